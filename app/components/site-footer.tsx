@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+
+import { mainNavigation } from "~/navigation";
+import { site, telHref } from "~/site";
+
+import { OpeningHoursList } from "./opening-hours";
+import { Wordmark } from "./wordmark";
+
+const columnHeading = "eyebrow mb-5 text-birch";
+const footerLink = "transition-colors hover:text-ember-glow";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-soot text-stone/85">
+      <div className="container-content grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:py-24">
+        <div className="lg:col-span-4">
+          <Link to="/" className="text-stone">
+            <Wordmark />
+          </Link>
+          <p className="mt-6 max-w-xs text-sm/6 text-stone/70">
+            Saunas, steam rooms and ice baths, designed and installed in South African homes since{" "}
+            {site.foundingYear}.
+          </p>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-xs tracking-eyebrow uppercase">
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  className={footerLink}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {link.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className={columnHeading}>Our offices</h2>
+          <ul className="space-y-7 text-sm/6">
+            {site.offices.map((office) => (
+              <li key={office.city}>
+                <p className="font-display text-xl text-stone">{office.city}</p>
+                <p className="text-stone/60">{office.region}, South Africa</p>
+                <p className="mt-2">
+                  <a href={telHref(office.phone)} className={footerLink}>
+                    {office.phone}
+                  </a>
+                </p>
+                <p>
+                  <a href={`mailto:${office.email}`} className={footerLink}>
+                    {office.email}
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-2">
+          <h2 className={columnHeading}>Services</h2>
+          <ul className="space-y-3 text-sm">
+            {site.services.map((service) => (
+              <li key={service.label}>
+                <Link to={service.href} className={footerLink}>
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className={columnHeading}>Opening hours</h2>
+          <OpeningHoursList className="text-sm" />
+          <h2 className={`${columnHeading} mt-10`}>Explore</h2>
+          <ul className="grid grid-cols-2 gap-y-3 text-sm">
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-stone/10">
+        <div className="container-content flex flex-col gap-2 py-6 text-xs text-stone/60 sm:flex-row sm:justify-between">
+          <p>
+            © {site.foundingYear}–<CurrentYear /> {site.name}. All rights reserved.
+          </p>
+          <p>Serving {site.areasServed.map((area) => area.name).join(", ")}.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The year at render time; prerendered pages may be a year old when hydrated, so no warning. */
+function CurrentYear() {
+  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
+}

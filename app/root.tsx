@@ -1,0 +1,97 @@
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+} from "react-router";
+
+import "./app.css";
+import { NotFoundView } from "./components/not-found-view";
+import { PageIntro } from "./components/page-intro";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ButtonLink } from "./components/button-link";
+import { site } from "./site";
+
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  // The two font files every page renders above the fold; the rest load on demand.
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Used only by the SPA fallback page, before a route module takes over. */
+export const meta: Route.MetaFunction = () => [
+  { title: site.name },
+  { name: "description", content: site.tagline },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-ZA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f1b18" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="fixed top-3 left-3 z-50 -translate-y-24 rounded-xs bg-ink px-4 py-3 text-sm text-stone transition-transform focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown by the SPA fallback while the browser resolves a path that was not prerendered. */
+export function HydrateFallback() {
+  return (
+    <PageIntro eyebrow={site.name} title="Loading…">
+      <p role="status">One moment while this page loads.</p>
+    </PageIntro>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <PageIntro eyebrow="Something went wrong" title="This page could not be shown">
+      <p>
+        Please try again in a moment. If it keeps happening, contact us and we will help you
+        directly.
+      </p>
+      <div className="mt-10 flex flex-wrap gap-4">
+        <ButtonLink to="/">Back to the home page</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </div>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,5 @@
+/** What a route module may declare in its `handle` export for the site shell. */
+export type RouteHandle = {
+  /** The page opens with a dark full-bleed hero: the header starts with light text over it. */
+  hero?: "dark";
+};

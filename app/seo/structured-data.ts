@@ -1,0 +1,61 @@
+/** schema.org JSON-LD builders. Every page carries the LocalBusiness; pages add their own nodes. */
+import { site } from "~/site";
+
+export type JsonLdNode = Record<string, unknown> & { "@type": string };
+
+export const businessId = `${site.url}/#business`;
+
+export function localBusiness(): JsonLdNode {
+  return {
+    "@type": "LocalBusiness",
+    "@id": businessId,
+    name: site.name,
+    description: site.tagline,
+    url: `${site.url}/`,
+    image: absoluteUrl(shareImage.path),
+    logo: absoluteUrl("/favicon.svg"),
+    foundingDate: String(site.foundingYear),
+    email: site.emails.general,
+    telephone: site.offices[0].phone,
+    currenciesAccepted: site.currency,
+    address: postalAddress(site.offices[0]),
+    areaServed: site.areasServed.map((area) => ({ "@type": area.type, name: area.name })),
+    openingHoursSpecification: site.openingHours
+      .filter((entry) => entry.opens && entry.closes)
+      .map((entry) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: entry.days,
+        opens: entry.opens,
+        closes: entry.closes,
+      })),
+    department: site.offices.map((office) => ({
+      "@type": "LocalBusiness",
+      name: `${site.name} ${office.city}`,
+      address: postalAddress(office),
+      telephone: office.phone,
+      email: office.email,
+    })),
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+function postalAddress(office: { city: string; region: string }) {
+  return {
+    "@type": "PostalAddress",
+    addressLocality: office.city,
+    addressRegion: office.region,
+    addressCountry: "ZA",
+  };
+}
+
+/** The default 1200 × 630 image used when a page has none of its own. */
+export const shareImage = {
+  path: "/social/share.png",
+  width: 1200,
+  height: 630,
+  alt: "A warm-lit cedar sauna interior with slatted benches",
+};
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.url}/`).href;
+}

@@ -1,0 +1,102 @@
+/**
+ * Site identity: who the business is, where it works and how to reach it. Values that differ per
+ * deployment (name, e-mails, phones, social links, service ids) come from the validated environment;
+ * the rest is fixed by the specification.
+ */
+import { env } from "~/config/env";
+
+export type Office = {
+  city: string;
+  region: string;
+  phone: string;
+  email: string;
+};
+
+export type OpeningHours = {
+  /** What a visitor reads, in the spec's words. */
+  label: string;
+  hours: string;
+  /** schema.org day names; empty when the day has no fixed hours. */
+  days: string[];
+  opens?: string;
+  closes?: string;
+};
+
+const offices: readonly [Office, Office] = [
+  {
+    city: "Johannesburg",
+    region: "Gauteng",
+    phone: env.SITE_PHONE_JOHANNESBURG,
+    email: env.SITE_EMAIL_GENERAL,
+  },
+  {
+    city: "Cape Town",
+    region: "Western Cape",
+    phone: env.SITE_PHONE_CAPE_TOWN,
+    email: env.SITE_EMAIL_SALES,
+  },
+];
+
+export const site = {
+  name: env.SITE_NAME,
+  url: env.SITE_URL,
+  tagline: "Luxury home saunas, steam rooms and ice baths, made and installed in South Africa",
+  foundingYear: 1970,
+  locale: "en-ZA",
+  currency: "ZAR",
+  emails: {
+    general: env.SITE_EMAIL_GENERAL,
+    sales: env.SITE_EMAIL_SALES,
+  },
+  offices,
+  /** Areas the business serves (SPEC §1). */
+  areasServed: [
+    { name: "Johannesburg", type: "City" },
+    { name: "Cape Town", type: "City" },
+    { name: "Gauteng", type: "State" },
+  ],
+  openingHours: [
+    {
+      label: "Monday – Friday",
+      hours: "7:30 AM – 5:00 PM",
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "07:30",
+      closes: "17:00",
+    },
+    { label: "Saturday", hours: "By appointment only", days: [] },
+    { label: "Sunday", hours: "Closed", days: [] },
+  ] satisfies OpeningHours[],
+  social: [
+    { name: "Facebook", href: env.SITE_FACEBOOK_URL },
+    { name: "Instagram", href: env.SITE_INSTAGRAM_URL },
+    { name: "LinkedIn", href: env.SITE_LINKEDIN_URL },
+  ],
+  /** What the business does, as listed in the footer. */
+  services: [
+    { label: "Custom saunas", href: "/products" },
+    { label: "Steam rooms", href: "/steam-rooms" },
+    { label: "Ice baths", href: "/products/ice-bath/premium-ice-bath" },
+    { label: "DIY sauna kits", href: "/products/diy-sauna-kits" },
+    { label: "Heaters and equipment", href: "/products/equipment" },
+    { label: "Installation and maintenance", href: "/about" },
+  ],
+  /** Ids of the third-party services; unset means the embedded default runs instead. */
+  integrations: {
+    sanity: {
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      apiVersion: env.SANITY_API_VERSION,
+    },
+    emailjs: {
+      publicKey: env.EMAILJS_PUBLIC_KEY,
+      serviceId: env.EMAILJS_SERVICE_ID,
+      templateId: env.EMAILJS_TEMPLATE_ID,
+    },
+    reviewsWidgetId: env.REVIEWS_WIDGET_ID,
+  },
+} as const;
+
+/** `tel:` href for a display phone number such as "+27 10 000 0000". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

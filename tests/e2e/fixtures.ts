@@ -1,0 +1,98 @@
+/**
+ * The end-to-end tests' own `test` and `expect`. Every test:
+ * - fails if the page logs a console error or throws an uncaught exception;
+ * - runs offline: requests to any host other than this machine are aborted, so no test depends on
+ *   (or reaches) a third-party service.
+ * Also exports `axe(page)`, which fails on any WCAG 2.1 A/AA violation, and `gotoHydrated`.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+type Options = {
+  /**
+   * Console errors a test expects, e.g. the browser's own "status of 404" line when the page
+   * under test is the 404 page. Anything else still fails the test.
+   */
+  allowedConsoleErrors: RegExp[];
+};
+
+export const test = base.extend<Options & { blockedRequests: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+
+  context: async ({ context, blockedRequests }, use) => {
+    await context.route(
+      (url) => !LOCAL_HOSTS.has(url.hostname),
+      async (route) => {
+        blockedRequests.push(route.request().url());
+        await route.abort("blockedbyclient");
+      },
+    );
+    await use(context);
+  },
+
+  page: async ({ page, allowedConsoleErrors, blockedRequests }, use) => {
+    const problems: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ""}`);
+    };
+    const onPageError = (error: Error) => {
+      problems.push(`uncaught exception: ${error.stack ?? error.message}`);
+    };
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+
+    await use(page);
+
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+    const blocked = blockedRequests.length
+      ? `\n(requests blocked because they leave this machine: ${blockedRequests.join(", ")})`
+      : "";
+    expect(problems, `The page reported errors:\n${problems.join("\n")}${blocked}`).toEqual([]);
+  },
+});
+
+export { expect };
+
+/**
+ * Opens `path` and waits until React has hydrated the prerendered HTML, so that clicks are handled
+ * by the client-side router and hover and keyboard handlers are attached. The signal is the effect
+ * of React Router's <ScrollRestoration>, which sets `history.scrollRestoration` to "manual" once the
+ * app has committed.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of WCAG 2.1 A/AA violations. */
+export async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")}`).join("\n"),
+  );
+  expect(
+    violations,
+    `axe found ${violations.length} accessibility violation(s) on ${page.url()}:\n${violations.join("\n")}`,
+  ).toEqual([]);
+}
