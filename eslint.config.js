@@ -8,8 +8,9 @@ export default tseslint.config(
   { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "var/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  jsxA11y.flatConfigs.recommended,
-  reactHooks.configs.flat.recommended,
+  // React rules apply to the app only: Playwright's fixtures also call a function named `use`.
+  { files: ["app/**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
+  { files: ["app/**/*.{ts,tsx}"], ...reactHooks.configs.flat.recommended },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -2,7 +2,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+import { parseEnv } from "./app/config/env-schema";
+
+// Unit tests run with the defaults of .env.example, as the end-to-end tests do.
+const env = parseEnv({});
+
 export default defineConfig({
+  define: { __SITE_ENV__: JSON.stringify(env) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

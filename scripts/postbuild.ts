@@ -23,11 +23,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 
-import { SaunaInteriorArt } from "../app/components/artwork/sauna-interior";
-import { env } from "../app/config/env";
-import { NOT_FOUND_PATH } from "../app/prerender";
-import { shareImage } from "../app/seo/structured-data";
+import { loadEnv } from "../server/env";
 import { baseSecurityHeaders, documentHeaders } from "../server/security-headers";
+
+// App modules read the configuration when they load, so they are imported after it is loaded.
+const env = loadEnv();
+const { SaunaInteriorArt } = await import("../app/components/artwork/sauna-interior");
+const { NOT_FOUND_PATH } = await import("../app/prerender");
+const { shareImage } = await import("../app/seo/structured-data");
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;

@@ -7,11 +7,13 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 
+import { loadEnv } from "./env";
+
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
-// Configuration comes from the environment; a local .env file is read as a convenience.
-if (existsSync(`${projectDir}.env`)) process.loadEnvFile(`${projectDir}.env`);
+// Configuration comes from the environment (and .env); a bad value stops the server here.
+const env = loadEnv();
 
 if (!existsSync(`${clientDir}/index.html`)) {
   console.log("No build found: running `npm run build` first.");
@@ -19,8 +21,7 @@ if (!existsSync(`${clientDir}/index.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Imported after the .env file is loaded: the configuration is read when these modules load.
-const { env } = await import("../app/config/env");
+// Imported after the configuration is loaded: app modules read it when they load.
 const { createSiteHandler } = await import("./static-server");
 const { serviceStandIns } = await import("./services");
 

@@ -1,52 +1,21 @@
 /**
- * The one place configuration is read and validated. Every variable is documented in `.env.example`.
- * The same schema runs in the browser (Vite inlines `import.meta.env`), at build time and in `server/`
- * (which passes `process.env`). An empty value counts as unset, so a copied `.env.example` works as is.
+ * The validated configuration, for app code. The build validates it once (vite.config.ts) and
+ * inlines the result as `__SITE_ENV__`; Node processes (server/, scripts/) set the same global
+ * through server/env.ts before they load app modules.
  */
-import { z } from "zod";
+import type { Env } from "./env-schema";
 
-const optional = z.string().trim().min(1).optional();
-const url = z.url({ protocol: /^https?$/ });
+export type { Env } from "./env-schema";
 
-export const envSchema = z.object({
-  SITE_URL: url.default("http://localhost:3000").transform((value) => value.replace(/\/+$/, "")),
-  SITE_NAME: z.string().trim().min(1).default("Vaja"),
-  SITE_EMAIL_GENERAL: z.email().default("hello@example.com"),
-  SITE_EMAIL_SALES: z.email().default("quotes@example.com"),
-  SITE_PHONE_JOHANNESBURG: z.string().trim().min(6).default("+27 10 000 0000"),
-  SITE_PHONE_CAPE_TOWN: z.string().trim().min(6).default("+27 21 000 0000"),
-  SITE_FACEBOOK_URL: url.default("https://www.facebook.com/example"),
-  SITE_INSTAGRAM_URL: url.default("https://www.instagram.com/example"),
-  SITE_LINKEDIN_URL: url.default("https://www.linkedin.com/company/example"),
-  SANITY_PROJECT_ID: optional,
-  SANITY_DATASET: z.string().trim().min(1).default("production"),
-  SANITY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2023-10-10")
-    .default("2023-10-10"),
-  EMAILJS_PUBLIC_KEY: optional,
-  EMAILJS_SERVICE_ID: optional,
-  EMAILJS_TEMPLATE_ID: optional,
-  REVIEWS_WIDGET_ID: optional,
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-export function parseEnv(source: Record<string, unknown>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
-  const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Invalid configuration (see .env.example):\n${problems}`);
-  }
-  return result.data;
+declare global {
+  var __SITE_ENV__: Env | undefined;
 }
 
-// In Vite-built code `import.meta.env` holds the prefixed variables; under plain Node it is undefined.
-export const env: Env = parseEnv(
-  (import.meta.env as Record<string, unknown> | undefined) ?? process.env,
-);
+function readEnv(): Env {
+  if (typeof __SITE_ENV__ === "undefined") {
+    throw new Error("Configuration not loaded: Node entry points must call loadEnv() first.");
+  }
+  return __SITE_ENV__;
+}
+
+export const env: Env = readEnv();

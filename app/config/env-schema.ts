@@ -1,0 +1,51 @@
+/**
+ * The one place configuration is validated. Every variable is documented in `.env.example`.
+ * It runs where the configuration is read: in vite.config.ts at build time (the result is inlined
+ * into the bundle, so zod never ships to the browser) and in server/env.ts for Node processes.
+ * An empty value counts as unset, so a copied `.env.example` works as is.
+ */
+import { z } from "zod";
+
+/** Variables with these prefixes are configuration; see .env.example. */
+export const ENV_PREFIXES = ["SITE_", "SANITY_", "EMAILJS_", "REVIEWS_"];
+
+const optional = z.string().trim().min(1).optional();
+const url = z.url({ protocol: /^https?$/ });
+
+export const envSchema = z.object({
+  SITE_URL: url.default("http://localhost:3000").transform((value) => value.replace(/\/+$/, "")),
+  SITE_NAME: z.string().trim().min(1).default("Vaja"),
+  SITE_EMAIL_GENERAL: z.email().default("hello@example.com"),
+  SITE_EMAIL_SALES: z.email().default("quotes@example.com"),
+  SITE_PHONE_JOHANNESBURG: z.string().trim().min(6).default("+27 10 000 0000"),
+  SITE_PHONE_CAPE_TOWN: z.string().trim().min(6).default("+27 21 000 0000"),
+  SITE_FACEBOOK_URL: url.default("https://www.facebook.com/example"),
+  SITE_INSTAGRAM_URL: url.default("https://www.instagram.com/example"),
+  SITE_LINKEDIN_URL: url.default("https://www.linkedin.com/company/example"),
+  SANITY_PROJECT_ID: optional,
+  SANITY_DATASET: z.string().trim().min(1).default("production"),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2023-10-10")
+    .default("2023-10-10"),
+  EMAILJS_PUBLIC_KEY: optional,
+  EMAILJS_SERVICE_ID: optional,
+  EMAILJS_TEMPLATE_ID: optional,
+  REVIEWS_WIDGET_ID: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, unknown>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid configuration (see .env.example):\n${problems}`);
+  }
+  return result.data;
+}

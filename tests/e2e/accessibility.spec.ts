@@ -1,0 +1,55 @@
+/** axe (WCAG 2.1 A and AA) on every page built so far, on a phone and on a desktop screen. */
+import { axe, expect, gotoHydrated, test } from "./fixtures";
+
+const paths = ["/", "/about", "/no-such-page"];
+const widths = [1440, 390];
+
+for (const width of widths) {
+  for (const path of paths) {
+    test.describe(`at ${width} px`, () => {
+      test.use({
+        viewport: { width, height: width > 800 ? 900 : 844 },
+        // The browser reports the 404 page's own status as a console error.
+        allowedConsoleErrors: path === "/no-such-page" ? [/status of 404 \(Not Found\)/] : [],
+      });
+
+      test(`${path} has no violations`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        await axe(page);
+        // Again further down, where the header has its scrolled style.
+        await page.evaluate(() => window.scrollTo(0, 800));
+        await expect(page.locator("header[data-scrolled]")).toHaveAttribute(
+          "data-scrolled",
+          "true",
+        );
+        await axe(page);
+      });
+    });
+  }
+}
+
+test.describe("phone menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("open, with the products group expanded, has no violations", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = page.locator("#phone-menu");
+    await expect(menu).toBeVisible();
+    await axe(page);
+    await menu.getByRole("button", { name: "Our Products menu" }).click();
+    await expect(menu.getByRole("link", { name: "Aurora" })).toBeVisible();
+    await axe(page);
+  });
+});
+
+test.describe("products dropdown", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("open, has no violations", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.getByRole("button", { name: "Our Products menu" }).click();
+    await expect(page.getByRole("link", { name: "Aurora" })).toBeVisible();
+    await axe(page);
+  });
+});

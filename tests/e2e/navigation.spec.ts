@@ -1,0 +1,268 @@
+/** The header's navigation on a desktop screen (SPEC §2 "Navigation"). */
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const topLinks = [
+  ["Our Products", "/products"],
+  ["About Us", "/about"],
+  ["Blog", "/blog"],
+  ["Gallery", "/gallery"],
+  ["Contact", "/contact"],
+] as const;
+
+const dropdownLinks = [
+  ["Aurora", "/products/aurora"],
+  ["Elysium", "/products/elysium"],
+  ["Loyly", "/products/loyly"],
+  ["Kaelis", "/products/kaelis"],
+  ["Vakio", "/products/vakio"],
+  ["Steam Rooms", "/steam-rooms"],
+  ["Premium Ice Bath", "/products/ice-bath/premium-ice-bath"],
+  ["Equipment", "/products/equipment"],
+  ["Accessories", "/products/accessories"],
+] as const;
+
+function mainNav(page: Page) {
+  return page.getByRole("banner").getByRole("navigation", { name: "Main" });
+}
+
+/** The dropdown's toggle button and the panel it controls. */
+async function dropdown(page: Page): Promise<{ toggle: Locator; panel: Locator }> {
+  const toggle = mainNav(page).getByRole("button", { name: "Our Products menu" });
+  const panelId = await toggle.getAttribute("aria-controls");
+  expect(panelId, "the toggle names the panel it controls").toBeTruthy();
+  return { toggle, panel: page.locator(`[id="${panelId}"]`) };
+}
+
+async function expectOpen({ toggle, panel }: { toggle: Locator; panel: Locator }) {
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toBeVisible();
+}
+
+async function expectClosed({ toggle, panel }: { toggle: Locator; panel: Locator }) {
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(panel).toBeHidden();
+}
+
+type LeaveState = { after: number; expanded: string | null; visible: boolean };
+
+/** Snapshots the dropdown 150 ms and 400 ms after the pointer next leaves it. */
+async function recordStateAfterLeaving({ toggle, panel }: { toggle: Locator; panel: Locator }) {
+  const panelId = await panel.getAttribute("id");
+  await toggle.evaluate((button, id) => {
+    const store = window as unknown as { leaveStates: LeaveState[] };
+    store.leaveStates = [];
+    const item = button.closest("li");
+    const panelElement = document.getElementById(id ?? "");
+    if (!item || !panelElement) throw new Error("dropdown item or panel not found");
+    const snapshot = (after: number) => {
+      const box = panelElement.getBoundingClientRect();
+      store.leaveStates.push({
+        after,
+        expanded: button.getAttribute("aria-expanded"),
+        visible:
+          getComputedStyle(panelElement).visibility === "visible" && box.width > 0 && box.height > 0,
+      });
+    };
+    item.addEventListener(
+      "pointerleave",
+      () => {
+        setTimeout(() => snapshot(150), 150);
+        setTimeout(() => snapshot(400), 400);
+      },
+      { once: true },
+    );
+  }, panelId);
+}
+
+function recordedStates(page: Page): Promise<LeaveState[]> {
+  return page.evaluate(() => (window as unknown as { leaveStates: LeaveState[] }).leaveStates);
+}
+
+test.describe("links", () => {
+  test("every top-level link points at its page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = mainNav(page);
+    for (const [name, href] of topLinks) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("every dropdown link points at its page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const menu = await dropdown(page);
+    await menu.toggle.click();
+    await expectOpen(menu);
+    for (const [name, href] of dropdownLinks) {
+      await expect(menu.panel.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+    await expect(menu.panel.getByRole("link")).toHaveCount(dropdownLinks.length);
+  });
+
+  test("About Us navigates in the browser and is marked as the current page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    // Survives only if the router swaps the page without a new document load.
+    await page.evaluate(() => ((window as { stillSamePage?: boolean }).stillSamePage = true));
+    const about = mainNav(page).getByRole("link", { name: "About Us", exact: true });
+    await expect(about).not.toHaveAttribute("aria-current");
+
+    await about.click();
+
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(about).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => (window as { stillSamePage?: boolean }).stillSamePage)).toBe(
+      true,
+    );
+    await expect(mainNav(page).locator("[aria-current=page]")).toHaveCount(1);
+  });
+
+  test("the home page marks no menu item as current", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(mainNav(page).locator("[aria-current=page]")).toHaveCount(0);
+  });
+
+  test("a dropdown link navigates to its page", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const menu = await dropdown(page);
+    await menu.toggle.click();
+    await menu.panel.getByRole("link", { name: "Aurora" }).click();
+    // The product pages are not built yet; the address is what matters here.
+    await expect(page).toHaveURL("/products/aurora");
+    await expectClosed(await dropdown(page));
+  });
+});
+
+test.describe("products dropdown", () => {
+  test("opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const menu = await dropdown(page);
+    await expectClosed(menu);
+
+    await mainNav(page).getByRole("link", { name: "Our Products", exact: true }).hover();
+    await expectOpen(menu);
+
+    // The state 150 ms and 400 ms after the pointer leaves, timed in the page from the real
+    // pointerleave event, so the test runner's own latency cannot blur the 300 ms delay.
+    await recordStateAfterLeaving(menu);
+    await page.mouse.move(720, 880); // far below the header and the open panel
+    await page.waitForTimeout(400);
+    await expect.poll(() => recordedStates(page)).toHaveLength(2);
+    const [after150, after400] = await recordedStates(page);
+    expect(after150, "still open 150 ms after the pointer left").toEqual({
+      after: 150,
+      expanded: "true",
+      visible: true,
+    });
+    expect(after400, "closed 400 ms after the pointer left").toEqual({
+      after: 400,
+      expanded: "false",
+      visible: false,
+    });
+    await expectClosed(menu);
+  });
+
+  test("stays open while the pointer moves from the bar into the panel", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const menu = await dropdown(page);
+    await mainNav(page).getByRole("link", { name: "Our Products", exact: true }).hover();
+    await expectOpen(menu);
+    await menu.panel.getByRole("link", { name: "Elysium" }).hover();
+    await page.waitForTimeout(400);
+    await expectOpen(menu);
+  });
+
+  test("works with the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const menu = await dropdown(page);
+    const productsLink = mainNav(page).getByRole("link", { name: "Our Products", exact: true });
+
+    await productsLink.focus();
+    await page.keyboard.press("Tab");
+    await expect(menu.toggle).toBeFocused();
+    await expectClosed(menu);
+
+    await page.keyboard.press("Enter");
+    await expectOpen(menu);
+    await page.keyboard.press("Tab");
+    await expect(menu.panel.getByRole("link", { name: "Aurora" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expectClosed(menu);
+    await expect(menu.toggle).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expectOpen(menu);
+    await page.keyboard.press("Space");
+    await expectClosed(menu);
+    await expect(menu.toggle).toBeFocused();
+  });
+
+  test("closes when focus leaves it", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const menu = await dropdown(page);
+    await menu.toggle.focus();
+    await page.keyboard.press("Enter");
+    await expectOpen(menu);
+
+    // Through the panel's links and out to the next item of the bar.
+    for (let step = 0; step < dropdownLinks.length; step += 1) {
+      await page.keyboard.press("Tab");
+      await expect(menu.panel.getByRole("link", { name: dropdownLinks[step][0], exact: true })).toBeFocused();
+      await expectOpen(menu);
+    }
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: "About Us", exact: true })).toBeFocused();
+    await expectClosed(menu);
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true });
+
+    test("a tap on the toggle opens and closes it", async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      const menu = await dropdown(page);
+      await menu.toggle.tap();
+      await expectOpen(menu);
+      // Taps do not start the hover timer: the panel stays open.
+      await page.waitForTimeout(400);
+      await expectOpen(menu);
+      await menu.toggle.tap();
+      await expectClosed(menu);
+    });
+  });
+});
+
+test.describe("header", () => {
+  test("changes style once the page is scrolled", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.locator("header[data-scrolled]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("a new page starts at the top", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "About Us", exact: true }).click();
+
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "false");
+  });
+});
