@@ -26,11 +26,11 @@ export function NotFoundView() {
       <nav aria-label="Suggested pages" className="container-content pb-24 lg:pb-32">
         <ul className="grid border-t border-birch sm:grid-cols-2 lg:grid-cols-4">
           {suggestions.map((item) => (
-            <li key={item.href} className="border-b border-birch lg:border-r lg:last:border-r-0">
-              <Link
-                to={item.href}
-                className="group block py-8 transition-colors hover:text-ember-deep lg:px-6 lg:first:pl-0"
-              >
+            <li
+              key={item.href}
+              className="border-b border-birch lg:border-r lg:px-6 lg:first:pl-0 lg:last:border-r-0"
+            >
+              <Link to={item.href} className="block py-8 transition-colors hover:text-ember-deep">
                 <span className="block font-display text-2xl">{item.label}</span>
                 <span className="mt-1 block text-sm text-muted">{item.note}</span>
               </Link>

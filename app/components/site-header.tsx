@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
   type FocusEvent,
-  type KeyboardEvent,
   type PointerEvent,
 } from "react";
 import { Link, useLocation, useMatches } from "react-router";
@@ -36,12 +35,13 @@ export function SiteHeader() {
   const menuOpen = menuOpenAt === pathname;
   const menuButton = useRef<HTMLButtonElement>(null);
 
+  // app.css stops the page scrolling under the open menu, below the breakpoint where it shows.
   useEffect(() => {
     if (!menuOpen) return;
     const root = document.documentElement;
-    root.style.overflow = "hidden";
+    root.dataset.phoneMenuOpen = "";
     return () => {
-      root.style.overflow = "";
+      delete root.dataset.phoneMenuOpen;
     };
   }, [menuOpen]);
 
@@ -104,6 +104,24 @@ export function SiteHeader() {
   );
 }
 
+/** Calls `onEscape` when Escape is pressed anywhere on the page while `active`. */
+function useEscapeKey(active: boolean, onEscape: () => void) {
+  const handler = useRef(onEscape);
+  useEffect(() => {
+    handler.current = onEscape;
+  });
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      handler.current();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [active]);
+}
+
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -149,12 +167,24 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
+  // Set when hovering opened the panel, so that the click which usually follows does not shut it.
+  const openedByHover = useRef(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   useEffect(() => cancelClose, [cancelClose]);
+
+  // Escape dismisses the panel wherever focus is, even when only the pointer opened it (WCAG 1.4.13).
+  useEscapeKey(open, () => {
+    const focusInside = itemRef.current?.contains(document.activeElement);
+    setOpenAt(null);
+    if (focusInside) toggle.current?.focus();
+  });
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return; // taps use the toggle button
     cancelClose();
+    if (!open) openedByHover.current = true;
     setOpenAt(pathname);
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -162,25 +192,17 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
     cancelClose();
     closeTimer.current = setTimeout(() => setOpenAt(null), MENU_CLOSE_DELAY_MS);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpenAt(null);
-      toggle.current?.focus();
-    }
-  };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenAt(null);
   };
 
   return (
-    // The item only listens: hover opens, Escape and focus leaving close; the button is the control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // The item only listens: hover opens, focus leaving closes; the button is the control.
     <li
+      ref={itemRef}
       className="flex items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <TopLink item={item} pathname={pathname} />
@@ -193,7 +215,9 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
         aria-label={`${item.label} menu`}
         onClick={() => {
           cancelClose();
-          setOpenAt(open ? null : pathname);
+          const keepOpen = openedByHover.current;
+          openedByHover.current = false;
+          setOpenAt(open && !keepOpen ? null : pathname);
         }}
       >
         <ChevronDown
@@ -244,16 +268,12 @@ function PhoneMenu({
   onClose: () => void;
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
+  useEscapeKey(open, onClose);
   return (
-    // Escape anywhere inside the open menu closes it; the Menu button stays the control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       id="phone-menu"
       aria-label="Main"
       hidden={!open}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") onClose();
-      }}
       className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-birch/70 bg-stone text-ink lg:hidden"
     >
       <ul className="container-content divide-y divide-birch/70 py-4">

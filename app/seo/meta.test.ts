@@ -40,8 +40,9 @@ describe("pageTitle", () => {
     expect(pageTitle("About Us")).toBe(`About Us | ${site.name}`);
   });
 
-  it("uses the configured site name, Vaja by default", () => {
-    expect(site.name).toBe(process.env.SITE_NAME || "Vaja");
+  it("uses the site name, Vaja by default", () => {
+    expect(site.name).toBe("Vaja");
+    expect(pageTitle("Page not found")).toBe("Page not found | Vaja");
   });
 });
 
@@ -55,6 +56,10 @@ describe("canonicalUrl", () => {
     expect(canonicalUrl("/products/ice-bath/premium-ice-bath")).toBe(
       `${site.url}/products/ice-bath/premium-ice-bath`,
     );
+  });
+
+  it("keeps a protocol-relative looking path on the site", () => {
+    expect(new URL(canonicalUrl("//elsewhere.example/x")).origin).toBe(new URL(site.url).origin);
   });
 
   it("drops trailing slashes", () => {
@@ -143,6 +148,8 @@ describe("seo", () => {
     expect(metaContent(tags, "robots")).toMatch(/^noindex\b/);
     expect(links(tags, "canonical")).toEqual([]);
     expect(tags).toContainEqual({ title: `Page not found | ${site.name}` });
+    // The prerendered 404 page answers every unknown path: it has no URL of its own to share.
+    expect(tags.some((tag) => "property" in tag && tag.property === "og:url")).toBe(false);
   });
 
   describe("JSON-LD", () => {

@@ -27,7 +27,8 @@ export function pageTitle(title: string): string {
 }
 
 export function canonicalUrl(path: string): string {
-  const url = new URL(path, `${site.url}/`);
+  // Always a path on this site: "//host/x" must not be read as another host.
+  const url = new URL(`/${path.replace(/^\/+/, "")}`, `${site.url}/`);
   url.search = "";
   url.hash = "";
   // One spelling per page: no trailing slash except for the home page.
@@ -43,10 +44,15 @@ export function seo(page: PageSeo): MetaDescriptor[] {
 
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: page.description }];
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  // A page kept out of the index has no address of its own to advertise (the prerendered 404 page
+  // answers every unknown path), so it gets neither a canonical link nor og:url.
   if (page.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });
   } else {
-    tags.push({ tagName: "link", rel: "canonical", href: url });
+    tags.push(
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:url", content: url },
+    );
   }
   tags.push(
     { property: "og:type", content: page.type ?? "website" },
@@ -54,7 +60,6 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { property: "og:locale", content: "en_ZA" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },

@@ -37,6 +37,14 @@ async function dropdown(page: Page): Promise<{ toggle: Locator; panel: Locator }
   return { toggle, panel: page.locator(`[id="${panelId}"]`) };
 }
 
+/** Opens the dropdown the way a mouse user does. */
+async function openByHover(page: Page) {
+  const menu = await dropdown(page);
+  await mainNav(page).getByRole("link", { name: "Our Products", exact: true }).hover();
+  await expectOpen(menu);
+  return menu;
+}
+
 async function expectOpen({ toggle, panel }: { toggle: Locator; panel: Locator }) {
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(panel).toBeVisible();
@@ -64,7 +72,9 @@ async function recordStateAfterLeaving({ toggle, panel }: { toggle: Locator; pan
         after,
         expanded: button.getAttribute("aria-expanded"),
         visible:
-          getComputedStyle(panelElement).visibility === "visible" && box.width > 0 && box.height > 0,
+          getComputedStyle(panelElement).visibility === "visible" &&
+          box.width > 0 &&
+          box.height > 0,
       });
     };
     item.addEventListener(
@@ -93,9 +103,7 @@ test.describe("links", () => {
 
   test("every dropdown link points at its page", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const menu = await dropdown(page);
-    await menu.toggle.click();
-    await expectOpen(menu);
+    const menu = await openByHover(page);
     for (const [name, href] of dropdownLinks) {
       await expect(menu.panel.getByRole("link", { name, exact: true })).toHaveAttribute(
         "href",
@@ -130,8 +138,7 @@ test.describe("links", () => {
 
   test("a dropdown link navigates to its page", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    const menu = await dropdown(page);
-    await menu.toggle.click();
+    const menu = await openByHover(page);
     await menu.panel.getByRole("link", { name: "Aurora" }).click();
     // The product pages are not built yet; the address is what matters here.
     await expect(page).toHaveURL("/products/aurora");
@@ -170,12 +177,32 @@ test.describe("products dropdown", () => {
 
   test("stays open while the pointer moves from the bar into the panel", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    const menu = await dropdown(page);
-    await mainNav(page).getByRole("link", { name: "Our Products", exact: true }).hover();
-    await expectOpen(menu);
+    const menu = await openByHover(page);
     await menu.panel.getByRole("link", { name: "Elysium" }).hover();
     await page.waitForTimeout(400);
     await expectOpen(menu);
+  });
+
+  test("a mouse click on the toggle opens it, although the pointer got there first", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    const menu = await dropdown(page);
+    await menu.toggle.click();
+    await expectOpen(menu);
+    await page.waitForTimeout(400);
+    await expectOpen(menu);
+    await menu.toggle.click();
+    await expectClosed(menu);
+  });
+
+  test("Escape dismisses a panel opened by hovering, without moving the pointer", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    const menu = await openByHover(page);
+    await page.keyboard.press("Escape");
+    await expectClosed(menu);
   });
 
   test("works with the keyboard", async ({ page }) => {
@@ -212,9 +239,9 @@ test.describe("products dropdown", () => {
     await expectOpen(menu);
 
     // Through the panel's links and out to the next item of the bar.
-    for (let step = 0; step < dropdownLinks.length; step += 1) {
+    for (const [name] of dropdownLinks) {
       await page.keyboard.press("Tab");
-      await expect(menu.panel.getByRole("link", { name: dropdownLinks[step][0], exact: true })).toBeFocused();
+      await expect(menu.panel.getByRole("link", { name, exact: true })).toBeFocused();
       await expectOpen(menu);
     }
     await page.keyboard.press("Tab");

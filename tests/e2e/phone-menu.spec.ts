@@ -81,6 +81,25 @@ test("Escape closes the menu and returns focus to the Menu button", async ({ pag
   await expect(menuButton(page)).toBeFocused();
 });
 
+test("Escape closes the menu straight after it opens, while the Menu button has focus", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  await openMenu(page);
+  await expect(menuButton(page)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator("#phone-menu")).toBeHidden();
+});
+
+test("widening the window past the phone layout leaves the page scrollable", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await openMenu(page);
+  await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+});
+
 test("the Menu button closes the menu again", async ({ page }) => {
   await gotoHydrated(page, "/about");
   await openMenu(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseEnv } from "./env";
+import { ENV_PREFIXES, parseEnv } from "./env-schema";
 
 describe("parseEnv", () => {
   it("fills in defaults when nothing is set", () => {
@@ -100,5 +100,17 @@ describe("parseEnv", () => {
     expect(lines.filter((line) => /^\s+SITE_EMAIL_SALES: /.test(line))).toHaveLength(1);
     expect(lines.filter((line) => /^\s+SANITY_API_VERSION: /.test(line))).toHaveLength(1);
     expect(message).toContain("must be a date such as 2023-10-10");
+  });
+});
+
+describe("ENV_PREFIXES", () => {
+  it("covers every configuration variable", () => {
+    const keys = Object.keys(parseEnv({}));
+    for (const key of [...keys, "SANITY_PROJECT_ID", "EMAILJS_PUBLIC_KEY", "REVIEWS_WIDGET_ID"]) {
+      expect(
+        ENV_PREFIXES.some((prefix) => key.startsWith(prefix)),
+        key,
+      ).toBe(true);
+    }
   });
 });
