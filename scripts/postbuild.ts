@@ -7,7 +7,6 @@
  */
 import {
   existsSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -24,6 +23,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 
 import { loadEnv } from "../server/env";
+import { listFiles } from "../server/files";
 import { baseSecurityHeaders, documentHeaders } from "../server/security-headers";
 
 // App modules read the configuration when they load, so they are imported after it is loaded.
@@ -35,12 +35,6 @@ const { shareImage } = await import("../app/seo/structured-data");
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(path) : [path];
-  });
-}
 
 function moveNotFoundPage() {
   const prerendered = join(clientDir, NOT_FOUND_PATH, "index.html");

@@ -3,14 +3,15 @@
  * fallback for paths the browser resolves, a real 404 page for everything else, and whatever
  * service stand-ins are mounted (see `services.ts`).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, relative, sep } from "node:path";
+import { relative, sep } from "node:path";
 
 import sirv from "sirv";
 
 import type { Env } from "../app/config/env";
 import { clientResolvedStatus } from "./client-routes";
+import { listFiles } from "./files";
 import { baseSecurityHeaders, documentHeaders } from "./security-headers";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
@@ -124,13 +125,6 @@ function loadDocuments(clientDir: string, env: Env): Map<string, Document> {
     });
   }
   return documents;
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(path) : [path];
-  });
 }
 
 function readIfExists(file: string): Buffer | undefined {
