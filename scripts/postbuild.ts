@@ -5,14 +5,7 @@
  * 3. writes `_headers` (the security headers of server/security-headers.ts, per page);
  * 4. precompresses text files with Brotli and gzip, so no server compresses at request time.
  */
-import {
-  existsSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,7 +27,6 @@ const { shareImage } = await import("../app/seo/structured-data");
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
-
 
 function moveNotFoundPage() {
   const prerendered = join(clientDir, NOT_FOUND_PATH, "index.html");
