@@ -16,7 +16,7 @@ const wordmarkClass: Record<Customer["style"], string> = {
 export function LogoStrip({ title, id }: { title: string; id: string }) {
   return (
     <section aria-labelledby={id} className="overflow-hidden border-y border-birch/70 py-14">
-      <h2 id={id} className="text-center eyebrow font-sans">
+      <h2 id={id} className="text-center eyebrow">
         {title}
       </h2>
       <div className="group mt-10 flex motion-reduce:justify-center">

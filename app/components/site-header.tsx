@@ -167,7 +167,8 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  // Set when hovering opened the panel, so that the click which usually follows does not shut it.
+  // Set while the pointer that opened the panel by hovering is still over the item, so that the
+  // click which usually follows does not shut it.
   const openedByHover = useRef(false);
   const itemRef = useRef<HTMLLIElement>(null);
 
@@ -189,6 +190,7 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
+    openedByHover.current = false;
     cancelClose();
     closeTimer.current = setTimeout(() => setOpenAt(null), MENU_CLOSE_DELAY_MS);
   };
