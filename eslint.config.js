@@ -5,7 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "test-results/", "playwright-report/", "var/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "var/",
+      ".cache/",
+      "public/media/",
+      "app/images/library/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // React rules apply to the app only: Playwright's fixtures also call a function named `use`.

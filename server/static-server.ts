@@ -25,7 +25,8 @@ export type SiteServerOptions = {
 
 type Document = { body: Buffer; br?: Buffer; gzip?: Buffer; headers: Record<string, string> };
 
-const HASHED_ASSET = /^\/assets\//;
+/** Files whose names carry a hash of their content: Vite's assets and the image variants. */
+const HASHED_ASSET = /^\/(assets|media)\//;
 const MAX_URL_LENGTH = 8192;
 
 export function createSiteHandler({ clientDir, env, services = [] }: SiteServerOptions) {

@@ -62,7 +62,7 @@ export function ReviewsWidget() {
       ref={section}
       aria-labelledby="reviews-heading"
       data-reviews-state={state}
-      className="container-content py-24 lg:py-32"
+      className="container-content section-y"
     >
       <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What Our Clients Say" />
       <div className="mt-12">

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
 
-import { CabinElevationArt } from "~/components/artwork/cabin-elevation";
-import { SaunaInteriorArt } from "~/components/artwork/sauna-interior";
 import { ButtonLink } from "~/components/button-link";
 import { PageIntro } from "~/components/page-intro";
+import { Picture } from "~/components/picture";
+import { aboutHeritage, aboutInstallation, aboutWorkshop } from "~/images/library";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { site } from "~/site";
@@ -54,7 +54,13 @@ export default function About() {
 
       <section aria-labelledby="story-heading" className="container-content pb-24 lg:pb-36">
         <div className="grid items-start gap-12 lg:grid-cols-12">
-          <SaunaInteriorArt className="aspect-4/5 w-full rounded-sm lg:col-span-5" />
+          <Picture
+            image={aboutWorkshop}
+            alt="Our joinery workshop: sauna boards stacked on a rack and a hand plane on the workbench, in light from a high window"
+            sizes="(min-width: 80rem) 31rem, (min-width: 64rem) 40vw, 92vw"
+            priority
+            className="aspect-4/5 w-full rounded-sm object-cover lg:col-span-5"
+          />
           <div className="lg:col-span-6 lg:col-start-7">
             <h2 id="story-heading" className="text-3xl sm:text-4xl">
               Our story
@@ -87,7 +93,7 @@ export default function About() {
       </section>
 
       <section aria-labelledby="service-heading" className="bg-linen">
-        <div className="container-content grid gap-12 py-24 lg:grid-cols-12 lg:py-32">
+        <div className="container-content grid gap-12 section-y lg:grid-cols-12">
           <div className="lg:col-span-5">
             <SectionHeading
               id="service-heading"
@@ -99,6 +105,12 @@ export default function About() {
                 we build, and many we did not, in good order.
               </p>
             </SectionHeading>
+            <Picture
+              image={aboutInstallation}
+              alt="A sauna being installed in a home: wall panels half fitted, a stack of boards, a toolbox and a spirit level"
+              sizes="(min-width: 80rem) 31rem, (min-width: 64rem) 40vw, 92vw"
+              className="mt-12 aspect-3/2 w-full rounded-sm object-cover"
+            />
           </div>
           <ul className="space-y-5 lg:col-span-6 lg:col-start-7">
             {services.map((service) => (
@@ -111,7 +123,7 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="reach-heading" className="container-content py-24 lg:py-36">
+      <section aria-labelledby="reach-heading" className="container-content section-y">
         <div className="grid items-center gap-12 lg:grid-cols-12">
           <div className="lg:col-span-6">
             <SectionHeading
@@ -131,11 +143,11 @@ export default function About() {
             </div>
           </div>
           <div className="lg:col-span-5 lg:col-start-8">
-            <CabinElevationArt
-              width={2960}
-              height={2400}
-              title="Line drawing of the front elevation of a wide sauna cabin, 2960 mm by 2400 mm"
-              className="aspect-square w-full rounded-sm"
+            <Picture
+              image={aboutHeritage}
+              alt="An original drawing of a sauna cabin: front elevation and plan in fine lines, dimensioned in millimetres"
+              sizes="(min-width: 80rem) 31rem, (min-width: 64rem) 40vw, 92vw"
+              className="aspect-3/2 w-full rounded-sm object-cover shadow-panel"
             />
           </div>
         </div>

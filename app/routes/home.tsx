@@ -1,13 +1,10 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-
-import { CabinElevationArt } from "~/components/artwork/cabin-elevation";
-import { SaunaInteriorArt } from "~/components/artwork/sauna-interior";
-import { SteamRoomArt } from "~/components/artwork/steam-room";
 import { ButtonLink } from "~/components/button-link";
+import { Card } from "~/components/card";
 import { LogoStrip } from "~/components/logo-strip";
+import { Picture } from "~/components/picture";
 import { ReviewsWidget } from "~/components/reviews-widget";
 import { SectionHeading } from "~/components/section-heading";
+import { homeHero, saunasAuroraMain, steamRoomsTiledBench } from "~/images/library";
 import type { RouteHandle } from "~/route-handle";
 import { seo } from "~/seo/meta";
 import { site } from "~/site";
@@ -27,22 +24,14 @@ const productTiles = [
   {
     title: "Our Saunas",
     text: "Five cabins in Nordic timber, from the compact Vakio to the generous Elysium, each made to measure for your home.",
-    art: (
-      <CabinElevationArt
-        title="Line drawing of a sauna cabin's front elevation, 2060 mm wide and 2400 mm high"
-        className="size-full"
-      />
-    ),
+    image: saunasAuroraMain,
+    alt: "The Aurora sauna cabin in dark thermo-pine, its glass front showing pale benches and a heater inside",
   },
   {
     title: "Our Steam Rooms",
     text: "Tiled rooms of soft, enveloping heat, built around a commercial-grade steam generator.",
-    art: (
-      <SteamRoomArt
-        title="Illustration of a tiled steam room with vapour rising over a bench"
-        className="size-full"
-      />
-    ),
+    image: steamRoomsTiledBench,
+    alt: "A tiled steam room with an L-shaped bench, soft vapour rising in warm light",
   },
 ];
 
@@ -68,20 +57,27 @@ const promises = [
 export default function Home() {
   return (
     <>
-      <section className="relative overflow-hidden bg-ink text-stone">
+      <section className="relative isolate overflow-hidden bg-ink text-stone">
+        <Picture
+          image={homeHero}
+          alt="Inside a sauna in warm evening light: slatted upper and lower benches, a backrest lit from behind and a heater of stones in the corner"
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-10 size-full object-cover object-[60%_50%]"
+        />
         <div
           aria-hidden
-          className="pointer-events-none absolute inset-0 bg-radial-[at_75%_60%] from-ember/25 to-transparent to-60%"
+          className="absolute inset-0 -z-10 bg-linear-to-t from-ink/90 via-ink/45 to-ink/30 lg:bg-linear-to-r lg:from-ink/90 lg:via-ink/55 lg:to-ink/5"
         />
-        <div className="relative container-content grid min-h-svh items-center gap-12 pt-32 pb-20 lg:grid-cols-12 lg:pt-36 lg:pb-24">
-          <div className="animate-fade-up lg:col-span-6">
+        <div className="container-content flex min-h-svh flex-col justify-end pt-32 pb-16 sm:pb-20 lg:justify-center lg:pt-36 lg:pb-24">
+          <div className="max-w-xl animate-fade-up">
             <p className="eyebrow text-birch">
               Since {site.foundingYear} · Johannesburg &amp; Cape Town
             </p>
             <h1 className="mt-6 text-5xl leading-display text-stone sm:text-6xl xl:text-7xl">
               The quiet luxury of heat, at home
             </h1>
-            <p className="mt-8 max-w-lg text-lg/8 text-stone/80">
+            <p className="mt-8 max-w-lg text-lg/8 text-stone/85">
               We design, build and install saunas, steam rooms and ice baths for South African
               homes: crafted rooms for warmth, stillness and the cold plunge after.
             </p>
@@ -94,13 +90,10 @@ export default function Home() {
               </ButtonLink>
             </div>
           </div>
-          <div className="lg:col-span-5 lg:col-start-8">
-            <SaunaInteriorArt className="aspect-4/5 w-full max-w-md rounded-sm shadow-panel lg:ml-auto lg:max-w-none" />
-          </div>
         </div>
       </section>
 
-      <section aria-labelledby="products-heading" className="container-content py-24 lg:py-36">
+      <section aria-labelledby="products-heading" className="container-content section-y">
         <SectionHeading
           id="products-heading"
           eyebrow="What we make"
@@ -114,29 +107,22 @@ export default function Home() {
         <ul className="mt-16 grid gap-10 md:grid-cols-2 lg:gap-14">
           {productTiles.map((tile) => (
             <li key={tile.title}>
-              <Link to="/products" className="group block">
-                <div className="aspect-3/2 overflow-hidden rounded-sm bg-linen">
-                  <div className="size-full transition-transform duration-700 ease-calm group-hover:scale-103">
-                    {tile.art}
-                  </div>
-                </div>
-                <h3 className="mt-8 flex items-center gap-3 text-3xl transition-colors group-hover:text-ember-deep">
-                  {tile.title}
-                  <ArrowRight
-                    aria-hidden
-                    size={22}
-                    className="transition-transform duration-300 group-hover:translate-x-1"
-                  />
-                </h3>
-                <p className="mt-3 max-w-md text-muted">{tile.text}</p>
-              </Link>
+              <Card
+                to="/products"
+                image={tile.image}
+                alt={tile.alt}
+                sizes="(min-width: 80rem) 37rem, (min-width: 48rem) 46vw, 92vw"
+                title={tile.title}
+              >
+                <p>{tile.text}</p>
+              </Card>
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="promise-heading" className="bg-linen">
-        <div className="container-content grid gap-12 py-24 lg:grid-cols-12 lg:py-32">
+        <div className="container-content grid gap-12 section-y lg:grid-cols-12">
           <div className="lg:col-span-4">
             <SectionHeading
               id="promise-heading"

@@ -6,7 +6,13 @@ import type { MetaDescriptor } from "react-router";
 
 import { site } from "~/site";
 
-import { absoluteUrl, localBusiness, shareImage, type JsonLdNode } from "./structured-data";
+import {
+  absoluteUrl,
+  localBusiness,
+  shareImage,
+  type JsonLdNode,
+  type ShareImage,
+} from "./structured-data";
 
 export type PageSeo = {
   /** The page's own title; the site name is appended. */
@@ -14,7 +20,7 @@ export type PageSeo = {
   description: string;
   /** The page's path, e.g. "/about"; it becomes the canonical URL. */
   path: string;
-  image?: { path: string; width: number; height: number; alt: string };
+  image?: ShareImage;
   keywords?: readonly string[];
   type?: "website" | "article";
   /** Pages that must not be indexed (404, thank-you). They get no canonical link. */

@@ -1,4 +1,6 @@
 /** schema.org JSON-LD builders. Every page carries the LocalBusiness; pages add their own nodes. */
+import { fallbackUrl, fallbackWidth, type ImageSource } from "~/images/image-source";
+import { socialShare } from "~/images/library";
 import { site } from "~/site";
 
 export type JsonLdNode = Record<string, unknown> & { "@type": string };
@@ -49,12 +51,29 @@ function postalAddress(office: { city: string; region: string }) {
 }
 
 /** The default 1200 × 630 image used when a page has none of its own. */
-export const shareImage = {
-  path: "/social/share.png",
-  width: 1200,
-  height: 630,
-  alt: "A warm-lit cedar sauna interior with slatted benches",
-};
+export interface ShareImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** An image as a social card or structured data shows it: its JPEG variant and that size. */
+export function shareCard(image: ImageSource, alt: string): ShareImage {
+  const width = fallbackWidth(image.widths);
+  return {
+    path: fallbackUrl(image),
+    width,
+    height: Math.round((image.height * width) / image.width),
+    alt,
+  };
+}
+
+/** The picture every page is shared with unless it has its own (1200 × 630, generated). */
+export const shareImage = shareCard(
+  socialShare,
+  "A warm-lit sauna interior with slatted benches and a heater of stones, beside the Vaja mark",
+);
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).href;

@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import type { ImageSource } from "~/images/image-source";
+
+import { Picture } from "./picture";
+
+const image: ImageSource = {
+  path: "/media/saunas-aurora-main.0123456789",
+  widths: [480, 960, 1440, 1920],
+  width: 1920,
+  height: 1280,
+  placeholder: "data:image/webp;base64,AAAA",
+};
+
+function sources(container: HTMLElement) {
+  return [...container.querySelectorAll("source")].map((source) => ({
+    type: source.getAttribute("type"),
+    srcset: source.getAttribute("srcset"),
+    sizes: source.getAttribute("sizes"),
+  }));
+}
+
+describe("Picture", () => {
+  it("offers AVIF then WebP at every width, with the sizes given", () => {
+    const { container } = render(<Picture image={image} alt="A cabin" sizes="50vw" />);
+    expect(sources(container)).toEqual([
+      {
+        type: "image/avif",
+        srcset:
+          "/media/saunas-aurora-main.0123456789-480.avif 480w, /media/saunas-aurora-main.0123456789-960.avif 960w, /media/saunas-aurora-main.0123456789-1440.avif 1440w, /media/saunas-aurora-main.0123456789-1920.avif 1920w",
+        sizes: "50vw",
+      },
+      {
+        type: "image/webp",
+        srcset:
+          "/media/saunas-aurora-main.0123456789-480.webp 480w, /media/saunas-aurora-main.0123456789-960.webp 960w, /media/saunas-aurora-main.0123456789-1440.webp 1440w, /media/saunas-aurora-main.0123456789-1920.webp 1920w",
+        sizes: "50vw",
+      },
+    ]);
+  });
+
+  it("is lazy by default, with intrinsic size, a JPEG fallback and the placeholder behind it", () => {
+    render(<Picture image={image} alt="A cabin" sizes="50vw" />);
+    const img = screen.getByRole("img", { name: "A cabin" });
+    expect(img).toHaveAttribute("src", "/media/saunas-aurora-main.0123456789-1440.jpg");
+    expect(img).toHaveAttribute("width", "1920");
+    expect(img).toHaveAttribute("height", "1280");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img.style.backgroundImage).toContain("data:image/webp;base64,AAAA");
+  });
+
+  it("loads the page's largest image eagerly and with high priority", () => {
+    render(<Picture image={image} alt="A cabin" sizes="100vw" priority />);
+    const img = screen.getByRole("img", { name: "A cabin" });
+    expect(img).toHaveAttribute("loading", "eager");
+    expect(img).toHaveAttribute("fetchpriority", "high");
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * What the image pipeline (scripts/images/) tells the site about each image, and the URLs of its
+ * variants. The generated `library/` holds one `ImageSource` per source image; routes and the
+ * catalogue import the ones they show, so a page's JavaScript carries only its own images.
+ */
+
+export type ImageFormat = "avif" | "webp" | "jpg";
+
+export interface ImageSource {
+  /** URL of the variants without the width and extension: `/media/{name}.{hash}`. */
+  path: string;
+  /** The widths (px) the AVIF and WebP variants exist in, ascending; the last is `width`. */
+  widths: readonly number[];
+  /** Intrinsic size of the source, for the `width`/`height` attributes. */
+  width: number;
+  height: number;
+  /** A tiny blurred WebP as a data URI, shown until the image arrives. */
+  placeholder: string;
+}
+
+/** The ladder of widths variants are made in (capped at the source's own width). */
+export const VARIANT_WIDTHS = [480, 960, 1440, 1920, 2560] as const;
+
+/** A ladder step this close to the source's width is dropped in favour of the width itself. */
+const NEAR_SOURCE = 0.85;
+
+/** The widths to make for a source `width` pixels wide. */
+export function variantWidths(width: number): number[] {
+  const largest = Math.min(width, VARIANT_WIDTHS.at(-1)!);
+  const steps = VARIANT_WIDTHS.filter((step) => step <= largest * NEAR_SOURCE);
+  return [...steps, largest];
+}
+
+/** The width of the single JPEG, the fallback for browsers without AVIF/WebP and for share cards. */
+export function fallbackWidth(widths: readonly number[]): number {
+  const small = widths.filter((width) => width <= 1440);
+  return small.at(-1) ?? widths[0]!;
+}
+
+export function variantUrl(image: ImageSource, width: number, format: ImageFormat): string {
+  return `${image.path}-${width}.${format}`;
+}
+
+export function srcSet(image: ImageSource, format: Exclude<ImageFormat, "jpg">): string {
+  return image.widths.map((width) => `${variantUrl(image, width, format)} ${width}w`).join(", ");
+}
+
+/** The JPEG variant: the `<img src>` fallback and the image for social cards and structured data. */
+export function fallbackUrl(image: ImageSource): string {
+  return variantUrl(image, fallbackWidth(image.widths), "jpg");
+}

@@ -1,0 +1,172 @@
+/**
+ * Artwork for the five sauna collections, the standard cabins, the gallery's extra pictures and
+ * the home page's hero, all drawn by `cabins.ts` from the cabins' real dimensions (SPEC §3).
+ */
+import { type Cabin, elevations, exterior, interiorView, plan } from "./cabins";
+import type { Artwork, Wood } from "./kit";
+
+const LANDSCAPE = { width: 1920, height: 1280 };
+
+export const collections = {
+  kaelis: {
+    name: "Kaelis",
+    width: 1800,
+    depth: 2100,
+    height: 2400,
+    outside: "western-red-cedar",
+    inside: "western-red-cedar",
+    front: "door",
+  },
+  aurora: {
+    name: "Aurora",
+    width: 2060,
+    depth: 2000,
+    height: 2400,
+    outside: "thermo-pine",
+    inside: "obeche",
+    front: "glass",
+  },
+  loyly: {
+    name: "Loyly",
+    width: 2200,
+    depth: 2200,
+    height: 2400,
+    outside: "lunawood",
+    inside: "pine",
+    front: "door",
+  },
+  elysium: {
+    name: "Elysium",
+    width: 2960,
+    depth: 1900,
+    height: 2400,
+    outside: "lunawood",
+    inside: "thermo-pine",
+    front: "glass",
+  },
+  vakio: {
+    name: "Vakio",
+    width: 1400,
+    depth: 1400,
+    height: 2100,
+    outside: "pine",
+    inside: "pine",
+    front: "door",
+  },
+} satisfies Record<string, Cabin>;
+
+/** Collections whose plans are published (SPEC §2: not Vakio). */
+const withPlans = ["kaelis", "aurora", "loyly", "elysium"] as const;
+
+function art(render: () => string, size = LANDSCAPE): Artwork {
+  return { ...size, render };
+}
+
+function collectionArtworks(): Record<string, Artwork> {
+  const out: Record<string, Artwork> = {};
+  for (const [slug, cabin] of Object.entries(collections)) {
+    out[`saunas/${slug}/main`] = art(() => exterior(cabin, "day", LANDSCAPE));
+    out[`saunas/${slug}/gallery-1`] = art(() => interiorView(cabin, "room", LANDSCAPE));
+    out[`saunas/${slug}/gallery-2`] = art(() => interiorView(cabin, "bench", LANDSCAPE));
+    out[`saunas/${slug}/gallery-3`] = art(() => interiorView(cabin, "heater", LANDSCAPE));
+    out[`saunas/${slug}/gallery-4`] = art(() => exterior(cabin, "dusk", LANDSCAPE));
+    out[`saunas/${slug}/gallery-5`] = art(() => elevations(cabin, LANDSCAPE));
+  }
+  for (const slug of withPlans) {
+    out[`saunas/${slug}/plan`] = art(() => plan(collections[slug], LANDSCAPE));
+  }
+  return out;
+}
+
+/** Made-to-measure cabins outside the collections, for the gallery's "standard" category. */
+const standardCabins: Cabin[] = [
+  {
+    name: "Standard 1600",
+    width: 1600,
+    depth: 1800,
+    height: 2200,
+    outside: "pine",
+    inside: "obeche",
+    front: "door",
+  },
+  {
+    name: "Standard 2400",
+    width: 2400,
+    depth: 1800,
+    height: 2300,
+    outside: "western-red-cedar",
+    inside: "obeche",
+    front: "glass",
+  },
+  {
+    name: "Standard 2000",
+    width: 2000,
+    depth: 1600,
+    height: 2200,
+    outside: "oak",
+    inside: "pine",
+    front: "door",
+  },
+];
+
+function standardArtworks(): Record<string, Artwork> {
+  const [small, wide, oak] = standardCabins as [Cabin, Cabin, Cabin];
+  return {
+    "gallery/standard/1": art(() => exterior(small, "day", LANDSCAPE)),
+    "gallery/standard/2": art(() => interiorView(small, "room", LANDSCAPE)),
+    "gallery/standard/3": art(() => exterior(wide, "dusk", LANDSCAPE)),
+    "gallery/standard/4": art(() => interiorView(wide, "bench", LANDSCAPE)),
+    "gallery/standard/5": art(() => exterior(oak, "day", LANDSCAPE)),
+    "gallery/standard/6": art(() => plan(oak, LANDSCAPE)),
+  };
+}
+
+/** Twenty further pictures for the gallery overview: other sizes, timbers, views and hours. */
+function extraArtworks(): Record<string, Artwork> {
+  const timbers: [Wood, Wood][] = [
+    ["western-red-cedar", "obeche"],
+    ["thermo-pine", "pine"],
+    ["lunawood", "obeche"],
+    ["oak", "western-red-cedar"],
+    ["pine", "thermo-pine"],
+  ];
+  const sizes = [
+    [1800, 1800, 2300],
+    [2400, 2000, 2400],
+    [1600, 2000, 2200],
+    [2800, 2200, 2400],
+  ] as const;
+  const views = ["room", "day", "heater", "dusk", "bench"] as const;
+  const out: Record<string, Artwork> = {};
+  for (let i = 0; i < 20; i++) {
+    const [outside, inside] = timbers[i % timbers.length]!;
+    const [width, depth, height] = sizes[(i * 3) % sizes.length]!;
+    const cabin: Cabin = {
+      name: `Extra ${i + 1}`,
+      width,
+      depth,
+      height,
+      outside,
+      inside,
+      front: i % 3 === 0 ? "door" : "glass",
+    };
+    const view = views[i % views.length]!;
+    const id = `gallery/extra/${String(i + 1).padStart(2, "0")}`;
+    out[id] = art(() =>
+      view === "day" || view === "dusk"
+        ? exterior(cabin, view, LANDSCAPE)
+        : interiorView(cabin, view, LANDSCAPE),
+    );
+  }
+  return out;
+}
+
+export const artworks: Record<string, Artwork> = {
+  "home/hero": art(() => interiorView(collections.elysium, "room", { width: 2560, height: 1600 }), {
+    width: 2560,
+    height: 1600,
+  }),
+  ...collectionArtworks(),
+  ...standardArtworks(),
+  ...extraArtworks(),
+};

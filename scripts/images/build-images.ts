@@ -1,0 +1,283 @@
+/**
+ * The image pipeline. Every source image becomes responsive variants in `public/media/` (copied
+ * into the build by Vite) and an entry in the generated library, `app/images/library/`:
+ *
+ * - sources: the business's photographs in `content/images/` (any JPEG, PNG, WebP, AVIF or TIFF;
+ *   the path without extension is its id) and the artwork drawn by `scripts/artwork/`; a
+ *   photograph replaces the artwork of the same id;
+ * - variants: AVIF and WebP at the widths of `variantWidths`, one JPEG fallback, and a tiny
+ *   blurred WebP placeholder inlined as a data URI;
+ * - file names carry a hash of the source and the settings, so they can be cached for ever;
+ *   unchanged sources are not encoded again (`.cache/images/entries.json`).
+ *
+ * Run on its own with `npm run images`; `build`, `dev`, `typecheck` and the unit tests run it first.
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { extname, join, relative, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+import sharp from "sharp";
+
+import {
+  fallbackWidth,
+  type ImageFormat,
+  type ImageSource,
+  variantWidths,
+} from "../../app/images/image-source";
+import { artworks } from "../artwork";
+import type { Artwork } from "../artwork/kit";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+export const CONTENT_DIR = join(root, "content/images");
+const MEDIA_DIR = join(root, "public/media");
+const LIBRARY_DIR = join(root, "app/images/library");
+const CACHE_FILE = join(root, ".cache/images/entries.json");
+const MEDIA_URL = "/media";
+
+/** Bump when the encoder settings change, so every variant is made again. */
+const PIPELINE_VERSION = 1;
+const encoders = {
+  avif: { quality: 50, effort: 1 },
+  webp: { quality: 74, effort: 4 },
+  jpg: { quality: 78, mozjpeg: true },
+} as const;
+const PLACEHOLDER_WIDTH = 16;
+const PHOTO_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+type Source =
+  { id: string; kind: "artwork"; artwork: Artwork } | { id: string; kind: "photo"; file: string };
+
+interface CachedEntry {
+  key: string;
+  image: ImageSource;
+  files: string[];
+}
+
+/** `saunas/aurora/main` → `saunasAuroraMain`, the export name in the library. */
+export function exportName(id: string): string {
+  return id
+    .split(/[/-]/)
+    .map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
+    .join("")
+    .replace(/^(\d)/, "image$1");
+}
+
+async function listPhotos(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && PHOTO_EXTENSIONS.has(extname(entry.name).toLowerCase()))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Every source by id; photographs in `content/images/` replace artwork of the same id. */
+export async function collectSources(contentDir = CONTENT_DIR): Promise<Map<string, Source>> {
+  const sources = new Map<string, Source>();
+  for (const [id, artwork] of Object.entries(artworks)) {
+    sources.set(id, { id, kind: "artwork", artwork });
+  }
+  const problems: string[] = [];
+  for (const file of await listPhotos(contentDir)) {
+    const path = relative(contentDir, file).split(sep).join("/");
+    const id = path.slice(0, -extname(path).length);
+    if (!ID_PATTERN.test(id)) {
+      problems.push(
+        `content/images/${path}: use lower-case letters, digits and hyphens in folder and file names (for example "gallery/garden-sauna.jpg").`,
+      );
+      continue;
+    }
+    const existing = sources.get(id);
+    if (existing?.kind === "photo") {
+      problems.push(`content/images/${path}: another file already has the id "${id}".`);
+      continue;
+    }
+    sources.set(id, { id, kind: "photo", file });
+  }
+  const names = new Map<string, string>();
+  for (const id of sources.keys()) {
+    const name = exportName(id);
+    const clash = names.get(name);
+    if (clash) problems.push(`The image ids "${clash}" and "${id}" would have the same name.`);
+    names.set(name, id);
+  }
+  if (problems.length > 0) throw new Error(`Image sources:\n- ${problems.join("\n- ")}`);
+  return sources;
+}
+
+async function sourceBytes(source: Source): Promise<Buffer> {
+  return source.kind === "photo"
+    ? readFile(source.file)
+    : Buffer.from(source.artwork.render(), "utf8");
+}
+
+function cacheKey(source: Source, bytes: Buffer): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ version: PIPELINE_VERSION, encoders, id: source.id }))
+    .update(bytes)
+    .digest("hex")
+    .slice(0, 10);
+}
+
+/** Decodes a source once into raw pixels (upright, sRGB, no alpha) to resize from. */
+async function decode(source: Source, bytes: Buffer) {
+  const image =
+    source.kind === "photo"
+      ? sharp(bytes, { failOn: "error" }).rotate()
+      : sharp(bytes, { density: 72 });
+  const { data, info } = await image
+    .toColourspace("srgb")
+    .flatten({ background: "#f6f2ec" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (source.kind === "artwork") {
+    const { width, height } = source.artwork;
+    if (info.width !== width || info.height !== height) {
+      throw new Error(
+        `Artwork ${source.id} rendered ${info.width}×${info.height}, not ${width}×${height}.`,
+      );
+    }
+  }
+  return { data, width: info.width, height: info.height };
+}
+
+async function makeVariants(source: Source, bytes: Buffer, key: string): Promise<CachedEntry> {
+  const pixels = await decode(source, bytes);
+  const raw = { raw: { width: pixels.width, height: pixels.height, channels: 3 as const } };
+  const from = () => sharp(pixels.data, raw);
+  const name = `${source.id.replaceAll("/", "-")}.${key}`;
+  const widths = variantWidths(pixels.width);
+  const files: string[] = [];
+  const write = async (width: number, format: ImageFormat) => {
+    const resized = from().resize({ width, kernel: "lanczos3" });
+    const encoded =
+      format === "avif"
+        ? resized.avif(encoders.avif)
+        : format === "webp"
+          ? resized.webp(encoders.webp)
+          : resized.jpeg(encoders.jpg);
+    const file = `${name}-${width}.${format}`;
+    await encoded.toFile(join(MEDIA_DIR, file));
+    files.push(file);
+  };
+  for (const width of widths) {
+    await write(width, "avif");
+    await write(width, "webp");
+  }
+  await write(fallbackWidth(widths), "jpg");
+  const tiny = await from()
+    .resize({ width: PLACEHOLDER_WIDTH })
+    .blur(0.6)
+    .webp({ quality: 40, effort: 6 })
+    .toBuffer();
+  return {
+    key,
+    files: files.sort(),
+    image: {
+      path: `${MEDIA_URL}/${name}`,
+      widths,
+      width: pixels.width,
+      height: pixels.height,
+      placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+    },
+  };
+}
+
+async function readCache(): Promise<Record<string, CachedEntry>> {
+  try {
+    return JSON.parse(await readFile(CACHE_FILE, "utf8")) as Record<string, CachedEntry>;
+  } catch {
+    return {};
+  }
+}
+
+const GENERATED = `// Generated by scripts/images/build-images.ts from content/images/ and scripts/artwork/.
+// Do not edit: add or replace a source image and run \`npm run images\` (the build does it too).`;
+
+/**
+ * The library: one module per image, so the bundler puts each image's description in the chunk of
+ * the page that shows it, and an index that names them all.
+ */
+async function writeLibrary(entries: [string, ImageSource][]) {
+  await mkdir(LIBRARY_DIR, { recursive: true });
+  const files = new Set(["index.ts"]);
+  const index: string[] = [];
+  for (const [id, image] of entries) {
+    const file = `${id.replaceAll("/", "--")}.ts`;
+    files.add(file);
+    await writeIfChanged(
+      join(LIBRARY_DIR, file),
+      `${GENERATED}
+import type { ImageSource } from "../image-source";
+
+/** ${id} */
+export const ${exportName(id)}: ImageSource = ${JSON.stringify(image)};
+`,
+    );
+    index.push(`export { ${exportName(id)} } from "./${file.slice(0, -3)}";`);
+  }
+  await writeIfChanged(join(LIBRARY_DIR, "index.ts"), `${GENERATED}\n${index.join("\n")}\n`);
+  for (const file of await readdir(LIBRARY_DIR)) {
+    if (!files.has(file)) await rm(join(LIBRARY_DIR, file), { force: true });
+  }
+}
+
+async function writeIfChanged(file: string, text: string) {
+  const current = existsSync(file) ? await readFile(file, "utf8") : undefined;
+  if (current !== text) await writeFile(file, text);
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export async function buildImages({ log = console.log }: { log?: (line: string) => void } = {}) {
+  const started = performance.now();
+  const sources = [...(await collectSources()).values()].sort((a, b) => a.id.localeCompare(b.id));
+  const cache = await readCache();
+  await mkdir(MEDIA_DIR, { recursive: true });
+  let made = 0;
+  const entries = await pool(sources, availableParallelism(), async (source) => {
+    const bytes = await sourceBytes(source);
+    const key = cacheKey(source, bytes);
+    const cached = cache[source.id];
+    if (cached?.key === key && cached.files.every((file) => existsSync(join(MEDIA_DIR, file)))) {
+      return [source.id, cached] as const;
+    }
+    const entry = await makeVariants(source, bytes, key);
+    made++;
+    return [source.id, entry] as const;
+  });
+
+  const keep = new Set(entries.flatMap(([, entry]) => entry.files));
+  for (const file of await readdir(MEDIA_DIR)) {
+    if (!keep.has(file)) await rm(join(MEDIA_DIR, file), { force: true });
+  }
+  await mkdir(join(CACHE_FILE, ".."), { recursive: true });
+  await writeFile(CACHE_FILE, JSON.stringify(Object.fromEntries(entries)));
+  await writeLibrary(entries.map(([id, entry]) => [id, entry.image]));
+
+  const photos = sources.filter((source) => source.kind === "photo").length;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  log(
+    `images: ${sources.length} sources (${photos} photographs, ${sources.length - photos} artworks), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildImages();
+}

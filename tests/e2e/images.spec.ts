@@ -1,0 +1,113 @@
+/**
+ * Images as a visitor's browser meets them: responsive AVIF/WebP with intrinsic sizes (no layout
+ * shift), the hero preloaded with high priority and light enough for a phone, everything below
+ * the fold lazy, and alt text on every picture.
+ */
+import type { Page } from "@playwright/test";
+
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const pagesWithImages = ["/", "/about"];
+
+async function imageFacts(page: Page) {
+  return page.locator("img").evaluateAll((images) =>
+    images.map((img) => {
+      const picture = img.parentElement?.tagName === "PICTURE" ? img.parentElement : null;
+      const sources = picture ? [...picture.querySelectorAll("source")] : [];
+      return {
+        src: img.getAttribute("src") ?? "",
+        alt: img.getAttribute("alt"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        loading: img.getAttribute("loading"),
+        fetchPriority: img.getAttribute("fetchpriority"),
+        sources: sources.map((source) => ({
+          type: source.getAttribute("type"),
+          srcset: source.getAttribute("srcset") ?? "",
+        })),
+      };
+    }),
+  );
+}
+
+for (const path of pagesWithImages) {
+  test(`${path}: every image is responsive, sized, described, and only the hero is eager`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const images = (await imageFacts(page)).filter((image) => image.src.startsWith("/media/"));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.alt, image.src).toMatch(/\S{3,}/);
+      expect(Number(image.width), image.src).toBeGreaterThan(0);
+      expect(Number(image.height), image.src).toBeGreaterThan(0);
+      expect(image.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+      for (const source of image.sources) {
+        expect(source.srcset).toMatch(/\.(avif|webp) \d+w(, |$)/);
+      }
+    }
+    const eager = images.filter((image) => image.loading !== "lazy");
+    expect(eager).toHaveLength(1);
+    expect(eager[0]!.fetchPriority).toBe("high");
+  });
+
+  test(`${path}: the prerendered page preloads its hero with high priority`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preload = head.match(/<link [^>]*rel="preload"[^>]*as="image"[^>]*>/)?.[0] ?? "";
+    expect(preload).toMatch(/fetchpriority="high"/i);
+    expect(preload).toMatch(/imageSrcSet="[^"]*\.avif \d+w/i);
+    const body = html.slice(html.indexOf("<body"));
+    const heroImg = body.match(/<img [^>]*fetchpriority="high"[^>]*>/i)?.[0] ?? "";
+    expect(heroImg).toMatch(/width="\d+"/);
+    expect(heroImg).toMatch(/height="\d+"/);
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true });
+
+  test("the home page's hero is an AVIF under 100 KB even at three device pixels", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, "/");
+    const hero = page.locator('img[fetchpriority="high"]');
+    await expect(hero).toHaveJSProperty("complete", true);
+    const currentSrc = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(currentSrc).toMatch(/\.avif$/);
+    const response = await request.get(new URL(currentSrc).pathname);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).length).toBeLessThan(100 * 1024);
+  });
+
+  test("images below the fold wait until the visitor scrolls to them", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/about");
+    const heritage = page.getByRole("img", { name: /original drawing of a sauna cabin/ });
+    const fileOf = (src: string | null) => (src ?? "").replace(/-\d+\.jpg$/, "");
+    const stem = fileOf(await heritage.getAttribute("src"));
+    expect(requested.some((path) => path.startsWith(stem))).toBe(false);
+
+    await heritage.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => heritage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(requested.some((path) => path.startsWith(stem))).toBe(true);
+  });
+});
+
+test("image variants are served with a long, immutable cache lifetime", async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, "/");
+  const src = await page.locator('img[fetchpriority="high"]').getAttribute("src");
+  const response = await request.get(src!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/jpeg");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
