@@ -57,4 +57,31 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
   });
+
+  it("puts a portrait composition first, for upright viewports only", () => {
+    const portrait: ImageSource = {
+      ...image,
+      path: "/media/hero-portrait.abc",
+      widths: [480, 960, 1200],
+      width: 1200,
+      height: 1800,
+    };
+    const { container } = render(
+      <Picture
+        image={image}
+        alt="A cabin"
+        sizes="100vw"
+        portrait={{ image: portrait, sizes: "67vh" }}
+      />,
+    );
+    const [first, second, third] = [...container.querySelectorAll("source")];
+    expect(first).toHaveAttribute("media", "(orientation: portrait)");
+    expect(first).toHaveAttribute("type", "image/avif");
+    expect(first?.getAttribute("srcset")).toContain("/media/hero-portrait.abc-1200.avif 1200w");
+    expect(first).toHaveAttribute("sizes", "67vh");
+    expect(first).toHaveAttribute("width", "1200");
+    expect(second).toHaveAttribute("media", "(orientation: portrait)");
+    expect(second).toHaveAttribute("type", "image/webp");
+    expect(third).not.toHaveAttribute("media");
+  });
 });

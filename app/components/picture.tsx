@@ -2,12 +2,20 @@ import { preload } from "react-dom";
 
 import { fallbackUrl, type ImageSource, srcSet } from "~/images/image-source";
 
+/** Art direction: a second picture for viewports taller than they are wide. */
+export interface PortraitSource {
+  image: ImageSource;
+  sizes: string;
+}
+
 export interface PictureProps {
   image: ImageSource;
-  /** What the image shows, for people who cannot see it; "" only for pure decoration. */
+  /** What the image shows, for people who cannot see it. */
   alt: string;
   /** How wide the image is drawn at each breakpoint, e.g. "(min-width: 64rem) 50vw, 100vw". */
   sizes: string;
+  /** A differently composed picture for portrait viewports (a phone held upright). */
+  portrait?: PortraitSource;
   /**
    * The page's largest image (its hero): loaded eagerly with high priority and preloaded from
    * the document's head. Everything else is lazy.
@@ -16,25 +24,52 @@ export interface PictureProps {
   className?: string;
 }
 
+const PORTRAIT = "(orientation: portrait)";
+const LANDSCAPE = "(orientation: landscape)";
+
+function preloadHero(image: ImageSource, sizes: string, media?: string) {
+  preload(fallbackUrl(image), {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSet(image, "avif"),
+    imageSizes: sizes,
+    fetchPriority: "high",
+    media,
+  });
+}
+
 /**
  * One responsive image: AVIF and WebP sources at every width the pipeline made, a JPEG
  * fallback, intrinsic width and height (so nothing shifts), and a blurred placeholder painted
  * behind it until it arrives.
  */
-export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
-  const avif = srcSet(image, "avif");
+export function Picture({
+  image,
+  alt,
+  sizes,
+  portrait,
+  priority = false,
+  className,
+}: PictureProps) {
   if (priority) {
-    preload(fallbackUrl(image), {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: avif,
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
+    if (portrait) preloadHero(portrait.image, portrait.sizes, PORTRAIT);
+    preloadHero(image, sizes, portrait ? LANDSCAPE : undefined);
   }
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {portrait &&
+        (["avif", "webp"] as const).map((format) => (
+          <source
+            key={`portrait-${format}`}
+            media={PORTRAIT}
+            type={`image/${format}`}
+            srcSet={srcSet(portrait.image, format)}
+            sizes={portrait.sizes}
+            width={portrait.image.width}
+            height={portrait.image.height}
+          />
+        ))}
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
         src={fallbackUrl(image)}

@@ -4,7 +4,12 @@ import { LogoStrip } from "~/components/logo-strip";
 import { Picture } from "~/components/picture";
 import { ReviewsWidget } from "~/components/reviews-widget";
 import { SectionHeading } from "~/components/section-heading";
-import { homeHero, saunasAuroraMain, steamRoomsTiledBench } from "~/images/library";
+import {
+  homeHero,
+  homeHeroPortrait,
+  saunasAuroraMain,
+  steamRoomsTiledBench,
+} from "~/images/library";
 import type { RouteHandle } from "~/route-handle";
 import { seo } from "~/seo/meta";
 import { site } from "~/site";
@@ -61,9 +66,10 @@ export default function Home() {
         <Picture
           image={homeHero}
           alt="Inside a sauna in warm evening light: slatted upper and lower benches, a backrest lit from behind and a heater of stones in the corner"
-          sizes="100vw"
+          sizes="max(100vw, 160vh)"
+          portrait={{ image: homeHeroPortrait, sizes: "max(100vw, 67vh)" }}
           priority
-          className="absolute inset-0 -z-10 size-full object-cover object-[60%_50%]"
+          className="absolute inset-0 -z-10 size-full object-cover object-[60%_50%] portrait:object-center"
         />
         <div
           aria-hidden

@@ -639,7 +639,8 @@ export function interiorView(
       y: 1100,
       z: -900,
       yaw: 0,
-      focal: (0.5 * IW * (D + 900)) / Math.max(W, 2400),
+      // Frame the back wall by the picture's width, or by its height when the picture is tall.
+      focal: (0.5 * Math.min(IW, IH * 1.1) * (D + 900)) / Math.max(W, 2400),
     },
     bench: { x: W * 0.78, y: 1480, z: D - 2000, yaw: -0.12, focal: IW * 0.95 },
     heater: { x: W * 0.75, y: 1250, z: D - 2300, yaw: -0.3, focal: IW * 0.9 },

@@ -9,7 +9,7 @@ import { artworks } from "./index";
 
 const out = process.argv[2] ?? "docs/artwork-contact-sheet.webp";
 const COLUMNS = 8;
-const THUMB = { width: 240, height: 180 };
+const THUMB = { width: 200, height: 150 };
 const GAP = 8;
 
 const ids = Object.keys(artworks).sort();

@@ -166,6 +166,11 @@ export const artworks: Record<string, Artwork> = {
     width: 2560,
     height: 1600,
   }),
+  // The hero as a phone in portrait shows it.
+  "home/hero-portrait": art(
+    () => interiorView(collections.elysium, "room", { width: 1200, height: 1800 }),
+    { width: 1200, height: 1800 },
+  ),
   ...collectionArtworks(),
   ...standardArtworks(),
   ...extraArtworks(),
