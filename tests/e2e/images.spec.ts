@@ -46,6 +46,12 @@ for (const path of pagesWithImages) {
         expect(source.srcset).toMatch(/\.(avif|webp) \d+w(, |$)/);
       }
     }
+    // <picture> is laid out as `display: contents`: its <source>s must not become layout boxes
+    // (in a grid they would take cells and push the image aside).
+    const sourceDisplays = await page
+      .locator("picture source")
+      .evaluateAll((sources) => sources.map((source) => getComputedStyle(source).display));
+    expect(new Set(sourceDisplays)).toEqual(new Set(["none"]));
     const eager = images.filter((image) => image.loading !== "lazy");
     expect(eager).toHaveLength(1);
     expect(eager[0]!.fetchPriority).toBe("high");
