@@ -22,6 +22,7 @@ async function imageFacts(page: Page) {
         loading: img.getAttribute("loading"),
         fetchPriority: img.getAttribute("fetchpriority"),
         sources: sources.map((source) => ({
+          media: source.getAttribute("media"),
           type: source.getAttribute("type"),
           srcset: source.getAttribute("srcset") ?? "",
         })),
@@ -41,7 +42,13 @@ for (const path of pagesWithImages) {
       expect(image.alt, image.src).toMatch(/\S{3,}/);
       expect(Number(image.width), image.src).toBeGreaterThan(0);
       expect(Number(image.height), image.src).toBeGreaterThan(0);
-      expect(image.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+      // AVIF then WebP, and the same pair again for each art-directed variant (e.g. portrait).
+      const medias = [...new Set(image.sources.map((source) => source.media))];
+      expect(medias.at(-1), "the last pair applies everywhere").toBeNull();
+      for (const media of medias) {
+        const types = image.sources.filter((source) => source.media === media);
+        expect(types.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+      }
       for (const source of image.sources) {
         expect(source.srcset).toMatch(/\.(avif|webp) \d+w(, |$)/);
       }
