@@ -2,61 +2,35 @@
  * Artwork for the five sauna collections, the standard cabins, the gallery's extra pictures and
  * the home page's hero, all drawn by `cabins.ts` from the cabins' real dimensions (SPEC §3).
  */
+import {
+  type Dimensions,
+  saunaDimensions,
+  type SaunaSlug,
+  saunaSlugs,
+  saunasWithPlans,
+} from "../../app/catalogue/sauna-dimensions";
 import { type Cabin, elevations, exterior, interiorView, plan } from "./cabins";
 import type { Artwork, Wood } from "./kit";
 
 const LANDSCAPE = { width: 1920, height: 1280 };
 
-export const collections = {
+/** How each collection is drawn: its real size (from the catalogue), timbers and front. */
+const looks: Record<SaunaSlug, Omit<Cabin, keyof Dimensions>> = {
   kaelis: {
     name: "Kaelis",
-    width: 1800,
-    depth: 2100,
-    height: 2400,
     outside: "western-red-cedar",
     inside: "western-red-cedar",
     front: "door",
   },
-  aurora: {
-    name: "Aurora",
-    width: 2060,
-    depth: 2000,
-    height: 2400,
-    outside: "thermo-pine",
-    inside: "obeche",
-    front: "glass",
-  },
-  loyly: {
-    name: "Loyly",
-    width: 2200,
-    depth: 2200,
-    height: 2400,
-    outside: "lunawood",
-    inside: "pine",
-    front: "door",
-  },
-  elysium: {
-    name: "Elysium",
-    width: 2960,
-    depth: 1900,
-    height: 2400,
-    outside: "lunawood",
-    inside: "thermo-pine",
-    front: "glass",
-  },
-  vakio: {
-    name: "Vakio",
-    width: 1400,
-    depth: 1400,
-    height: 2100,
-    outside: "pine",
-    inside: "pine",
-    front: "door",
-  },
-} satisfies Record<string, Cabin>;
+  aurora: { name: "Aurora", outside: "thermo-pine", inside: "obeche", front: "glass" },
+  loyly: { name: "Loyly", outside: "lunawood", inside: "pine", front: "door" },
+  elysium: { name: "Elysium", outside: "lunawood", inside: "thermo-pine", front: "glass" },
+  vakio: { name: "Vakio", outside: "pine", inside: "pine", front: "door" },
+};
 
-/** Collections whose plans are published (SPEC §2: not Vakio). */
-const withPlans = ["kaelis", "aurora", "loyly", "elysium"] as const;
+export const collections = Object.fromEntries(
+  saunaSlugs.map((slug) => [slug, { ...saunaDimensions[slug], ...looks[slug] }]),
+) as Record<SaunaSlug, Cabin>;
 
 function art(render: () => string, size = LANDSCAPE): Artwork {
   return { ...size, render };
@@ -72,7 +46,7 @@ function collectionArtworks(): Record<string, Artwork> {
     out[`saunas/${slug}/gallery-4`] = art(() => exterior(cabin, "dusk", LANDSCAPE));
     out[`saunas/${slug}/gallery-5`] = art(() => elevations(cabin, LANDSCAPE));
   }
-  for (const slug of withPlans) {
+  for (const slug of saunasWithPlans) {
     out[`saunas/${slug}/plan`] = art(() => plan(collections[slug], LANDSCAPE));
   }
   return out;
