@@ -14,6 +14,7 @@ export default tseslint.config(
       "var/",
       ".cache/",
       "public/media/",
+      "public/plans/",
       "app/images/library/",
     ],
   },

@@ -2,15 +2,35 @@
  * Every page that is prerendered to HTML at build time, and which of them belong in the sitemap.
  * Used by react-router.config.ts and by the sitemap route, so the two cannot drift apart.
  */
+import { iceBaths } from "./catalogue/ice-baths";
+import { saunas } from "./catalogue/saunas";
+import { tours } from "./catalogue/tours";
 
 /** Pages that search engines should index, in sitemap order. */
 export async function indexablePaths(): Promise<string[]> {
-  return ["/", "/about"];
+  return [
+    "/",
+    "/products",
+    ...saunas.map((sauna) => `/products/${sauna.slug}`),
+    ...iceBaths.map((bath) => `/products/ice-bath/${bath.slug}`),
+    "/about",
+  ];
 }
 
 /** The path whose prerendered HTML becomes `404.html` (see scripts/postbuild.ts). */
 export const NOT_FOUND_PATH = "/404";
 
+/** The 360° tours' own pages: prerendered to be framed, kept out of the sitemap (noindex). */
+function tourPaths(): string[] {
+  return tours.map((tour) => `/tours/${tour.id}`);
+}
+
 export async function prerenderPaths(): Promise<string[]> {
-  return [...(await indexablePaths()), NOT_FOUND_PATH, "/sitemap.xml", "/robots.txt"];
+  return [
+    ...(await indexablePaths()),
+    ...tourPaths(),
+    NOT_FOUND_PATH,
+    "/sitemap.xml",
+    "/robots.txt",
+  ];
 }

@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
 } from "react-router";
 
@@ -17,6 +18,7 @@ import { PageIntro } from "./components/page-intro";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ButtonLink } from "./components/button-link";
+import type { RouteHandle } from "./route-handle";
 import { site } from "./site";
 
 import type { Route } from "./+types/root";
@@ -35,6 +37,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A bare page (a 360° tour) stands alone, without the site's header and footer.
+  const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare);
   return (
     <html lang="en-ZA">
       <head>
@@ -51,11 +55,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        {bare ? null : <SiteHeader />}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
+        {bare ? null : <SiteFooter />}
         <ScrollRestoration />
         <Scripts />
       </body>

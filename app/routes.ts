@@ -6,7 +6,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"), //                                 /        Home
-  route("about", "routes/about.tsx"), //                       /about   About
+  route("products", "routes/products.tsx"), //                 /products                    Saunas listing
+  route("products/:productSlug", "routes/product.tsx"), //     /products/{productSlug}      Sauna product detail
+  route("products/ice-bath/:productSlug", "routes/ice-bath.tsx"), // /products/ice-bath/{productSlug}  Ice bath detail
+  route("about", "routes/about.tsx"), //                       /about                       About
+  route("tours/:tourId", "routes/tour.tsx"), //                /tours/{tourId}              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -28,20 +28,31 @@ function moveNotFoundPage() {
   rmSync(join(clientDir, NOT_FOUND_PATH), { recursive: true, force: true });
 }
 
-/** Netlify / Cloudflare Pages `_headers`: base headers everywhere, each page its own CSP. */
+/** Headers each page's block of `_headers` sets for itself (see `writeHeadersFile`). */
+const PER_PAGE = ["X-Frame-Options", "Content-Security-Policy"];
+
+/**
+ * Netlify / Cloudflare Pages `_headers`: base headers everywhere, and each page its own CSP and
+ * X-Frame-Options (the tours may be framed by the site, other pages by nobody). X-Frame-Options
+ * stays out of `/*`: hosts join a header two matching rules set with a comma, and a tour page's
+ * "DENY, SAMEORIGIN" would be read as DENY.
+ */
 async function writeHeadersFile(htmlFiles: string[]) {
-  const base = Object.entries(baseSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`);
+  const base = Object.entries(baseSecurityHeaders)
+    .filter(([name]) => !PER_PAGE.includes(name))
+    .map(([name, value]) => `  ${name}: ${value}`);
   const blocks = [
     ["/*", ...base].join("\n"),
     "/assets/*\n  Cache-Control: public, max-age=31536000, immutable",
     "/media/*\n  Cache-Control: public, max-age=31536000, immutable",
   ];
   for (const file of htmlFiles) {
-    const csp = documentHeaders(env, await readFile(file, "utf8"))["Content-Security-Policy"];
     const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+    const headers = documentHeaders(env, await readFile(file, "utf8"), urlPath);
+    const lines = PER_PAGE.map((name) => `  ${name}: ${headers[name]}`).join("\n");
     const pagePath = urlPath.replace(/(^|\/)index\.html$/, "$1").replace(/\/$/, "") || "/";
     const paths = new Set([urlPath, pagePath, pagePath === "/" ? "/" : `${pagePath}/`]);
-    for (const path of paths) blocks.push(`${path}\n  Content-Security-Policy: ${csp}`);
+    for (const path of paths) blocks.push(`${path}\n${lines}`);
   }
   await writeFile(join(clientDir, "_headers"), `${blocks.join("\n\n")}\n`);
 }

@@ -3,10 +3,15 @@
  * `build/client/_headers` for static hosts. The Content-Security-Policy allows the site's own origin
  * plus exactly the third-party services that are configured; prerendered pages carry inline
  * scripts, so each HTML document gets the hashes of its own (see `inlineScriptHashes`).
+ *
+ * No page may be framed by another site. Pages may frame the 360° tours (the site's own, and any
+ * provider's whose share link is in the tours data), and the tours' own pages may be framed by
+ * this site: the tour viewer shows them in an iframe.
  */
 import { createHash } from "node:crypto";
 
 import type { Env } from "../app/config/env";
+import { tours } from "../app/catalogue/tours";
 import { REVIEWS_ORIGINS } from "../app/reviews/provider-origins";
 
 type Directives = Record<string, string[]>;
@@ -34,7 +39,27 @@ export function thirdPartyOrigins(env: Env): Directives {
   return origins;
 }
 
-export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[] = []): string {
+/** The origins of tours the site frames from elsewhere: a provider's share links, by origin. */
+export function tourFrameOrigins(list: readonly { embedUrl: string }[] = tours): string[] {
+  const external = list.filter(({ embedUrl }) => /^https:\/\//.test(embedUrl));
+  return [...new Set(external.map(({ embedUrl }) => new URL(embedUrl).origin))];
+}
+
+/** Documents that pages of this site show in frames: the 360° tours under /tours/. */
+export function framedBySite(path: string): boolean {
+  return /^\/tours\/[^/]/.test(path);
+}
+
+export type DocumentOptions = {
+  /** The document may be shown in a frame by this site (see `framedBySite`). */
+  framable?: boolean;
+};
+
+export function contentSecurityPolicy(
+  env: Env,
+  scriptHashes: readonly string[] = [],
+  { framable = false }: DocumentOptions = {},
+): string {
   const extra = thirdPartyOrigins(env);
   const directives: Directives = {
     "default-src": ["'self'"],
@@ -44,11 +69,11 @@ export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[] 
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
-    "frame-src": ["'none'"],
+    "frame-src": ["'self'", ...tourFrameOrigins()],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": [framable ? "'self'" : "'none'"],
   };
   for (const [directive, values] of Object.entries(extra)) {
     const current = (directives[directive] ?? []).filter((value) => value !== "'none'");
@@ -59,6 +84,9 @@ export function contentSecurityPolicy(env: Env, scriptHashes: readonly string[] 
     .join("; ");
 }
 
+/** Who may use full screen: the site, and the tour providers it frames. */
+const fullscreenAllowlist = ["self", ...tourFrameOrigins().map((origin) => `"${origin}"`)];
+
 /** Headers for every response; HTML documents add their own Content-Security-Policy. */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -66,14 +94,19 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), fullscreen=(self)",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), " +
+    `fullscreen=(${fullscreenAllowlist.join(" ")})`,
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-export function documentHeaders(env: Env, html: string): Record<string, string> {
+/** The headers of the HTML document served at `path` (its URL path, or its file's). */
+export function documentHeaders(env: Env, html: string, path = ""): Record<string, string> {
+  const framable = framedBySite(path);
   return {
     ...baseSecurityHeaders,
-    "Content-Security-Policy": contentSecurityPolicy(env, inlineScriptHashes(html)),
+    // The older twin of frame-ancestors, for browsers that predate it.
+    "X-Frame-Options": framable ? "SAMEORIGIN" : "DENY",
+    "Content-Security-Policy": contentSecurityPolicy(env, inlineScriptHashes(html), { framable }),
   };
 }
 

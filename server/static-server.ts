@@ -122,7 +122,7 @@ function loadDocuments(clientDir: string, env: Env): Map<string, Document> {
       body,
       br: readIfExists(`${file}.br`),
       gzip: readIfExists(`${file}.gz`),
-      headers: documentHeaders(env, body.toString("utf8")),
+      headers: documentHeaders(env, body.toString("utf8"), urlPath),
     });
   }
   return documents;

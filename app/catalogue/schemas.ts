@@ -13,3 +13,160 @@ export const customerSchema = z.object({
   style: z.enum(wordmarkStyles),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Shared pieces                                                                                  */
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens");
+/** Copy written for visitors: a sentence or more, not a placeholder. */
+const prose = z.string().min(40);
+
+export const imageSourceSchema = z.object({
+  path: z.string().startsWith("/media/"),
+  widths: z.array(z.number().int().positive()).min(1).readonly(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  placeholder: z.string().startsWith("data:image/"),
+});
+
+/** An image as a page shows it: the source and what it shows, for people who cannot see it. */
+export const pictureSchema = z.object({
+  image: imageSourceSchema,
+  alt: z.string().min(12),
+});
+export type CataloguePicture = z.infer<typeof pictureSchema>;
+
+/** The icons features may use; `components/feature-icon.tsx` draws each. */
+export const featureIconNames = [
+  "flame",
+  "thermometer",
+  "droplets",
+  "leaf",
+  "ruler",
+  "sparkles",
+  "shield",
+  "zap",
+  "snowflake",
+  "wrench",
+  "timer",
+  "lightbulb",
+  "wind",
+  "hammer",
+  "heart",
+  "moon",
+] as const;
+export type FeatureIconName = (typeof featureIconNames)[number];
+
+export const featureSchema = z.object({
+  title: z.string().min(3),
+  description: prose,
+  icon: z.enum(featureIconNames),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+/**
+ * An indicative "from" price in rand. PLACEHOLDER FIGURES: the business confirms them before
+ * launch (README, content notes). The page shows exactly what the structured data says.
+ */
+export const priceSchema = z.object({
+  from: z.number().int().min(1000),
+  availability: z.enum(["InStock", "MadeToOrder", "PreOrder"]),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+export const dimensionsSchema = z.object({
+  width: z.number().int().positive(),
+  depth: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Timbers, saunas, ice baths                                                                     */
+
+export const timberSchema = z.object({
+  id: slug,
+  name: z.string().min(3),
+  description: prose,
+  image: pictureSchema,
+});
+export type Timber = z.infer<typeof timberSchema>;
+
+export const healthBenefitSchema = z.object({
+  title: z.string().min(3),
+  description: prose,
+  icon: z.enum(featureIconNames),
+});
+export type HealthBenefit = z.infer<typeof healthBenefitSchema>;
+
+export const saunaSchema = z.object({
+  slug,
+  name: z.string().min(3),
+  /** The line under the name: what kind of room this is. */
+  productTitle: z.string().min(10),
+  /** A short description for cards and the top of the product page. */
+  description: prose,
+  /** The longer description of the Product Info tab. */
+  productDescription: z.array(prose).min(1),
+  image: pictureSchema,
+  gallery: z.array(pictureSchema).min(5),
+  /** The 360° tour's share link (SPEC: embed), if the collection has one. */
+  embed: z.string().optional(),
+  features: z.array(featureSchema).min(3),
+  /** Timber ids of `woods.ts`. */
+  materials: z.array(slug).min(1),
+  dimensions: dimensionsSchema,
+  kits: z
+    .array(
+      z.object({
+        id: z.number().int().min(0),
+        name: z.string(),
+        width: z.number().int().positive(),
+        depth: z.number().int().positive(),
+      }),
+    )
+    .optional(),
+  plan: z
+    .object({ image: pictureSchema, pdf: z.string().regex(/^\/plans\/[a-z-]+\.pdf$/) })
+    .optional(),
+  installation: z.string().optional(),
+  price: priceSchema,
+});
+export type Sauna = z.infer<typeof saunaSchema>;
+
+export const iceBathSchema = z.object({
+  slug,
+  name: z.string().min(3),
+  productTitle: z.string().min(10),
+  description: z.array(prose).min(1),
+  images: z.array(pictureSchema).min(5),
+  features: z.array(featureSchema).min(3),
+  /** The technical map of SPEC §3, in display order. */
+  technical: z.array(z.object({ label: z.string(), value: z.string() })).min(8),
+  maintenance: z
+    .array(featureSchema.extend({ steps: z.array(z.string().min(10)).optional() }))
+    .min(2),
+  considerations: z.array(z.object({ title: z.string(), description: prose })).length(3),
+  price: priceSchema,
+});
+export type IceBath = z.infer<typeof iceBathSchema>;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* 360° tours                                                                                     */
+
+/** The six faces of a tour's cube, as `scripts/artwork/tours.ts` draws them. */
+export const cubeFaces = ["front", "right", "back", "left", "up", "down"] as const;
+export type CubeFace = (typeof cubeFaces)[number];
+
+/** The site's own tour page (`/tours/{id}`) or a tour provider's https share link. */
+const tourEmbedUrl = /^(\/tours\/[a-z0-9-]+|https:\/\/[^/\s]+(\/\S*)?)$/;
+
+export const tourSchema = z.object({
+  id: slug,
+  name: z.string().min(3),
+  /** What the tour shows: the tour page's description, and the preview's alt text. */
+  description: prose,
+  /** What the tour viewer frames. A provider's origin is allowed in the CSP's frame-src. */
+  embedUrl: z.string().regex(tourEmbedUrl, "the site's /tours/{id} or an https share link"),
+  faces: z.record(z.enum(cubeFaces), imageSourceSchema),
+});
+export type Tour = z.infer<typeof tourSchema>;

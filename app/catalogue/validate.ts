@@ -2,10 +2,65 @@
 import { z } from "zod";
 
 import { customers } from "./customers";
-import { customerSchema } from "./schemas";
+import { healthBenefits } from "./health-benefits";
+import { iceBaths } from "./ice-baths";
+import { saunaSlugs, saunasWithPlans } from "./sauna-dimensions";
+import { saunas } from "./saunas";
+import {
+  customerSchema,
+  healthBenefitSchema,
+  iceBathSchema,
+  saunaSchema,
+  timberSchema,
+  tourSchema,
+} from "./schemas";
+import { tours } from "./tours";
+import { timbers } from "./woods";
+
+const timberIds = new Set<string>(timbers.map((timber) => timber.id));
+
+/** Rules across records that a single record's schema cannot see. */
+const saunaCollection = z
+  .array(saunaSchema)
+  .refine((list) => list.map((sauna) => sauna.slug).join() === saunaSlugs.join(), {
+    message: `the saunas must be ${saunaSlugs.join(", ")}, in that order`,
+  })
+  .refine((list) => list.every((sauna) => sauna.materials.every((id) => timberIds.has(id))), {
+    message: "every material must be one of the timbers of woods.ts",
+  })
+  .refine(
+    (list) =>
+      list.every(
+        (sauna) =>
+          Boolean(sauna.plan) === (saunasWithPlans as readonly string[]).includes(sauna.slug),
+      ),
+    { message: "exactly the saunas of saunasWithPlans have plans (not Vakio)" },
+  );
+
+/** Tours: an id each, the site's own shown at `/tours/{id}`, and every sauna's link among them. */
+const tourCollection = z
+  .array(tourSchema)
+  .refine((list) => new Set(list.map((tour) => tour.id)).size === list.length, {
+    message: "every tour needs an id of its own",
+  })
+  .refine(
+    (list) =>
+      list.every((tour) => !tour.embedUrl.startsWith("/") || tour.embedUrl === `/tours/${tour.id}`),
+    { message: "a tour of this site is shown at /tours/{its id}" },
+  )
+  .refine(
+    (list) =>
+      saunas.every((sauna) => !sauna.embed || list.some((tour) => tour.embedUrl === sauna.embed)),
+    { message: "every sauna's embed link must be the embedUrl of a tour in tours.ts" },
+  );
 
 const catalogue = {
   customers: { data: customers, schema: z.array(customerSchema).length(17) },
+  timbers: { data: timbers, schema: z.array(timberSchema).length(6) },
+  healthBenefits: { data: healthBenefits, schema: z.array(healthBenefitSchema).length(4) },
+  saunas: { data: saunas, schema: saunaCollection },
+  iceBaths: { data: iceBaths, schema: z.array(iceBathSchema).min(1) },
+  tours: { data: tours, schema: tourCollection },
 };
 
 export function validateCatalogue(): void {

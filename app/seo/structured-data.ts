@@ -1,5 +1,6 @@
 /** schema.org JSON-LD builders. Every page carries the LocalBusiness; pages add their own nodes. */
 import { fallbackUrl, fallbackWidth, type ImageSource } from "~/images/image-source";
+import type { Price } from "~/catalogue/schemas";
 import { socialShare } from "~/images/library";
 import { site } from "~/site";
 
@@ -77,4 +78,52 @@ export const shareImage = shareCard(
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).href;
+}
+
+/** A product and its indicative price; the page must show the same price (issue 4). */
+export function productJsonLd({
+  name,
+  description,
+  path,
+  image,
+  price,
+}: {
+  name: string;
+  description: string;
+  path: string;
+  image: ImageSource;
+  price: Price;
+}): JsonLdNode {
+  const url = absoluteUrl(path);
+  return {
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name,
+    description,
+    url,
+    image: absoluteUrl(fallbackUrl(image)),
+    brand: { "@type": "Brand", name: site.name },
+    manufacturer: { "@id": businessId },
+    offers: {
+      "@type": "Offer",
+      url,
+      price: String(price.from),
+      priceCurrency: site.currency,
+      availability: `https://schema.org/${price.availability}`,
+      seller: { "@id": businessId },
+    },
+  };
+}
+
+/** The trail of links from the home page to this one, as search results show it. */
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]): JsonLdNode {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
 }

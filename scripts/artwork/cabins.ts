@@ -8,6 +8,24 @@
  * gallery's extra pictures all come from the same drawing code.
  */
 import {
+  benchStart,
+  type CabinShape,
+  dimension,
+  DIMENSION_OFFSET,
+  type DimensionLine,
+  dimensionEnds,
+  floorPlan,
+  frontElevation,
+  frontOpenings,
+  HEATER,
+  LOWER_BENCH,
+  type Rect,
+  ROOF,
+  ROOF_OVERHANG,
+  UPPER_BENCH,
+  WALL,
+} from "../plans/geometry";
+import {
   between,
   blur,
   linear,
@@ -20,27 +38,16 @@ import {
   woods,
 } from "./kit";
 import { lettering, letteringWidth } from "./lettering";
-import { camera, planeY, type Point3, type Projector, wallX, wallZ } from "./perspective";
+import { camera, ellipse3, planeY, type Point3, type Projector, wallX, wallZ } from "./perspective";
 
-export interface Cabin {
+/** A cabin: its size and front (the plans' geometry) and its timbers. */
+export interface Cabin extends CabinShape {
   /** Seeds the randomness (board tones) and names the drawings. */
   name: string;
-  width: number;
-  depth: number;
-  height: number;
   /** Cladding outside and lining inside. */
   outside: Wood;
   inside: Wood;
-  /** A glass front across most of the width, or a glass door beside a tall window. */
-  front: "glass" | "door";
 }
-
-const WALL = 70;
-const UPPER_BENCH = { top: 1000, depth: 600 };
-const LOWER_BENCH = { top: 480, depth: 450 };
-const HEATER = { x0: 110, x1: 540, depth: 340, height: 720 };
-const BENCH_START = 680;
-const ROOF = 130;
 
 /** The warm dark that wood falls into away from the light. */
 const SHADOW = "#2a1407";
@@ -229,6 +236,7 @@ function stones(
   z1: number,
   rand: () => number,
   glowing: boolean,
+  solid = false,
 ) {
   let out = "";
   const rows = 4;
@@ -238,17 +246,62 @@ function stones(
     for (let i = 0; i < count; i++) {
       const x = x0 + ((i + 0.5 + between(rand, -0.3, 0.3)) / count) * (x1 - x0);
       const lift = between(rand, 10, 70) * (1 - Math.abs(i / count - 0.5));
-      const [px, py] = cam.project([x, y + lift, z]);
-      const s = cam.scaleAt([x, y, z]);
-      const rx = between(rand, 34, 48) * s;
-      const ry = rx * between(rand, 0.6, 0.8);
-      const tone = mix("#8d8a86", "#4a4744", rand() * 0.6);
-      out += `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(rx)}" ry="${n(ry)}" fill="${tone}"/>`;
-      out += `<ellipse cx="${n(px - rx * 0.25)}" cy="${n(py - ry * 0.35)}" rx="${n(rx * 0.5)}" ry="${n(ry * 0.35)}" fill="#c9c5bf" opacity="0.35"/>`;
-      if (glowing && rand() < 0.25) {
-        out += `<ellipse cx="${n(px + rx * 0.2)}" cy="${n(py + ry * 0.3)}" rx="${n(rx * 0.5)}" ry="${n(ry * 0.3)}" fill="${glow.ember}" opacity="0.55"/>`;
-      }
+      const stone: Stone = {
+        centre: [x, y + lift, z],
+        base: [x, y, z],
+        size: between(rand, 34, 48),
+        squash: between(rand, 0.6, 0.8),
+        tone: mix("#8d8a86", "#4a4744", rand() * 0.6),
+        ember: glowing && rand() < 0.25,
+      };
+      out += solid ? solidStone(cam, stone) : flatStone(cam, stone);
     }
+  }
+  return out;
+}
+
+interface Stone {
+  centre: Point3;
+  /** Where it rests: its size on the picture is taken at this depth. */
+  base: Point3;
+  /** Half its width (mm), and its height as a share of that. */
+  size: number;
+  squash: number;
+  tone: string;
+  /** Lit by the heater's glow. */
+  ember: boolean;
+}
+
+/** A stone as ellipses on the picture, sized at its depth. */
+function flatStone(cam: Projector, { centre, base, size, squash, tone, ember }: Stone) {
+  const [px, py] = cam.project(centre);
+  const rx = size * cam.scaleAt(base);
+  const ry = rx * squash;
+  let out = `<ellipse cx="${n(px)}" cy="${n(py)}" rx="${n(rx)}" ry="${n(ry)}" fill="${tone}"/>`;
+  out += `<ellipse cx="${n(px - rx * 0.25)}" cy="${n(py - ry * 0.35)}" rx="${n(rx * 0.5)}" ry="${n(ry * 0.35)}" fill="#c9c5bf" opacity="0.35"/>`;
+  if (ember) {
+    out += `<ellipse cx="${n(px + rx * 0.2)}" cy="${n(py + ry * 0.3)}" rx="${n(rx * 0.5)}" ry="${n(ry * 0.3)}" fill="${glow.ember}" opacity="0.55"/>`;
+  }
+  return out;
+}
+
+/** A stone as upright discs in 3D (facing the door), so that neighbouring views agree on it. */
+function solidStone(cam: Projector, { centre: [x, y, z], size, squash, tone, ember }: Stone) {
+  const ry = size * squash;
+  const disc = (dx: number, dy: number, rx: number, height: number): Point3[] =>
+    ellipse3([x + dx, y + dy, z - 1], [rx, 0, 0], [0, height, 0], 12);
+  let out = cam.polygon(disc(0, 0, size, ry), tone);
+  out += cam.polygon(
+    disc(-size * 0.25, ry * 0.35, size * 0.5, ry * 0.35),
+    "#c9c5bf",
+    'opacity="0.35"',
+  );
+  if (ember) {
+    out += cam.polygon(
+      disc(size * 0.2, -ry * 0.3, size * 0.5, ry * 0.3),
+      glow.ember,
+      'opacity="0.55"',
+    );
   }
   return out;
 }
@@ -258,6 +311,13 @@ interface SceneOptions {
   dim?: number;
   /** Where the room's side walls, floor and ceiling start (mm, z), just in front of the camera. */
   near?: number;
+  /**
+   * For a camera standing inside the room, free to look anywhere (the faces of a 360° tour): the
+   * room is closed around it (the door wall with its glass, seen from inside, and the ceiling's
+   * boards), and glows, stones and the heater's steel are drawn as shapes in 3D rather than on the
+   * picture, so that two views sharing an edge agree all along it.
+   */
+  enclosed?: boolean;
 }
 
 /**
@@ -268,7 +328,7 @@ function interior(
   cam: Projector,
   cabin: Cabin,
   camX: number,
-  { dim = 0.35, near = 0 }: SceneOptions = {},
+  { dim = 0.35, near = 0, enclosed = false }: SceneOptions = {},
 ) {
   const rand = random(`${cabin.name}/interior`);
   const { width: W, depth: D, height: H } = cabin;
@@ -279,7 +339,7 @@ function interior(
   const inside = cabin.inside;
   const upperFront = z1 - UPPER_BENCH.depth;
   const lowerFront = upperFront - LOWER_BENCH.depth;
-  const benchX0 = Math.min(BENCH_START, x0 + (x1 - x0) * 0.42);
+  const benchX0 = benchStart(W);
   let out = "";
   // Ceiling, floor, side walls and back wall.
   out += cam.polygon(
@@ -302,10 +362,16 @@ function interior(
   out += boardsXHorizontal(cam, x0, near, z1, 0, y1, inside, rand, 0.42 + dim * 0.4);
   out += boardsXHorizontal(cam, x1, near, z1, 0, y1, inside, rand, 0.55 + dim * 0.4);
   out += boardsZHorizontal(cam, z1, x0, x1, 0, y1, inside, rand, 0.3 + dim * 0.45);
+  if (enclosed) out += ceilingAndDoorWall(cam, cabin, dim);
   // A warm wall light behind the backrest, and the key light falling from the upper left.
-  const [lx, ly] = cam.project([(benchX0 + x1) / 2, 1380, z1]);
-  const s = cam.scaleAt([(benchX0 + x1) / 2, 1380, z1]);
-  out += `<ellipse cx="${n(lx)}" cy="${n(ly)}" rx="${n(((x1 - benchX0) / 2) * s)}" ry="${n(260 * s)}" fill="url(#glow-amber)" opacity="0.6"/>`;
+  const wallLight: Point3 = [(benchX0 + x1) / 2, 1380, z1];
+  if (enclosed) {
+    out += solidGlow(cam, wallLight, [(x1 - benchX0) / 2, 0, 0], [0, 260, 0], glow.amber, 0.6);
+  } else {
+    const [lx, ly] = cam.project(wallLight);
+    const s = cam.scaleAt(wallLight);
+    out += `<ellipse cx="${n(lx)}" cy="${n(ly)}" rx="${n(((x1 - benchX0) / 2) * s)}" ry="${n(260 * s)}" fill="url(#glow-amber)" opacity="0.6"/>`;
+  }
   // Backrest slats.
   for (const y of [1200, 1330, 1460]) {
     out += box(
@@ -349,7 +415,17 @@ function interior(
     inside,
     0.08 + dim * 0.15,
   );
-  out += `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(((x1 - benchX0) / 2) * gs)}" ry="${n(200 * gs)}" fill="url(#glow-amber)" opacity="0.75"/>`;
+  out += enclosed
+    ? solidGlow(
+        cam,
+        // The middle of the lower bench's top, which runs on under the upper bench's lip.
+        [(benchX0 + x1) / 2, LOWER_BENCH.top + 2, (lowerFront + upperFront + 40) / 2],
+        [(x1 - benchX0) / 2, 0, 0],
+        [0, 0, LOWER_BENCH.depth / 2],
+        glow.amber,
+        0.75,
+      )
+    : `<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(((x1 - benchX0) / 2) * gs)}" ry="${n(200 * gs)}" fill="url(#glow-amber)" opacity="0.75"/>`;
   // The lower bench's skirt: vertical slats in shade.
   out += boardsZ(
     cam,
@@ -370,7 +446,17 @@ function interior(
   // The under-bench glow on the floor.
   const [fx, fy] = cam.project([(benchX0 + x1) / 2, 0, lowerFront - 120]);
   const fs = cam.scaleAt([(benchX0 + x1) / 2, 0, lowerFront - 120]);
-  out += `<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(((x1 - benchX0) / 2) * fs)}" ry="${n(160 * fs)}" fill="url(#glow-amber)" opacity="0.6"/>`;
+  // (Enclosed: on the floor in front of the skirt only, as the skirt is already drawn.)
+  out += enclosed
+    ? solidGlow(
+        cam,
+        [(benchX0 + x1) / 2, 1, lowerFront - 220],
+        [(x1 - benchX0) / 2, 0, 0],
+        [0, 0, 220],
+        glow.amber,
+        0.6,
+      )
+    : `<ellipse cx="${n(fx)}" cy="${n(fy)}" rx="${n(((x1 - benchX0) / 2) * fs)}" ry="${n(160 * fs)}" fill="url(#glow-amber)" opacity="0.6"/>`;
   out += benchTop(cam, benchX0, x1, UPPER_BENCH.top, upperFront, z1, inside, 0.02 + dim * 0.12);
   out += cam.polygon(
     wallZ(upperFront, benchX0, x1, UPPER_BENCH.top - 45, UPPER_BENCH.top),
@@ -386,19 +472,22 @@ function interior(
     'opacity="0.9"',
   );
   // The heater in the corner, behind a guard of slats.
-  const hz0 = z1 - HEATER.depth - 80;
-  const hz1 = z1 - 80;
+  const hz0 = z1 - HEATER.back - HEATER.depth;
+  const hz1 = z1 - HEATER.back;
   out += box(
     cam,
     [x0 + 40, 0, hz0],
     [x0 + 40 + (HEATER.x1 - HEATER.x0), HEATER.height, hz1],
     {
-      front: linearFill("cabin-steel"),
+      front: enclosed ? STEEL[1] : linearFill("cabin-steel"),
       top: "#3a3733",
       side: "#45423e",
     },
     camX,
   );
+  if (enclosed) {
+    out += steelStrips(cam, x0 + 40, x0 + 40 + (HEATER.x1 - HEATER.x0), 0, HEATER.height, hz0);
+  }
   out += stones(
     cam,
     x0 + 50,
@@ -408,6 +497,7 @@ function interior(
     hz1 - 20,
     rand,
     true,
+    enclosed,
   );
   const [hx, hy] = cam.project([
     x0 + 40 + (HEATER.x1 - HEATER.x0) / 2,
@@ -415,7 +505,16 @@ function interior(
     (hz0 + hz1) / 2,
   ]);
   const hs = cam.scaleAt([x0 + 200, HEATER.height, hz0]);
-  out += `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${n(320 * hs)}" ry="${n(200 * hs)}" fill="url(#glow-ember)" opacity="0.28"/>`;
+  out += enclosed
+    ? solidGlow(
+        cam,
+        [x0 + 40 + (HEATER.x1 - HEATER.x0) / 2, HEATER.height + 80, hz0],
+        [320, 0, 0],
+        [0, 200, 0],
+        glow.ember,
+        0.28,
+      )
+    : `<ellipse cx="${n(hx)}" cy="${n(hy)}" rx="${n(320 * hs)}" ry="${n(200 * hs)}" fill="url(#glow-ember)" opacity="0.28"/>`;
   for (let i = 0; i < 3; i++) {
     const gxPos = x0 + 80 + i * 150;
     out += box(
@@ -431,6 +530,216 @@ function interior(
     );
   }
   return out;
+}
+
+/** The heater's brushed steel, light to dark from left to right. */
+const STEEL = ["#b9b6b1", "#8a8782", "#5d5a56"] as const;
+
+/** Steel shading as vertical strips in 3D (a gradient on the picture would differ per view). */
+function steelStrips(cam: Projector, x0: number, x1: number, y0: number, y1: number, z: number) {
+  const strips = 8;
+  let out = "";
+  for (let i = 0; i < strips; i++) {
+    const t = (i + 0.5) / strips;
+    const colour = t < 0.5 ? mix(STEEL[0], STEEL[1], t * 2) : mix(STEEL[1], STEEL[2], t * 2 - 1);
+    const xa = x0 + ((x1 - x0) * i) / strips;
+    const xb = x0 + ((x1 - x0) * (i + 1)) / strips;
+    out += cam.polygon(wallZ(z - 1, xa, xb, y0, y1), colour);
+  }
+  return out;
+}
+
+/** How many rings a glow in 3D is built of: enough that the steps between them do not show. */
+const GLOW_RINGS = 32;
+
+/**
+ * A soft glow in 3D: an ellipse (centre, semi-axes `u` and `v`) built of nested rings, each a
+ * little more opaque, fading as the radial gradients of `sharedDefs` do (1 − t from the centre
+ * to the rim) to `opacity` at the centre.
+ */
+function solidGlow(
+  cam: Projector,
+  centre: Point3,
+  u: Point3,
+  v: Point3,
+  colour: string,
+  opacity: number,
+) {
+  const target = (ring: number) => opacity * (1 - (ring - 0.5) / GLOW_RINGS);
+  let out = "";
+  let below = 0;
+  for (let ring = GLOW_RINGS; ring >= 1; ring--) {
+    // What this ring adds so that, painted over the larger ones, the total matches the fade.
+    const total = target(ring);
+    const own = 1 - (1 - total) / (1 - below);
+    below = total;
+    const scale = ring / GLOW_RINGS;
+    const scaled = (axis: Point3): Point3 => [axis[0] * scale, axis[1] * scale, axis[2] * scale];
+    out += cam.polygon(
+      ellipse3(centre, scaled(u), scaled(v), 24),
+      colour,
+      `fill-opacity="${Math.round(own * 1000) / 1000}"`,
+    );
+  }
+  return out;
+}
+
+/** Boards across the ceiling (plane y), running from the door wall to the back wall. */
+function ceilingBoards(
+  cam: Projector,
+  y: number,
+  x0: number,
+  x1: number,
+  z0: number,
+  z1: number,
+  wood: Wood,
+  rand: () => number,
+  shade: number,
+) {
+  const w = woods[wood];
+  const count = Math.max(1, Math.round((x1 - x0) / 120));
+  const step = (x1 - x0) / count;
+  let out = "";
+  for (let i = 0; i < count; i++) {
+    const tone = rand() < 0.6 ? w.base : w.dark;
+    const xa = x0 + i * step;
+    out += cam.polygon(planeY(y, xa, xa + step, z0, z1), mix(tone, SHADOW, shade));
+    if (i > 0) {
+      out += cam.line(
+        [
+          [xa, y, z0],
+          [xa, y, z1],
+        ],
+        palette.ink,
+        1.2,
+        'opacity="0.3"',
+      );
+    }
+  }
+  return out;
+}
+
+/** The glass's dark frames, 40 mm wide, and the width of a door leaf in a glass front (mm). */
+const FRAME = { width: 40, colour: "#17130f" };
+const DOOR_LEAF = 700;
+
+/**
+ * The door wall (z = WALL) seen from inside, and the ceiling: lining boards, then through each
+ * opening the pale room the cabin stands in, the tint and sheen of the glass, its frame, and the
+ * door's handle.
+ */
+function ceilingAndDoorWall(cam: Projector, cabin: Cabin, dim: number) {
+  const rand = random(`${cabin.name}/enclosed`);
+  const { width: W, depth: D, height: H } = cabin;
+  const [x0, x1, z1, y1] = [WALL, W - WALL, D - WALL, H - ROOF];
+  let out = ceilingBoards(cam, y1, x0, x1, WALL, z1, cabin.inside, rand, 0.55 + dim * 0.3);
+  out += boardsZHorizontal(cam, WALL, x0, x1, 0, y1, cabin.inside, rand, 0.48 + dim * 0.4);
+  const openings = frontOpenings(cabin);
+  const clips = openings
+    .map(({ x0, x1, y0, y1 }) => `<path d="${cam.path(wallZ(WALL, x0, x1, y0, y1))}"/>`)
+    .join("");
+  out += `<clipPath id="tour-glass">${clips}</clipPath><g clip-path="url(#tour-glass)">${roomOutside(cam, W)}</g>`;
+  for (const { kind, x0, x1, y0, y1 } of openings) {
+    const width = x1 - x0;
+    out += cam.polygon(wallZ(WALL, x0, x1, y0, y1), palette.ink, 'fill-opacity="0.3"');
+    out += cam.polygon(
+      [
+        [x0 + width * 0.12, y0, WALL],
+        [x0 + width * 0.3, y0, WALL],
+        [x0 + width * 0.62, y1, WALL],
+        [x0 + width * 0.44, y1, WALL],
+      ],
+      "#ffffff",
+      'fill-opacity="0.05"',
+    );
+    out += glassFrame(cam, x0, x1, y0, y1);
+    if (kind === "door") out += doorHandle(cam, x1 - 95);
+    if (kind === "glass") {
+      // The door leaf at the right-hand end of the glass: its edge, and the handle beside it.
+      const edge = x1 - DOOR_LEAF;
+      const half = FRAME.width / 2;
+      out += cam.polygon(wallZ(WALL + 1, edge - half, edge + half, y0, y1), FRAME.colour);
+      out += doorHandle(cam, edge + 85);
+    }
+  }
+  return out;
+}
+
+/** A dark frame around a pane of the door wall. */
+function glassFrame(cam: Projector, x0: number, x1: number, y0: number, y1: number) {
+  const f = FRAME.width;
+  const z = WALL + 1;
+  return [
+    wallZ(z, x0 - f, x1 + f, y0 - f, y0),
+    wallZ(z, x0 - f, x1 + f, y1, y1 + f),
+    wallZ(z, x0 - f, x0, y0, y1),
+    wallZ(z, x1, x1 + f, y0, y1),
+  ]
+    .map((side) => cam.polygon(side, FRAME.colour))
+    .join("");
+}
+
+/** A brushed steel bar handle inside the door, centred on x. */
+function doorHandle(cam: Projector, x: number) {
+  return (
+    cam.polygon(wallZ(WALL + 30, x - 15, x + 15, 900, 1200), "#c8c2b8") +
+    cam.polygon(wallZ(WALL + 31, x - 9, x - 3, 910, 1190), "#f6f2ec", 'opacity="0.5"')
+  );
+}
+
+/** The room the cabin stands in: its size beyond the glass (mm), and its pale stone colours. */
+const ROOM_OUTSIDE = { depth: 3200, height: 3000, side: 5000, tile: 600 };
+
+/**
+ * The room the cabin stands in, as seen through its glass: a stone floor laid in tiles, walls,
+ * a tall window of daylight in the far wall, and a low timber bench beneath it.
+ */
+function roomOutside(cam: Projector, W: number) {
+  const { depth, height, side, tile } = ROOM_OUTSIDE;
+  const [left, right] = [-side, W + side];
+  let out =
+    cam.polygon(planeY(height, left, right, -depth, 0), "#e6ded2") +
+    cam.polygon(wallZ(-depth, left, right, 0, height), "#e4dccf") +
+    cam.polygon(wallX(left, 0, height, -depth, 0), "#d9cfc0") +
+    cam.polygon(wallX(right, 0, height, -depth, 0), "#d3c8b8") +
+    cam.polygon(planeY(0, left, right, -depth, 0), "#cfc3b1");
+  // Tile joints, which show how far away the floor runs.
+  for (let x = left + tile; x < right; x += tile) {
+    out += cam.line(
+      [
+        [x, 0, -depth],
+        [x, 0, 0],
+      ],
+      "#b3a590",
+      1.5,
+    );
+  }
+  for (let z = -tile; z > -depth; z -= tile) {
+    out += cam.line(
+      [
+        [left, 0, z],
+        [right, 0, z],
+      ],
+      "#b3a590",
+      1.5,
+    );
+  }
+  // The window: daylight between slim white mullions, and its sill.
+  const [wx0, wx1] = [W / 2 - 1500, W / 2 + 1500];
+  const wz = -depth + 1;
+  out += cam.polygon(wallZ(wz, wx0, wx1, 700, 2600), "#f8f4ee");
+  for (const x of [wx0 + 1000, wx0 + 2000]) {
+    out += cam.polygon(wallZ(wz + 1, x - 25, x + 25, 700, 2600), "#ded6ca");
+  }
+  out += cam.polygon(planeY(700, wx0 - 60, wx1 + 60, -depth, -depth + 90), "#d6ccbd");
+  // The bench: a slab of oak on two stone blocks.
+  const [bx0, bx1, bz0, bz1] = [W / 2 - 1100, W / 2 + 1100, -depth + 100, -depth + 500];
+  for (const x of [bx0 + 150, bx1 - 450]) {
+    out += cam.polygon(wallZ(bz1 - 40, x, x + 300, 0, 380), "#bdb09d");
+  }
+  out += cam.polygon(planeY(440, bx0, bx1, bz0, bz1), woods.oak.light);
+  out += cam.polygon(wallZ(bz1, bx0, bx1, 380, 440), woods.oak.dark);
+  return out + cam.polygon(wallZ(-depth + 1, left, right, 0, 90), "#bfb2a0");
 }
 
 function linearFill(id: string) {
@@ -481,20 +790,6 @@ function sharedDefs() {
       { x1: 0, y1: 0, x2: 1, y2: 1 },
     )
   );
-}
-
-/** The glazed openings of the front wall (z = 0) as rectangles [x0, x1, y0, y1]. */
-function openings(cabin: Cabin): [number, number, number, number][] {
-  const { width: W, height: H } = cabin;
-  if (cabin.front === "glass") return [[180, W - 180, 120, H - ROOF - 160]];
-  const door: [number, number, number, number] = [W - 180 - 700, W - 180, 80, 1980];
-  const window: [number, number, number, number] = [
-    200,
-    Math.min(560, W - 180 - 700 - 160),
-    120,
-    H - ROOF - 220,
-  ];
-  return window[1] - window[0] > 200 ? [window, door] : [door];
 }
 
 export type ExteriorMood = "day" | "dusk";
@@ -581,7 +876,7 @@ export function exterior(
     )}</g>`;
   if (!day) {
     // Warm light spilling from the glass onto the ground in front.
-    for (const [ox0, ox1] of openings(cabin)) {
+    for (const { x0: ox0, x1: ox1 } of frontOpenings(cabin)) {
       const centre: Point3 = [(ox0 + ox1) / 2 + 150, 0, -700];
       const [sx, sy] = cam.project(centre);
       const scale = cam.scaleAt(centre);
@@ -592,26 +887,32 @@ export function exterior(
   const sideShade = day ? 0.42 : 0.72;
   const frontShade = day ? 0.05 : 0.55;
   body += boardsXHorizontal(cam, W, 0, D, 60, H - ROOF, cabin.outside, rand, sideShade);
-  body += cam.polygon(wallX(W, H - ROOF, H, -30, D + 30), day ? "#3a332d" : "#171412");
+  body += cam.polygon(
+    wallX(W, H - ROOF, H, -ROOF_OVERHANG, D + ROOF_OVERHANG),
+    day ? "#3a332d" : "#171412",
+  );
   body += cam.polygon(wallX(W, 0, 60, 40, D - 40), palette.ink);
   body += boardsZ(cam, 0, 0, W, 60, H - ROOF, cabin.outside, rand, frontShade);
   body += cam.polygon(wallZ(0, 0, W, 60, H - ROOF), "url(#cabin-face-light)");
-  body += cam.polygon(wallZ(-30, -30, W + 30, H - ROOF, H), day ? palette.charcoal : "#1d1916");
+  body += cam.polygon(
+    wallZ(-ROOF_OVERHANG, -ROOF_OVERHANG, W + ROOF_OVERHANG, H - ROOF, H),
+    day ? palette.charcoal : "#1d1916",
+  );
   body += cam.polygon(wallZ(40, 40, W - 40, 0, 60), palette.ink);
   // Glass: the interior seen through it, then frames and a sheen.
-  const clips = openings(cabin)
-    .map(([a, b, c, d]) => `<path d="${cam.path(wallZ(0, a, b, c, d))}"/>`)
+  const clips = frontOpenings(cabin)
+    .map(({ x0, x1, y0, y1 }) => `<path d="${cam.path(wallZ(0, x0, x1, y0, y1))}"/>`)
     .join("");
   const insideCam = interior(cam, cabin, camX, { dim: day ? 0.25 : 0.1, near: 0 });
   body += `<clipPath id="ext-glass">${clips}</clipPath><g clip-path="url(#ext-glass)"><rect width="${IW}" height="${IH}" fill="#1c130d"/>${insideCam}<rect width="${IW}" height="${IH}" fill="${day ? palette.ink : glow.amber}" opacity="${day ? 0.18 : 0.22}"/></g>`;
-  for (const [a, b, c, d] of openings(cabin)) {
-    body += cam.line([...wallZ(0, a, b, c, d), [a, c, 0]], "#17130f", 10);
-    body += cam.polygon(wallZ(0, a, b, c, d), "url(#cabin-glass-sheen)");
-    if (cabin.front === "door" && b - a === 700) {
+  for (const { kind, x0, x1, y0, y1 } of frontOpenings(cabin)) {
+    body += cam.line([...wallZ(0, x0, x1, y0, y1), [x0, y0, 0]], "#17130f", 10);
+    body += cam.polygon(wallZ(0, x0, x1, y0, y1), "url(#cabin-glass-sheen)");
+    if (kind === "door") {
       body += cam.line(
         [
-          [b - 80, 900, -20],
-          [b - 80, 1200, -20],
+          [x1 - 80, 900, -20],
+          [x1 - 80, 1200, -20],
         ],
         "#c8c2b8",
         8,
@@ -666,6 +967,34 @@ export function interiorView(
   return svgDocument(IW, IH, body, defs);
 }
 
+/** Where a visitor stands to look around: the middle of the free floor, eyes at 1100 mm. */
+export function standingEye(cabin: Cabin): Point3 {
+  const lowerFront = cabin.depth - WALL - UPPER_BENCH.depth - LOWER_BENCH.depth;
+  return [cabin.width / 2, 1100, (WALL + lowerFront) / 2];
+}
+
+/** A direction to look in: turned right by `yaw` and tilted up by `pitch`, radians. */
+export interface LookDirection {
+  yaw: number;
+  pitch: number;
+}
+
+/**
+ * What a visitor standing in the cabin (`standingEye`) sees looking one way with a 90° field of
+ * view, on a square picture `size` pixels wide: one face of a 360° tour's cube. No vignette: it
+ * would mark the edges where the faces meet.
+ */
+export function insideView(cabin: Cabin, { yaw, pitch }: LookDirection, size: number) {
+  const [x, y, z] = standingEye(cabin);
+  const half = size / 2;
+  const cam = camera({ x, y, z, yaw, pitch, focal: half, cx: half, cy: half, near: 10 });
+  const body =
+    `<rect width="${size}" height="${size}" fill="${palette.ink}"/>` +
+    interior(cam, cabin, x, { dim: 0.45, near: WALL, enclosed: true }) +
+    `<rect width="${size}" height="${size}" fill="${glow.amber}" opacity="0.1"/>`;
+  return svgDocument(size, size, body, sharedDefs());
+}
+
 /** A cedar bucket, a ladle and a folded towel on the upper bench. */
 function benchStillLife(cam: Projector, cabin: Cabin) {
   const z = cabin.depth - WALL - UPPER_BENCH.depth * 0.45;
@@ -705,7 +1034,7 @@ function benchStillLife(cam: Projector, cabin: Cabin) {
 function steam(cam: Projector, cabin: Cabin) {
   const rand = random(`${cabin.name}/steam`);
   const x = WALL + 40 + (HEATER.x1 - HEATER.x0) / 2;
-  const z = cabin.depth - WALL - HEATER.depth / 2 - 80;
+  const z = cabin.depth - WALL - HEATER.back - HEATER.depth / 2;
   let out = "";
   for (let i = 0; i < 6; i++) {
     const [px, py] = cam.project([x + between(rand, -150, 250), HEATER.height + 250 + i * 190, z]);
@@ -742,43 +1071,62 @@ function paper(width: number, height: number) {
   return { defs, body };
 }
 
-/** A dimension line between two points, offset to one side, with ticks and its value lettered. */
-function dimension(
-  [ax, ay]: [number, number],
-  [bx, by]: [number, number],
-  offset: number,
-  label: string,
-  size: number,
-) {
-  const horizontal = Math.abs(by - ay) < Math.abs(bx - ax);
-  const [dx, dy] = horizontal ? [0, offset] : [offset, 0];
-  const a = [ax + dx, ay + dy];
-  const b = [bx + dx, by + dy];
+/** Where a drawing in millimetres (y up) lands in the picture (pixels, y down). */
+interface View {
+  x: (mm: number) => number;
+  y: (mm: number) => number;
+  scale: number;
+}
+
+/** The view that fits `bounds` into `width` × `height` pixels centred on `centre`. */
+function fit(bounds: Rect, centre: [number, number], width: number, height: number): View {
+  const scale = Math.min(width / (bounds.x1 - bounds.x0), height / (bounds.y1 - bounds.y0));
+  const midX = (bounds.x0 + bounds.x1) / 2;
+  const midY = (bounds.y0 + bounds.y1) / 2;
+  return {
+    scale,
+    x: (x) => centre[0] + (x - midX) * scale,
+    y: (y) => centre[1] - (y - midY) * scale,
+  };
+}
+
+function rectIn(view: View, { x0, y0, x1, y1 }: Rect, attributes: string) {
+  return `<rect x="${n(view.x(x0))}" y="${n(view.y(y1))}" width="${n((x1 - x0) * view.scale)}" height="${n((y1 - y0) * view.scale)}" ${attributes}/>`;
+}
+
+/** A dimension line of the plans' geometry: extension lines, the line with ticks, its value. */
+function dimensionIn(view: View, line: DimensionLine, size: number) {
+  const px = ([x, y]: readonly [number, number]) => [view.x(x), view.y(y)] as const;
+  const [ax, ay] = px(line.from);
+  const [bx, by] = px(line.to);
+  const [a, b] = dimensionEnds(line).map(px) as [
+    readonly [number, number],
+    readonly [number, number],
+  ];
   const tick = size * 0.45;
-  let out = `<path d="M${n(ax)} ${n(ay)}L${n(a[0]!)} ${n(a[1]!)}M${n(bx)} ${n(by)}L${n(b[0]!)} ${n(b[1]!)}" stroke="${ink}" stroke-width="1" opacity="0.45"/>`;
-  out += `<path d="M${n(a[0]!)} ${n(a[1]!)}L${n(b[0]!)} ${n(b[1]!)}" stroke="${ink}" stroke-width="1.4"/>`;
-  for (const [px, py] of [a, b]) {
-    out += `<path d="M${n(px! - tick)} ${n(py! + tick)}L${n(px! + tick)} ${n(py! - tick)}" stroke="${ink}" stroke-width="2"/>`;
+  let out = `<path d="M${n(ax)} ${n(ay)}L${n(a[0])} ${n(a[1])}M${n(bx)} ${n(by)}L${n(b[0])} ${n(b[1])}" stroke="${ink}" stroke-width="1" opacity="0.45"/>`;
+  out += `<path d="M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}" stroke="${ink}" stroke-width="1.4"/>`;
+  for (const [x, y] of [a, b]) {
+    out += `<path d="M${n(x - tick)} ${n(y + tick)}L${n(x + tick)} ${n(y - tick)}" stroke="${ink}" stroke-width="2"/>`;
   }
-  if (horizontal) {
-    out += lettering(label, (a[0]! + b[0]!) / 2, a[1]! - size * 0.6, size, {
-      anchor: "middle",
-      color: ink,
-    });
-  } else {
-    // Vertical dimensions are lettered beside the line, reading across.
-    out += lettering(
-      label,
-      a[0]! + size * 0.7 * Math.sign(offset || 1),
-      (a[1]! + b[1]!) / 2 + size / 2,
-      size,
-      {
-        anchor: offset < 0 ? "end" : "start",
+  if (line.axis === "x") {
+    return (
+      out +
+      lettering(line.label, (a[0] + b[0]) / 2, a[1] - size * 0.6, size, {
+        anchor: "middle",
         color: ink,
-      },
+      })
     );
   }
-  return out;
+  // Vertical dimensions are lettered beside the line, on its outer side, reading across.
+  const side = Math.sign(line.offset || 1);
+  return (
+    out +
+    lettering(line.label, a[0] + size * 0.7 * side, (a[1] + b[1]) / 2 + size / 2, size, {
+      anchor: side < 0 ? "end" : "start",
+      color: ink,
+    })
+  );
 }
 
 function titleBlock(x: number, y: number, lines: [string, string], size: number) {
@@ -793,7 +1141,10 @@ function titleBlock(x: number, y: number, lines: [string, string], size: number)
 <path d="M${n(x - w)} ${n(y - h * 0.45)}H${n(x)}" stroke="${ink}" stroke-width="1"/>${lettering(lines[0], x - w + size * 0.8, y - h * 0.45 - size * 0.75, size * 1.15, { color: ink, weight: 2.2 })}${lettering(lines[1], x - w + size * 0.8, y - size * 0.7, size * 0.8, { color: ink, weight: 1.6, opacity: 0.85 })}`;
 }
 
-/** Front and side elevations at one scale, with the height, width and depth dimensioned. */
+/**
+ * Front and side elevations at one scale, with the height, width and depth dimensioned. The front
+ * is the plans' front elevation (`scripts/plans/geometry.ts`).
+ */
 export function elevations(cabin: Cabin, size: { width: number; height: number }) {
   const { width: IW, height: IH } = size;
   const { width: W, depth: D, height: H } = cabin;
@@ -801,45 +1152,36 @@ export function elevations(cabin: Cabin, size: { width: number; height: number }
   const base = IH * 0.74;
   const frontX = IW * 0.1 + 250 * scale;
   const sideX = frontX + (W + 900) * scale;
+  const front: View = { scale, x: (x) => frontX + x * scale, y: (y) => base - y * scale };
+  const side: View = { ...front, x: (x) => sideX + x * scale };
+  const elevation = frontElevation(cabin);
   const p = paper(IW, IH);
   const lw = 2.2;
+  const outline = `fill="none" stroke="${ink}" stroke-width="${lw}"`;
   let body = p.body;
-  const rect = (x: number, y: number, w: number, h: number, extra = "") =>
-    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="none" stroke="${ink}" stroke-width="${lw}"${extra}/>`;
   // Ground line.
   body += `<path d="M${n(IW * 0.06)} ${n(base)}H${n(IW * 0.94)}" stroke="${ink}" stroke-width="1.6"/>`;
   // Front elevation: cladding, roof band, openings.
-  body += rect(frontX, base - H * scale, W * scale, H * scale);
-  body += rect(frontX - 30 * scale, base - H * scale, (W + 60) * scale, ROOF * scale);
-  for (let x = 120; x < W; x += 120) {
-    body += `<path d="M${n(frontX + x * scale)} ${n(base - 60 * scale)}V${n(base - (H - ROOF) * scale)}" stroke="${ink}" stroke-width="0.8" opacity="0.35"/>`;
+  body += rectIn(front, elevation.outline, outline);
+  body += rectIn(front, elevation.roof, outline);
+  const { y0: claddingBottom, y1: claddingTop } = elevation.cladding;
+  for (const x of elevation.joints) {
+    body += `<path d="M${n(front.x(x))} ${n(front.y(claddingBottom))}V${n(front.y(claddingTop))}" stroke="${ink}" stroke-width="0.8" opacity="0.35"/>`;
   }
-  for (const [a, b, c, d] of openings(cabin)) {
-    body += `<rect x="${n(frontX + a * scale)}" y="${n(base - d * scale)}" width="${n((b - a) * scale)}" height="${n((d - c) * scale)}" fill="#f6f2ec" stroke="${ink}" stroke-width="${lw}"/>`;
-    body += `<path d="M${n(frontX + (a + (b - a) * 0.2) * scale)} ${n(base - (d - 150) * scale)}l${n((b - a) * 0.25 * scale)} ${n(-(-(b - a) * 0.25) * scale)}" stroke="${ink}" stroke-width="1" opacity="0.4"/>`;
+  for (const opening of elevation.openings) {
+    const glint = (opening.x1 - opening.x0) * 0.25 * scale;
+    body += rectIn(front, opening, `fill="#f6f2ec" stroke="${ink}" stroke-width="${lw}"`);
+    body += `<path d="M${n(front.x(opening.x0) + glint * 0.8)} ${n(front.y(opening.y1 - 150))}l${n(glint)} ${n(glint)}" stroke="${ink}" stroke-width="1" opacity="0.4"/>`;
   }
-  // Side elevation.
-  body += rect(sideX, base - H * scale, D * scale, H * scale);
-  body += rect(sideX - 30 * scale, base - H * scale, (D + 60) * scale, ROOF * scale);
+  // Side elevation: horizontal boards under the same roof band.
+  body += rectIn(side, { x0: 0, y0: 0, x1: D, y1: H }, outline);
+  body += rectIn(side, { ...elevation.roof, x1: D + ROOF_OVERHANG }, outline);
   for (let y = 60 + 110; y < H - ROOF; y += 110) {
     body += `<path d="M${n(sideX)} ${n(base - y * scale)}H${n(sideX + D * scale)}" stroke="${ink}" stroke-width="0.8" opacity="0.35"/>`;
   }
   const label = IH * 0.022;
-  body += dimension(
-    [frontX, base - H * scale],
-    [frontX + W * scale, base - H * scale],
-    -IH * 0.05,
-    `${W}`,
-    label,
-  );
-  body += dimension([frontX, base], [frontX, base - H * scale], -IW * 0.035, `${H}`, label);
-  body += dimension(
-    [sideX, base - H * scale],
-    [sideX + D * scale, base - H * scale],
-    -IH * 0.05,
-    `${D}`,
-    label,
-  );
+  for (const line of elevation.dimensions) body += dimensionIn(front, line, label);
+  body += dimensionIn(side, dimension([0, H], [D, H], DIMENSION_OFFSET), label);
   body += lettering("FRONT", frontX, base + label * 2.4, label * 0.9, { color: ink, opacity: 0.8 });
   body += lettering("SIDE", sideX, base + label * 2.4, label * 0.9, { color: ink, opacity: 0.8 });
   body += titleBlock(
@@ -851,67 +1193,55 @@ export function elevations(cabin: Cabin, size: { width: number; height: number }
   return svgDocument(IW, IH, body, p.defs);
 }
 
-/** The floor plan: walls, benches, heater and door swing, dimensioned. */
+/**
+ * The floor plan, drawn from the same geometry as the downloadable PDF (`scripts/plans/`): walls,
+ * benches, heater, the front's openings and the door swing, dimensioned.
+ */
 export function plan(cabin: Cabin, size: { width: number; height: number }) {
   const { width: IW, height: IH } = size;
   const { width: W, depth: D } = cabin;
-  const scale = Math.min((IW * 0.6) / W, (IH * 0.6) / D);
-  const ox = (IW - W * scale) / 2 - IW * 0.06;
-  const oy = (IH - D * scale) / 2 + IH * 0.02;
-  // Plan: x to the right, the back wall at the top, the front (z = 0) at the bottom.
-  const X = (x: number) => ox + x * scale;
-  const Y = (z: number) => oy + (D - z) * scale;
+  const floor = floorPlan(cabin);
+  const view = fit(floor.bounds, [IW * 0.38, IH * 0.46], IW * 0.6, IH * 0.68);
+  const { x: X, y: Y, scale } = view;
   const p = paper(IW, IH);
   let body = p.body;
-  const t = WALL * scale;
-  body += `<path fill-rule="evenodd" d="M${n(X(0))} ${n(Y(D))}H${n(X(W))}V${n(Y(0))}H${n(X(0))}Z M${n(X(0) + t)} ${n(Y(D) + t)}V${n(Y(0) - t)}H${n(X(W) - t)}V${n(Y(D) + t)}Z" fill="${ink}" opacity="0.85"/>`;
-  // Openings in the front wall.
-  for (const [a, b] of openings(cabin)) {
-    body += `<rect x="${n(X(a))}" y="${n(Y(0) - t - 1)}" width="${n((b - a) * scale)}" height="${n(t + 2)}" fill="#f1ebe1"/>`;
-    body += `<path d="M${n(X(a))} ${n(Y(0) - t / 2)}H${n(X(b))}" stroke="${ink}" stroke-width="1.2"/>`;
+  // Walls: the outline less the room inside.
+  const { outline: o, inside: i } = floor;
+  body += `<path fill-rule="evenodd" d="M${n(X(o.x0))} ${n(Y(o.y1))}H${n(X(o.x1))}V${n(Y(o.y0))}H${n(X(o.x0))}Z M${n(X(i.x0))} ${n(Y(i.y1))}V${n(Y(i.y0))}H${n(X(i.x1))}V${n(Y(i.y1))}Z" fill="${ink}" opacity="0.85"/>`;
+  // Openings through the front wall, the glass (or the closed door) along the wall's middle.
+  for (const { x0, x1, y0, y1 } of floor.openings) {
+    body += `<rect x="${n(X(x0))}" y="${n(Y(y1) - 1)}" width="${n((x1 - x0) * scale)}" height="${n((y1 - y0) * scale + 2)}" fill="#f1ebe1"/>`;
+    body += `<path d="M${n(X(x0))} ${n(Y((y0 + y1) / 2))}H${n(X(x1))}" stroke="${ink}" stroke-width="1.2"/>`;
   }
-  if (cabin.front === "door") {
-    const [a, b] = openings(cabin).at(-1)!;
-    const r = (b - a) * scale;
-    body += `<path d="M${n(X(b))} ${n(Y(0))}L${n(X(b))} ${n(Y(0) + r)}A${n(r)} ${n(r)} 0 0 1 ${n(X(a))} ${n(Y(0))}" fill="none" stroke="${ink}" stroke-width="1.2" stroke-dasharray="6 5"/>`;
+  if (floor.doorSwing) {
+    const { hinge, open, closed, radius } = floor.doorSwing;
+    const r = radius * scale;
+    body += `<path d="M${n(X(hinge[0]))} ${n(Y(hinge[1]))}L${n(X(open[0]))} ${n(Y(open[1]))}A${n(r)} ${n(r)} 0 0 1 ${n(X(closed[0]))} ${n(Y(closed[1]))}" fill="none" stroke="${ink}" stroke-width="1.2" stroke-dasharray="6 5"/>`;
   }
-  // Benches.
-  const z1 = D - WALL;
-  const benchX0 = Math.min(BENCH_START, WALL + (W - 2 * WALL) * 0.42);
-  const upperFront = z1 - UPPER_BENCH.depth;
-  const lowerFront = upperFront - LOWER_BENCH.depth;
-  body += `<rect x="${n(X(benchX0))}" y="${n(Y(z1))}" width="${n((W - WALL - benchX0) * scale)}" height="${n(UPPER_BENCH.depth * scale)}" fill="#e3d6c2" stroke="${ink}" stroke-width="1.6"/>`;
-  body += `<rect x="${n(X(benchX0))}" y="${n(Y(upperFront))}" width="${n((W - WALL - benchX0) * scale)}" height="${n(LOWER_BENCH.depth * scale)}" fill="none" stroke="${ink}" stroke-width="1.6" stroke-dasharray="10 6"/>`;
-  for (let z = upperFront + 95; z < z1; z += 95) {
-    body += `<path d="M${n(X(benchX0))} ${n(Y(z))}H${n(X(W - WALL))}" stroke="${ink}" stroke-width="0.8" opacity="0.4"/>`;
+  // Benches: the upper bench's slats, the lower bench in front of it.
+  const { upperBench: upper } = floor;
+  body += rectIn(view, upper, `fill="#e3d6c2" stroke="${ink}" stroke-width="1.6"`);
+  body += rectIn(
+    view,
+    floor.lowerBench,
+    `fill="none" stroke="${ink}" stroke-width="1.6" stroke-dasharray="10 6"`,
+  );
+  for (const y of floor.slats) {
+    body += `<path d="M${n(X(upper.x0))} ${n(Y(y))}H${n(X(upper.x1))}" stroke="${ink}" stroke-width="0.8" opacity="0.4"/>`;
   }
-  // Heater.
-  const hx = X(WALL + 40);
-  const hy = Y(z1 - 80);
-  const hw = (HEATER.x1 - HEATER.x0) * scale;
-  const hd = HEATER.depth * scale;
-  body += `<rect x="${n(hx)}" y="${n(hy)}" width="${n(hw)}" height="${n(hd)}" fill="none" stroke="${ink}" stroke-width="1.8"/><path d="M${n(hx)} ${n(hy)}l${n(hw)} ${n(hd)}M${n(hx + hw)} ${n(hy)}l${n(-hw)} ${n(hd)}" stroke="${ink}" stroke-width="1" opacity="0.6"/>`;
+  // Heater: a box with a cross.
+  const { heater: h } = floor;
+  body += rectIn(view, h, `fill="none" stroke="${ink}" stroke-width="1.8"`);
+  body += `<path d="M${n(X(h.x0))} ${n(Y(h.y1))}L${n(X(h.x1))} ${n(Y(h.y0))}M${n(X(h.x1))} ${n(Y(h.y1))}L${n(X(h.x0))} ${n(Y(h.y0))}" stroke="${ink}" stroke-width="1" opacity="0.6"/>`;
   const label = IH * 0.024;
-  body += dimension([X(0), Y(D)], [X(W), Y(D)], -IH * 0.06, `${W}`, label);
-  body += dimension([X(W), Y(D)], [X(W), Y(0)], IW * 0.04, `${D}`, label);
-  body += lettering(
-    "UPPER BENCH",
-    X(benchX0) + 20,
-    Y(z1) + UPPER_BENCH.depth * scale * 0.6,
-    label * 0.7,
-    { color: ink, opacity: 0.75 },
-  );
-  body += lettering("HEATER", hx, hy + hd + label * 1.4, label * 0.7, {
-    color: ink,
-    opacity: 0.75,
-  });
-  body += lettering(
-    `LOWER BENCH`,
-    X(benchX0) + 20,
-    Y(lowerFront) - LOWER_BENCH.depth * scale * 0.35,
-    label * 0.7,
-    { color: ink, opacity: 0.75 },
-  );
+  for (const line of floor.dimensions) body += dimensionIn(view, line, label);
+  for (const { text, at } of floor.labels) {
+    body += lettering(text, X(at[0]), Y(at[1]) + label * 0.35, label * 0.7, {
+      anchor: "middle",
+      color: ink,
+      opacity: 0.75,
+    });
+  }
   // North arrow and the title block.
   const nx = IW * 0.9;
   const ny = IH * 0.16;
@@ -919,7 +1249,7 @@ export function plan(cabin: Cabin, size: { width: number; height: number }) {
   body += titleBlock(
     IW * 0.95,
     IH * 0.94,
-    [`${cabin.name.toUpperCase()}  PLAN`, `SCALE 1:20  MM  ${W} × ${D}`],
+    [`${cabin.name.toUpperCase()}  PLAN`, `DIMENSIONS IN MM  ${W} × ${D}`],
     label,
   );
   return svgDocument(IW, IH, body, p.defs);

@@ -2,6 +2,7 @@
  * A contact sheet of every generated artwork, for reviewing the visual language at a glance:
  *   npx tsx scripts/artwork/contact-sheet.ts [out-file]   (default: docs/artwork-contact-sheet.webp)
  * Each artwork is drawn as a 4:3 thumbnail (cropped to the centre) in a grid of eight columns.
+ * The 360° tours' cube faces are left out: six squares of one room say little at this size.
  */
 import sharp from "sharp";
 
@@ -12,7 +13,9 @@ const COLUMNS = 8;
 const THUMB = { width: 200, height: 150 };
 const GAP = 8;
 
-const ids = Object.keys(artworks).sort();
+const ids = Object.keys(artworks)
+  .filter((id) => !id.startsWith("tours/"))
+  .sort();
 const rows = Math.ceil(ids.length / COLUMNS);
 const tiles = await Promise.all(
   ids.map(async (id, i) => {

@@ -12,6 +12,7 @@ import { artworks as renderings } from "./renderings";
 import { artworks as saunas } from "./saunas";
 import { artworks as share } from "./share";
 import { artworks as steamRooms } from "./steam-rooms";
+import { artworks as tours } from "./tours";
 import { artworks as woods } from "./woods";
 
 const modules: Record<string, Artwork>[] = [
@@ -25,6 +26,7 @@ const modules: Record<string, Artwork>[] = [
   about,
   blog,
   share,
+  tours,
 ];
 
 function merge(list: Record<string, Artwork>[]): Record<string, Artwork> {

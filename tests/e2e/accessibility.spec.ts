@@ -1,7 +1,15 @@
 /** axe (WCAG 2.1 A and AA) on every page built so far, on a phone and on a desktop screen. */
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
-const paths = ["/", "/about", "/no-such-page"];
+const paths = [
+  "/",
+  "/products",
+  "/products/aurora",
+  "/products/vakio",
+  "/products/ice-bath/premium-ice-bath",
+  "/about",
+  "/no-such-page",
+];
 const widths = [1440, 390];
 
 for (const width of widths) {

@@ -7,16 +7,18 @@ import type { Page } from "@playwright/test";
 
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const pagesWithImages = ["/", "/about"];
+const pagesWithImages = ["/", "/products", "/products/aurora", "/about"];
 
 async function imageFacts(page: Page) {
   return page.locator("img").evaluateAll((images) =>
     images.map((img) => {
       const picture = img.parentElement?.tagName === "PICTURE" ? img.parentElement : null;
       const sources = picture ? [...picture.querySelectorAll("source")] : [];
+      // A thumbnail inside a labelled button is named by the button; its own alt is empty.
+      const namedControl = img.closest("button[aria-label], a[aria-label]");
       return {
         src: img.getAttribute("src") ?? "",
-        alt: img.getAttribute("alt"),
+        alt: namedControl ? namedControl.getAttribute("aria-label") : img.getAttribute("alt"),
         width: img.getAttribute("width"),
         height: img.getAttribute("height"),
         loading: img.getAttribute("loading"),

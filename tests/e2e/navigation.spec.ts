@@ -140,8 +140,8 @@ test.describe("links", () => {
     await gotoHydrated(page, "/about");
     const menu = await openByHover(page);
     await menu.panel.getByRole("link", { name: "Aurora" }).click();
-    // The product pages are not built yet; the address is what matters here.
     await expect(page).toHaveURL("/products/aurora");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurora");
     await expectClosed(await dropdown(page));
   });
 });

@@ -5,6 +5,13 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 const pages = [
   { path: "/", name: "Home" },
+  { path: "/products", name: "Saunas" },
+  { path: "/products/kaelis", name: "Kaelis" },
+  { path: "/products/aurora", name: "Aurora" },
+  { path: "/products/loyly", name: "Loyly" },
+  { path: "/products/elysium", name: "Elysium" },
+  { path: "/products/vakio", name: "Vakio" },
+  { path: "/products/ice-bath/premium-ice-bath", name: "Premium Ice Bath" },
   { path: "/about", name: "About" },
 ];
 

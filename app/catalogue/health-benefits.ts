@@ -1,0 +1,29 @@
+/** The four health benefits of the saunas listing (SPEC §2). */
+import type { HealthBenefit } from "./schemas";
+
+export const healthBenefits: HealthBenefit[] = [
+  {
+    title: "Detoxify through sweating",
+    description:
+      "A deep, even sweat opens the pores and rinses the skin, and many people find it the most cleansing part of their week.",
+    icon: "droplets",
+  },
+  {
+    title: "Circulation and heart health",
+    description:
+      "Heat widens the blood vessels and raises the heart rate much as gentle exercise does; regular bathers in long Finnish studies show healthier hearts.",
+    icon: "heart",
+  },
+  {
+    title: "Stress and muscle tension relief",
+    description:
+      "Warmth loosens tight muscles after sport or a long day at a desk, and twenty quiet minutes away from a screen do the rest.",
+    icon: "flame",
+  },
+  {
+    title: "Better sleep",
+    description:
+      "The body cools slowly after an evening sauna, which is just the signal it needs to fall asleep sooner and more deeply.",
+    icon: "moon",
+  },
+];

@@ -1,0 +1,159 @@
+/**
+ * The ice baths (SPEC §3, "Ice bath product"; constants of SPEC §9). The price is a PLACEHOLDER
+ * for the business to confirm before launch.
+ */
+import {
+  iceBathPremiumGallery1,
+  iceBathPremiumGallery2,
+  iceBathPremiumGallery3,
+  iceBathPremiumGallery4,
+  iceBathPremiumGallery5,
+  iceBathPremiumMain,
+} from "../images/library";
+
+import type { IceBath } from "./schemas";
+
+export type { IceBath } from "./schemas";
+
+/** SPEC §9. */
+export const iceBathConstants = {
+  warmestWaterC: 16,
+  coldestWaterC: 0.5,
+  warrantyYears: 1.5,
+  wallClearanceCm: 5,
+  plug: "220–240 V, 16 A",
+} as const;
+
+const c = iceBathConstants;
+
+export const iceBaths: IceBath[] = [
+  {
+    slug: "premium-ice-bath",
+    name: "Premium Ice Bath",
+    productTitle: "A cold plunge with its own chiller, ready every morning",
+    description: [
+      `A deep, insulated tub in a slatted thermo-wood frame, with a quiet chiller that holds the water anywhere from ${c.warmestWaterC} °C down to ${c.coldestWaterC} °C. No ice to buy, no bags to carry: set the temperature once and the bath is ready when you are.`,
+      "It stands indoors or on a covered terrace, plugs into an ordinary wall socket, and pairs naturally with a sauna for the hot and cold ritual.",
+    ],
+    images: [
+      {
+        image: iceBathPremiumMain,
+        alt: "The premium ice bath: a slatted wooden tub of clear cold water beside its compact chiller",
+      },
+      {
+        image: iceBathPremiumGallery1,
+        alt: "The ice bath on a stone terrace at dawn, with hills and an aloe beyond the low wall",
+      },
+      {
+        image: iceBathPremiumGallery2,
+        alt: "Close view of the water's surface with floating ice and a thin mist over the rim",
+      },
+      {
+        image: iceBathPremiumGallery3,
+        alt: "The ice bath beside a cedar sauna whose door glows warm at dusk",
+      },
+      {
+        image: iceBathPremiumGallery4,
+        alt: "Side elevation drawing of the ice bath and chiller with dimensions in millimetres",
+      },
+      {
+        image: iceBathPremiumGallery5,
+        alt: "The ice bath with its lid closed and folded towels on top, in a calm concrete room",
+      },
+    ],
+    features: [
+      {
+        title: `${c.warmestWaterC} °C down to ${c.coldestWaterC} °C`,
+        description:
+          "Choose the cold you want, from a refreshing plunge to near freezing, and the chiller holds it there day and night.",
+        icon: "snowflake",
+      },
+      {
+        title: "Clean water, always",
+        description:
+          "A filter runs with the chiller, so with a little weekly care the water stays clear for weeks between changes.",
+        icon: "droplets",
+      },
+      {
+        title: "Plugs into the wall",
+        description: `A standard ${c.plug} plug: no electrician or three-phase supply needed in most homes.`,
+        icon: "zap",
+      },
+      {
+        title: `${c.warrantyYears}-year warranty`,
+        description:
+          "The tub, frame and chiller are covered for a year and a half, and our service team is a phone call away after that.",
+        icon: "shield",
+      },
+    ],
+    technical: [
+      { label: "Frame", value: "Slatted thermo-wood on a powder-coated steel base" },
+      { label: "Tub", value: "Insulated acrylic shell, 1700 × 800 mm, about 500 L of water" },
+      { label: "Material", value: "Thermally modified pine, stainless-steel fittings" },
+      { label: "Voltage", value: "220–240 V" },
+      { label: "Socket", value: "Standard 16 A wall socket" },
+      { label: "Power", value: "1000 W" },
+      { label: "Current", value: "3.5 A" },
+      { label: "Noise", value: "Quiet: about as loud as a fridge" },
+      {
+        label: "Water temperature",
+        value: `${c.warmestWaterC} °C down to ${c.coldestWaterC} °C`,
+      },
+      { label: "Warranty", value: `${c.warrantyYears} years` },
+    ],
+    maintenance: [
+      {
+        title: "Every week",
+        description: "A few minutes keep the water clear and the chiller breathing freely.",
+        icon: "timer",
+        steps: [
+          "Skim off leaves or hair with the net.",
+          "Check the water level and top up with clean tap water if it has dropped.",
+          "Wipe the rim and the lid with a soft, damp cloth.",
+        ],
+      },
+      {
+        title: "Every month",
+        description: "A little more care for the filter and the water itself.",
+        icon: "wrench",
+        steps: [
+          "Switch off the chiller at the wall.",
+          "Take out the filter cartridge, rinse it under a tap and refit it.",
+          "Test the water with a strip and adjust as the guide in the manual describes.",
+          "Switch the chiller on again.",
+        ],
+      },
+      {
+        title: "Every two to three months",
+        description: "Drain and refill, more often if the bath is used by many people.",
+        icon: "droplets",
+        steps: [
+          "Switch off and unplug the chiller.",
+          "Drain the tub through the outlet valve into a drain or the garden.",
+          "Wash the shell with a mild, non-abrasive cleaner and rinse it well.",
+          "Refill with fresh water, plug in, and set your temperature.",
+        ],
+      },
+    ],
+    considerations: [
+      {
+        title: "Access",
+        description:
+          "The tub arrives in one piece: check that doors, passages and stairs on the way to its place are at least 850 mm wide, and that the floor is level and can carry about 700 kg when full.",
+      },
+      {
+        title: "Electrical Connection",
+        description: `The chiller needs a dedicated ${c.plug} socket within reach of its cable, protected by an earth-leakage switch, and kept dry.`,
+      },
+      {
+        title: "Airflow",
+        description: `The chiller breathes through its sides: leave at least ${c.wallClearanceCm} cm between it and any wall, and do not close it into a cupboard.`,
+      },
+    ],
+    price: { from: 89_000, availability: "InStock" },
+  },
+];
+
+export function findIceBath(slug: string | undefined): IceBath | undefined {
+  return iceBaths.find((bath) => bath.slug === slug);
+}

@@ -1,0 +1,363 @@
+/**
+ * The five sauna collections (SPEC §3). Sizes come from `sauna-dimensions.ts`, which the artwork
+ * and plan generators read too. Prices are PLACEHOLDERS for the business to confirm before launch.
+ */
+import {
+  saunasAuroraGallery1,
+  saunasAuroraGallery2,
+  saunasAuroraGallery3,
+  saunasAuroraGallery4,
+  saunasAuroraGallery5,
+  saunasAuroraMain,
+  saunasAuroraPlan,
+  saunasElysiumGallery1,
+  saunasElysiumGallery2,
+  saunasElysiumGallery3,
+  saunasElysiumGallery4,
+  saunasElysiumGallery5,
+  saunasElysiumMain,
+  saunasElysiumPlan,
+  saunasKaelisGallery1,
+  saunasKaelisGallery2,
+  saunasKaelisGallery3,
+  saunasKaelisGallery4,
+  saunasKaelisGallery5,
+  saunasKaelisMain,
+  saunasKaelisPlan,
+  saunasLoylyGallery1,
+  saunasLoylyGallery2,
+  saunasLoylyGallery3,
+  saunasLoylyGallery4,
+  saunasLoylyGallery5,
+  saunasLoylyMain,
+  saunasLoylyPlan,
+  saunasVakioGallery1,
+  saunasVakioGallery2,
+  saunasVakioGallery3,
+  saunasVakioGallery4,
+  saunasVakioGallery5,
+  saunasVakioMain,
+} from "../images/library";
+
+import { saunaDimensions, vakioKits } from "./sauna-dimensions";
+import type { CataloguePicture, Feature, Sauna } from "./schemas";
+
+export type { Sauna } from "./schemas";
+
+const underBenchLight: Feature = {
+  title: "Light from below",
+  description:
+    "A warm strip of light under the upper bench washes the lower bench and floor, so the room glows without a lamp in your eyes.",
+  icon: "lightbulb",
+};
+
+const madeToMeasure: Feature = {
+  title: "Drawn for your space",
+  description:
+    "The size on this page is our standard; we redraw every cabin to the room it will stand in, down to the last board.",
+  icon: "ruler",
+};
+
+/** The gallery of a collection, described once: the same five views for each cabin. */
+function galleryOf(
+  name: string,
+  images: [CataloguePicture["image"], ...CataloguePicture["image"][]],
+  inside: string,
+): CataloguePicture[] {
+  const [room, bench, heater, dusk, drawing] = images;
+  return [
+    {
+      image: room!,
+      alt: `Inside the ${name}: ${inside} benches and backrest in warm light, the heater in the corner`,
+    },
+    {
+      image: bench!,
+      alt: `The ${name}'s upper bench with a cedar bucket, a ladle and a folded towel`,
+    },
+    {
+      image: heater!,
+      alt: `The heater corner of the ${name}: stones glowing behind a guard of slats, a little steam rising`,
+    },
+    { image: dusk!, alt: `The ${name} at dusk, its glass glowing amber in a dark garden` },
+    {
+      image: drawing!,
+      alt: `Front and side elevations of the ${name}, with its width, depth and height in millimetres`,
+    },
+  ];
+}
+
+export const saunas: Sauna[] = [
+  {
+    slug: "kaelis",
+    name: "Kaelis",
+    productTitle: "A tall cedar cabin for two to three",
+    description:
+      "Western red cedar inside and out, a glass door beside a slim window, and benches deep enough to lie down on. The Kaelis fits where floor space is scarce and ceilings are generous.",
+    productDescription: [
+      "The Kaelis is our most aromatic cabin. Its walls and benches are western red cedar, a timber that smells faintly of pencils and forests the moment it warms, and that resists rot without any treatment.",
+      "The narrow footprint suits a spare bedroom, a corner of a garage or a covered patio; the 2.4 m height gives the heat room to layer, so the upper bench is properly hot while the lower stays gentle.",
+    ],
+    image: {
+      image: saunasKaelisMain,
+      alt: "The Kaelis sauna cabin in western red cedar, with a glass door beside a slim vertical window",
+    },
+    gallery: galleryOf(
+      "Kaelis",
+      [
+        saunasKaelisGallery1,
+        saunasKaelisGallery2,
+        saunasKaelisGallery3,
+        saunasKaelisGallery4,
+        saunasKaelisGallery5,
+      ],
+      "cedar",
+    ),
+    embed: "/tours/kaelis",
+    features: [
+      {
+        title: "Cedar throughout",
+        description:
+          "Walls, ceiling, benches and backrest in western red cedar, chosen board by board for even colour and tight grain.",
+        icon: "leaf",
+      },
+      {
+        title: "Tall, layered heat",
+        description:
+          "A 2.4 m ceiling lets the heat settle in layers: around 80 °C at head height on the upper bench, softer below.",
+        icon: "thermometer",
+      },
+      underBenchLight,
+      madeToMeasure,
+    ],
+    materials: ["western-red-cedar", "obeche"],
+    dimensions: saunaDimensions.kaelis,
+    plan: {
+      image: {
+        image: saunasKaelisPlan,
+        alt: "Floor plan of the Kaelis: 1800 mm wide and 2100 mm deep, with the upper and lower benches, the heater and the door swing",
+      },
+      pdf: "/plans/kaelis-plan.pdf",
+    },
+    price: { from: 145_000, availability: "MadeToOrder" },
+  },
+  {
+    slug: "aurora",
+    name: "Aurora",
+    productTitle: "A glass-fronted cabin in thermo pine",
+    description:
+      "A dark thermo-pine shell with a full glass front and a pale obeche interior. The Aurora turns the sauna into the quiet centrepiece of a room.",
+    productDescription: [
+      "The Aurora is built to be looked at as well as used. Its outer walls are thermally modified pine, deep brown and stable; the front is a single sheet of toughened glass, so the warm interior becomes part of the room around it.",
+      "Inside, pale obeche benches and backrests stay comfortable to the touch at full heat, and a light strip under the upper bench gives the cabin its evening glow.",
+    ],
+    image: {
+      image: saunasAuroraMain,
+      alt: "The Aurora sauna cabin in dark thermo-pine, its glass front showing pale benches and a heater inside",
+    },
+    gallery: galleryOf(
+      "Aurora",
+      [
+        saunasAuroraGallery1,
+        saunasAuroraGallery2,
+        saunasAuroraGallery3,
+        saunasAuroraGallery4,
+        saunasAuroraGallery5,
+      ],
+      "pale obeche",
+    ),
+    embed: "/tours/aurora",
+    features: [
+      {
+        title: "A wall of glass",
+        description:
+          "A full-height front of 8 mm toughened safety glass in a slim black frame, with a self-closing glass door.",
+        icon: "sparkles",
+      },
+      {
+        title: "Cool-touch benches",
+        description:
+          "Obeche benches and backrest, a timber that stays pleasant on bare skin even when the air is at 90 °C.",
+        icon: "leaf",
+      },
+      underBenchLight,
+      madeToMeasure,
+    ],
+    materials: ["thermo-pine", "obeche"],
+    dimensions: saunaDimensions.aurora,
+    plan: {
+      image: {
+        image: saunasAuroraPlan,
+        alt: "Floor plan of the Aurora: 2060 mm wide and 2000 mm deep, with the upper and lower benches and the heater",
+      },
+      pdf: "/plans/aurora-plan.pdf",
+    },
+    price: { from: 165_000, availability: "MadeToOrder" },
+  },
+  {
+    slug: "loyly",
+    name: "Loyly",
+    productTitle: "A classic square cabin for the whole family",
+    description:
+      "A generous square cabin in Lunawood with a pale pine interior, named after the Finnish word for the steam that rises from the stones.",
+    productDescription: [
+      "The Loyly is the traditional sauna at its most comfortable. Its square plan seats four to five people on two long benches, with room to stretch out on the upper one.",
+      "Dark Lunawood outside keeps the cabin calm in a living space or on a covered terrace; inside, pale pine gives the familiar scent and the soft light of a Nordic sauna.",
+    ],
+    image: {
+      image: saunasLoylyMain,
+      alt: "The Loyly sauna cabin in dark Lunawood, with a glass door beside a slim window",
+    },
+    gallery: galleryOf(
+      "Loyly",
+      [
+        saunasLoylyGallery1,
+        saunasLoylyGallery2,
+        saunasLoylyGallery3,
+        saunasLoylyGallery4,
+        saunasLoylyGallery5,
+      ],
+      "pale pine",
+    ),
+    embed: "/tours/loyly",
+    features: [
+      {
+        title: "Room for five",
+        description:
+          "Two full-width benches: an upper bench 600 mm deep for lying down and a lower bench for those who prefer gentler heat.",
+        icon: "heart",
+      },
+      {
+        title: "Soft steam",
+        description:
+          "A heater with a deep basket of stones, so a ladle of water becomes a slow, rolling löyly rather than a sharp hiss.",
+        icon: "droplets",
+      },
+      underBenchLight,
+      madeToMeasure,
+    ],
+    materials: ["lunawood", "pine"],
+    dimensions: saunaDimensions.loyly,
+    plan: {
+      image: {
+        image: saunasLoylyPlan,
+        alt: "Floor plan of the Loyly: 2200 mm square, with the upper and lower benches, the heater and the door swing",
+      },
+      pdf: "/plans/loyly-plan.pdf",
+    },
+    price: { from: 185_000, availability: "MadeToOrder" },
+  },
+  {
+    slug: "elysium",
+    name: "Elysium",
+    productTitle: "Our widest cabin, with a panoramic glass front",
+    description:
+      "Almost three metres of glass across the front, dark Lunawood outside and thermo-pine within. The Elysium is a sauna for entertaining, or for a view.",
+    productDescription: [
+      "The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its 2960 mm glass front opens the whole room to the outside while the shallow plan keeps the heat close.",
+      "A long upper bench seats six in a row, the heater stands to one side behind a slatted guard, and the thermo-pine lining gives the interior a warm, even colour that deepens with use.",
+    ],
+    image: {
+      image: saunasElysiumMain,
+      alt: "The Elysium sauna cabin in dark Lunawood with a panoramic glass front almost three metres wide",
+    },
+    gallery: galleryOf(
+      "Elysium",
+      [
+        saunasElysiumGallery1,
+        saunasElysiumGallery2,
+        saunasElysiumGallery3,
+        saunasElysiumGallery4,
+        saunasElysiumGallery5,
+      ],
+      "thermo-pine",
+    ),
+    embed: "/tours/elysium",
+    features: [
+      {
+        title: "Panoramic glass",
+        description:
+          "A front of toughened glass nearly three metres wide, so the view becomes part of the ritual.",
+        icon: "sparkles",
+      },
+      {
+        title: "Seats six in a row",
+        description:
+          "A long, straight upper bench for groups, with a lower bench for feet and for children.",
+        icon: "heart",
+      },
+      {
+        title: "Built for the garden",
+        description:
+          "Lunawood cladding and a sealed roof let the Elysium stand outdoors under a cover, where it weathers to a soft grey-brown.",
+        icon: "shield",
+      },
+      madeToMeasure,
+    ],
+    materials: ["lunawood", "thermo-pine", "obeche"],
+    dimensions: saunaDimensions.elysium,
+    plan: {
+      image: {
+        image: saunasElysiumPlan,
+        alt: "Floor plan of the Elysium: 2960 mm wide and 1900 mm deep, with the long benches and the heater",
+      },
+      pdf: "/plans/elysium-plan.pdf",
+    },
+    price: { from: 235_000, availability: "MadeToOrder" },
+  },
+  {
+    slug: "vakio",
+    name: "Vakio",
+    productTitle: "The compact kit cabin you can build in an afternoon",
+    description:
+      "Our standard kit in pine, for one or two people, in four sizes. Interlocking walls and a lock floor mean two people assemble it in four to six hours.",
+    productDescription: [
+      "Vakio means standard in Finnish, and this is our everyday sauna: pine inside and out, a glass door, two benches and a heater, packed as a kit of interlocking wall panels, a roof structure and a lock floor system.",
+      "It comes in four sizes, from a one-person cabin for a small bathroom to a cabin for five or six. We deliver it with step-by-step assembly instructions, or our team can build it for you.",
+    ],
+    image: {
+      image: saunasVakioMain,
+      alt: "The Vakio kit sauna in pale pine, with a glass door",
+    },
+    gallery: galleryOf(
+      "Vakio",
+      [
+        saunasVakioGallery1,
+        saunasVakioGallery2,
+        saunasVakioGallery3,
+        saunasVakioGallery4,
+        saunasVakioGallery5,
+      ],
+      "pine",
+    ),
+    features: [
+      {
+        title: "Up in an afternoon",
+        description:
+          "Interlocking walls and a lock floor: two people assemble the smallest Vakio in about four to six hours.",
+        icon: "timer",
+      },
+      {
+        title: "Four sizes",
+        description:
+          "From 1400 × 1400 mm for one person to 2600 × 2100 mm for a family, all with the same simple kit.",
+        icon: "ruler",
+      },
+      {
+        title: "Everything in the box",
+        description:
+          "Walls, roof structure, upper and lower benches, floor and assembly instructions; the heater is chosen with you.",
+        icon: "hammer",
+      },
+    ],
+    materials: ["pine"],
+    dimensions: saunaDimensions.vakio,
+    kits: vakioKits.map((kit) => ({ ...kit })),
+    installation:
+      "Easy to install: about 4 to 6 hours with two people, using the included assembly instructions.",
+    price: { from: 65_000, availability: "MadeToOrder" },
+  },
+];
+
+export function findSauna(slug: string | undefined): Sauna | undefined {
+  return saunas.find((sauna) => sauna.slug === slug);
+}

@@ -1,0 +1,328 @@
+import { Download, MapPin } from "lucide-react";
+import { replace } from "react-router";
+
+import { availabilityLabel, fromPrice } from "~/catalogue/price";
+import { findSauna, type Sauna } from "~/catalogue/saunas";
+import { timbersByIds } from "~/catalogue/woods";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ButtonLink } from "~/components/button-link";
+import { FeatureIcon } from "~/components/feature-icon";
+import { Picture } from "~/components/picture";
+import { ProductGallery } from "~/components/product-gallery";
+import { type Tab, Tabs } from "~/components/tabs";
+import { TourViewer } from "~/components/tour-viewer";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
+import { site } from "~/site";
+
+import type { Route } from "./+types/product";
+
+/** Where the saunas are sold and installed (SPEC §2, 'Available in South Africa'). */
+const availableIn = [
+  { city: "Johannesburg", province: "Gauteng" },
+  { city: "Cape Town", province: "Western Cape" },
+  { city: "Pretoria", province: "Gauteng" },
+];
+
+const MATERIAL_DISCLAIMER =
+  "Materials may change if the price or availability of raw materials changes significantly while a quotation is valid. Any substitute is of at least the same quality as the original.";
+
+// Prerendered for every sauna at build time; an unknown slug never reaches this loader.
+export function loader({ params }: Route.LoaderArgs) {
+  const sauna = findSauna(params.productSlug);
+  if (!sauna) throw new Response("Not found", { status: 404 });
+  return { slug: sauna.slug };
+}
+
+// In the browser, for slugs that were not prerendered: back to the collections (SPEC §8), replacing
+// the bad address in the history.
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const sauna = findSauna(params.productSlug);
+  if (!sauna) throw replace("/products");
+  return { slug: sauna.slug };
+}
+
+export function HydrateFallback() {
+  return <div className="min-h-svh" aria-busy="true" />;
+}
+
+function trail(sauna: Sauna) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Saunas", path: "/products" },
+    { name: sauna.name, path: `/products/${sauna.slug}` },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const sauna = findSauna(data?.slug);
+  if (!sauna) return [{ title: `Saunas | ${site.name}` }];
+  const path = `/products/${sauna.slug}`;
+  return seo({
+    title: `${sauna.name} Sauna`,
+    description: `${sauna.description} ${fromPrice(sauna.price)}.`,
+    path,
+    image: shareCard(sauna.image.image, sauna.image.alt),
+    keywords: [`${sauna.name} sauna`, "home sauna", "Johannesburg", "Cape Town", "Pretoria"],
+    jsonLd: [
+      productJsonLd({
+        name: `${sauna.name} Sauna`,
+        description: sauna.description,
+        path,
+        image: sauna.image.image,
+        price: sauna.price,
+      }),
+      breadcrumbJsonLd(trail(sauna)),
+    ],
+  });
+};
+
+const dimensionLabels = [
+  ["width", "Width"],
+  ["depth", "Depth"],
+  ["height", "Height"],
+] as const;
+
+function dimensionsText({ width, depth, height }: Sauna["dimensions"]) {
+  return `${width} × ${depth} × ${height} mm`;
+}
+
+function productTabs(sauna: Sauna): Tab[] {
+  const tabs: Tab[] = [
+    {
+      id: "features",
+      label: "Features",
+      content: (
+        <ul className="grid gap-10 sm:grid-cols-2">
+          {sauna.features.map((feature) => (
+            <li key={feature.title} className="flex gap-5">
+              <FeatureIcon name={feature.icon} className="mt-1 shrink-0 text-cedar" />
+              <div>
+                <h3 className="text-xl">{feature.title}</h3>
+                <p className="mt-2 text-muted">{feature.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: "materials",
+      label: "Materials",
+      content: (
+        <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
+          {timbersByIds(sauna.materials).map((timber) => (
+            <li key={timber.id}>
+              <Picture
+                image={timber.image.image}
+                alt={timber.image.alt}
+                sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 45vw"
+                className="aspect-square w-full rounded-sm object-cover"
+              />
+              <h3 className="mt-3 text-lg">{timber.name}</h3>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: "gallery",
+      label: "Gallery",
+      content: (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sauna.gallery.map((picture) => (
+            <li key={picture.image.path}>
+              <Picture
+                image={picture.image}
+                alt={picture.alt}
+                sizes="(min-width: 80rem) 24rem, (min-width: 40rem) 45vw, 92vw"
+                className="aspect-3/2 w-full rounded-sm object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: "info",
+      label: "Product Info",
+      content: (
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="space-y-5 text-lg/8 text-muted lg:col-span-7">
+            {sauna.productDescription.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {sauna.installation && <p className="text-ink">{sauna.installation}</p>}
+          </div>
+          <div className="lg:col-span-4 lg:col-start-9">
+            {sauna.kits ? (
+              <section aria-labelledby="kits-heading">
+                <h3 id="kits-heading" className="text-2xl">
+                  Available Kits
+                </h3>
+                <ul className="mt-5 grid grid-cols-2 gap-4">
+                  {sauna.kits.map((kit) => (
+                    <li key={kit.id} className="rounded-sm border border-birch p-4">
+                      <p className="font-display text-xl">{kit.name}</p>
+                      <dl className="mt-2 space-y-1 text-sm text-muted">
+                        <div className="flex justify-between gap-2">
+                          <dt>Width</dt>
+                          <dd className="text-ink">{kit.width} mm</dd>
+                        </div>
+                        <div className="flex justify-between gap-2">
+                          <dt>Depth</dt>
+                          <dd className="text-ink">{kit.depth} mm</dd>
+                        </div>
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : (
+              <section aria-labelledby="dimensions-heading">
+                <h3 id="dimensions-heading" className="text-2xl">
+                  Dimensions
+                </h3>
+                <dl className="mt-5 divide-y divide-birch border-y border-birch">
+                  {dimensionLabels.map(([key, label]) => (
+                    <div key={key} className="flex justify-between py-3">
+                      <dt className="text-muted">{label}</dt>
+                      <dd>{sauna.dimensions[key]} mm</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+            <aside aria-labelledby="disclaimer-heading" className="mt-10 rounded-sm bg-linen p-5">
+              <h3 id="disclaimer-heading" className="eyebrow">
+                Material Disclaimer
+              </h3>
+              <p className="mt-2 text-sm/6 text-muted">{MATERIAL_DISCLAIMER}</p>
+            </aside>
+          </div>
+        </div>
+      ),
+    },
+  ];
+  // Plans: not offered for Vakio, and hidden for a product named Standard (SPEC §2).
+  if (sauna.plan && sauna.name !== "Standard") {
+    tabs.push({
+      id: "plans",
+      label: "Plans",
+      content: (
+        <div className="grid items-start gap-10 lg:grid-cols-12">
+          <Picture
+            image={sauna.plan.image.image}
+            alt={sauna.plan.image.alt}
+            sizes="(min-width: 80rem) 44rem, (min-width: 64rem) 58vw, 92vw"
+            className="aspect-3/2 w-full rounded-sm border border-birch object-cover lg:col-span-7"
+          />
+          <div className="lg:col-span-4 lg:col-start-9">
+            <h3 className="text-2xl">Plans of the {sauna.name}</h3>
+            <p className="mt-3 text-muted">
+              A true-to-scale floor plan and front elevation at 1:20 on an A3 page, with every
+              dimension in millimetres: enough to check the cabin against your room before we visit.
+            </p>
+            <a
+              href={sauna.plan.pdf}
+              download
+              type="application/pdf"
+              className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-xs bg-ink px-7 text-sm font-medium tracking-wide text-stone transition-colors hover:bg-ember-deep"
+            >
+              <Download aria-hidden size={16} />
+              Download Plans
+              <span className="sr-only"> of the {sauna.name} (PDF)</span>
+            </a>
+          </div>
+        </div>
+      ),
+    });
+  }
+  return tabs;
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const sauna = findSauna(loaderData.slug)!;
+  return (
+    <>
+      <section className="container-content pt-32 pb-16 lg:pt-40 lg:pb-24">
+        <Breadcrumbs trail={trail(sauna)} />
+        <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
+          <div className="lg:col-span-7">
+            <ProductGallery name={sauna.name} pictures={[sauna.image, ...sauna.gallery]} />
+          </div>
+          <div className="lg:col-span-5">
+            <p className="eyebrow">{sauna.productTitle}</p>
+            <h1 className="mt-3 text-5xl leading-display sm:text-6xl">{sauna.name}</h1>
+            <p className="mt-6 text-lg/8 text-muted">{sauna.description}</p>
+            <p className="mt-8 font-display text-3xl">{fromPrice(sauna.price)}</p>
+            <p className="mt-1 text-sm text-muted">
+              {availabilityLabel[sauna.price.availability]} · {dimensionsText(sauna.dimensions)} as
+              standard · an indicative price: your quote follows the size and the site
+            </p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <ButtonLink to={`/contact?product=${sauna.slug}`}>Request Quote</ButtonLink>
+              {sauna.embed && (
+                <a
+                  href="#explore-3d"
+                  className="inline-flex min-h-12 items-center px-2 text-sm font-medium link-underline"
+                >
+                  Explore in 3D
+                </a>
+              )}
+            </div>
+            <section
+              aria-labelledby="availability-heading"
+              className="mt-10 border-t border-birch pt-6"
+            >
+              <h2 id="availability-heading" className="eyebrow">
+                Available in South Africa
+              </h2>
+              <ul className="mt-4 space-y-2">
+                {availableIn.map(({ city, province }) => (
+                  <li key={city} className="flex items-center gap-3">
+                    <MapPin aria-hidden size={16} className="text-cedar" />
+                    <span>
+                      {city} <span className="text-muted">({province})</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+      </section>
+
+      {sauna.embed && (
+        <section id="explore-3d" aria-labelledby="tour-heading" className="bg-linen">
+          <div className="container-content section-y">
+            <h2 id="tour-heading" className="text-3xl sm:text-4xl">
+              Explore in 3D
+            </h2>
+            <p className="mt-4 max-w-2xl text-muted">
+              Step inside the {sauna.name}: drag to look around the benches, the heater and the
+              light, or open the tour full screen.
+            </p>
+            <div className="mt-10">
+              <TourViewer
+                tour={{
+                  id: sauna.slug,
+                  name: `The ${sauna.name}`,
+                  embedUrl: sauna.embed,
+                  poster: sauna.gallery[0]!.image,
+                }}
+              />
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="details-heading" className="container-content section-y">
+        <h2 id="details-heading" className="sr-only">
+          Details of the {sauna.name}
+        </h2>
+        <Tabs label={`About the ${sauna.name}`} tabs={productTabs(sauna)} />
+      </section>
+    </>
+  );
+}

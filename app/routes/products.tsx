@@ -1,0 +1,180 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { availabilityLabel, fromPrice } from "~/catalogue/price";
+import { healthBenefits } from "~/catalogue/health-benefits";
+import { saunas } from "~/catalogue/saunas";
+import { timbers } from "~/catalogue/woods";
+import { ButtonLink } from "~/components/button-link";
+import { FeatureIcon } from "~/components/feature-icon";
+import { Picture } from "~/components/picture";
+import { ProductSectionsNav } from "~/components/product-tabs-nav";
+import { SectionHeading } from "~/components/section-heading";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { seo } from "~/seo/meta";
+
+import type { Route } from "./+types/products";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Sauna Collections",
+    description:
+      "Five sauna collections made to measure in Nordic and African timbers: Kaelis, Aurora, Loyly, Elysium and the Vakio kit. Indicative prices, sizes and plans; installed in Johannesburg, Cape Town and Gauteng.",
+    path: "/products",
+    keywords: ["home sauna", "sauna cabin", "sauna kit", "Johannesburg", "Cape Town", "Gauteng"],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Sauna Collections", path: "/products" },
+      ]),
+    ],
+  });
+
+function dimensionsText({
+  width,
+  depth,
+  height,
+}: {
+  width: number;
+  depth: number;
+  height: number;
+}) {
+  return `${width} × ${depth} × ${height} mm`;
+}
+
+export default function Products() {
+  return (
+    <>
+      <section className="container-content pt-36 pb-16 lg:pt-48 lg:pb-24">
+        <ProductSectionsNav />
+        <div className="mt-12">
+          <SectionHeading
+            as="h1"
+            eyebrow="Sauna collections"
+            title="Saunas made for the room they stand in"
+          >
+            <p>
+              Five collections, each a starting point rather than a catalogue number. We draw every
+              cabin for its space, build it from timber chosen board by board, and install it with
+              our own team.
+            </p>
+          </SectionHeading>
+        </div>
+      </section>
+
+      <section aria-labelledby="collections-heading" className="container-content pb-16 lg:pb-24">
+        <h2 id="collections-heading" className="sr-only">
+          The collections
+        </h2>
+        <ol className="space-y-20 lg:space-y-32">
+          {saunas.map((sauna, i) => (
+            <li
+              key={sauna.slug}
+              className="group relative grid items-center gap-8 lg:grid-cols-12 lg:gap-12"
+            >
+              <div
+                className={`overflow-hidden rounded-sm lg:col-span-7 ${i % 2 ? "lg:order-last lg:col-start-6" : ""}`}
+              >
+                <Picture
+                  image={sauna.image.image}
+                  alt={sauna.image.alt}
+                  sizes="(min-width: 80rem) 44rem, (min-width: 64rem) 58vw, 92vw"
+                  priority={i === 0}
+                  className="aspect-3/2 w-full object-cover transition-transform duration-700 ease-calm group-hover:scale-103"
+                />
+              </div>
+              <div className={`lg:col-span-5 ${i % 2 ? "lg:col-start-1 lg:row-start-1" : ""}`}>
+                <p className="eyebrow">{sauna.productTitle}</p>
+                <h3 className="mt-3 text-4xl sm:text-5xl">{sauna.name}</h3>
+                <p className="mt-5 text-lg/8 text-muted">{sauna.description}</p>
+                <dl className="mt-8 grid grid-cols-2 gap-6 border-t border-birch pt-6 text-sm">
+                  <div>
+                    <dt className="text-muted">Size (W × D × H)</dt>
+                    <dd className="mt-1 text-ink">{dimensionsText(sauna.dimensions)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">{availabilityLabel[sauna.price.availability]}</dt>
+                    <dd className="mt-1 text-ink">{fromPrice(sauna.price)}</dd>
+                  </div>
+                </dl>
+                <Link
+                  to={`/products/${sauna.slug}`}
+                  className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-xs bg-ink px-7 text-sm font-medium tracking-wide text-stone transition duration-300 ease-calm hover:bg-ember-deep focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
+                >
+                  See More
+                  <span className="sr-only"> about the {sauna.name}</span>
+                  <ArrowRight aria-hidden size={16} />
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="timbers-heading" className="bg-linen">
+        <div className="container-content section-y">
+          <SectionHeading
+            id="timbers-heading"
+            eyebrow="Materials"
+            title="Six timbers, chosen for the heat"
+          >
+            <p>
+              Each wood behaves differently at 80 °C: how warm it feels, how it smells, how it ages.
+              We help you choose for the room, not for the brochure.
+            </p>
+          </SectionHeading>
+          <ul className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
+            {timbers.map((timber) => (
+              <li key={timber.id}>
+                <Picture
+                  image={timber.image.image}
+                  alt={timber.image.alt}
+                  sizes="(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 92vw"
+                  className="aspect-3/2 w-full rounded-sm object-cover"
+                />
+                <h3 className="mt-5 text-2xl">{timber.name}</h3>
+                <p className="mt-2 text-muted">{timber.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="container-content section-y">
+        <SectionHeading
+          id="benefits-heading"
+          eyebrow="Why a sauna"
+          title="What regular heat does for you"
+        />
+        <ul className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {healthBenefits.map((benefit) => (
+            <li key={benefit.title} className="border-t border-birch pt-6">
+              <FeatureIcon name={benefit.icon} className="text-cedar" />
+              <h3 className="mt-5 text-xl">{benefit.title}</h3>
+              <p className="mt-3 text-muted">{benefit.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="custom-heading" className="bg-soot text-stone">
+        <div className="container-content flex flex-col items-start gap-10 section-y lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading
+            id="custom-heading"
+            eyebrow="Made to measure"
+            title="A size of your own"
+            tone="dark"
+          >
+            <p>
+              Every collection, and our DIY kits, can be made to a custom size: for an attic, a
+              narrow bathroom or a long garden wall. Tell us the space and we will draw it.
+            </p>
+          </SectionHeading>
+          <ButtonLink to="/contact" variant="light">
+            Get a Custom Quote
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The site's own 360° tours (`/tours/{id}`), the pages the tour viewer frames: a cube of six faces
+ * turned by dragging and by the keyboard, framable by the site itself and by nobody else, and a
+ * short "Tour not found" for an unknown tour.
+ */
+import type { Locator, Page } from "@playwright/test";
+
+import { axe, expect, gotoHydrated, test } from "./fixtures";
+
+const TOUR = "/tours/aurora";
+
+/** The view the cube shows, read from its transform: turned right (yaw) and tilted up (pitch). */
+async function viewOf(page: Page) {
+  const transform = (await page.locator("[data-tour-cube]").getAttribute("style")) ?? "";
+  const angle = (name: string) =>
+    Number(transform.match(new RegExp(`${name}\\((-?[\\d.]+)deg\\)`))?.[1]);
+  return { yaw: angle("rotateY"), pitch: angle("rotateX"), transform };
+}
+
+function viewport(page: Page): Locator {
+  return page.getByRole("application", { name: "Aurora: 360° tour" });
+}
+
+test.describe("a tour page", () => {
+  // No slow turn by itself: the view changes only when the test moves it.
+  test.use({ reducedMotion: "reduce", viewport: { width: 1280, height: 720 } });
+
+  test("stands alone and shows the six faces of the room", async ({ page }) => {
+    await gotoHydrated(page, TOUR);
+    await expect(page).toHaveTitle("Aurora 360° tour | Vaja");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurora 360° tour");
+    await expect(page.getByText("Drag to look around")).toBeVisible();
+
+    const faces = page.locator("[data-tour-face] img");
+    await expect(faces).toHaveCount(6);
+    const names = await page
+      .locator("[data-tour-face]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-tour-face")));
+    expect(names.sort()).toEqual(["back", "down", "front", "left", "right", "up"]);
+    for (const face of await faces.all()) {
+      await expect
+        .poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(1024);
+    }
+    await axe(page);
+  });
+
+  test("turns when dragged", async ({ page }) => {
+    await gotoHydrated(page, TOUR);
+    const before = await viewOf(page);
+    const box = (await viewport(page).boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 200, y + 100, { steps: 8 });
+    await page.mouse.up();
+
+    const after = await viewOf(page);
+    expect(after.transform).not.toBe(before.transform);
+    // The scene follows the pointer: dragging left turns the view right, dragging down tilts it up.
+    expect(after.yaw).toBeGreaterThan(before.yaw);
+    expect(after.pitch).toBeGreaterThan(before.pitch);
+    await expect(page.getByText("Drag to look around")).toHaveCSS("opacity", "0");
+  });
+
+  test("turns and zooms with the keyboard", async ({ page }) => {
+    await gotoHydrated(page, TOUR);
+    const before = await viewOf(page);
+    await viewport(page).focus();
+
+    await page.keyboard.press("ArrowRight");
+    expect((await viewOf(page)).yaw).toBeCloseTo(before.yaw + 10);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect((await viewOf(page)).yaw).toBeCloseTo(350);
+    await page.keyboard.press("ArrowUp");
+    expect((await viewOf(page)).pitch).toBeCloseTo(before.pitch + 10);
+
+    const fov = () => viewport(page).evaluate((element) => element.style.getPropertyValue("--fov"));
+    expect(await fov()).toBe("100deg");
+    await page.keyboard.press("+");
+    expect(await fov()).toBe("90deg");
+    await page.keyboard.press("-");
+    await page.keyboard.press("-");
+    expect(await fov()).toBe("110deg");
+  });
+
+  test("does not turn by itself when reduced motion is asked for", async ({ page }) => {
+    await gotoHydrated(page, TOUR);
+    const before = await viewOf(page);
+    await page.waitForTimeout(600);
+    expect((await viewOf(page)).transform).toBe(before.transform);
+  });
+});
+
+test("turns slowly by itself until the visitor takes over", async ({ page }) => {
+  await gotoHydrated(page, TOUR);
+  const start = await viewOf(page);
+  await expect.poll(async () => (await viewOf(page)).yaw).toBeGreaterThan(start.yaw);
+
+  await viewport(page).focus();
+  await page.keyboard.press("ArrowDown");
+  const taken = await viewOf(page);
+  await page.waitForTimeout(600);
+  expect((await viewOf(page)).transform).toBe(taken.transform);
+});
+
+test("only the site itself may frame a tour page", async ({ request }) => {
+  const tour = await request.get(TOUR);
+  expect(tour.status()).toBe(200);
+  expect(tour.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(tour.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+
+  const other = await request.get("/about");
+  expect(other.headers()["x-frame-options"]).toBe("DENY");
+  expect(other.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(other.headers()["content-security-policy"]).toContain("frame-src 'self'");
+});
+
+test("a page of the site shows a tour in a frame, which passes Escape on", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.evaluate((src) => {
+    const messages: unknown[] = [];
+    Object.assign(window, { tourMessages: messages });
+    window.addEventListener("message", (event) => messages.push(event.data));
+    const frame = document.createElement("iframe");
+    Object.assign(frame, { src, title: "Aurora 3D tour", width: 640, height: 360 });
+    document.querySelector("main")!.prepend(frame);
+  }, TOUR);
+
+  const frame = page.frameLocator('iframe[title="Aurora 3D tour"]');
+  const view = frame.getByRole("application", { name: "Aurora: 360° tour" });
+  await expect(view).toBeVisible();
+  await expect(frame.locator("[data-tour-face]")).toHaveCount(6);
+
+  await view.focus();
+  await view.press("Escape");
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { tourMessages: unknown[] }).tourMessages),
+    )
+    .toContainEqual({ type: "vaja:tour-escape" });
+});
+
+test.describe("an unknown tour", () => {
+  // The browser reports the page's own 404 status as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+  test("answers 404 and says the tour was not found", async ({ page }) => {
+    const response = await gotoHydrated(page, "/tours/no-such-room");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Tour not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Tour not found | Vaja");
+    await expect(page.getByRole("link", { name: /Vaja website/ })).toHaveAttribute("href", "/");
+    await expect(page.locator("[data-tour-cube]")).toHaveCount(0);
+  });
+});
