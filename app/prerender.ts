@@ -11,8 +11,13 @@ export async function indexablePaths(): Promise<string[]> {
   return [
     "/",
     "/products",
+    "/products/diy-sauna-kits",
     ...saunas.map((sauna) => `/products/${sauna.slug}`),
     ...iceBaths.map((bath) => `/products/ice-bath/${bath.slug}`),
+    "/products/auroma-concentrates",
+    "/products/accessories",
+    "/products/equipment",
+    "/steam-rooms",
     "/about",
   ];
 }

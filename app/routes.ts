@@ -7,8 +7,13 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"), //                                 /        Home
   route("products", "routes/products.tsx"), //                 /products                    Saunas listing
+  route("products/diy-sauna-kits", "routes/diy-kits.tsx"), //  /products/diy-sauna-kits  DIY sauna kits
+  route("products/auroma-concentrates", "routes/aromas.tsx"), // /products/auroma-concentrates  Aroma concentrates
+  route("products/accessories", "routes/accessories.tsx"), //  /products/accessories         Sauna accessories
+  route("products/equipment", "routes/equipment.tsx"), //      /products/equipment           Equipment (heaters)
   route("products/:productSlug", "routes/product.tsx"), //     /products/{productSlug}      Sauna product detail
   route("products/ice-bath/:productSlug", "routes/ice-bath.tsx"), // /products/ice-bath/{productSlug}  Ice bath detail
+  route("steam-rooms", "routes/steam-rooms.tsx"), //            /steam-rooms                  Steam rooms
   route("about", "routes/about.tsx"), //                       /about                       About
   route("tours/:tourId", "routes/tour.tsx"), //                /tours/{tourId}              360° tour (bare page, framed by the tour viewer)
 

@@ -170,3 +170,33 @@ export const tourSchema = z.object({
   faces: z.record(z.enum(cubeFaces), imageSourceSchema),
 });
 export type Tour = z.infer<typeof tourSchema>;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* DIY kits, accessories, heaters, aromas, steam rooms                                            */
+
+export const diyKitSchema = z.object({
+  id: z.string().regex(/^kit-\d$/),
+  name: z.string().min(3),
+  /** How many people it seats, e.g. "1–2 people". */
+  capacity: z.string().min(3),
+  width: z.number().int().positive(),
+  depth: z.number().int().positive(),
+  image: pictureSchema,
+});
+export type DiyKit = z.infer<typeof diyKitSchema>;
+
+/** Something the catalogue shows as a picture, a name and a few words. */
+export const catalogueItemSchema = z.object({
+  id: slug,
+  name: z.string().min(3),
+  description: prose,
+  image: pictureSchema,
+});
+export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+
+export const steamRoomCardSchema = z.object({
+  title: z.string().min(3),
+  caption: prose,
+  image: pictureSchema,
+});
+export type SteamRoomCard = z.infer<typeof steamRoomCardSchema>;

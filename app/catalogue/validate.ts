@@ -1,20 +1,29 @@
 /** Checks every catalogue data set against its schema; an invalid catalogue fails the build. */
 import { z } from "zod";
 
+import { accessories } from "./accessories";
+import { aromas } from "./aromas";
 import { customers } from "./customers";
+import { diyKits } from "./diy-kits";
 import { healthBenefits } from "./health-benefits";
+import { heaters } from "./heaters";
 import { iceBaths } from "./ice-baths";
 import { saunaSlugs, saunasWithPlans } from "./sauna-dimensions";
 import { saunas } from "./saunas";
 import {
+  catalogueItemSchema,
   customerSchema,
+  diyKitSchema,
+  featureSchema,
   healthBenefitSchema,
   iceBathSchema,
   saunaSchema,
+  steamRoomCardSchema,
   timberSchema,
   tourSchema,
 } from "./schemas";
 import { tours } from "./tours";
+import { steamBenefits, steamFeatures, steamRoomCards } from "./steam-rooms";
 import { timbers } from "./woods";
 
 const timberIds = new Set<string>(timbers.map((timber) => timber.id));
@@ -60,7 +69,14 @@ const catalogue = {
   healthBenefits: { data: healthBenefits, schema: z.array(healthBenefitSchema).length(4) },
   saunas: { data: saunas, schema: saunaCollection },
   iceBaths: { data: iceBaths, schema: z.array(iceBathSchema).min(1) },
+  accessories: { data: accessories, schema: z.array(catalogueItemSchema).length(9) },
+  heaters: { data: heaters, schema: z.array(catalogueItemSchema).length(6) },
+  aromas: { data: aromas, schema: z.array(catalogueItemSchema).length(7) },
+  steamFeatures: { data: steamFeatures, schema: z.array(featureSchema).min(3) },
+  steamBenefits: { data: steamBenefits, schema: z.array(featureSchema).min(3) },
+  steamRoomCards: { data: steamRoomCards, schema: z.array(steamRoomCardSchema).length(3) },
   tours: { data: tours, schema: tourCollection },
+  diyKits: { data: diyKits, schema: z.array(diyKitSchema).length(4) },
 };
 
 export function validateCatalogue(): void {

@@ -5,7 +5,7 @@ import { availabilityLabel, fromPrice } from "~/catalogue/price";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
 import { timbers } from "~/catalogue/woods";
-import { ButtonLink } from "~/components/button-link";
+import { CallToAction } from "~/components/call-to-action";
 import { FeatureIcon } from "~/components/feature-icon";
 import { Picture } from "~/components/picture";
 import { ProductSectionsNav } from "~/components/product-tabs-nav";
@@ -157,24 +157,18 @@ export default function Products() {
         </ul>
       </section>
 
-      <section aria-labelledby="custom-heading" className="bg-soot text-stone">
-        <div className="container-content flex flex-col items-start gap-10 section-y lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading
-            id="custom-heading"
-            eyebrow="Made to measure"
-            title="A size of your own"
-            tone="dark"
-          >
-            <p>
-              Every collection, and our DIY kits, can be made to a custom size: for an attic, a
-              narrow bathroom or a long garden wall. Tell us the space and we will draw it.
-            </p>
-          </SectionHeading>
-          <ButtonLink to="/contact" variant="light">
-            Get a Custom Quote
-          </ButtonLink>
-        </div>
-      </section>
+      <CallToAction
+        id="custom-heading"
+        eyebrow="Made to measure"
+        title="A size of your own"
+        to="/contact"
+        action="Get a Custom Quote"
+      >
+        <p>
+          Every collection, and our DIY kits, can be made to a custom size: for an attic, a narrow
+          bathroom or a long garden wall. Tell us the space and we will draw it.
+        </p>
+      </CallToAction>
     </>
   );
 }

@@ -7,6 +7,11 @@ const paths = [
   "/products/aurora",
   "/products/vakio",
   "/products/ice-bath/premium-ice-bath",
+  "/products/diy-sauna-kits",
+  "/products/accessories",
+  "/products/equipment",
+  "/products/auroma-concentrates",
+  "/steam-rooms",
   "/about",
   "/no-such-page",
 ];

@@ -12,6 +12,11 @@ const pages = [
   { path: "/products/elysium", name: "Elysium" },
   { path: "/products/vakio", name: "Vakio" },
   { path: "/products/ice-bath/premium-ice-bath", name: "Premium Ice Bath" },
+  { path: "/products/auroma-concentrates", name: "Aroma concentrates" },
+  { path: "/products/diy-sauna-kits", name: "DIY sauna kits" },
+  { path: "/products/accessories", name: "Accessories" },
+  { path: "/products/equipment", name: "Heaters" },
+  { path: "/steam-rooms", name: "Steam rooms" },
   { path: "/about", name: "About" },
 ];
 

@@ -1,0 +1,107 @@
+/** The nine sauna accessories (SPEC §3, Accessory). */
+import {
+  accessoriesBrandLadle,
+  accessoriesBrandNeckRest,
+  accessoriesBrandSet,
+  accessoriesBrandThermometer,
+  accessoriesCedarBucket,
+  accessoriesCedarSpoon,
+  accessoriesSandTimerClassic,
+  accessoriesSandTimerWall,
+  accessoriesThermoHygrometer,
+} from "../images/library";
+
+import type { CatalogueItem } from "./schemas";
+
+export const accessories: CatalogueItem[] = [
+  {
+    id: "sand-timer-wall",
+    name: "Wall Sand Timer",
+    description:
+      "A fifteen-minute glass on a slim wooden board that mounts on the sauna wall, turned once as you settle on the bench.",
+    image: {
+      image: accessoriesSandTimerWall,
+      alt: "A slim wooden wall board holding a glass sand timer with pale sand",
+    },
+  },
+  {
+    id: "sand-timer-classic",
+    name: "Classic Sand Timer",
+    description:
+      "A free-standing hourglass with turned cedar ends, for the bench or the shelf outside the door.",
+    image: {
+      image: accessoriesSandTimerClassic,
+      alt: "A free-standing hourglass with turned cedar ends, the sand half run through",
+    },
+  },
+  {
+    id: "thermo-hygrometer",
+    name: "Thermometer and Hygrometer",
+    description:
+      "Two dials in one wooden frame: the temperature from 0 to 120 °C and the humidity from 0 to 100 % RH.",
+    image: {
+      image: accessoriesThermoHygrometer,
+      alt: "A wooden frame holding two round dials, a thermometer to 120 °C and a hygrometer",
+    },
+  },
+  {
+    id: "cedar-bucket",
+    name: "Cedar Bucket, 3 L",
+    description:
+      "A three-litre bucket of cedar staves with dark metal hoops and a stainless liner, so it never dries out or leaks.",
+    image: {
+      image: accessoriesCedarBucket,
+      alt: "A cedar sauna bucket with two dark hoops, a steel liner and a wooden handle",
+    },
+  },
+  {
+    id: "cedar-spoon",
+    name: "Cedar Spoon",
+    description:
+      "A long-handled spoon carved from cedar, for pouring water on the stones without reaching over the heater.",
+    image: {
+      image: accessoriesCedarSpoon,
+      alt: "A long carved cedar sauna spoon",
+    },
+  },
+  {
+    id: "brand-set",
+    name: "Bucket and Ladle Set",
+    description:
+      "A matched bucket and ladle in dark thermo-wood with a quiet, modern line, made to sit together on the bench.",
+    image: {
+      image: accessoriesBrandSet,
+      alt: "A dark thermo-wood bucket with a matching ladle resting in it",
+    },
+  },
+  {
+    id: "brand-ladle",
+    name: "Ladle",
+    description:
+      "The set's ladle on its own: a slim handle and a deep cup that carries just enough water for a soft löyly.",
+    image: {
+      image: accessoriesBrandLadle,
+      alt: "A slim ladle with a long dark-wood handle and a deep cup, hanging on the wall",
+    },
+  },
+  {
+    id: "brand-neck-rest",
+    name: "Neck Rest",
+    description:
+      "Curved slats on two shaped supports that cradle the head and neck when you lie on the upper bench.",
+    image: {
+      image: accessoriesBrandNeckRest,
+      alt: "A wooden neck rest of curved slats on two curved supports",
+    },
+  },
+  {
+    id: "brand-thermometer",
+    name: "Thermometer",
+    description:
+      "A single clear dial in a dark wooden surround, in the same design line as the bucket, ladle and neck rest.",
+    image: {
+      image: accessoriesBrandThermometer,
+      alt: "A round thermometer with one dial in a dark wooden surround",
+    },
+  },
+];

@@ -1,0 +1,88 @@
+/** The steam rooms page (SPEC §2, Steam rooms): features, benefits and three picture cards. */
+import {
+  steamRoomsMosaicNiche,
+  steamRoomsRainShower,
+  steamRoomsTiledBench,
+} from "../images/library";
+
+import type { Feature, SteamRoomCard } from "./schemas";
+
+export const steamFeatures: Feature[] = [
+  {
+    title: "Commercial-grade generators",
+    description:
+      "Generators built for hotel spas, sized to the room so it fills with steam in minutes and holds it evenly.",
+    icon: "zap",
+  },
+  {
+    title: "Tiled to last",
+    description:
+      "Large-format porcelain or mosaic on a sealed, waterproofed shell, with a warm bench and a sloped ceiling that lets condensation run off.",
+    icon: "shield",
+  },
+  {
+    title: "Scent and light",
+    description:
+      "An aroma pump and soft, dimmable lighting are built in, so each session can be calm or bright.",
+    icon: "lightbulb",
+  },
+  {
+    title: "Automatic care",
+    description:
+      "Auto-drain and descaling keep the generator clean; a single panel outside the door sets time and temperature.",
+    icon: "wrench",
+  },
+];
+
+export const steamBenefits: Feature[] = [
+  {
+    title: "Easier breathing",
+    description: "Warm, saturated air at 40 to 45 °C soothes the airways and loosens congestion.",
+    icon: "wind",
+  },
+  {
+    title: "Softer skin",
+    description: "Steam opens the pores and hydrates the skin, leaving it clean and supple.",
+    icon: "droplets",
+  },
+  {
+    title: "Relaxed muscles",
+    description: "Moist heat reaches deep into tired muscles and stiff joints after sport.",
+    icon: "heart",
+  },
+  {
+    title: "Calm and sleep",
+    description: "A quiet twenty minutes in the warm mist slows the mind before bed.",
+    icon: "moon",
+  },
+];
+
+export const steamRoomCards: SteamRoomCard[] = [
+  {
+    title: "The tiled bench",
+    caption:
+      "An L-shaped bench in large stone tiles, warm to sit on, with steam rising softly from a low outlet.",
+    image: {
+      image: steamRoomsTiledBench,
+      alt: "A tiled steam room with an L-shaped bench and soft vapour in warm light",
+    },
+  },
+  {
+    title: "The steam shower",
+    caption:
+      "A glass-fronted shower that becomes a steam room at the touch of a button, with a rain head overhead.",
+    image: {
+      image: steamRoomsRainShower,
+      alt: "A steam shower behind a glass door, with a rain shower head and tiled walls",
+    },
+  },
+  {
+    title: "The mosaic niche",
+    caption:
+      "A small mosaic alcove with a seat, a steam outlet and a warm light: a steam room for a compact bathroom.",
+    image: {
+      image: steamRoomsMosaicNiche,
+      alt: "A small mosaic niche with a tiled seat, a steam outlet and a warm light",
+    },
+  },
+];

@@ -1,0 +1,62 @@
+import { accessories } from "~/catalogue/accessories";
+import { CallToAction } from "~/components/call-to-action";
+import { ItemGrid } from "~/components/item-grid";
+import { PageIntro } from "~/components/page-intro";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+
+import type { Route } from "./+types/accessories";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Sauna Accessories",
+    description:
+      "Sand timers, a thermometer and hygrometer, a 3 L cedar bucket and spoon, and a matched bucket, ladle, neck rest and thermometer: the small things that make a sauna yours.",
+    path: "/products/accessories",
+    keywords: [
+      "sauna accessories",
+      "sauna bucket",
+      "sauna ladle",
+      "sauna thermometer",
+      "sand timer",
+      "Johannesburg",
+      "Cape Town",
+    ],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Saunas", path: "/products" },
+        { name: "Accessories", path: "/products/accessories" },
+      ]),
+    ],
+  });
+
+export default function Accessories() {
+  return (
+    <>
+      <PageIntro eyebrow="Customisation" title="Sauna accessories">
+        <p>
+          The bucket you reach for, the timer you turn, the dial you glance at: small things, made
+          in the same timbers as our cabins, that make the ritual your own.
+        </p>
+      </PageIntro>
+      <section aria-labelledby="accessories-heading" className="container-content pb-24 lg:pb-36">
+        <h2 id="accessories-heading" className="sr-only">
+          The accessories
+        </h2>
+        <ItemGrid items={accessories} label="Sauna accessories" />
+      </section>
+      <CallToAction
+        id="accessories-cta"
+        eyebrow="Order or ask"
+        title="Complete your sauna"
+        to="/contact?product=accessories"
+        action="Contact Us"
+      >
+        <p>
+          Tell us which pieces you would like, or ask us to match them to your cabin&apos;s timber.
+        </p>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+
+import { diyKits, kitInclusions } from "~/catalogue/diy-kits";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CallToAction } from "~/components/call-to-action";
+import { FeatureIcon } from "~/components/feature-icon";
+import { KitCarousel } from "~/components/kit-carousel";
+import { SectionHeading } from "~/components/section-heading";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
+
+import type { Route } from "./+types/diy-kits";
+
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Saunas", path: "/products" },
+  { name: "DIY Sauna Kits", path: "/products/diy-sauna-kits" },
+];
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "DIY Sauna Kits",
+    description:
+      "Build your own sauna: four pine kits for one to six people, from 1400 × 1400 mm to 2600 × 2100 mm, with interlocking walls, roof, benches, floor and instructions. Delivered in Johannesburg, Cape Town and Gauteng.",
+    path: "/products/diy-sauna-kits",
+    image: shareCard(diyKits[2]!.image.image, diyKits[2]!.image.alt),
+    keywords: [
+      "DIY sauna kit",
+      "sauna kit",
+      "build your own sauna",
+      "home sauna",
+      "Johannesburg",
+      "Cape Town",
+      "Gauteng",
+    ],
+    jsonLd: [breadcrumbJsonLd(trail)],
+  });
+
+export default function DiyKits() {
+  return (
+    <>
+      <section className="container-content pt-32 pb-16 lg:pt-40 lg:pb-24">
+        <Breadcrumbs trail={trail} />
+        <div className="mt-12">
+          <SectionHeading as="h1" eyebrow="DIY sauna kits" title="A sauna you build yourself">
+            <p>
+              Four kits in pine, from a cabin for one to a room for six. Every board is cut, notched
+              and numbered in our workshop; you bring a level floor, a free day and a friend.
+            </p>
+          </SectionHeading>
+        </div>
+      </section>
+
+      <section aria-labelledby="kits-heading" className="container-content pb-16 lg:pb-24">
+        <h2 id="kits-heading" className="sr-only">
+          The four kits
+        </h2>
+        <KitCarousel kits={diyKits} label="DIY sauna kits" />
+      </section>
+
+      <section aria-labelledby="included-heading" className="bg-linen">
+        <div className="container-content section-y">
+          <SectionHeading
+            id="included-heading"
+            eyebrow="In the box"
+            title="What every kit includes"
+          >
+            <p>
+              Everything the cabin needs to stand, close and seat you. Add a heater from our{" "}
+              <Link to="/products/equipment" className="link-underline">
+                equipment range
+              </Link>
+              , or ask us to fit one.
+            </p>
+          </SectionHeading>
+          <ul className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+            {kitInclusions.map((inclusion) => (
+              <li key={inclusion.title} className="border-t border-birch pt-6">
+                <FeatureIcon name={inclusion.icon} className="text-cedar" />
+                <h3 className="mt-5 text-xl">{inclusion.title}</h3>
+                <p className="mt-3 text-muted">{inclusion.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction
+        id="quote-heading"
+        eyebrow="Made to measure"
+        title="A kit in your size"
+        to="/contact?product=diy-kit"
+        action="Request Custom Quote"
+      >
+        <p>
+          A sloping attic, a narrow courtyard, a wall that is 20 cm too short: tell us the space and
+          we will cut a kit to fit it.
+        </p>
+      </CallToAction>
+    </>
+  );
+}

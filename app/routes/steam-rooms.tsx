@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+
+import { steamBenefits, steamFeatures, steamRoomCards } from "~/catalogue/steam-rooms";
+import { CallToAction } from "~/components/call-to-action";
+import { FeatureIcon } from "~/components/feature-icon";
+import { Picture } from "~/components/picture";
+import { ProductSectionsNav } from "~/components/product-tabs-nav";
+import { SectionHeading } from "~/components/section-heading";
+import type { Feature } from "~/catalogue/schemas";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+
+import type { Route } from "./+types/steam-rooms";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Steam Rooms",
+    description:
+      "Tiled steam rooms and steam showers built around commercial-grade steam generators, designed and installed in homes in Johannesburg, Cape Town and across Gauteng.",
+    path: "/steam-rooms",
+    keywords: [
+      "steam room",
+      "steam shower",
+      "steam generator",
+      "Johannesburg",
+      "Cape Town",
+      "Gauteng",
+    ],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Steam Rooms", path: "/steam-rooms" },
+      ]),
+    ],
+  });
+
+function FeatureList({ items }: { items: Feature[] }) {
+  return (
+    <ul className="mt-12 grid gap-10 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-5 border-t border-birch pt-6">
+          <FeatureIcon name={item.icon} className="mt-1 shrink-0 text-cedar" />
+          <div>
+            <h3 className="text-xl">{item.title}</h3>
+            <p className="mt-2 text-muted">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SteamRooms() {
+  return (
+    <>
+      <section className="container-content pt-36 pb-16 lg:pt-48 lg:pb-24">
+        <ProductSectionsNav />
+        <div className="mt-12">
+          <SectionHeading as="h1" eyebrow="Steam rooms" title="Soft, enveloping heat">
+            <p>
+              We are the exclusive South African supplier of a respected range of commercial-grade
+              steam generators, and we build the rooms around them: tiled, sealed and lit for
+              stillness, from a full steam room to a steam shower in a bathroom.
+            </p>
+          </SectionHeading>
+        </div>
+      </section>
+
+      <section aria-labelledby="steam-gallery-heading" className="container-content pb-16 lg:pb-24">
+        <h2 id="steam-gallery-heading" className="sr-only">
+          Three steam rooms
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {steamRoomCards.map((card, i) => (
+            <li key={card.title}>
+              <figure className="group relative overflow-hidden rounded-sm bg-ink">
+                <Picture
+                  image={card.image.image}
+                  alt={card.image.alt}
+                  sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 31vw, 92vw"
+                  priority={i === 0}
+                  className="aspect-4/5 w-full object-cover transition duration-700 ease-calm pointer-fine:group-focus-within:opacity-60 pointer-fine:group-hover:scale-103 pointer-fine:group-hover:opacity-60"
+                />
+                <figcaption className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/90 via-ink/60 to-transparent p-6 pt-16 text-stone">
+                  <h3 className="text-2xl">{card.title}</h3>
+                  <p className="mt-2 text-sm/6 text-stone/90 transition-all duration-300 ease-calm pointer-fine:max-h-0 pointer-fine:overflow-hidden pointer-fine:opacity-0 pointer-fine:group-focus-within:max-h-40 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:max-h-40 pointer-fine:group-hover:opacity-100">
+                    {card.caption}{" "}
+                    <Link
+                      to="/contact?product=steam-room"
+                      className="text-stone underline decoration-stone/50 underline-offset-4"
+                    >
+                      Ask about this room<span className="sr-only">: {card.title}</span>
+                    </Link>
+                  </p>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="steam-features-heading" className="bg-linen">
+        <div className="container-content grid gap-16 section-y lg:grid-cols-2">
+          <div>
+            <SectionHeading
+              id="steam-features-heading"
+              eyebrow="Key features"
+              title="Built like a spa"
+            />
+            <FeatureList items={steamFeatures} />
+          </div>
+          <div>
+            <SectionHeading eyebrow="Health benefits" title="Why steam" />
+            <FeatureList items={steamBenefits} />
+          </div>
+        </div>
+      </section>
+
+      <CallToAction
+        id="steam-cta"
+        eyebrow="Begin"
+        title="Plan your steam room"
+        to="/contact?product=steam-room"
+        action="Contact Us Today"
+      >
+        <p>Tell us about the space, whether a bathroom corner or a spa of its own.</p>
+      </CallToAction>
+    </>
+  );
+}
