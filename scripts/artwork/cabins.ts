@@ -36,6 +36,7 @@ import {
   svgDocument,
   type Wood,
   woods,
+  mix,
 } from "./kit";
 import { lettering, letteringWidth } from "./lettering";
 import { camera, ellipse3, planeY, type Point3, type Projector, wallX, wallZ } from "./perspective";
@@ -57,16 +58,10 @@ const glow = {
   ember: palette.emberGlow,
 };
 
-function mix(a: string, b: string, t: number): string {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa
-    .map((v, i) =>
-      Math.round(v + (pb[i]! - v) * t)
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
+/** One board's colour: mostly the timber's base tone, now and then a lighter or darker board. */
+function boardTone(w: (typeof woods)[Wood], rand: () => number): string {
+  const t = rand();
+  return t < 0.3 ? mix(w.light, w.base, 0.35) : t < 0.85 ? w.base : mix(w.dark, w.base, 0.45);
 }
 
 /** Vertical boards on the plane z = const between x0 and x1. */
@@ -87,9 +82,7 @@ function boardsZ(
   const step = (x1 - x0) / count;
   let out = "";
   for (let i = 0; i < count; i++) {
-    const t = rand();
-    const tone =
-      t < 0.3 ? mix(w.light, w.base, 0.35) : t < 0.85 ? w.base : mix(w.dark, w.base, 0.45);
+    const tone = boardTone(w, rand);
     out += cam.polygon(
       wallZ(z, x0 + i * step, x0 + (i + 1) * step, y0, y1),
       mix(tone, SHADOW, shade),
@@ -126,9 +119,7 @@ function boardsZHorizontal(
   const step = (y1 - y0) / count;
   let out = "";
   for (let i = 0; i < count; i++) {
-    const t = rand();
-    const tone =
-      t < 0.3 ? mix(w.light, w.base, 0.35) : t < 0.85 ? w.base : mix(w.dark, w.base, 0.45);
+    const tone = boardTone(w, rand);
     out += cam.polygon(
       wallZ(z, x0, x1, y0 + i * step, y0 + (i + 1) * step),
       mix(tone, SHADOW, shade),
@@ -164,9 +155,7 @@ function boardsXHorizontal(
   const step = (y1 - y0) / count;
   let out = "";
   for (let i = 0; i < count; i++) {
-    const t = rand();
-    const tone =
-      t < 0.3 ? mix(w.light, w.base, 0.35) : t < 0.85 ? w.base : mix(w.dark, w.base, 0.45);
+    const tone = boardTone(w, rand);
     out += cam.polygon(
       wallX(x, y0 + i * step, y0 + (i + 1) * step, z0, z1),
       mix(tone, SHADOW, shade),

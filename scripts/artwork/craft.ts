@@ -4,31 +4,12 @@
  * a log (growth rings are circles round the pith; the board's face is a plane cutting them, so a
  * flat-sawn face shows nested "cathedral" arches and a rift-sawn face straight lines).
  */
-import { between, n, palette, type Wood } from "./kit";
+import { between, mix, n, palette, type Wood } from "./kit";
+
+export { mix };
 
 // ---------------------------------------------------------------------------------------------
 // Colour
-
-function channels(hex: string): [number, number, number] {
-  const value = parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function hex([r, g, b]: [number, number, number]): string {
-  const clamp = (c: number) => Math.max(0, Math.min(255, Math.round(c)));
-  return `#${((1 << 24) | (clamp(r) << 16) | (clamp(g) << 8) | clamp(b)).toString(16).slice(1)}`;
-}
-
-/** The colour a fraction `t` of the way from `a` to `b`. */
-export function mix(a: string, b: string, t: number): string {
-  const ca = channels(a);
-  const cb = channels(b);
-  return hex([
-    ca[0] + (cb[0] - ca[0]) * t,
-    ca[1] + (cb[1] - ca[1]) * t,
-    ca[2] + (cb[2] - ca[2]) * t,
-  ]);
-}
 
 /** Lighter (amount > 0, towards warm white) or darker (amount < 0, towards ink). */
 export function tone(color: string, amount: number): string {

@@ -44,6 +44,20 @@ export function n(value: number): string {
   return (Math.round(value * 10) / 10).toString();
 }
 
+/** The colour a fraction `t` of the way from `a` to `b` (hex `#rrggbb`; channels rounded and kept in range). */
+export function mix(a: string, b: string, t: number): string {
+  const channels = (hex: string) => {
+    const value = parseInt(hex.slice(1), 16);
+    return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+  };
+  const from = channels(a);
+  const to = channels(b);
+  return `#${from
+    .map((c, i) => Math.max(0, Math.min(255, Math.round(c + (to[i]! - c) * t))))
+    .map((c) => c.toString(16).padStart(2, "0"))
+    .join("")}`;
+}
+
 /** A small deterministic pseudo-random generator (mulberry32) seeded from a string. */
 export function random(seed: string): () => number {
   let h = 1779033703 ^ seed.length;

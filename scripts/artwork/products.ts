@@ -23,6 +23,7 @@ import {
   svgDocument,
   vignette,
   woods,
+  mix,
 } from "./kit";
 import { lettering } from "./lettering";
 
@@ -46,16 +47,6 @@ type Stop = readonly [offset: number, color: string, opacity?: number];
 type Point = readonly [number, number];
 
 /** Mixes two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
-function mix(a: string, b: string, t: number): string {
-  const pa = parseInt(a.slice(1), 16);
-  const pb = parseInt(b.slice(1), 16);
-  const channel = (shift: number) =>
-    Math.max(
-      0,
-      Math.min(255, Math.round(((pa >> shift) & 255) * (1 - t) + ((pb >> shift) & 255) * t)),
-    );
-  return `#${((channel(16) << 16) | (channel(8) << 8) | channel(0)).toString(16).padStart(6, "0")}`;
-}
 const lighten = (c: string, t: number) => mix(c, "#fffaf2", t);
 const darken = (c: string, t: number) => mix(c, palette.ink, t);
 

@@ -11,7 +11,9 @@
  *
  * World axes: x to the right, y away from the viewer (depth), z up. Everything is deterministic.
  */
-import { n, palette } from "./kit";
+import { mix, n, palette } from "./kit";
+
+export { mix };
 
 export type Vec3 = readonly [number, number, number];
 export type Point = readonly [number, number];
@@ -35,23 +37,6 @@ export const lerp3 = (a: Vec3, b: Vec3, t: number): Vec3 => [
 /* ------------------------------------------------------------------------------------------ */
 /* Colour                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
-
-function rgb(hex: string): [number, number, number] {
-  const v = parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
-/** A colour between a and b (t = 0 gives a). */
-export function mix(a: string, b: string, t: number): string {
-  const [ar, ag, ab] = rgb(a);
-  const [br, bg, bb] = rgb(b);
-  const k = Math.min(1, Math.max(0, t));
-  const c = (x: number, y: number) =>
-    Math.round(x + (y - x) * k)
-      .toString(16)
-      .padStart(2, "0");
-  return `#${c(ar, br)}${c(ag, bg)}${c(ab, bb)}`;
-}
 
 /** The warm white of the key light and the warm dark its shadows fall into. */
 export const LIGHT_TINT = "#fff4e4";
