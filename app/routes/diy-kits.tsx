@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { diyKits, kitInclusions } from "~/catalogue/diy-kits";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallToAction } from "~/components/call-to-action";
-import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureList } from "~/components/feature-list";
 import { KitCarousel } from "~/components/kit-carousel";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
@@ -73,15 +73,11 @@ export default function DiyKits() {
               , or ask us to fit one.
             </p>
           </SectionHeading>
-          <ul className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
-            {kitInclusions.map((inclusion) => (
-              <li key={inclusion.title} className="border-t border-birch pt-6">
-                <FeatureIcon name={inclusion.icon} className="text-cedar" />
-                <h3 className="mt-5 text-xl">{inclusion.title}</h3>
-                <p className="mt-3 text-muted">{inclusion.description}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureList
+            items={kitInclusions}
+            layout="above"
+            className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { availabilityLabel, fromPrice } from "~/catalogue/price";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureList } from "~/components/feature-list";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
 import { seo } from "~/seo/meta";
@@ -68,19 +69,7 @@ function iceBathTabs(bath: IceBath): Tab[] {
     {
       id: "features",
       label: "Features",
-      content: (
-        <ul className="grid gap-10 sm:grid-cols-2">
-          {bath.features.map((feature) => (
-            <li key={feature.title} className="flex gap-5">
-              <FeatureIcon name={feature.icon} className="mt-1 shrink-0 text-glacier-deep" />
-              <div>
-                <h3 className="text-xl">{feature.title}</h3>
-                <p className="mt-2 text-muted">{feature.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ),
+      content: <FeatureList items={bath.features} iconClassName="text-glacier-deep" />,
     },
     {
       id: "technical",

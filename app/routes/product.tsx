@@ -6,7 +6,7 @@ import { findSauna, type Sauna } from "~/catalogue/saunas";
 import { timbersByIds } from "~/catalogue/woods";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
-import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureList } from "~/components/feature-list";
 import { Picture } from "~/components/picture";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
@@ -92,19 +92,7 @@ function productTabs(sauna: Sauna): Tab[] {
     {
       id: "features",
       label: "Features",
-      content: (
-        <ul className="grid gap-10 sm:grid-cols-2">
-          {sauna.features.map((feature) => (
-            <li key={feature.title} className="flex gap-5">
-              <FeatureIcon name={feature.icon} className="mt-1 shrink-0 text-cedar" />
-              <div>
-                <h3 className="text-xl">{feature.title}</h3>
-                <p className="mt-2 text-muted">{feature.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ),
+      content: <FeatureList items={sauna.features} />,
     },
     {
       id: "materials",

@@ -6,7 +6,7 @@ import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
 import { timbers } from "~/catalogue/woods";
 import { CallToAction } from "~/components/call-to-action";
-import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureList } from "~/components/feature-list";
 import { Picture } from "~/components/picture";
 import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
@@ -146,15 +146,11 @@ export default function Products() {
           eyebrow="Why a sauna"
           title="What regular heat does for you"
         />
-        <ul className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {healthBenefits.map((benefit) => (
-            <li key={benefit.title} className="border-t border-birch pt-6">
-              <FeatureIcon name={benefit.icon} className="text-cedar" />
-              <h3 className="mt-5 text-xl">{benefit.title}</h3>
-              <p className="mt-3 text-muted">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureList
+          items={healthBenefits}
+          layout="above"
+          className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </section>
 
       <CallToAction

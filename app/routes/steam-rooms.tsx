@@ -2,11 +2,10 @@ import { Link } from "react-router";
 
 import { steamBenefits, steamFeatures, steamRoomCards } from "~/catalogue/steam-rooms";
 import { CallToAction } from "~/components/call-to-action";
-import { FeatureIcon } from "~/components/feature-icon";
+import { FeatureList } from "~/components/feature-list";
 import { Picture } from "~/components/picture";
 import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
-import type { Feature } from "~/catalogue/schemas";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 
@@ -33,22 +32,6 @@ export const meta: Route.MetaFunction = () =>
       ]),
     ],
   });
-
-function FeatureList({ items }: { items: Feature[] }) {
-  return (
-    <ul className="mt-12 grid gap-10 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.title} className="flex gap-5 border-t border-birch pt-6">
-          <FeatureIcon name={item.icon} className="mt-1 shrink-0 text-cedar" />
-          <div>
-            <h3 className="text-xl">{item.title}</h3>
-            <p className="mt-2 text-muted">{item.description}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export default function SteamRooms() {
   return (
@@ -107,11 +90,11 @@ export default function SteamRooms() {
               eyebrow="Key features"
               title="Built like a spa"
             />
-            <FeatureList items={steamFeatures} />
+            <FeatureList items={steamFeatures} ruled className="mt-12 grid gap-10 sm:grid-cols-2" />
           </div>
           <div>
             <SectionHeading eyebrow="Health benefits" title="Why steam" />
-            <FeatureList items={steamBenefits} />
+            <FeatureList items={steamBenefits} ruled className="mt-12 grid gap-10 sm:grid-cols-2" />
           </div>
         </div>
       </section>
