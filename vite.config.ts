@@ -11,11 +11,7 @@ import { ENV_PREFIXES, parseEnv } from "./app/config/env-schema.ts";
  * Route modules and everything only some pages need stay split per route. See docs/performance.md.
  */
 const clientChunkGroups = [
-  {
-    name: "framework",
-    // Rolldown's own runtime (CommonJS interop for React) travels with the framework.
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/,
-  },
+  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
     name: "shell",
     test: /[\\/]app[\\/](site|navigation|config[\\/]env|seo[\\/](meta|structured-data)|images[\\/]image-source|components[\\/](site-header|site-footer|wordmark|opening-hours|icons|button-link|page-intro|not-found-view|section-heading|picture))\.tsx?$/,
