@@ -4,6 +4,20 @@ import { defineConfig, loadEnv } from "vite";
 
 import { ENV_PREFIXES, parseEnv } from "./app/config/env-schema.ts";
 
+/**
+ * Two chunks every page loads, instead of a dozen small ones (gzip compresses one file better than
+ * many, and the browser makes fewer requests): the framework (React, React DOM, React Router) and
+ * the site's shell (what root.tsx draws on every page, and the helpers nearly every route uses).
+ * Route modules and everything only some pages need stay split per route. See docs/performance.md.
+ */
+const clientChunkGroups = [
+  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  {
+    name: "shell",
+    test: /[\\/]app[\\/](site|navigation|config[\\/]env|seo[\\/](meta|structured-data)|images[\\/]image-source|components[\\/](site-header|site-footer|wordmark|opening-hours|icons|button-link|page-intro|not-found-view|section-heading|picture))\.tsx?$/,
+  },
+];
+
 export default defineConfig(({ mode }) => {
   // Validated once here (a bad value fails the build) and inlined: see app/config/env.ts.
   const env = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
@@ -12,6 +26,11 @@ export default defineConfig(({ mode }) => {
     plugins: [tailwindcss(), reactRouter()],
     resolve: {
       tsconfigPaths: true,
+    },
+    environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } } },
+      },
     },
   };
 });

@@ -12,7 +12,7 @@ import {
   useRouteError,
 } from "react-router";
 
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { NotFoundView } from "./components/not-found-view";
 import { PageIntro } from "./components/page-intro";
 import { SiteFooter } from "./components/site-footer";
@@ -24,6 +24,9 @@ import { site } from "./site";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
+  // React emits a stylesheet with a precedence ahead of the module preloads, so the one
+  // render-blocking file does not queue behind 110 KB of JavaScript.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   // The two font files every page renders above the fold; the rest load on demand.
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

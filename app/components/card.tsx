@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { ImageSource } from "~/images/image-source";
 
+import { ArrowRightIcon } from "./icons";
 import { Picture } from "./picture";
 
 export interface CardProps {
@@ -48,7 +48,7 @@ export function Card({
         className={`${eyebrow ? "mt-2" : "mt-8"} flex items-center gap-3 text-3xl transition-colors group-hover:text-ember-deep`}
       >
         {title}
-        <ArrowRight
+        <ArrowRightIcon
           aria-hidden
           size={22}
           className="transition-transform duration-300 group-hover:translate-x-1"

@@ -2,7 +2,6 @@
  * The site's header: the wordmark, the main navigation with the products dropdown (a WAI-ARIA
  * disclosure: hover, tap and keyboard all work) and, below the large breakpoint, a collapsible menu.
  */
-import { ChevronDown, Menu, X } from "lucide-react";
 import {
   useCallback,
   useEffect,
@@ -17,6 +16,7 @@ import { Link, useLocation, useMatches } from "react-router";
 import { isCurrent, mainNavigation, productSectionPaths, type NavItem } from "~/navigation";
 import type { RouteHandle } from "~/route-handle";
 
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { Wordmark } from "./wordmark";
 
 /** SPEC §9: a dropdown closes 300 ms after the pointer leaves it. */
@@ -87,7 +87,7 @@ export function SiteHeader() {
           aria-controls="phone-menu"
           onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
         >
-          {menuOpen ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
+          {menuOpen ? <CloseIcon aria-hidden size={22} /> : <MenuIcon aria-hidden size={22} />}
           <span>Menu</span>
         </button>
       </div>
@@ -222,7 +222,7 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
           setOpenAt(open && !keepOpen ? null : pathname);
         }}
       >
-        <ChevronDown
+        <ChevronDownIcon
           aria-hidden
           size={16}
           className={`transition-transform duration-200 ${open ? "rotate-180" : ""}`}
@@ -301,7 +301,7 @@ function PhoneMenu({
                     aria-label={`${item.label} menu`}
                     onClick={() => setExpanded(isExpanded ? null : item.href)}
                   >
-                    <ChevronDown
+                    <ChevronDownIcon
                       aria-hidden
                       size={20}
                       className={`transition-transform duration-200 ${isExpanded ? "rotate-180" : ""}`}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+
+import { cssImports, documentAssets, pageAssets, staticImports } from "./size-budget";
+
+describe("documentAssets", () => {
+  it("finds module preloads, script sources, inline module imports and stylesheets", () => {
+    const html = `<head>
+      <link rel="modulepreload" href="/assets/a.js"/>
+      <link rel="preload" href="/assets/font.woff2" as="font"/>
+      <link rel="stylesheet" href="/assets/root.css"/>
+      <link rel="icon" href="/favicon.svg"/>
+      <script src="/assets/b.js"></script>
+      <script type="application/ld+json">{"import":"x"}</script>
+      <script>window.x = 'import "/assets/not-a-module.js"'</script>
+      <script type="module" async="">import "/assets/manifest.js";
+      import * as route0 from "/assets/root.js";
+      import("/assets/lazy.js");</script>
+    </head>`;
+    expect(documentAssets(html)).toEqual({
+      js: ["/assets/a.js", "/assets/b.js", "/assets/manifest.js", "/assets/root.js"],
+      css: ["/assets/root.css"],
+    });
+  });
+});
+
+describe("staticImports", () => {
+  it("reads the leading imports of a bundled module and its re-exports, not dynamic imports", () => {
+    const code =
+      'import{n as e}from"./runtime.js";import"./side-effect.js";import*as t from"./ns.js";' +
+      'var a=`import {x} from "./in-a-string.js"`;const l=()=>import("./lazy.js");' +
+      'export{b as c}from"./facade.js";';
+    expect(staticImports(code)).toEqual([
+      "./runtime.js",
+      "./side-effect.js",
+      "./ns.js",
+      "./facade.js",
+    ]);
+  });
+});
+
+describe("cssImports", () => {
+  it("reads @import in either form", () => {
+    expect(cssImports('@import "./a.css";@import url(/b.css);body{}')).toEqual([
+      "./a.css",
+      "/b.css",
+    ]);
+  });
+});
+
+describe("pageAssets", () => {
+  const files: Record<string, string> = {
+    "/index.html":
+      '<link rel="modulepreload" href="/assets/entry.js"><link rel="stylesheet" href="/assets/a.css">',
+    "/assets/entry.js": 'import{a}from"./shared.js";import("./lazy.js");',
+    "/assets/shared.js": 'import"./entry.js";import"./missing.js";',
+    "/assets/lazy.js": "",
+    "/assets/a.css": '@import "b.css";',
+    "/assets/b.css": "",
+  };
+
+  it("follows static imports transitively, once each, and reports what is missing", () => {
+    expect(pageAssets("/index.html", (path) => files[path])).toEqual({
+      js: ["/assets/entry.js", "/assets/shared.js"],
+      css: ["/assets/a.css", "/assets/b.css"],
+      missing: ["/assets/missing.js"],
+    });
+  });
+
+  it("reports a missing page", () => {
+    expect(pageAssets("/nope.html", (path) => files[path]).missing).toEqual(["/nope.html"]);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The site when things fail: with JavaScript turned off every page of the sitemap is readable and
+ * its links lead somewhere; with every third-party service unreachable (and the local stand-ins for
+ * them down too) every page still renders completely, and each part that depends on a service
+ * shows its fallback. Data-driven: pages come from the sitemap (site-map.ts), the parts that depend
+ * on a service from `DEPENDENT_PARTS`.
+ */
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, gotoHydrated, test } from "./fixtures";
+import { SITEMAP_PATHS } from "./site-map";
+
+/**
+ * Paths of pages that other branches of the site add (blog, gallery, contact). Until they exist,
+ * links to them answer 404; every other internal link must resolve. Remove each path once its
+ * page is part of the build.
+ */
+export const LINKS_AWAITING_PAGES = new Set(["/blog", "/gallery", "/contact"]);
+
+/** Requests to the site's own stand-ins for third-party services, failed like the real ones. */
+export const STAND_IN_ROUTES = ["**/v*/data/query/**", "**/api/v1.0/email/send", "**/tours/**"];
+
+/**
+ * Parts of pages that depend on a third-party service, and what each shows when it is down.
+ * `locate` finds every such part on a page (none is fine: not every page has one).
+ */
+export const DEPENDENT_PARTS: {
+  name: string;
+  locate: (page: Page) => Locator;
+  fallback: (part: Locator) => Promise<void>;
+}[] = [
+  {
+    name: "3D tour viewer",
+    locate: (page) => page.locator("[data-tour-viewer]"),
+    fallback: async (part) => {
+      await expect(part.getByRole("status")).toHaveText(
+        "The 3D tour could not load. Open it in a new tab.",
+      );
+      await expect(part.getByRole("link", { name: "Open it in a new tab." })).toBeVisible();
+    },
+  },
+  {
+    name: "reviews widget",
+    locate: (page) => page.locator("[data-reviews-state]"),
+    fallback: async (part) => {
+      await expect(part).toHaveAttribute("data-reviews-state", "unavailable");
+      await expect(part.getByRole("link", { name: "Ask for a reference" })).toBeVisible();
+    },
+  },
+];
+
+/** Scrolls down a screen at a time, so every lazy part comes near and starts loading. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, window.innerHeight);
+      await frame();
+      await frame();
+    }
+  });
+}
+
+/** A page is complete: its heading, real content in main, and the footer. */
+async function expectCompletePage(page: Page) {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  const text = (await main.innerText()).replace(/\s+/g, " ").trim();
+  expect(text.length, "words in main").toBeGreaterThan(200);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+/** The status of each internal link target, asked once per worker however many pages link to it. */
+const linkStatuses = new Map<string, Promise<number>>();
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+  // Pages with many pictures and links; the machine may be busy.
+  test.slow();
+
+  for (const path of SITEMAP_PATHS) {
+    test(`${path} is readable and its links resolve`, async ({ page, request, baseURL }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectCompletePage(page);
+      // Pictures are real <img> elements with their sources, not placeholders waiting for script.
+      const images = page.getByRole("main").locator("img");
+      for (const image of await images.all()) {
+        expect(await image.getAttribute("src")).toBeTruthy();
+      }
+
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const origin = new URL(baseURL!).origin;
+      const internal = new Set(
+        hrefs
+          .map((href) => new URL(href))
+          .filter((url) => url.origin === origin)
+          .map((url) => url.pathname),
+      );
+      expect(internal.size, "internal links").toBeGreaterThan(3);
+      for (const target of internal) {
+        if (LINKS_AWAITING_PAGES.has(target)) continue;
+        if (!linkStatuses.has(target)) {
+          linkStatuses.set(
+            target,
+            request.fetch(target, { method: "HEAD" }).then((answer) => answer.status()),
+          );
+        }
+        expect(await linkStatuses.get(target), `${path} links to ${target}`).toBeLessThan(400);
+      }
+    });
+  }
+});
+
+test.describe("with every third-party service unreachable", () => {
+  // Every aborted request is reported by the browser as a console error; nothing else may be.
+  test.use({ allowedConsoleErrors: [/ERR_BLOCKED_BY_CLIENT|ERR_FAILED|Failed to load resource/] });
+  // Every page is scrolled through and every lazy part loaded; the machine may be busy.
+  test.slow();
+
+  test.beforeEach(async ({ context }) => {
+    // The fixture already aborts every request that leaves this machine; take the local
+    // stand-ins for the services (blog API, e-mail API, tours) down as well.
+    for (const pattern of STAND_IN_ROUTES) {
+      await context.route(pattern, (route) => route.abort("blockedbyclient"));
+    }
+  });
+
+  for (const path of SITEMAP_PATHS) {
+    test(`${path} renders completely, with fallbacks`, async ({ page }) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      await scrollThrough(page);
+      await expectCompletePage(page);
+      for (const { name, locate, fallback } of DEPENDENT_PARTS) {
+        for (const part of await locate(page).all()) {
+          await test.step(`${name} shows its fallback`, async () => {
+            await part.scrollIntoViewIfNeeded();
+            await fallback(part);
+          });
+        }
+      }
+    });
+  }
+
+  test("the 3D tour on a product page shows its fallback", async ({ page }) => {
+    // Guards the data-driven test above against finding no viewer at all.
+    await gotoHydrated(page, "/products/aurora");
+    const viewer = page.locator("[data-tour-viewer]");
+    await expect(viewer).toHaveCount(1);
+    await viewer.scrollIntoViewIfNeeded();
+    await expect(viewer.getByRole("status")).toContainText("could not load");
+  });
+});
