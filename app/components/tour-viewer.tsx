@@ -25,6 +25,8 @@ export interface TourViewerProps {
   tour: ViewerTour;
   /** The frame's accessible name; "{name} 3D tour" by default. */
   title?: string;
+  /** The page's largest image (the first of several viewers): the poster loads eagerly. */
+  priority?: boolean;
 }
 
 /** What a framed tour page of this site posts to its parent when Escape is pressed inside it. */
@@ -38,7 +40,11 @@ export const LOAD_TIMEOUT_MS = 10_000;
 /** What the browser may let the tour use: full screen, and the motion sensors of a phone or headset. */
 const FRAME_PERMISSIONS = "fullscreen; xr-spatial-tracking; gyroscope; accelerometer";
 
-export function TourViewer({ tour, title = `${tour.name} 3D tour` }: TourViewerProps) {
+export function TourViewer({
+  tour,
+  title = `${tour.name} 3D tour`,
+  priority = false,
+}: TourViewerProps) {
   const [near, setNear] = useState(false);
   const [immersive, setImmersive] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -101,6 +107,7 @@ export function TourViewer({ tour, title = `${tour.name} 3D tour` }: TourViewerP
           image={tour.poster}
           alt={`${tour.name}: a still from the 3D tour`}
           sizes="(min-width: 80rem) 74rem, 92vw"
+          priority={priority}
           className="absolute inset-0 size-full object-cover"
         />
         {near ? <TourFrame src={tour.embedUrl} title={title} /> : null}
@@ -114,6 +121,8 @@ export function TourViewer({ tour, title = `${tour.name} 3D tour` }: TourViewerP
         >
           <Rotate3d aria-hidden className="size-4" />
           View in 3D
+          {/* Several viewers may share a page: each control names its own tour. */}
+          <span className="sr-only">: {tour.name}</span>
         </button>
         <a
           href={tour.embedUrl}
@@ -122,6 +131,7 @@ export function TourViewer({ tour, title = `${tour.name} 3D tour` }: TourViewerP
           className="text-sm link-underline text-muted"
         >
           Open the tour in a new tab
+          <span className="sr-only">: {tour.name}</span>
         </a>
       </div>
       <dialog
