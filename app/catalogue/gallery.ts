@@ -80,13 +80,14 @@ function collectionImages(slug: string): GalleryImage[] {
   }));
 }
 
-function collection(slug: string, title: string, description: string): GalleryCategory {
+/** A collection's category; `cover` is the number of its tile's picture (1 is the cabin). */
+function collection(slug: string, title: string, description: string, cover = 1): GalleryCategory {
   return {
     slug,
     route: `category/${slug}`,
     title,
     description,
-    cover: `${slug}-1`,
+    cover: `${slug}-${cover}`,
     images: collectionImages(slug),
   };
 }
@@ -199,6 +200,7 @@ export const galleryCategories: GalleryCategory[] = [
     "aurora",
     "Aurora",
     "A glass front onto the room and pale obeche within: the Aurora from the garden by day to the warm glow of an evening session.",
+    2,
   ),
   collection(
     "loyly",
@@ -209,6 +211,7 @@ export const galleryCategories: GalleryCategory[] = [
     "elysium",
     "Elysium",
     "Our widest cabin, with a panoramic glass front almost three metres across and a thermo-pine interior made for long, unhurried evenings.",
+    5,
   ),
   {
     slug: "standard",
@@ -216,7 +219,7 @@ export const galleryCategories: GalleryCategory[] = [
     title: "Standard Saunas",
     description:
       "Cabins built outside the collections, each sized to the room it stands in and finished in the timber and front its owners chose.",
-    cover: "standard-3",
+    cover: "standard-2",
     images: [
       {
         id: "standard-1",

@@ -6,7 +6,7 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "./lightbox.css";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import YetAnotherLightbox, { type Slide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 
@@ -37,8 +37,38 @@ export function slidesOf(pictures: readonly LightboxPicture[]): Slide[] {
   }));
 }
 
+const ROOT_CLASS = "vaja-lightbox";
+const FOCUSABLE = "button:not([disabled]), [href], [tabindex]:not([tabindex='-1'])";
+
+/**
+ * Keeps Tab and Shift+Tab going round the lightbox's controls. The library makes the page behind
+ * inert, but Tab past its last control would otherwise leave the focus on nothing (the body),
+ * where its keys (Escape, the arrows) no longer reach it.
+ */
+function useTabLoop(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const root = document.querySelector(`.${ROOT_CLASS}`);
+      const controls = root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+      if (controls.length === 0) return;
+      const at = controls.indexOf(document.activeElement as HTMLElement);
+      const wrapTo = event.shiftKey
+        ? at <= 0 && controls.at(-1)
+        : (at === controls.length - 1 || !root?.contains(document.activeElement)) && controls[0];
+      if (!wrapTo) return;
+      event.preventDefault();
+      wrapTo.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+}
+
 export default function LightboxView({ pictures, open, index, onClose, label }: LightboxViewProps) {
   const slides = useMemo(() => slidesOf(pictures), [pictures]);
+  useTabLoop(open);
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
     <YetAnotherLightbox
@@ -47,7 +77,7 @@ export default function LightboxView({ pictures, open, index, onClose, label }: 
       index={index}
       slides={slides}
       plugins={[Captions]}
-      className="vaja-lightbox"
+      className={ROOT_CLASS}
       labels={{
         Lightbox: label,
         "Photo gallery": label,

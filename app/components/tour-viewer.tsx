@@ -117,21 +117,21 @@ export function TourViewer({
           ref={opener}
           type="button"
           onClick={openImmersive}
+          // Several viewers may share a page: each control names its own tour.
+          aria-label={`View in 3D: ${tour.name}`}
           className={buttonVariants.primary}
         >
           <Rotate3d aria-hidden className="size-4" />
           View in 3D
-          {/* Several viewers may share a page: each control names its own tour. */}
-          <span className="sr-only">: {tour.name}</span>
         </button>
         <a
           href={tour.embedUrl}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={`Open the tour in a new tab: ${tour.name}`}
           className="text-sm link-underline text-muted"
         >
           Open the tour in a new tab
-          <span className="sr-only">: {tour.name}</span>
         </a>
       </div>
       <dialog
