@@ -2,6 +2,7 @@
  * Every page that is prerendered to HTML at build time, and which of them belong in the sitemap.
  * Used by react-router.config.ts and by the sitemap route, so the two cannot drift apart.
  */
+import { galleryCategories } from "./catalogue/gallery";
 import { iceBaths } from "./catalogue/ice-baths";
 import { saunas } from "./catalogue/saunas";
 import { tours } from "./catalogue/tours";
@@ -19,6 +20,8 @@ export async function indexablePaths(): Promise<string[]> {
     "/products/equipment",
     "/steam-rooms",
     "/about",
+    "/gallery",
+    ...galleryCategories.map((category) => `/gallery/${category.route}`),
   ];
 }
 

@@ -15,6 +15,9 @@ export default [
   route("products/ice-bath/:productSlug", "routes/ice-bath.tsx"), // /products/ice-bath/{productSlug}  Ice bath detail
   route("steam-rooms", "routes/steam-rooms.tsx"), //            /steam-rooms                  Steam rooms
   route("about", "routes/about.tsx"), //                       /about                       About
+  route("gallery", "routes/gallery.tsx"), //                   /gallery                     Gallery overview
+  // /gallery/category/{slug}: Gallery category, and Client 3D renderings (slug client-3d-renderings)
+  route("gallery/category/:categorySlug", "routes/gallery-category.tsx"),
   route("tours/:tourId", "routes/tour.tsx"), //                /tours/{tourId}              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.

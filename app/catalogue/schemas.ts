@@ -200,3 +200,39 @@ export const steamRoomCardSchema = z.object({
   image: pictureSchema,
 });
 export type SteamRoomCard = z.infer<typeof steamRoomCardSchema>;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Gallery                                                                                        */
+
+/** One picture of the gallery: its own id, the source, what it shows, and its caption. */
+export const galleryImageSchema = z.object({
+  id: slug,
+  src: imageSourceSchema,
+  alt: z.string().min(12),
+  /** The caption under the picture and in the lightbox. */
+  title: z.string().min(3),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const galleryCategorySchema = z
+  .object({
+    slug,
+    /** Where the category lives under /gallery (SPEC §3: `category/{slug}`). */
+    route: z.string().regex(/^category\/[a-z0-9-]+$/),
+    title: z.string().min(3),
+    description: prose,
+    /** The image id of the picture on the gallery's tile. */
+    cover: slug,
+    images: z.array(galleryImageSchema).min(4),
+    /** Ids of tours of `tours.ts` the category shows as 360° viewers (the client renderings). */
+    tours: z.array(slug).optional(),
+  })
+  .refine((category) => category.route === `category/${category.slug}`, {
+    message: "route is category/{slug}",
+    path: ["route"],
+  })
+  .refine((category) => category.images.some((image) => image.id === category.cover), {
+    message: "cover is the id of one of the category's images",
+    path: ["cover"],
+  });
+export type GalleryCategory = z.infer<typeof galleryCategorySchema>;

@@ -43,3 +43,84 @@ describe("the sauna collection rules", () => {
     }
   });
 });
+
+describe("the gallery rules", () => {
+  it("refuses the categories in another order", async () => {
+    const { galleryCategories } = await import("./gallery");
+    const [first, second] = [galleryCategories[0]!, galleryCategories[1]!];
+    galleryCategories[0] = second;
+    galleryCategories[1] = first;
+    try {
+      expect(() => validateCatalogue()).toThrow(/kaelis, aurora, loyly, elysium, standard/);
+    } finally {
+      galleryCategories[0] = first;
+      galleryCategories[1] = second;
+    }
+  });
+
+  it("refuses two pictures with the same id, even across categories and extras", async () => {
+    const { galleryExtras } = await import("./gallery");
+    const original = galleryExtras[0]!;
+    galleryExtras[0] = { ...original, id: "aurora-2" };
+    try {
+      expect(() => validateCatalogue()).toThrow(/every gallery image needs an id of its own/);
+    } finally {
+      galleryExtras[0] = original;
+    }
+  });
+
+  it("refuses a route that is not category/{slug}", async () => {
+    const { galleryCategories } = await import("./gallery");
+    const original = galleryCategories[2]!;
+    galleryCategories[2] = { ...original, route: "category/other" };
+    try {
+      expect(() => validateCatalogue()).toThrow(/galleryCategories\.2\.route/);
+    } finally {
+      galleryCategories[2] = original;
+    }
+  });
+
+  it("refuses a cover that is not one of the category's pictures", async () => {
+    const { galleryCategories } = await import("./gallery");
+    const original = galleryCategories[4]!;
+    galleryCategories[4] = { ...original, cover: "aurora-1" };
+    try {
+      expect(() => validateCatalogue()).toThrow(/cover is the id of one of the category's images/);
+    } finally {
+      galleryCategories[4] = original;
+    }
+  });
+
+  it("refuses client renderings that do not show the five client tours", async () => {
+    const { galleryCategories } = await import("./gallery");
+    const index = galleryCategories.findIndex(({ slug }) => slug === "client-3d-renderings");
+    const original = galleryCategories[index]!;
+    galleryCategories[index] = { ...original, tours: ["client-1", "client-2", "aurora"] };
+    try {
+      expect(() => validateCatalogue()).toThrow(/shows the five client tours/);
+    } finally {
+      galleryCategories[index] = original;
+    }
+  });
+
+  it("refuses a tour that does not exist", async () => {
+    const { galleryCategories } = await import("./gallery");
+    const original = galleryCategories[0]!;
+    galleryCategories[0] = { ...original, tours: ["no-such-tour"] };
+    try {
+      expect(() => validateCatalogue()).toThrow(/must be tours of tours\.ts/);
+    } finally {
+      galleryCategories[0] = original;
+    }
+  });
+
+  it("needs exactly twenty extra pictures", async () => {
+    const { galleryExtras } = await import("./gallery");
+    const removed = galleryExtras.pop()!;
+    try {
+      expect(() => validateCatalogue()).toThrow(/galleryExtras/);
+    } finally {
+      galleryExtras.push(removed);
+    }
+  });
+});

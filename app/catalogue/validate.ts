@@ -5,6 +5,7 @@ import { accessories } from "./accessories";
 import { aromas } from "./aromas";
 import { customers } from "./customers";
 import { diyKits } from "./diy-kits";
+import { galleryCategories, galleryCategorySlugs, galleryExtras } from "./gallery";
 import { healthBenefits } from "./health-benefits";
 import { heaters } from "./heaters";
 import { iceBaths } from "./ice-baths";
@@ -15,6 +16,8 @@ import {
   customerSchema,
   diyKitSchema,
   featureSchema,
+  galleryCategorySchema,
+  galleryImageSchema,
   healthBenefitSchema,
   iceBathSchema,
   saunaSchema,
@@ -22,7 +25,7 @@ import {
   timberSchema,
   tourSchema,
 } from "./schemas";
-import { tours } from "./tours";
+import { clientTours, tours } from "./tours";
 import { steamBenefits, steamFeatures, steamRoomCards } from "./steam-rooms";
 import { timbers } from "./woods";
 
@@ -63,6 +66,42 @@ const tourCollection = z
     { message: "every sauna's embed link must be the embedUrl of a tour in tours.ts" },
   );
 
+/**
+ * The gallery: the seven categories of SPEC §2 in order, every picture with an id of its own
+ * (across the categories and the extras), and the client renderings showing the five client tours.
+ */
+const galleryCollection = z
+  .array(galleryCategorySchema)
+  .refine((list) => list.map((category) => category.slug).join() === galleryCategorySlugs.join(), {
+    message: `the gallery categories must be ${galleryCategorySlugs.join(", ")}, in that order`,
+  })
+  .refine((list) => new Set(list.map((category) => category.slug)).size === list.length, {
+    message: "every gallery category needs a slug of its own",
+  })
+  .refine(
+    (list) => {
+      const ids = [...list.flatMap((category) => category.images), ...galleryExtras].map(
+        (image) => image.id,
+      );
+      return new Set(ids).size === ids.length;
+    },
+    { message: "every gallery image needs an id of its own (categories and extras together)" },
+  )
+  .refine(
+    (list) =>
+      list.every((category) =>
+        (category.tours ?? []).every((id) => tours.some((tour) => tour.id === id)),
+      ),
+    { message: "a gallery category's tours must be tours of tours.ts" },
+  )
+  .refine(
+    (list) =>
+      clientTours.length === 5 &&
+      list.find((category) => category.slug === "client-3d-renderings")?.tours?.join() ===
+        clientTours.map((tour) => tour.id).join(),
+    { message: "the client-3d-renderings category shows the five client tours, in order" },
+  );
+
 const catalogue = {
   customers: { data: customers, schema: z.array(customerSchema).length(17) },
   timbers: { data: timbers, schema: z.array(timberSchema).length(6) },
@@ -77,6 +116,8 @@ const catalogue = {
   steamRoomCards: { data: steamRoomCards, schema: z.array(steamRoomCardSchema).length(3) },
   tours: { data: tours, schema: tourCollection },
   diyKits: { data: diyKits, schema: z.array(diyKitSchema).length(4) },
+  galleryCategories: { data: galleryCategories, schema: galleryCollection },
+  galleryExtras: { data: galleryExtras, schema: z.array(galleryImageSchema).length(20) },
 };
 
 export function validateCatalogue(): void {

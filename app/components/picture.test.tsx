@@ -84,4 +84,15 @@ describe("Picture", () => {
     expect(second).toHaveAttribute("type", "image/webp");
     expect(third).not.toHaveAttribute("media");
   });
+
+  it("puts a blank stand-in first where the picture is omitted, so nothing is downloaded there", () => {
+    const { container } = render(
+      <Picture image={image} alt="A cabin" sizes="33vw" omitWhen="(max-width: 47.99rem)" />,
+    );
+    const [first, ...rest] = [...container.querySelectorAll("source")];
+    expect(first?.getAttribute("media")).toBe("(max-width: 47.99rem)");
+    expect(first?.getAttribute("srcset")).toMatch(/^data:image\/gif;base64,/);
+    expect(first?.hasAttribute("type")).toBe(false);
+    expect(rest.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+  });
 });

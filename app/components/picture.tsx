@@ -21,8 +21,17 @@ export interface PictureProps {
    * the document's head. Everything else is lazy.
    */
   priority?: boolean;
+  /**
+   * A media query under which the picture is not wanted at all (its container is hidden there):
+   * the browser then picks a blank 1×1 GIF in its place and downloads nothing.
+   */
+  omitWhen?: string;
   className?: string;
 }
+
+/** A transparent 1×1 GIF: what an omitted picture "loads" (no request leaves the page). */
+export const BLANK_IMAGE =
+  "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 const PORTRAIT = "(orientation: portrait)";
 const LANDSCAPE = "(orientation: landscape)";
@@ -49,6 +58,7 @@ export function Picture({
   sizes,
   portrait,
   priority = false,
+  omitWhen,
   className,
 }: PictureProps) {
   if (priority) {
@@ -57,6 +67,8 @@ export function Picture({
   }
   return (
     <picture className="contents">
+      {/* First, so that it wins wherever it applies: sources are chosen in order. */}
+      {omitWhen && <source media={omitWhen} srcSet={BLANK_IMAGE} />}
       {portrait &&
         (["avif", "webp"] as const).map((format) => (
           <source

@@ -1,17 +1,25 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Expand } from "lucide-react";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 
 import type { CataloguePicture } from "~/catalogue/schemas";
 
+import { Lightbox, preloadLightbox } from "./lightbox";
 import { Picture } from "./picture";
 
 /**
  * A product's pictures: the selected one large, and every picture as a thumbnail in four columns
  * (SPEC §2, §9). Thumbnails are buttons (click, Enter or Space selects; Left/Right arrows move
- * along them). A shimmer covers the main picture until the first one has loaded.
+ * along them). A shimmer covers the main picture until the first one has loaded. The large
+ * picture is a button too: it opens the lightbox at that picture.
  */
 export function ProductGallery({ name, pictures }: { name: string; pictures: CataloguePicture[] }) {
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState(false);
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const slides = useMemo(
+    () => pictures.map(({ image, alt }) => ({ src: image, alt, caption: alt })),
+    [pictures],
+  );
   const main = useRef<HTMLDivElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const picture = pictures[index]!;
@@ -42,15 +50,35 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
         data-state={loaded ? "loaded" : "loading"}
         className="relative aspect-3/2 overflow-hidden rounded-sm bg-linen"
       >
-        <Picture
-          key={picture.image.path}
-          image={picture.image}
-          alt={picture.alt}
-          sizes="(min-width: 80rem) 44rem, (min-width: 64rem) 55vw, 92vw"
-          priority={index === 0}
-          className="size-full object-cover"
-        />
-        {!loaded && <div aria-hidden className="absolute inset-0 animate-pulse bg-linen/60" />}
+        <button
+          type="button"
+          onClick={() => setEnlarged(index)}
+          onPointerEnter={preloadLightbox}
+          onFocus={preloadLightbox}
+          className="group block size-full cursor-zoom-in focus-visible:-outline-offset-4"
+        >
+          <span className="sr-only">Enlarge: </span>
+          <Picture
+            key={picture.image.path}
+            image={picture.image}
+            alt={picture.alt}
+            sizes="(min-width: 80rem) 44rem, (min-width: 64rem) 55vw, 92vw"
+            priority={index === 0}
+            className="size-full object-cover"
+          />
+          <span
+            aria-hidden
+            className="absolute right-3 bottom-3 grid size-10 place-items-center rounded-xs bg-ink/75 text-stone opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100"
+          >
+            <Expand className="size-4" />
+          </span>
+        </button>
+        {!loaded && (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-0 animate-pulse bg-linen/60"
+          />
+        )}
       </div>
       <ul aria-label={`Pictures of the ${name}`} className="mt-4 grid grid-cols-4 gap-3">
         {pictures.map((thumb, i) => (
@@ -78,6 +106,12 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
           </li>
         ))}
       </ul>
+      <Lightbox
+        pictures={slides}
+        index={enlarged}
+        onClose={() => setEnlarged(null)}
+        label={`Pictures of the ${name}`}
+      />
     </div>
   );
 }

@@ -117,7 +117,7 @@ describe("TourViewer in the page", () => {
 
   it("always offers the tour in a new tab", () => {
     render(<TourViewer tour={tour} />);
-    const link = screen.getByRole("link", { name: "Open the tour in a new tab" });
+    const link = screen.getByRole("link", { name: "Open the tour in a new tab: Aurora" });
     expect(link).toHaveAttribute("href", "/tours/aurora");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -175,7 +175,7 @@ describe("TourViewer in 3D", () => {
   async function openImmersive() {
     const user = userEvent.setup();
     render(<TourViewer tour={tour} />);
-    const opener = screen.getByRole("button", { name: "View in 3D" });
+    const opener = screen.getByRole("button", { name: "View in 3D: Aurora" });
     await user.click(opener);
     return { user, opener };
   }

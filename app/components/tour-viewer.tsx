@@ -25,6 +25,8 @@ export interface TourViewerProps {
   tour: ViewerTour;
   /** The frame's accessible name; "{name} 3D tour" by default. */
   title?: string;
+  /** The page's largest image (the first of several viewers): the poster loads eagerly. */
+  priority?: boolean;
 }
 
 /** What a framed tour page of this site posts to its parent when Escape is pressed inside it. */
@@ -38,7 +40,11 @@ export const LOAD_TIMEOUT_MS = 10_000;
 /** What the browser may let the tour use: full screen, and the motion sensors of a phone or headset. */
 const FRAME_PERMISSIONS = "fullscreen; xr-spatial-tracking; gyroscope; accelerometer";
 
-export function TourViewer({ tour, title = `${tour.name} 3D tour` }: TourViewerProps) {
+export function TourViewer({
+  tour,
+  title = `${tour.name} 3D tour`,
+  priority = false,
+}: TourViewerProps) {
   const [near, setNear] = useState(false);
   const [immersive, setImmersive] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -101,6 +107,7 @@ export function TourViewer({ tour, title = `${tour.name} 3D tour` }: TourViewerP
           image={tour.poster}
           alt={`${tour.name}: a still from the 3D tour`}
           sizes="(min-width: 80rem) 74rem, 92vw"
+          priority={priority}
           className="absolute inset-0 size-full object-cover"
         />
         {near ? <TourFrame src={tour.embedUrl} title={title} /> : null}
@@ -110,6 +117,8 @@ export function TourViewer({ tour, title = `${tour.name} 3D tour` }: TourViewerP
           ref={opener}
           type="button"
           onClick={openImmersive}
+          // Several viewers may share a page: each control names its own tour.
+          aria-label={`View in 3D: ${tour.name}`}
           className={buttonVariants.primary}
         >
           <Rotate3d aria-hidden className="size-4" />
@@ -119,6 +128,7 @@ export function TourViewer({ tour, title = `${tour.name} 3D tour` }: TourViewerP
           href={tour.embedUrl}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={`Open the tour in a new tab: ${tour.name}`}
           className="text-sm link-underline text-muted"
         >
           Open the tour in a new tab

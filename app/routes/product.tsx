@@ -7,6 +7,7 @@ import { timbersByIds } from "~/catalogue/woods";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { FeatureList } from "~/components/feature-list";
+import { GalleryGrid } from "~/components/gallery-grid";
 import { Picture } from "~/components/picture";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
@@ -117,18 +118,13 @@ function productTabs(sauna: Sauna): Tab[] {
       id: "gallery",
       label: "Gallery",
       content: (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {sauna.gallery.map((picture) => (
-            <li key={picture.image.path}>
-              <Picture
-                image={picture.image}
-                alt={picture.alt}
-                sizes="(min-width: 80rem) 24rem, (min-width: 40rem) 45vw, 92vw"
-                className="aspect-3/2 w-full rounded-sm object-cover"
-              />
-            </li>
-          ))}
-        </ul>
+        <GalleryGrid
+          label={`Gallery of the ${sauna.name}`}
+          pictures={sauna.gallery.map(({ image, alt }) => ({ id: image.path, src: image, alt }))}
+          sizes="(min-width: 80rem) 24rem, (min-width: 40rem) 45vw, 92vw"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          captions={false}
+        />
       ),
     },
     {

@@ -7,7 +7,18 @@ import type { Page } from "@playwright/test";
 
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const pagesWithImages = ["/", "/products", "/products/aurora", "/about"];
+const pagesWithImages = [
+  "/",
+  "/products",
+  "/products/aurora",
+  "/about",
+  "/gallery",
+  "/gallery/category/aurora",
+  "/gallery/category/client-3d-renderings",
+];
+
+/** A picture's stand-in where it is not wanted at all (`<Picture omitWhen>`): a data: URI. */
+const isBlankStandIn = (srcset: string) => srcset.startsWith("data:");
 
 async function imageFacts(page: Page) {
   return page.locator("img").evaluateAll((images) =>
@@ -44,14 +55,21 @@ for (const path of pagesWithImages) {
       expect(image.alt, image.src).toMatch(/\S{3,}/);
       expect(Number(image.width), image.src).toBeGreaterThan(0);
       expect(Number(image.height), image.src).toBeGreaterThan(0);
+      // A blank stand-in, if any, comes first and only where a media query applies.
+      const standIns = image.sources.filter((source) => isBlankStandIn(source.srcset));
+      for (const standIn of standIns) {
+        expect(image.sources.indexOf(standIn), image.src).toBe(0);
+        expect(standIn.media, image.src).toBeTruthy();
+      }
+      const sources = image.sources.filter((source) => !isBlankStandIn(source.srcset));
       // AVIF then WebP, and the same pair again for each art-directed variant (e.g. portrait).
-      const medias = [...new Set(image.sources.map((source) => source.media))];
+      const medias = [...new Set(sources.map((source) => source.media))];
       expect(medias.at(-1), "the last pair applies everywhere").toBeNull();
       for (const media of medias) {
-        const types = image.sources.filter((source) => source.media === media);
+        const types = sources.filter((source) => source.media === media);
         expect(types.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
       }
-      for (const source of image.sources) {
+      for (const source of sources) {
         expect(source.srcset).toMatch(/\.(avif|webp) \d+w(, |$)/);
       }
     }

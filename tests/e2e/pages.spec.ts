@@ -18,6 +18,14 @@ const pages = [
   { path: "/products/equipment", name: "Heaters" },
   { path: "/steam-rooms", name: "Steam rooms" },
   { path: "/about", name: "About" },
+  { path: "/gallery", name: "Gallery" },
+  { path: "/gallery/category/kaelis", name: "Kaelis gallery" },
+  { path: "/gallery/category/aurora", name: "Aurora gallery" },
+  { path: "/gallery/category/loyly", name: "Loyly gallery" },
+  { path: "/gallery/category/elysium", name: "Elysium gallery" },
+  { path: "/gallery/category/standard", name: "Standard saunas gallery" },
+  { path: "/gallery/category/client-3d-renderings", name: "Client 3D renderings" },
+  { path: "/gallery/category/premium-ice-baths", name: "Premium ice baths gallery" },
 ];
 
 /** The raw HTML of a page, as a crawler or a link preview sees it (no JavaScript). */
@@ -200,7 +208,9 @@ test("sitemap.xml lists the absolute URL of every page", async ({ request }) => 
   expect(xml).toMatch(/^<\?xml /);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
-  expect(locations.map((url) => url.pathname)).toEqual(expect.arrayContaining(["/", "/about"]));
+  expect(locations.map((url) => url.pathname)).toEqual(
+    expect.arrayContaining(["/", "/about", "/gallery", "/gallery/category/client-3d-renderings"]),
+  );
   for (const url of locations) expect(url.protocol).toMatch(/^https?:$/);
   expect(xml).not.toContain("/404");
 });

@@ -1,0 +1,162 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import {
+  coverOf,
+  type GalleryCategory,
+  galleryCategories,
+  galleryExtras,
+} from "~/catalogue/gallery";
+import { CallToAction } from "~/components/call-to-action";
+import { GalleryGrid } from "~/components/gallery-grid";
+import { PageIntro } from "~/components/page-intro";
+import { Picture } from "~/components/picture";
+import { SectionHeading } from "~/components/section-heading";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
+
+import type { Route } from "./+types/gallery";
+
+/**
+ * Below Tailwind's `md` (48rem) the extra pictures are neither shown nor downloaded (SPEC §2):
+ * their section is hidden there and each picture "loads" a blank stand-in instead.
+ */
+const BELOW_MD = "(max-width: 47.99rem)";
+
+export const meta: Route.MetaFunction = () => {
+  const cover = coverOf(galleryCategories[1]!);
+  return seo({
+    title: "Gallery",
+    description:
+      "Saunas, ice baths and rooms we have designed and built: browse the Kaelis, Aurora, Loyly and Elysium, made-to-measure cabins, client 3D renderings and the premium ice bath.",
+    path: "/gallery",
+    image: shareCard(cover.src, cover.alt),
+    keywords: ["sauna gallery", "home sauna ideas", "custom sauna", "Johannesburg", "Cape Town"],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Gallery", path: "/gallery" },
+      ]),
+    ],
+  });
+};
+
+/**
+ * The tiles' widths on a desktop's twelve columns: two large, three smaller, two large, so that
+ * seven tiles fill three rows. On a tablet they pair up, the last one alone across the width.
+ */
+const tileSpans = [
+  "lg:col-span-6",
+  "lg:col-span-6",
+  "lg:col-span-4",
+  "lg:col-span-4",
+  "lg:col-span-4",
+  "lg:col-span-6",
+  "md:col-span-2 lg:col-span-6",
+];
+
+function countOf(category: GalleryCategory) {
+  const tours = category.tours?.length ?? 0;
+  return tours > 0 ? `${tours} 3D tours` : `${category.images.length} pictures`;
+}
+
+export default function Gallery() {
+  return (
+    <>
+      <PageIntro eyebrow="Gallery" title="Rooms we have made, in timber, glass and stone">
+        <p>
+          Every cabin here was drawn for a particular room and built by our own team. Browse by
+          collection, walk through client rooms in 3D, or simply look for the light you would like
+          at the end of your day.
+        </p>
+      </PageIntro>
+
+      <section aria-labelledby="categories-heading" className="container-content pb-16 lg:pb-24">
+        <h2 id="categories-heading" className="sr-only">
+          Gallery categories
+        </h2>
+        <ul className="grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-12 lg:gap-y-16">
+          {galleryCategories.map((category, i) => {
+            const cover = coverOf(category);
+            const wide = tileSpans[i]!.includes("span-6");
+            return (
+              <li key={category.slug} className={tileSpans[i]}>
+                <Link
+                  to={`/gallery/${category.route}`}
+                  data-gallery-tile={category.slug}
+                  className="group block"
+                >
+                  <div className="overflow-hidden rounded-sm bg-linen">
+                    <Picture
+                      image={cover.src}
+                      alt={cover.alt}
+                      sizes={
+                        wide
+                          ? "(min-width: 80rem) 38rem, (min-width: 48rem) 46vw, 92vw"
+                          : "(min-width: 80rem) 25rem, (min-width: 64rem) 30vw, (min-width: 48rem) 46vw, 92vw"
+                      }
+                      priority={i === 0}
+                      className={`w-full object-cover transition-transform duration-700 ease-calm group-hover:scale-103 group-focus-visible:scale-103 ${
+                        wide ? "aspect-3/2" : "aspect-3/2 lg:aspect-4/5"
+                      }`}
+                    />
+                  </div>
+                  <div className="mt-5 flex items-start justify-between gap-6">
+                    <div>
+                      <p className="eyebrow">{countOf(category)}</p>
+                      <h3 className="mt-2 text-2xl transition-colors group-hover:text-ember-deep sm:text-3xl">
+                        {category.title}
+                      </h3>
+                    </div>
+                    <ArrowRight
+                      aria-hidden
+                      className="mt-7 size-5 shrink-0 text-cedar transition-transform duration-300 ease-calm group-hover:translate-x-1"
+                    />
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {/* Not on phones: hidden below md, and its pictures are never fetched there. */}
+      <section
+        aria-labelledby="more-heading"
+        data-gallery-extras
+        className="hidden border-t border-birch md:block"
+      >
+        <div className="container-content section-y">
+          <SectionHeading id="more-heading" eyebrow="From the workshop" title="More of our rooms">
+            <p>
+              Other sizes, other timbers, other hours of the day: a wider look at the cabins we
+              build. Select a picture to see it large.
+            </p>
+          </SectionHeading>
+          <div className="mt-12 lg:mt-16">
+            <GalleryGrid
+              label="More of our rooms"
+              pictures={galleryExtras}
+              sizes="(min-width: 80rem) 19rem, (min-width: 64rem) 23vw, 30vw"
+              omitWhen={BELOW_MD}
+              className="grid grid-cols-3 gap-x-5 gap-y-8 lg:grid-cols-4"
+            />
+          </div>
+        </div>
+      </section>
+
+      <CallToAction
+        id="custom-sauna-heading"
+        eyebrow="Made to measure"
+        title="Have a room in mind?"
+        to="/contact"
+        action="Design a Custom Sauna"
+      >
+        <p>
+          Tell us about the space, the timber you love and how many people it should seat. We will
+          draw a sauna for it, and show it to you in 3D before anything is built.
+        </p>
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,324 @@
+/**
+ * The gallery: the overview's seven categories and its extra pictures (shown and fetched only from
+ * `md` up), a known and an unknown category, the client renderings' five 3D tours, and the
+ * lightbox of every image grid, by mouse and by keyboard.
+ */
+import type { Locator, Page } from "@playwright/test";
+
+import { axe, expect, gotoHydrated, test } from "./fixtures";
+
+const categories = [
+  ["kaelis", "Kaelis"],
+  ["aurora", "Aurora"],
+  ["loyly", "Loyly"],
+  ["elysium", "Elysium"],
+  ["standard", "Standard Saunas"],
+  ["client-3d-renderings", "Client 3D Renderings"],
+  ["premium-ice-baths", "Premium Ice Baths"],
+] as const;
+
+/** Paths of every request the page makes from now on. */
+function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** Scrolls to the bottom of the page step by step, so that every lazy image near the way loads. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+  }
+}
+
+async function loaded(image: Locator) {
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test.describe("the gallery overview", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("has seven category tiles, in order, each leading to its category", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    const tiles = page.getByRole("region", { name: "Gallery categories" }).getByRole("link");
+    await expect(tiles).toHaveCount(7);
+    for (const [i, [slug, title]] of categories.entries()) {
+      await expect(tiles.nth(i)).toHaveAttribute("href", `/gallery/category/${slug}`);
+      await expect(tiles.nth(i).getByRole("heading")).toHaveText(title);
+    }
+
+    await tiles.filter({ hasText: "Premium Ice Baths" }).click();
+    await expect(page).toHaveURL(/\/gallery\/category\/premium-ice-baths$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium Ice Baths");
+  });
+
+  test("leads to the contact form for a custom sauna", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    const button = page.getByRole("link", { name: "Design a Custom Sauna" });
+    await expect(button).toHaveAttribute("href", "/contact");
+  });
+
+  test("shows the 20 extra pictures on a desktop screen", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    const extras = page.getByRole("list", { name: "More of our rooms" });
+    await extras.scrollIntoViewIfNeeded();
+    const pictures = extras.getByRole("img");
+    await expect(pictures).toHaveCount(20);
+    await scrollThrough(page);
+    for (const picture of await pictures.all()) {
+      await expect(picture).toBeVisible();
+      await loaded(picture);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        /\/media\/gallery-extra-\d+\.\w+-\d+\.avif$/,
+      );
+    }
+  });
+});
+
+test.describe("the gallery overview on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("neither shows nor downloads the extra pictures", async ({ page }) => {
+    const requested = recordRequests(page);
+    await gotoHydrated(page, "/gallery");
+    await scrollThrough(page);
+    // The last tile's picture has arrived, so everything on the way down has been asked for.
+    const lastCover = page
+      .getByRole("region", { name: "Gallery categories" })
+      .getByRole("img")
+      .last();
+    await loaded(lastCover);
+
+    await expect(page.getByRole("list", { name: "More of our rooms" })).toBeHidden();
+    expect(requested.filter((path) => path.startsWith("/media/")).length).toBeGreaterThan(0);
+    expect(requested.filter((path) => path.includes("gallery-extra"))).toEqual([]);
+    await expect(page.getByRole("link", { name: "Design a Custom Sauna" })).toBeVisible();
+  });
+});
+
+test.describe("a gallery category", () => {
+  test("shows its title, description and pictures, and leads back to the gallery", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/gallery/category/aurora");
+    await expect(page).toHaveTitle("Aurora Gallery | Vaja");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurora");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    await expect(page.getByRole("main").getByText(description!)).toBeVisible();
+
+    const grid = page.getByRole("list", { name: "Aurora: pictures" });
+    await expect(grid.getByRole("button")).toHaveCount(6);
+    await expect(grid.getByRole("img")).toHaveCount(6);
+    await expect(grid.getByRole("figure").first()).toContainText("The Aurora cabin");
+
+    await page.getByRole("link", { name: "Back to Gallery" }).first().click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Rooms we have made");
+  });
+
+  test("an unknown one is answered with 404 and not indexed", async ({ request }) => {
+    const response = await request.get("/gallery/category/no-such-category");
+    expect(response.status()).toBe(404);
+  });
+
+  test.describe("in the browser, an unknown one", () => {
+    // The browser reports the document's own 404 status as a console error.
+    test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+    test("says 'Category Not Found' with a link back to the gallery", async ({ page }) => {
+      await gotoHydrated(page, "/gallery/category/no-such-category");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Category Not Found");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await axe(page);
+      await page.getByRole("link", { name: "Back to Gallery" }).click();
+      await expect(page).toHaveURL(/\/gallery$/);
+      await expect(page.getByRole("region", { name: "Gallery categories" })).toBeVisible();
+    });
+  });
+});
+
+test.describe("the client 3D renderings", () => {
+  // A short window, so that the later viewers start well out of reach of the lazy-loading margin.
+  test.use({ viewport: { width: 1280, height: 480 } });
+
+  test("five tour viewers in one column, each loading only when scrolled near", async ({
+    page,
+  }) => {
+    const requested = recordRequests(page);
+    await gotoHydrated(page, "/gallery/category/client-3d-renderings");
+    const viewers = page.locator("[data-tour-viewer]");
+    await expect(viewers).toHaveCount(5);
+
+    const boxes = await Promise.all((await viewers.all()).map((viewer) => viewer.boundingBox()));
+    for (const [i, box] of boxes.entries()) {
+      expect(box!.x).toBe(boxes[0]!.x);
+      expect(box!.width).toBe(boxes[0]!.width);
+      if (i > 0) expect(box!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height);
+    }
+
+    const last = viewers.nth(4);
+    await expect(last.locator("iframe")).toHaveCount(0);
+    expect(requested).not.toContain("/tours/client-5");
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator("iframe")).toHaveAttribute("src", "/tours/client-5");
+    await expect(last.locator("[data-tour-frame]")).toHaveAttribute("data-tour-frame", "ready");
+    for (const [i, viewer] of (await viewers.all()).entries()) {
+      await viewer.scrollIntoViewIfNeeded();
+      await expect(viewer.locator("iframe")).toHaveAttribute("src", `/tours/client-${i + 1}`);
+    }
+  });
+
+  test("a tour opens full screen and closes by button and by Escape, focus returning", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/gallery/category/client-3d-renderings");
+    const viewer = page.locator('[data-tour-viewer="client-3"]');
+    const opener = viewer.getByRole("button", { name: "View in 3D" });
+    await expect(opener).toHaveAccessibleName("View in 3D: Tall cedar room");
+    await opener.scrollIntoViewIfNeeded();
+
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Tall cedar room in 3D" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", "/tours/client-3");
+    await expect(dialog.getByRole("button", { name: "Close 3D view" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close 3D view" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+/** The lightbox's caption that the visitor sees now (the neighbours wait outside the window). */
+function caption(dialog: Locator, text: string) {
+  return dialog.getByText(text, { exact: true });
+}
+
+test.describe("the lightbox", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("on a gallery category: opens with a click, moves, shows captions, closes", async ({
+    page,
+  }) => {
+    const requested = recordRequests(page);
+    await gotoHydrated(page, "/gallery/category/aurora");
+    expect(requested.some((path) => /lightbox-view/.test(path))).toBe(false);
+
+    const grid = page.getByRole("list", { name: "Aurora: pictures" });
+    const second = grid.getByRole("button").nth(1);
+    await second.click();
+    const dialog = page.getByRole("dialog", { name: "Aurora: pictures" });
+    await expect(dialog).toBeVisible();
+    await expect(caption(dialog, "Inside the Aurora")).toBeInViewport();
+    await expect(dialog.getByRole("img", { name: /^Inside the Aurora/ })).toBeInViewport();
+
+    await dialog.getByRole("button", { name: "Next picture" }).click();
+    await expect(caption(dialog, "The upper bench")).toBeInViewport();
+    await expect(caption(dialog, "Inside the Aurora")).not.toBeInViewport();
+    await dialog.getByRole("button", { name: "Previous picture" }).click();
+    await expect(caption(dialog, "Inside the Aurora")).toBeInViewport();
+    await axe(page);
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(second).toBeFocused();
+  });
+
+  test("on a gallery category: by keyboard, with focus kept inside and given back", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/gallery/category/standard");
+    const grid = page.getByRole("list", { name: "Standard Saunas: pictures" });
+    const first = grid.getByRole("button").first();
+    await first.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Standard Saunas: pictures" });
+    await expect(dialog).toBeVisible();
+    await expect(caption(dialog, "Standard 1600 in pine")).toBeInViewport();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(caption(dialog, "Obeche interior of the Standard 1600")).toBeInViewport();
+    await page.keyboard.press("ArrowRight");
+    await expect(caption(dialog, "Standard 2400 in cedar at dusk")).toBeInViewport();
+    await page.keyboard.press("ArrowLeft");
+    await expect(caption(dialog, "Obeche interior of the Standard 1600")).toBeInViewport();
+
+    // Tab and Shift+Tab go round the lightbox's controls and never reach the page behind.
+    for (const key of [...Array<string>(6).fill("Tab"), ...Array<string>(6).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+        `focus after ${key}`,
+      ).toBe(true);
+    }
+    await page.keyboard.press("ArrowRight");
+    await expect(caption(dialog, "Standard 2400 in cedar at dusk")).toBeInViewport();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test("on the gallery's extra pictures", async ({ page }) => {
+    await gotoHydrated(page, "/gallery");
+    const extras = page.getByRole("list", { name: "More of our rooms" });
+    const last = extras.getByRole("button").last();
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    const dialog = page.getByRole("dialog", { name: "More of our rooms" });
+    await expect(caption(dialog, "Thermo-pine benches, 2400 × 2000 mm")).toBeInViewport();
+    await page.keyboard.press("ArrowRight");
+    await expect(caption(dialog, "Obeche interior, 1800 × 1800 mm")).toBeInViewport();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(last).toBeFocused();
+  });
+
+  test("on a product page: the large picture opens it, by mouse and by keyboard", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/products/aurora");
+    const thumbnails = page
+      .getByRole("list", { name: "Pictures of the Aurora" })
+      .getByRole("button");
+    await thumbnails.nth(1).click();
+    const large = page.getByRole("button", { name: /^Enlarge: Inside the Aurora/ });
+    const alt = await large.getByRole("img").getAttribute("alt");
+    await large.click();
+    const dialog = page.getByRole("dialog", { name: "Pictures of the Aurora" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /^Inside the Aurora/ })).toBeInViewport();
+    await expect(caption(dialog, alt!)).toBeInViewport();
+    await page.keyboard.press("ArrowRight");
+    await expect(
+      dialog.getByRole("img", { name: /upper bench with a cedar bucket/ }),
+    ).toBeInViewport();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(large).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name: /^Inside the Aurora/ })).toBeInViewport();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(large).toBeFocused();
+  });
+
+  test("is not part of the home page's JavaScript", async ({ page }) => {
+    const requested = recordRequests(page);
+    await gotoHydrated(page, "/");
+    await scrollThrough(page);
+    expect(requested.filter((path) => /lightbox/.test(path))).toEqual([]);
+  });
+});
