@@ -2,6 +2,8 @@
  * Every page that is prerendered to HTML at build time, and which of them belong in the sitemap.
  * Used by react-router.config.ts and by the sitemap route, so the two cannot drift apart.
  */
+import { allPosts } from "./blog/build-source.server";
+import { RSS_PATH } from "./blog/config";
 import { iceBaths } from "./catalogue/ice-baths";
 import { saunas } from "./catalogue/saunas";
 import { tours } from "./catalogue/tours";
@@ -19,7 +21,14 @@ export async function indexablePaths(): Promise<string[]> {
     "/products/equipment",
     "/steam-rooms",
     "/about",
+    ...(await blogPaths()),
   ];
+}
+
+/** The blog list and every post published at build time (from Sanity or the embedded dataset). */
+async function blogPaths(): Promise<string[]> {
+  const posts = await allPosts();
+  return ["/blog", ...posts.map((post) => `/blog/${post.slug}`)];
 }
 
 /** The path whose prerendered HTML becomes `404.html` (see scripts/postbuild.ts). */
@@ -37,5 +46,6 @@ export async function prerenderPaths(): Promise<string[]> {
     NOT_FOUND_PATH,
     "/sitemap.xml",
     "/robots.txt",
+    RSS_PATH,
   ];
 }

@@ -15,11 +15,14 @@ export default [
   route("products/ice-bath/:productSlug", "routes/ice-bath.tsx"), // /products/ice-bath/{productSlug}  Ice bath detail
   route("steam-rooms", "routes/steam-rooms.tsx"), //            /steam-rooms                  Steam rooms
   route("about", "routes/about.tsx"), //                       /about                       About
+  route("blog", "routes/blog.tsx"), //                         /blog                        Blog list
+  route("blog/:slug", "routes/blog-post.tsx"), //              /blog/{slug}                 Blog post
   route("tours/:tourId", "routes/tour.tsx"), //                /tours/{tourId}              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("blog/rss.xml", "routes/blog-rss[.]xml.ts"),
 
   // Anything else: a real 404 page (npm start also answers with HTTP 404).
   route("*", "routes/not-found.tsx"),
