@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 
 import { BlogPicture } from "~/blog/blog-picture";
@@ -11,8 +10,7 @@ import type { Post } from "~/blog/schemas";
 import { blogPostingJsonLd, blogShareImage, feedLink } from "~/blog/seo";
 import { ButtonLink, buttonVariants } from "~/components/button-link";
 import { CallToAction } from "~/components/call-to-action";
-import { SectionHeading } from "~/components/section-heading";
-import type { RouteHandle } from "~/route-handle";
+import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 
@@ -41,27 +39,11 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
 
 export const links: Route.LinksFunction = () => [feedLink];
 
-// Every state of the page opens dark: the article's picture, or the band of the other states.
-export const handle: RouteHandle = { hero: "dark" };
-
-/** The dark opening of the states without an article (loading, not found, unavailable). */
-function StateIntro({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="bg-soot text-stone">
-      <div className="container-content pt-36 pb-20 lg:pt-48 lg:pb-28">
-        <SectionHeading as="h1" eyebrow="Sauna Insights" title={title} tone="dark">
-          {children}
-        </SectionHeading>
-      </div>
-    </section>
-  );
-}
-
 export function HydrateFallback() {
   return (
-    <StateIntro title="Loading...">
+    <PageIntro eyebrow="Sauna Insights" title="Loading...">
       <p role="status">One moment while this article loads.</p>
-    </StateIntro>
+    </PageIntro>
   );
 }
 
@@ -117,27 +99,29 @@ function BackToBlog({ className = "" }: { className?: string }) {
 function Article({ post }: { post: Post }) {
   return (
     <article>
-      <header className="relative isolate flex min-h-128 flex-col justify-end overflow-hidden bg-ink text-stone lg:min-h-160">
-        <BlogPicture
-          image={post.mainImage}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-10 size-full object-cover"
-        />
-        <div
-          aria-hidden
-          className="absolute inset-0 -z-10 bg-linear-to-t from-ink/90 via-ink/45 to-ink/30"
-        />
-        <div className="container-content pt-36 pb-12 lg:pb-16">
-          <BackToBlog className="text-stone/90 hover:text-stone" />
-          <h1 className="mt-8 max-w-4xl text-4xl leading-display sm:text-5xl lg:text-6xl">
-            {post.title}
-          </h1>
-          <p className="mt-6 flex flex-wrap gap-x-3 eyebrow text-stone/90">
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-            <span aria-hidden>·</span>
-            <span>{formatReadingTime(post.readingTime)}</span>
-          </p>
+      <header className="container-content pt-28 lg:pt-36">
+        <BackToBlog className="text-muted hover:text-ember-deep" />
+        <div className="relative isolate mt-6 flex min-h-112 flex-col justify-end overflow-hidden rounded-sm bg-ink text-stone sm:aspect-video sm:min-h-0">
+          <BlogPicture
+            image={post.mainImage}
+            sizes="(min-width: 80rem) 76rem, 96vw"
+            priority
+            className="absolute inset-0 -z-10 size-full object-cover"
+          />
+          <div
+            aria-hidden
+            className="absolute inset-0 -z-10 bg-linear-to-t from-ink/90 via-ink/40 to-transparent"
+          />
+          <div className="p-6 sm:p-10 lg:p-16">
+            <h1 className="max-w-3xl text-4xl leading-display sm:text-5xl lg:text-6xl">
+              {post.title}
+            </h1>
+            <p className="mt-6 flex flex-wrap gap-x-3 eyebrow text-stone/90">
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+              <span aria-hidden>·</span>
+              <span>{formatReadingTime(post.readingTime)}</span>
+            </p>
+          </div>
         </div>
       </header>
 
@@ -170,34 +154,32 @@ function Article({ post }: { post: Post }) {
 
 function PostNotFound() {
   return (
-    <StateIntro title="Post not found">
+    <PageIntro eyebrow="Sauna Insights" title="Post not found">
       <p>
         We could not find that article. It may have been renamed or taken down; every guide we
         publish is listed on the blog.
       </p>
       <div className="mt-10">
-        <ButtonLink to="/blog" variant="light">
-          Back to Blog
-        </ButtonLink>
+        <ButtonLink to="/blog">Back to Blog</ButtonLink>
       </div>
-    </StateIntro>
+    </PageIntro>
   );
 }
 
 function PostUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <StateIntro title="This article could not be loaded">
+    <PageIntro eyebrow="Sauna Insights" title="This article could not be loaded">
       <p role="alert">
         The blog service did not answer. Please check your connection and try again.
       </p>
       <div className="mt-10 flex flex-wrap gap-4">
-        <button type="button" onClick={onRetry} className={buttonVariants.light}>
+        <button type="button" onClick={onRetry} className={buttonVariants.primary}>
           Retry
         </button>
-        <ButtonLink to="/blog" variant="outline-light">
+        <ButtonLink to="/blog" variant="secondary">
           Back to Blog
         </ButtonLink>
       </div>
-    </StateIntro>
+    </PageIntro>
   );
 }

@@ -13,6 +13,9 @@ const paths = [
   "/products/auroma-concentrates",
   "/steam-rooms",
   "/about",
+  "/blog",
+  "/blog/choosing-sauna-wood",
+  "/blog/no-such-post",
   "/no-such-page",
 ];
 const widths = [1440, 390];

@@ -18,6 +18,8 @@ const pages = [
   { path: "/products/equipment", name: "Heaters" },
   { path: "/steam-rooms", name: "Steam rooms" },
   { path: "/about", name: "About" },
+  { path: "/blog", name: "Blog" },
+  { path: "/blog/choosing-sauna-wood", name: "Blog post" },
 ];
 
 /** The raw HTML of a page, as a crawler or a link preview sees it (no JavaScript). */
@@ -63,8 +65,9 @@ for (const { path, name } of pages) {
       );
       expect(metaContent(html, "property", "og:description")).toBeTruthy();
       expect(metaContent(html, "property", "og:url")).toBe(canonical);
+      // (An image from the content service carries its width and format in the query.)
       expect(metaContent(html, "property", "og:image")).toMatch(
-        /^https?:\/\/.+\.(png|jpe?g|webp)$/,
+        /^https?:\/\/.+\.(png|jpe?g|webp)(\?\S*)?$/,
       );
       expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
     });
