@@ -16,6 +16,8 @@ export default tseslint.config(
       "public/media/",
       "public/plans/",
       "app/images/library/",
+      // The blog studio is a package of its own, with its own dependencies (studio/README.md).
+      "studio/",
     ],
   },
   js.configs.recommended,

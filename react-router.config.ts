@@ -1,7 +1,8 @@
 import type { Config } from "@react-router/dev/config";
+import { loadEnv } from "vite";
 
 import { validateCatalogue } from "./app/catalogue/validate";
-import { prerenderPaths } from "./app/prerender";
+import { ENV_PREFIXES, parseEnv } from "./app/config/env-schema";
 
 export default {
   // Static-first: every known page is prerendered to HTML at build time; the rest resolves in the browser.
@@ -16,6 +17,10 @@ export default {
   },
   async prerender() {
     validateCatalogue(); // an invalid catalogue fails the build
+    // The blog's posts come from its configured source, which app modules read from the
+    // configuration (app/config/env.ts): publish it before loading them.
+    globalThis.__SITE_ENV__ ??= parseEnv(loadEnv("production", process.cwd(), ENV_PREFIXES));
+    const { prerenderPaths } = await import("./app/prerender");
     return prerenderPaths();
   },
 } satisfies Config;

@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 
-import { ENV_PREFIXES, parseEnv } from "./app/config/env-schema.ts";
+import { ENV_PREFIXES, parseEnv, type Env } from "./app/config/env-schema.ts";
+import type { serviceStandIns as ServiceStandIns } from "./server/services.ts";
 
 /**
  * Two chunks every page loads, instead of a dozen small ones (gzip compresses one file better than
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   return {
     define: { __SITE_ENV__: JSON.stringify(env) },
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), serviceStandIns(env)],
     resolve: {
       tsconfigPaths: true,
     },
@@ -34,3 +35,29 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * `npm run dev` mounts the same service stand-ins as `npm start` (server/services.ts), whichever
+ * are listed there, as middleware in front of Vite's own.
+ */
+function serviceStandIns(env: Env): Plugin {
+  return {
+    name: "vaja:service-stand-ins",
+    apply: "serve",
+    async configureServer(server) {
+      globalThis.__SITE_ENV__ ??= env;
+      const { serviceStandIns } = (await server.ssrLoadModule("/server/services.ts")) as {
+        serviceStandIns: typeof ServiceStandIns;
+      };
+      const handlers = serviceStandIns(env);
+      server.middlewares.use((req, res, next) => {
+        void (async () => {
+          for (const handler of handlers) {
+            if (await handler(req, res)) return;
+          }
+          next();
+        })().catch(next);
+      });
+    },
+  };
+}

@@ -3,6 +3,8 @@
  * Used by react-router.config.ts and by the sitemap route, so the two cannot drift apart.
  */
 import { galleryCategories } from "./catalogue/gallery";
+import { allPosts } from "./blog/build-source.server";
+import { RSS_PATH } from "./blog/config";
 import { iceBaths } from "./catalogue/ice-baths";
 import { saunas } from "./catalogue/saunas";
 import { tours } from "./catalogue/tours";
@@ -22,7 +24,14 @@ export async function indexablePaths(): Promise<string[]> {
     "/about",
     "/gallery",
     ...galleryCategories.map((category) => `/gallery/${category.route}`),
+    ...(await blogPaths()),
   ];
+}
+
+/** The blog list and every post published at build time (from Sanity or the embedded dataset). */
+async function blogPaths(): Promise<string[]> {
+  const posts = await allPosts();
+  return ["/blog", ...posts.map((post) => `/blog/${post.slug}`)];
 }
 
 /** The path whose prerendered HTML becomes `404.html` (see scripts/postbuild.ts). */
@@ -40,5 +49,6 @@ export async function prerenderPaths(): Promise<string[]> {
     NOT_FOUND_PATH,
     "/sitemap.xml",
     "/robots.txt",
+    RSS_PATH,
   ];
 }

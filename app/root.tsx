@@ -77,7 +77,7 @@ export default function App() {
 /** Shown by the SPA fallback while the browser resolves a path that was not prerendered. */
 export function HydrateFallback() {
   return (
-    <PageIntro eyebrow={site.name} title="Loading…">
+    <PageIntro eyebrow={site.name} title="Loading...">
       <p role="status">One moment while this page loads.</p>
     </PageIntro>
   );

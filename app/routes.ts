@@ -18,11 +18,14 @@ export default [
   route("gallery", "routes/gallery.tsx"), //                   /gallery                     Gallery overview
   // /gallery/category/{slug}: Gallery category, and Client 3D renderings (slug client-3d-renderings)
   route("gallery/category/:categorySlug", "routes/gallery-category.tsx"),
+  route("blog", "routes/blog.tsx"), //                         /blog                        Blog list
+  route("blog/:slug", "routes/blog-post.tsx"), //              /blog/{slug}                 Blog post
   route("tours/:tourId", "routes/tour.tsx"), //                /tours/{tourId}              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("blog/rss.xml", "routes/blog-rss[.]xml.ts"),
 
   // Anything else: a real 404 page (npm start also answers with HTTP 404).
   route("*", "routes/not-found.tsx"),

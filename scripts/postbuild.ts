@@ -2,9 +2,19 @@
  * Runs after `react-router build`, on `build/client`:
  * 1. turns the prerendered /404 page into `404.html`, the name static hosts look for;
  * 2. writes `_headers` (the security headers of server/security-headers.ts, per page);
- * 3. precompresses text files with Brotli and gzip, so no server compresses at request time.
+ * 3. precompresses text files with Brotli and gzip, so no server compresses at request time;
+ * 4. with the embedded blog (no Sanity project), copies its images to the paths the prerendered
+ *    pages use (`/images/embedded/production/…`), so the site also works on a static host.
  */
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +27,8 @@ import { baseSecurityHeaders, documentHeaders } from "../server/security-headers
 // App modules read the configuration when they load, so they are imported after it is loaded.
 const env = loadEnv();
 const { NOT_FOUND_PATH } = await import("../app/prerender");
+const { blogConfig } = await import("../app/blog/config");
+const { BLOG_IMAGES_DIR } = await import("../app/blog/dataset-files.server");
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
@@ -80,11 +92,21 @@ function writeFileSyncIfSmaller(target: string, data: Buffer, originalSize: numb
   if (data.length < originalSize) writeFileSync(target, data);
 }
 
+/** The embedded blog's images, where its image URLs point (a static host ignores `?w=…`). */
+function copyBlogImages() {
+  const config = blogConfig(env);
+  if (!config.embedded || !existsSync(BLOG_IMAGES_DIR)) return;
+  cpSync(BLOG_IMAGES_DIR, join(clientDir, "images", config.projectId, config.dataset), {
+    recursive: true,
+  });
+}
+
 const started = performance.now();
 moveNotFoundPage();
+copyBlogImages();
 const files = listFiles(clientDir);
 await writeHeadersFile(files.filter((file) => file.endsWith(".html")));
 const saved = precompress(files);
 console.log(
-  `postbuild: 404.html, _headers, precompressed (${Math.round(saved / 1024)} KB saved by Brotli) in ${Math.round(performance.now() - started)} ms`,
+  `postbuild: 404.html, blog images, _headers, precompressed (${Math.round(saved / 1024)} KB saved by Brotli) in ${Math.round(performance.now() - started)} ms`,
 );

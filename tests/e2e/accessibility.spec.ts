@@ -17,6 +17,9 @@ const paths = [
   "/gallery/category/aurora",
   "/gallery/category/client-3d-renderings",
   "/gallery/category/no-such-category",
+  "/blog",
+  "/blog/choosing-sauna-wood",
+  "/blog/no-such-post",
   "/no-such-page",
 ];
 const widths = [1440, 390];

@@ -44,9 +44,9 @@ test("following a link to a page that does not exist shows the not-found view", 
   await page
     .getByRole("banner")
     .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Blog", exact: true })
+    .getByRole("link", { name: "Gallery", exact: true })
     .click();
-  await expect(page).toHaveURL("/blog");
+  await expect(page).toHaveURL("/gallery");
   await expect(page).toHaveTitle("Page not found | Vaja");
   await expect(page.getByRole("main").getByRole("link", { name: /home page/i })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

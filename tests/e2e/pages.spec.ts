@@ -26,6 +26,8 @@ const pages = [
   { path: "/gallery/category/standard", name: "Standard saunas gallery" },
   { path: "/gallery/category/client-3d-renderings", name: "Client 3D renderings" },
   { path: "/gallery/category/premium-ice-baths", name: "Premium ice baths gallery" },
+  { path: "/blog", name: "Blog" },
+  { path: "/blog/choosing-sauna-wood", name: "Blog post" },
 ];
 
 /** The raw HTML of a page, as a crawler or a link preview sees it (no JavaScript). */
@@ -71,8 +73,9 @@ for (const { path, name } of pages) {
       );
       expect(metaContent(html, "property", "og:description")).toBeTruthy();
       expect(metaContent(html, "property", "og:url")).toBe(canonical);
+      // (An image from the content service carries its width and format in the query.)
       expect(metaContent(html, "property", "og:image")).toMatch(
-        /^https?:\/\/.+\.(png|jpe?g|webp)$/,
+        /^https?:\/\/.+\.(png|jpe?g|webp)(\?\S*)?$/,
       );
       expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
     });

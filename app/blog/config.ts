@@ -1,0 +1,34 @@
+/**
+ * Where the blog's content comes from: a Sanity project when `SANITY_PROJECT_ID` is set, otherwise
+ * the embedded dataset in content/blog/, which `npm start` and `npm run dev` serve through a
+ * Sanity-shaped API on the site's own origin (ARCHITECTURE.md, "Embedded defaults").
+ */
+import type { Env } from "../config/env-schema";
+
+/** The blog's RSS feed (a prerendered resource route). */
+export const RSS_PATH = "/blog/rss.xml";
+
+/** The project id the browser's client and image URLs carry when no project is configured. */
+export const EMBEDDED_PROJECT_ID = "embedded";
+
+export interface BlogConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** Sanity's edge cache (SPEC §7); the embedded API has no separate CDN host. */
+  useCdn: boolean;
+  /** True when no Sanity project is configured and the embedded dataset stands in. */
+  embedded: boolean;
+}
+
+export function blogConfig(
+  env: Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION">,
+): BlogConfig {
+  return {
+    projectId: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
+    dataset: env.SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION,
+    useCdn: true,
+    embedded: !env.SANITY_PROJECT_ID,
+  };
+}

@@ -1,0 +1,84 @@
+/** The embedded dataset the site ships with (content/blog/): complete, valid and consistent. */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { runQuery } from "./dataset";
+import { BLOG_IMAGES_DIR, readDataset } from "./dataset-files.server";
+import { ALL_POSTS_QUERY, POST_QUERY } from "./queries";
+import { postListSchema, postSchema, type Post } from "./schemas";
+
+const documents = readDataset();
+const posts = postListSchema.parse(await runQuery(documents, ALL_POSTS_QUERY));
+const bodies: Post[] = await Promise.all(
+  posts.map(async ({ slug }) => postSchema.parse(await runQuery(documents, POST_QUERY, { slug }))),
+);
+
+type Block = {
+  _type: string;
+  style?: string;
+  listItem?: string;
+  children?: { text: string }[];
+  markDefs?: { href: string }[];
+};
+const blocksOf = (post: Post) => post.body as Block[];
+const wordsOf = (post: Post) =>
+  blocksOf(post)
+    .flatMap((block) => block.children ?? [])
+    .map((child) => child.text)
+    .join(" ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+describe("the embedded blog dataset", () => {
+  it("has at least seven posts with unique slugs", () => {
+    expect(posts.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(posts.length);
+  });
+
+  it("dates every post in 2026, none after 20 November", () => {
+    for (const post of posts) {
+      expect(post.publishedAt >= "2026-01-01", post.slug).toBe(true);
+      expect(post.publishedAt <= "2026-11-20T23:59:59Z", post.slug).toBe(true);
+    }
+  });
+
+  it.each(bodies.map((post) => [post.slug, post] as const))(
+    "%s: 700 to 1200 words, a reading time that matches, headings, lists, a quote and links",
+    (_slug, post) => {
+      const words = wordsOf(post);
+      expect(words).toBeGreaterThanOrEqual(700);
+      expect(words).toBeLessThanOrEqual(1200);
+      expect(post.readingTime).toBe(Math.ceil(words / 200));
+      const blocks = blocksOf(post);
+      expect(blocks.some((block) => block.style === "h2")).toBe(true);
+      expect(blocks.some((block) => block.listItem)).toBe(true);
+      expect(blocks.some((block) => block.style === "blockquote")).toBe(true);
+      const hrefs = blocks.flatMap((block) => block.markDefs ?? []).map((mark) => mark.href);
+      expect(hrefs.some((href) => href.startsWith("/"))).toBe(true);
+    },
+  );
+
+  it("links only to pages that exist: other posts and built routes", () => {
+    const slugs = new Set(posts.map((post) => `/blog/${post.slug}`));
+    const internal = bodies
+      .flatMap((post) => blocksOf(post).flatMap((block) => block.markDefs ?? []))
+      .map((mark) => mark.href)
+      .filter((href) => href.startsWith("/blog/"));
+    for (const href of internal) expect(slugs.has(href), href).toBe(true);
+  });
+
+  it("has images with alt text whose files exist", () => {
+    const images = [
+      ...posts.map((post) => post.mainImage),
+      ...bodies.flatMap((post) => post.body.filter((block) => block._type === "image")),
+    ] as { alt: string; asset: { url: string } }[];
+    expect(images.length).toBeGreaterThan(posts.length);
+    for (const image of images) {
+      expect(image.alt.length).toBeGreaterThan(10);
+      const file = image.asset.url.split("/").at(-1)!;
+      expect(existsSync(join(BLOG_IMAGES_DIR, file)), file).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * URLs of the blog's images, all built by Sanity's image URL builder. With a Sanity project they
+ * point at its CDN; embedded, they are root-relative (`/images/embedded/production/…`), so the
+ * prerendered HTML works on whatever host serves the site (`npm start` resizes them, a static
+ * host serves the originals the build copied).
+ */
+import { createImageUrlBuilder } from "@sanity/image-url";
+
+import type { BlogConfig } from "./config";
+import type { BlogImage } from "./schemas";
+
+/** The widths offered in `srcset`, capped at the image's own width. */
+export const IMAGE_WIDTHS = [480, 960, 1440, 1920] as const;
+
+export type ImageFormat = "webp" | "jpg";
+
+export function imageUrls(config: BlogConfig) {
+  const builder = createImageUrlBuilder({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    // "/" becomes a root-relative URL: the embedded images are served by the site itself.
+    ...(config.embedded ? { baseUrl: "/" } : {}),
+  });
+
+  function widths(image: BlogImage): number[] {
+    const fitting = IMAGE_WIDTHS.filter((width) => width < image.asset.width);
+    return [...fitting, Math.min(image.asset.width, IMAGE_WIDTHS.at(-1)!)];
+  }
+
+  function url(image: BlogImage, width: number, format: ImageFormat): string {
+    return builder
+      .image({
+        asset: { _ref: image.asset._id },
+        crop: image.crop ?? undefined,
+        hotspot: image.hotspot ?? undefined,
+      })
+      .width(width)
+      .fit("max")
+      .format(format)
+      .url();
+  }
+
+  return {
+    url,
+    srcSet(image: BlogImage, format: ImageFormat): string {
+      return widths(image)
+        .map((width) => `${url(image, width, format)} ${width}w`)
+        .join(", ");
+    },
+    /** The JPEG for `<img src>`, social cards, JSON-LD and the feed: 1200 px or the image's width. */
+    fallback(image: BlogImage): string {
+      return url(image, Math.min(image.asset.width, 1200), "jpg");
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** The blog's share images, BlogPosting JSON-LD and the feed's address, from one place. */
+import { env } from "../config/env";
+import { absoluteUrl, businessId, type JsonLdNode, type ShareImage } from "../seo/structured-data";
+import { site } from "../site";
+import { blogConfig, RSS_PATH } from "./config";
+import { imageUrls } from "./image";
+import type { BlogImage, Post } from "./schemas";
+
+export { RSS_PATH };
+
+const urls = imageUrls(blogConfig(env));
+
+/** The `<link rel="alternate">` that lets feed readers find the RSS feed from any blog page. */
+export const feedLink = {
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: `${site.name}: Sauna Insights`,
+  href: RSS_PATH,
+};
+
+export function blogShareImage(image: BlogImage): ShareImage {
+  const width = Math.min(image.asset.width, 1200);
+  return {
+    path: urls.fallback(image),
+    width,
+    height: Math.round((image.asset.height * width) / image.asset.width),
+    alt: image.alt,
+  };
+}
+
+export function blogPostingJsonLd(post: Post, path: string): JsonLdNode {
+  const url = absoluteUrl(path);
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(urls.fallback(post.mainImage)),
+    datePublished: post.publishedAt,
+    timeRequired: `PT${post.readingTime}M`,
+    inLanguage: "en-ZA",
+    author: { "@id": businessId },
+    publisher: { "@id": businessId },
+  };
+}

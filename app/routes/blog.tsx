@@ -1,0 +1,87 @@
+import { latestPosts } from "~/blog/build-source.server";
+import { PostCard } from "~/blog/post-card";
+import { PAGE_SIZE } from "~/blog/queries";
+import { feedLink } from "~/blog/seo";
+import { usePostList } from "~/blog/use-post-list";
+import { buttonVariants } from "~/components/button-link";
+import { PageIntro } from "~/components/page-intro";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+
+import type { Route } from "./+types/blog";
+
+// The first page is prerendered; 'Load More Articles' asks the service for the rest.
+export async function loader() {
+  return { posts: await latestPosts(PAGE_SIZE) };
+}
+
+export const links: Route.LinksFunction = () => [feedLink];
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Sauna Insights",
+    description:
+      "Guides from our sauna makers: choosing timber, sizing a heater, sauna or steam room, an ice-bath routine, installation, care and what the research says.",
+    path: "/blog",
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: "Home", path: "/" },
+        { name: "Sauna Insights", path: "/blog" },
+      ]),
+    ],
+  });
+
+export const LIST_TEXTS = {
+  loading: "Loading blog posts...",
+  error: "Failed to fetch blog posts. Please try again later.",
+  empty: "No blog posts found.",
+  loadMore: "Load More Articles",
+} as const;
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, status, canLoadMore, loadMore } = usePostList(loaderData.posts);
+  return (
+    <>
+      <PageIntro eyebrow="Journal" title="Sauna Insights">
+        <p>
+          What we have learned from more than fifty years of building rooms for heat and cold:
+          practical guides to choosing, installing and enjoying a sauna, steam room or ice bath.
+        </p>
+      </PageIntro>
+
+      <section aria-label="Articles" className="container-content pb-24 lg:pb-36">
+        {posts.length > 0 ? (
+          <ul className="grid gap-x-8 gap-y-16 md:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post, i) => (
+              <li key={post.slug}>
+                <PostCard post={post} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          status === "loaded" && <p className="text-lg text-muted">{LIST_TEXTS.empty}</p>
+        )}
+
+        <div className="mt-16 flex flex-col items-center gap-6 text-center">
+          <p role="status" className="text-muted">
+            {status === "loading" ? LIST_TEXTS.loading : ""}
+          </p>
+          {status === "error" && (
+            <p role="alert" className="text-ember-deep">
+              {LIST_TEXTS.error}
+            </p>
+          )}
+          {canLoadMore && (
+            <button
+              type="button"
+              onClick={() => void loadMore()}
+              className={buttonVariants.primary}
+            >
+              {LIST_TEXTS.loadMore}
+            </button>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Renders the embedded blog dataset's images (content/blog/images/) from the site's generated
+ * artwork, and rewrites the dataset's `sanity.imageAsset` documents and the references to them to
+ * match, as a Sanity export would have them: each file is named `{sha1}-{width}x{height}.jpg`
+ * and its asset document is `image-{sha1}-{width}x{height}-jpg`.
+ *
+ * Run it after changing an artwork or the list below: `npx tsx scripts/blog/render-images.ts`.
+ * The business's own photographs can simply replace these: see the README ("Blog").
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import sharp from "sharp";
+
+import { EMBEDDED_PROJECT_ID } from "../../app/blog/config";
+import { artworks } from "../artwork";
+
+const blogDir = fileURLToPath(new URL("../../content/blog/", import.meta.url));
+const imagesDir = join(blogDir, "images");
+const dataFile = join(blogDir, "data.ndjson");
+const DATASET = "production";
+
+/** Each image of the dataset (by its `originalFilename`), the artwork it shows and its width. */
+const images: Record<string, { artwork: string; width: number }> = {
+  "choosing-sauna-wood.jpg": { artwork: "blog/choosing-sauna-wood", width: 1920 },
+  "sizing-a-heater.jpg": { artwork: "blog/sizing-a-heater", width: 1920 },
+  "sauna-or-steam-room.jpg": { artwork: "blog/sauna-or-steam-room", width: 1920 },
+  "ice-bath-routine.jpg": { artwork: "blog/ice-bath-routine", width: 1920 },
+  "preparing-for-installation.jpg": { artwork: "blog/preparing-for-installation", width: 1920 },
+  "caring-for-your-sauna.jpg": { artwork: "blog/caring-for-your-sauna", width: 1920 },
+  "health-evidence.jpg": { artwork: "blog/health-evidence", width: 1920 },
+  "western-red-cedar.jpg": { artwork: "woods/western-red-cedar", width: 1200 },
+  "harvia-heater.jpg": { artwork: "heaters/harvia-heater", width: 1200 },
+  "ice-bath-detail.jpg": { artwork: "ice-bath/premium/gallery-2", width: 1200 },
+  "installation.jpg": { artwork: "about/installation", width: 1200 },
+  "thermo-hygrometer.jpg": { artwork: "accessories/thermo-hygrometer", width: 1200 },
+};
+
+type Doc = Record<string, unknown> & { _id: string; _type: string };
+
+async function render(originalFilename: string, artworkId: string, width: number) {
+  const artwork = artworks[artworkId];
+  if (!artwork) throw new Error(`No artwork "${artworkId}" for ${originalFilename}.`);
+  const { data, info } = await sharp(Buffer.from(artwork.render()), { density: 72 })
+    .resize({ width, withoutEnlargement: true })
+    .jpeg({ quality: 76, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  const sha1 = createHash("sha1").update(data).digest("hex");
+  const file = `${sha1}-${info.width}x${info.height}.jpg`;
+  const lqip = await sharp(data).resize(20).jpeg({ quality: 50 }).toBuffer();
+  const now = new Date().toISOString();
+  const asset: Doc = {
+    _id: `image-${sha1}-${info.width}x${info.height}-jpg`,
+    _type: "sanity.imageAsset",
+    _createdAt: now,
+    _updatedAt: now,
+    assetId: sha1,
+    extension: "jpg",
+    mimeType: "image/jpeg",
+    originalFilename,
+    path: `images/${EMBEDDED_PROJECT_ID}/${DATASET}/${file}`,
+    url: `/images/${EMBEDDED_PROJECT_ID}/${DATASET}/${file}`,
+    sha1hash: sha1,
+    size: data.length,
+    metadata: {
+      _type: "sanity.imageMetadata",
+      dimensions: {
+        _type: "sanity.imageDimensions",
+        width: info.width,
+        height: info.height,
+        aspectRatio: info.width / info.height,
+      },
+      lqip: `data:image/jpeg;base64,${lqip.toString("base64")}`,
+      hasAlpha: false,
+      isOpaque: true,
+    },
+  };
+  return { file, data, asset };
+}
+
+/** Replaces every `_ref` found in `ids` by its new id, anywhere in a document. */
+function rewriteRefs(value: unknown, ids: Map<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, ids));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, inner]) => [
+        name,
+        name === "_ref" && typeof inner === "string"
+          ? (ids.get(inner) ?? inner)
+          : rewriteRefs(inner, ids),
+      ]),
+    );
+  }
+  return value;
+}
+
+const docs = (await readFile(dataFile, "utf8"))
+  .split("\n")
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as Doc);
+const oldAssets = docs.filter((doc) => doc._type === "sanity.imageAsset");
+const content = docs.filter((doc) => doc._type !== "sanity.imageAsset");
+
+const ids = new Map<string, string>();
+const newAssets: Doc[] = [];
+const keep = new Set<string>();
+for (const [originalFilename, { artwork, width }] of Object.entries(images)) {
+  const { file, data, asset } = await render(originalFilename, artwork, width);
+  await writeFile(join(imagesDir, file), data);
+  keep.add(file);
+  const previous = oldAssets.find((doc) => doc.originalFilename === originalFilename);
+  if (previous) ids.set(previous._id, asset._id);
+  // An unchanged image keeps its dates, so the dataset only changes when the picture does.
+  newAssets.push(
+    previous?._id === asset._id
+      ? { ...asset, _createdAt: previous._createdAt, _updatedAt: previous._updatedAt }
+      : asset,
+  );
+  console.log(`${originalFilename} → ${file} (${Math.round(data.length / 1024)} KB)`);
+}
+for (const file of await readdir(imagesDir)) {
+  if (!keep.has(file)) await rm(join(imagesDir, file));
+}
+const lines = [...content.map((doc) => rewriteRefs(doc, ids)), ...newAssets].map((doc) =>
+  JSON.stringify(doc),
+);
+await writeFile(dataFile, `${lines.join("\n")}\n`);

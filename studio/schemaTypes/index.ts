@@ -1,0 +1,3 @@
+import { post } from "./post";
+
+export const schemaTypes = [post];
