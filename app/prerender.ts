@@ -2,9 +2,9 @@
  * Every page that is prerendered to HTML at build time, and which of them belong in the sitemap.
  * Used by react-router.config.ts and by the sitemap route, so the two cannot drift apart.
  */
-import { galleryCategories } from "./catalogue/gallery";
 import { allPosts } from "./blog/build-source.server";
 import { RSS_PATH } from "./blog/config";
+import { galleryCategories } from "./catalogue/gallery";
 import { iceBaths } from "./catalogue/ice-baths";
 import { saunas } from "./catalogue/saunas";
 import { tours } from "./catalogue/tours";

@@ -3,7 +3,7 @@
  * galleries): the pictures large on a dark ground, with their captions, arrows and swipe to move,
  * Escape to close, focus kept inside and given back to the picture that opened it.
  *
- * It is yet-another-react-lightbox (decision 006-lightbox), loaded on first use: no page's initial
+ * It is yet-another-react-lightbox (decision 007), loaded on first use: no page's initial
  * JavaScript carries it, and its stylesheet comes with it as a hashed file of the site.
  */
 import { lazy, Suspense, useState } from "react";
