@@ -148,6 +148,7 @@ test.describe("the client 3D renderings", () => {
   test("five tour viewers in one column, each loading only when scrolled near", async ({
     page,
   }) => {
+    test.slow(); // five framed tours load in turn
     const requested = recordRequests(page);
     await gotoHydrated(page, "/gallery/category/client-3d-renderings");
     const viewers = page.locator("[data-tour-viewer]");
@@ -199,6 +200,14 @@ test.describe("the client 3D renderings", () => {
   });
 });
 
+/** Waits until the lightbox has taken the focus (its keys work from then on). */
+async function focusIsIn(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+    .toBe(true);
+}
+
 /** The lightbox's caption that the visitor sees now (the neighbours wait outside the window). */
 function caption(dialog: Locator, text: string) {
   return dialog.getByText(text, { exact: true });
@@ -243,7 +252,7 @@ test.describe("the lightbox", () => {
     await first.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Standard Saunas: pictures" });
-    await expect(dialog).toBeVisible();
+    await focusIsIn(page, dialog);
     await expect(caption(dialog, "Standard 1600 in pine")).toBeInViewport();
 
     await page.keyboard.press("ArrowRight");
@@ -276,6 +285,7 @@ test.describe("the lightbox", () => {
     await last.scrollIntoViewIfNeeded();
     await last.click();
     const dialog = page.getByRole("dialog", { name: "More of our rooms" });
+    await focusIsIn(page, dialog);
     await expect(caption(dialog, "Thermo-pine benches, 2400 × 2000 mm")).toBeInViewport();
     await page.keyboard.press("ArrowRight");
     await expect(caption(dialog, "Obeche interior, 1800 × 1800 mm")).toBeInViewport();
@@ -296,7 +306,7 @@ test.describe("the lightbox", () => {
     const alt = await large.getByRole("img").getAttribute("alt");
     await large.click();
     const dialog = page.getByRole("dialog", { name: "Pictures of the Aurora" });
-    await expect(dialog).toBeVisible();
+    await focusIsIn(page, dialog);
     await expect(dialog.getByRole("img", { name: /^Inside the Aurora/ })).toBeInViewport();
     await expect(caption(dialog, alt!)).toBeInViewport();
     await page.keyboard.press("ArrowRight");
@@ -308,7 +318,7 @@ test.describe("the lightbox", () => {
     await expect(large).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(dialog).toBeVisible();
+    await focusIsIn(page, dialog);
     await expect(dialog.getByRole("img", { name: /^Inside the Aurora/ })).toBeInViewport();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
