@@ -3,12 +3,15 @@
  * the real service is not configured (ARCHITECTURE.md, "Embedded defaults"). Each is a handler that
  * answers the requests it owns and returns false for everything else.
  *
- * Stand-ins so far: none. The blog (Sanity query API) and enquiry (EmailJS send API) stand-ins are
- * added here by their issues.
+ * Stand-ins so far: enquiries (EmailJS send API, server/enquiries.ts). The blog (Sanity query API)
+ * stand-in is added here by its issue.
  */
 import type { Env } from "../app/config/env";
+import { enquiryStandIn } from "./enquiries";
 import type { Handler } from "./static-server";
 
-export function serviceStandIns(_env: Env): Handler[] {
-  return [];
+export function serviceStandIns(env: Env): Handler[] {
+  const standIns: Handler[] = [];
+  if (!env.EMAILJS_PUBLIC_KEY) standIns.push(enquiryStandIn());
+  return standIns;
 }
