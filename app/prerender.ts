@@ -19,6 +19,7 @@ export async function indexablePaths(): Promise<string[]> {
     "/products/equipment",
     "/steam-rooms",
     "/about",
+    "/contact",
   ];
 }
 
@@ -34,6 +35,8 @@ export async function prerenderPaths(): Promise<string[]> {
   return [
     ...(await indexablePaths()),
     ...tourPaths(),
+    // Reached after sending an enquiry; noindex, so not in the sitemap.
+    "/contact/thank-you",
     NOT_FOUND_PATH,
     "/sitemap.xml",
     "/robots.txt",

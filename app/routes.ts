@@ -15,6 +15,8 @@ export default [
   route("products/ice-bath/:productSlug", "routes/ice-bath.tsx"), // /products/ice-bath/{productSlug}  Ice bath detail
   route("steam-rooms", "routes/steam-rooms.tsx"), //            /steam-rooms                  Steam rooms
   route("about", "routes/about.tsx"), //                       /about                       About
+  route("contact", "routes/contact.tsx"), //                   /contact                     Contact form
+  route("contact/thank-you", "routes/contact-thank-you.tsx"), // /contact/thank-you          Thank-you
   route("tours/:tourId", "routes/tour.tsx"), //                /tours/{tourId}              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.
