@@ -88,6 +88,8 @@ export function EnquiryForm() {
   const [errorFocus, setErrorFocus] = useState(0);
   const firstLocation = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  // Set synchronously, so a double click cannot start a second send before React re-renders.
+  const inFlight = useRef(false);
 
   // SPEC §7: the e-mail service is initialised once on page load.
   useEffect(() => initEmailJs(), []);
@@ -138,7 +140,7 @@ export function EnquiryForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === "sending" || status === "sent") return;
+    if (inFlight.current || status === "sent") return;
     const check = validate(form);
     if (!check.ok) {
       setLocationError(check.message);
@@ -148,8 +150,10 @@ export function EnquiryForm() {
     setLocationError(undefined);
     // A filled honeypot is a bot: it sees the usual success, and nothing is sent.
     if (honeypot.current?.value) return succeed();
+    inFlight.current = true;
     setStatus("sending");
     const result = await sendEnquiry(templateParams(form));
+    inFlight.current = false;
     if (result.ok) succeed();
     else setStatus("failed");
   };

@@ -13,8 +13,12 @@ import { site } from "~/site";
 import { EMBEDDED_EMAILJS } from "./embedded";
 import type { TemplateParams } from "./form";
 
-/** The SDK's own rate limit: one send per throttle window, so a double click cannot send twice. */
-export const SEND_THROTTLE_MS = 10_000;
+/**
+ * The SDK's own rate limit: at most one send per window from this browser (its time is kept in
+ * localStorage, so it also holds across tabs and reloads). Short, because a visitor whose send
+ * failed may well try again; a retry inside the window fails as a 429 and offers the alternatives.
+ */
+export const SEND_THROTTLE_MS = 5_000;
 
 export type EmailJsIds = { publicKey: string; serviceId: string; templateId: string };
 

@@ -15,6 +15,21 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
+const nextSteps = [
+  {
+    title: "Your enquiry reaches us",
+    text: "It goes straight to our design team in Johannesburg and Cape Town.",
+  },
+  {
+    title: "We reply within 24 hours",
+    text: "By e-mail or phone, with first ideas and a few questions about your space.",
+  },
+  {
+    title: "We visit and draw",
+    text: "If you wish, we measure the room, then send drawings, a 3D preview and a quote.",
+  },
+];
+
 export default function ContactThankYou() {
   return (
     <>
@@ -31,7 +46,24 @@ export default function ContactThankYou() {
         </div>
       </PageIntro>
 
-      <div className="pb-24 lg:pb-36">
+      <section aria-labelledby="next-steps-heading" className="container-content pb-16 lg:pb-24">
+        <h2 id="next-steps-heading" className="eyebrow">
+          What happens next
+        </h2>
+        <ol className="mt-8 grid gap-8 md:grid-cols-3 md:gap-10">
+          {nextSteps.map((step, index) => (
+            <li key={step.title} className="border-t border-birch pt-6">
+              <span aria-hidden className="font-display text-2xl text-cedar">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-3 text-xl">{step.title}</h3>
+              <p className="mt-2 text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="pb-16 lg:pb-24">
         <LogoStrip title="Trusted by Industry Leaders" id="thank-you-logos" />
       </div>
     </>

@@ -13,6 +13,8 @@ const paths = [
   "/products/auroma-concentrates",
   "/steam-rooms",
   "/about",
+  "/contact",
+  "/contact/thank-you",
   "/no-such-page",
 ];
 const widths = [1440, 390];

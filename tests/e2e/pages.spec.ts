@@ -18,6 +18,7 @@ const pages = [
   { path: "/products/equipment", name: "Heaters" },
   { path: "/steam-rooms", name: "Steam rooms" },
   { path: "/about", name: "About" },
+  { path: "/contact", name: "Contact" },
 ];
 
 /** The raw HTML of a page, as a crawler or a link preview sees it (no JavaScript). */
