@@ -203,6 +203,16 @@ test.describe("the contact page", () => {
     });
   });
 
+  test("a double click sends the enquiry once", async ({ page }) => {
+    const requests = await answerSends(page);
+    await gotoHydrated(page, "/contact");
+    await fillEnquiry(page);
+    await submitButton(page).dblclick();
+    await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+  });
+
   test("on success: 'Message Sent!', the form cleared, then the thank-you page after 3 s", async ({
     page,
   }) => {
