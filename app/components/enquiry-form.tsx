@@ -227,7 +227,7 @@ export function EnquiryForm() {
               <p
                 id={ids.saunasLimit}
                 aria-live="polite"
-                className="mt-1 text-sm font-medium text-cedar empty:hidden"
+                className="mt-1 text-sm font-medium text-cedar"
               >
                 {limitReached
                   ? `You can choose ${MAX_SAUNAS} saunas at most. Untick one to choose another.`

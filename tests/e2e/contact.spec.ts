@@ -107,7 +107,7 @@ test.describe("the contact page", () => {
       ["Monday – Friday", "7:30 AM – 5:00 PM"],
       ["Saturday", "By appointment only"],
       ["Sunday", "Closed"],
-    ]) {
+    ] as const) {
       await expect(details.getByText(day, { exact: true })).toBeVisible();
       await expect(details.getByText(hours, { exact: true })).toBeVisible();
     }
