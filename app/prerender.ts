@@ -25,6 +25,7 @@ export async function indexablePaths(): Promise<string[]> {
     "/gallery",
     ...galleryCategories.map((category) => `/gallery/${category.route}`),
     ...(await blogPaths()),
+    "/contact",
   ];
 }
 
@@ -46,6 +47,8 @@ export async function prerenderPaths(): Promise<string[]> {
   return [
     ...(await indexablePaths()),
     ...tourPaths(),
+    // Reached after sending an enquiry; noindex, so not in the sitemap.
+    "/contact/thank-you",
     NOT_FOUND_PATH,
     "/sitemap.xml",
     "/robots.txt",

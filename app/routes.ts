@@ -20,6 +20,8 @@ export default [
   route("gallery/category/:categorySlug", "routes/gallery-category.tsx"),
   route("blog", "routes/blog.tsx"), //                         /blog                        Blog list
   route("blog/:slug", "routes/blog-post.tsx"), //              /blog/{slug}                 Blog post
+  route("contact", "routes/contact.tsx"), //                   /contact                     Contact form
+  route("contact/thank-you", "routes/contact-thank-you.tsx"), // /contact/thank-you          Thank-you
   route("tours/:tourId", "routes/tour.tsx"), //                /tours/{tourId}              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.

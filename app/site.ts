@@ -49,6 +49,8 @@ export const site = {
     sales: env.SITE_EMAIL_SALES,
   },
   offices,
+  /** WhatsApp click-to-chat, as it is displayed; links are built with `whatsappHref`. */
+  whatsapp: env.SITE_WHATSAPP_NUMBER,
   /** Areas the business serves (SPEC §1). */
   areasServed: [
     { name: "Johannesburg", type: "City" },

@@ -49,7 +49,13 @@ describe("contentSecurityPolicy", () => {
 
   it("adds a service's origins only when it is configured", () => {
     const policy = contentSecurityPolicy(
-      parseEnv({ SANITY_PROJECT_ID: "abc123", EMAILJS_PUBLIC_KEY: "key", REVIEWS_WIDGET_ID: "w1" }),
+      parseEnv({
+        SANITY_PROJECT_ID: "abc123",
+        EMAILJS_PUBLIC_KEY: "key",
+        EMAILJS_SERVICE_ID: "service",
+        EMAILJS_TEMPLATE_ID: "template",
+        REVIEWS_WIDGET_ID: "w1",
+      }),
     );
     expect(directive(policy, "connect-src")).toEqual(
       expect.arrayContaining([

@@ -97,6 +97,33 @@ describe("parseEnv", () => {
   });
 });
 
+describe("enquiry settings", () => {
+  it("has an example WhatsApp number and accepts an international one", () => {
+    expect(parseEnv({}).SITE_WHATSAPP_NUMBER).toMatch(/^\+27[\d ]+$/);
+    expect(parseEnv({ SITE_WHATSAPP_NUMBER: "+27 82 123 4567" }).SITE_WHATSAPP_NUMBER).toBe(
+      "+27 82 123 4567",
+    );
+  });
+
+  it("rejects a WhatsApp number without its country code", () => {
+    expect(() => parseEnv({ SITE_WHATSAPP_NUMBER: "082 123 4567" })).toThrow(
+      /SITE_WHATSAPP_NUMBER/,
+    );
+    expect(() => parseEnv({ SITE_WHATSAPP_NUMBER: "call us" })).toThrow(/SITE_WHATSAPP_NUMBER/);
+  });
+
+  it("takes all three EmailJS ids, or none", () => {
+    const ids = {
+      EMAILJS_PUBLIC_KEY: "pk_123",
+      EMAILJS_SERVICE_ID: "service_abc",
+      EMAILJS_TEMPLATE_ID: "template_xyz",
+    };
+    expect(parseEnv(ids)).toMatchObject(ids);
+    expect(() => parseEnv({ EMAILJS_PUBLIC_KEY: "pk_123" })).toThrow(/EMAILJS_SERVICE_ID/);
+    expect(() => parseEnv({ EMAILJS_PUBLIC_KEY: "pk_123" })).toThrow(/EMAILJS_TEMPLATE_ID/);
+  });
+});
+
 describe("ENV_PREFIXES", () => {
   it("covers every configuration variable", () => {
     const keys = Object.keys(parseEnv({}));

@@ -19,6 +19,15 @@ export const envSchema = z.object({
   SITE_EMAIL_SALES: z.email().default("quotes@example.com"),
   SITE_PHONE_JOHANNESBURG: z.string().trim().min(6).default("+27 10 000 0000"),
   SITE_PHONE_CAPE_TOWN: z.string().trim().min(6).default("+27 21 000 0000"),
+  // WhatsApp click-to-chat (wa.me) needs the full international number.
+  SITE_WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .regex(
+      /^\+\d[\d ]{7,18}\d$/,
+      "must be an international number with its country code, such as +27 82 000 0000",
+    )
+    .default("+27 82 000 0000"),
   SITE_FACEBOOK_URL: url.default("https://www.facebook.com/example"),
   SITE_INSTAGRAM_URL: url.default("https://www.instagram.com/example"),
   SITE_LINKEDIN_URL: url.default("https://www.linkedin.com/company/example"),
@@ -36,11 +45,24 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Rules across variables. EmailJS needs all three ids; with only some, enquiries would go nowhere. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const ids = ["EMAILJS_PUBLIC_KEY", "EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID"] as const;
+  if (ids.every((id) => env[id]) || ids.every((id) => !env[id])) return;
+  for (const id of ids.filter((key) => !env[key])) {
+    context.addIssue({
+      code: "custom",
+      path: [id],
+      message: "set all three EmailJS ids, or none for the embedded default",
+    });
+  }
+});
+
 export function parseEnv(source: Record<string, unknown>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)

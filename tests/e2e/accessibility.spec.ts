@@ -20,6 +20,8 @@ const paths = [
   "/blog",
   "/blog/choosing-sauna-wood",
   "/blog/no-such-post",
+  "/contact",
+  "/contact/thank-you",
   "/no-such-page",
 ];
 const widths = [1440, 390];

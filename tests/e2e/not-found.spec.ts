@@ -41,12 +41,15 @@ test("following a link to a page that does not exist shows the not-found view", 
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, "/about");
-  await page
-    .getByRole("banner")
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Gallery", exact: true })
-    .click();
-  await expect(page).toHaveURL("/gallery");
+  // Every link of the site leads somewhere: add a stale one, as an old e-mail or bookmark would have.
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/saunas-old-range";
+    link.textContent = "Old range";
+    document.querySelector("main")?.prepend(link);
+  });
+  await page.getByRole("link", { name: "Old range" }).click();
+  await expect(page).toHaveURL("/saunas-old-range");
   await expect(page).toHaveTitle("Page not found | Vaja");
   await expect(page.getByRole("main").getByRole("link", { name: /home page/i })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

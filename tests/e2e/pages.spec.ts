@@ -28,6 +28,7 @@ const pages = [
   { path: "/gallery/category/premium-ice-baths", name: "Premium ice baths gallery" },
   { path: "/blog", name: "Blog" },
   { path: "/blog/choosing-sauna-wood", name: "Blog post" },
+  { path: "/contact", name: "Contact" },
 ];
 
 /** The raw HTML of a page, as a crawler or a link preview sees it (no JavaScript). */

@@ -1,0 +1,78 @@
+/**
+ * Sending enquiries through EmailJS (`@emailjs/browser`). This module owns the configuration and
+ * the SDK's error shapes, and gives the page a small typed result.
+ *
+ * With an EmailJS account configured the SDK talks to api.emailjs.com. Without one it is pointed
+ * at the site's own origin, where `npm start` / `npm run dev` answer like EmailJS and keep each
+ * enquiry in a local file (server/enquiries.ts). The SDK takes a custom origin only in `init`.
+ */
+import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
+
+import { site } from "~/site";
+
+import { EMBEDDED_EMAILJS } from "./embedded";
+import type { TemplateParams } from "./form";
+
+/**
+ * The SDK's own rate limit: at most one send per window from this browser (its time is kept in
+ * localStorage, so it also holds across tabs and reloads). Short, because a visitor whose send
+ * failed may well try again; a retry inside the window fails as a 429 and offers the alternatives.
+ */
+export const SEND_THROTTLE_MS = 5_000;
+
+export type EmailJsIds = { publicKey: string; serviceId: string; templateId: string };
+
+/** The configured account, or the embedded ids when none is configured. */
+export function emailJsIds(config = site.integrations.emailjs): EmailJsIds & { embedded: boolean } {
+  const { publicKey, serviceId, templateId } = config;
+  if (publicKey && serviceId && templateId) {
+    return { publicKey, serviceId, templateId, embedded: false };
+  }
+  return { ...EMBEDDED_EMAILJS, embedded: true };
+}
+
+let initialised = false;
+
+/** Initialises the SDK once per page load with the public key (SPEC §7). */
+export function initEmailJs(): void {
+  if (initialised || typeof window === "undefined") return;
+  const { publicKey, embedded } = emailJsIds();
+  emailjs.init({
+    publicKey,
+    limitRate: { id: "enquiry", throttle: SEND_THROTTLE_MS },
+    ...(embedded ? { origin: window.location.origin } : {}),
+  });
+  initialised = true;
+}
+
+export type SendFailure = { status: number; text: string };
+export type SendResult = { ok: true } | { ok: false; error: SendFailure };
+
+/**
+ * What the SDK rejected with, as `{status, text}`: an EmailJSResponseStatus (an HTTP status, or the
+ * SDK's own 451/403/429), a raw TypeError from fetch when the network fails (status 0), or the
+ * string it throws for missing ids.
+ */
+export function describeFailure(error: unknown): SendFailure {
+  if (error instanceof EmailJSResponseStatus) return { status: error.status, text: error.text };
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const { status, text } = error as { status: unknown; text?: unknown };
+    if (typeof status === "number") return { status, text: String(text ?? "") };
+  }
+  if (error instanceof TypeError) return { status: 0, text: "Network Error" };
+  return { status: 0, text: error instanceof Error ? error.message : String(error) };
+}
+
+export async function sendEnquiry(params: TemplateParams): Promise<SendResult> {
+  initEmailJs();
+  const { serviceId, templateId } = emailJsIds();
+  try {
+    await emailjs.send(serviceId, templateId, params);
+    return { ok: true };
+  } catch (error) {
+    const failure = describeFailure(error);
+    // SPEC §7/§8: a failed send is logged as well as shown.
+    console.error(`Enquiry could not be sent (${failure.status} ${failure.text})`);
+    return { ok: false, error: failure };
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * The enquiry form's rules as pure functions (SPEC §3 "Contact form state", §5, §7, §9): the
+ * two-sauna limit, the location rule, the template params EmailJS receives, the draft kept in
+ * sessionStorage, `?product=` prefilling, and the mailto and WhatsApp alternatives offered when
+ * sending fails. The contact page composes them; the unit tests reach them directly.
+ */
+import { saunas } from "~/catalogue/saunas";
+
+/** The five sauna collections a visitor may tick, in the catalogue's order. */
+export const SAUNA_CHOICES: readonly { slug: string; name: string }[] = saunas.map(
+  ({ slug, name }) => ({ slug, name }),
+);
+
+export const LOCATIONS = ["Johannesburg", "Cape Town", "Durban", "Other"] as const;
+
+/** SPEC §9: at most two sauna interests per enquiry. */
+export const MAX_SAUNAS = 2;
+
+/** SPEC §9: how long 'Message Sent!' stays before the thank-you page. */
+export const SUCCESS_OVERLAY_MS = 3000;
+
+export const LOCATION_REQUIRED = "Please select at least one location";
+export const SEND_FAILED = "Failed to send message. Please try again later.";
+
+export type EnquiryForm = {
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  /** Names of the ticked saunas, in the order they were ticked. */
+  selectedProducts: string[];
+  locations: string[];
+};
+
+export const emptyForm: EnquiryForm = {
+  name: "",
+  email: "",
+  mobile: "",
+  message: "",
+  selectedProducts: [],
+  locations: [],
+};
+
+export function isEmpty(form: EnquiryForm): boolean {
+  return (
+    [form.name, form.email, form.mobile, form.message].every((value) => value.trim() === "") &&
+    form.selectedProducts.length === 0 &&
+    form.locations.length === 0
+  );
+}
+
+/**
+ * Ticks or unticks a sauna. A third tick is ignored (`limitReached` tells the page to say why);
+ * unticking always works.
+ */
+export function toggleSauna(
+  selected: readonly string[],
+  name: string,
+): { selected: string[]; limitReached: boolean } {
+  if (selected.includes(name)) {
+    return { selected: selected.filter((item) => item !== name), limitReached: false };
+  }
+  if (selected.length >= MAX_SAUNAS) return { selected: [...selected], limitReached: true };
+  return { selected: [...selected, name], limitReached: false };
+}
+
+export function toggleLocation(locations: readonly string[], name: string): string[] {
+  return locations.includes(name)
+    ? locations.filter((item) => item !== name)
+    : // Kept in the order of the options, whatever order they were ticked in.
+      LOCATIONS.filter((location) => location === name || locations.includes(location));
+}
+
+export type Validation = { ok: true } | { ok: false; field: "locations"; message: string };
+
+/** SPEC §5: only the location is required; the other fields rely on their input types. */
+export function validate(form: EnquiryForm): Validation {
+  if (form.locations.length === 0) {
+    return { ok: false, field: "locations", message: LOCATION_REQUIRED };
+  }
+  return { ok: true };
+}
+
+export type TemplateParams = {
+  from_name: string;
+  from_email: string;
+  message: string;
+  mobile: string;
+  products: string;
+  location: string;
+};
+
+/** SPEC §7: the six template params, lists joined by a comma. */
+export function templateParams(form: EnquiryForm): TemplateParams {
+  return {
+    from_name: form.name.trim(),
+    from_email: form.email.trim(),
+    message: form.message.trim(),
+    mobile: form.mobile.trim(),
+    products: form.selectedProducts.join(", "),
+    location: form.locations.join(", "),
+  };
+}
+
+/** The enquiry as plain text, for an e-mail or a chat message when the form cannot send it. */
+export function enquiryText(form: EnquiryForm): string {
+  const params = templateParams(form);
+  const lines = [
+    ["Name", params.from_name],
+    ["E-mail", params.from_email],
+    ["Mobile", params.mobile],
+    ["Saunas of interest", params.products],
+    ["Location", params.location],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`);
+  return [params.message, params.message ? "" : undefined, ...lines]
+    .filter((line) => line !== undefined)
+    .join("\n")
+    .trim();
+}
+
+export function mailtoHref(to: string, form: EnquiryForm): string {
+  const name = form.name.trim();
+  const subject = name ? `Enquiry from ${name}` : "Enquiry from the website";
+  // encodeURIComponent, not URLSearchParams: mail clients read "+" literally.
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(
+    enquiryText(form),
+  )}`;
+}
+
+/** The digits wa.me expects: the international number without "+", spaces or a leading 0. */
+export function whatsappDigits(number: string): string {
+  return number.replace(/\D/g, "");
+}
+
+export function whatsappHref(number: string, text?: string): string {
+  const base = `https://wa.me/${whatsappDigits(number)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** `?product=` values used by pages whose products are not among the tickable saunas. */
+const productLines: Record<string, string> = {
+  "premium-ice-bath": "I'm interested in the Premium Ice Bath.",
+  "steam-room": "I'm interested in a steam room.",
+  "diy-kit": "I'm interested in a DIY sauna kit.",
+  accessories: "I'm interested in your sauna accessories.",
+  "aroma-concentrates": "I'm interested in your aroma concentrates.",
+  heaters: "I'm interested in a sauna heater.",
+};
+
+/**
+ * Applies `?product=` to the form: a sauna slug ticks that sauna, another known product starts the
+ * message with a line about it, anything else is ignored. It never overrides what the visitor
+ * already has (a restored draft): a sauna is added only if there is room, a line only to an empty
+ * message.
+ */
+export function applyProductParam(form: EnquiryForm, product: string | null): EnquiryForm {
+  const slug = product?.trim().toLowerCase();
+  if (!slug) return form;
+  const sauna = SAUNA_CHOICES.find((choice) => choice.slug === slug);
+  if (sauna) {
+    if (form.selectedProducts.includes(sauna.name)) return form;
+    const { selected, limitReached } = toggleSauna(form.selectedProducts, sauna.name);
+    return limitReached ? form : { ...form, selectedProducts: selected };
+  }
+  const line = productLines[slug];
+  if (line && form.message.trim() === "") return { ...form, message: `${line}\n\n` };
+  return form;
+}
+
+export const DRAFT_KEY = "vaja:enquiry-draft";
+
+const textFields = ["name", "email", "mobile", "message"] as const;
+
+/** Reads a stored draft, keeping only what the form can hold; anything malformed is dropped. */
+export function parseDraft(stored: string | null): EnquiryForm | undefined {
+  if (!stored) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== "object" || data === null) return undefined;
+  const record = data as Record<string, unknown>;
+  const form: EnquiryForm = { ...emptyForm, selectedProducts: [], locations: [] };
+  for (const field of textFields) {
+    const value = record[field];
+    if (typeof value === "string") form[field] = value;
+  }
+  const names = (value: unknown) => (Array.isArray(value) ? value : []);
+  const saunaNames = SAUNA_CHOICES.map((choice) => choice.name);
+  form.selectedProducts = [
+    ...new Set(names(record.selectedProducts).filter((name) => saunaNames.includes(name))),
+  ].slice(0, MAX_SAUNAS);
+  form.locations = LOCATIONS.filter((location) => names(record.locations).includes(location));
+  return isEmpty(form) ? undefined : form;
+}
+
+export function serializeDraft(form: EnquiryForm): string | undefined {
+  return isEmpty(form) ? undefined : JSON.stringify(form);
+}

@@ -1,0 +1,39 @@
+import { ContactDetails } from "~/components/contact-details";
+import { EnquiryForm } from "~/components/enquiry-form";
+import { PageIntro } from "~/components/page-intro";
+import { seo } from "~/seo/meta";
+
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Contact Us",
+    description:
+      "Tell us about the sauna, steam room or ice bath you have in mind. We reply within 24 hours, from our offices in Johannesburg and Cape Town.",
+    path: "/contact",
+  });
+
+export default function Contact() {
+  return (
+    <>
+      <PageIntro eyebrow="Contact" title="Tell us about your room">
+        <p>
+          A few lines are enough to begin: the space you have, the heat you love, where you live. We
+          reply within 24 hours with ideas, a first price and the next step.
+        </p>
+      </PageIntro>
+
+      <div className="container-content grid items-start gap-16 pb-24 lg:grid-cols-12 lg:gap-10 lg:pb-36">
+        <section aria-labelledby="enquiry-heading" className="lg:col-span-7">
+          <h2 id="enquiry-heading" className="sr-only">
+            Send an enquiry
+          </h2>
+          <EnquiryForm />
+        </section>
+        <div className="lg:col-span-4 lg:col-start-9">
+          <ContactDetails headingId="contact-details-heading" />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,451 @@
+/**
+ * The enquiry form (SPEC §2 "Contact", §3–§5, §7, §8) and the thank-you page. EmailJS's send API
+ * is intercepted with `page.route` to exercise every state; the last test runs against the
+ * embedded stand-in of `npm start` and finds the enquiry in its NDJSON file.
+ */
+import { readFile } from "node:fs/promises";
+import { isAbsolute, resolve } from "node:path";
+
+import type { Page, Request } from "@playwright/test";
+
+import { axe, expect, gotoHydrated, test } from "./fixtures";
+
+const SEND = "**/api/v1.0/email/send";
+const SENT_PATH = "/contact/thank-you";
+const FAILED = "Failed to send message. Please try again later.";
+
+const enquiry = {
+  name: "Thandi Nkosi",
+  email: "thandi@example.com",
+  mobile: "+27 82 555 0101",
+  message: "A sauna for the garden room, please. Around 2 m by 2 m.",
+  saunas: ["Aurora", "Kaelis"],
+  locations: ["Johannesburg", "Other"],
+};
+
+function field(page: Page, label: "Name" | "E-mail" | "Mobile" | "Message") {
+  return page.getByLabel(label, { exact: true });
+}
+
+function saunaBox(page: Page, name: string) {
+  return page
+    .getByRole("group", { name: "Saunas of interest" })
+    .getByRole("checkbox", { name, exact: true });
+}
+
+function locationBox(page: Page, name: string) {
+  return page
+    .getByRole("group", { name: /^Location/ })
+    .getByRole("checkbox", { name, exact: true });
+}
+
+function submitButton(page: Page) {
+  return page.getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+}
+
+async function fillEnquiry(page: Page) {
+  await field(page, "Name").fill(enquiry.name);
+  await field(page, "E-mail").fill(enquiry.email);
+  await field(page, "Mobile").fill(enquiry.mobile);
+  await field(page, "Message").fill(enquiry.message);
+  for (const name of enquiry.saunas) await saunaBox(page, name).check();
+  for (const name of enquiry.locations) await locationBox(page, name).check();
+}
+
+async function expectEnquiryKept(page: Page) {
+  await expect(field(page, "Name")).toHaveValue(enquiry.name);
+  await expect(field(page, "E-mail")).toHaveValue(enquiry.email);
+  await expect(field(page, "Mobile")).toHaveValue(enquiry.mobile);
+  await expect(field(page, "Message")).toHaveValue(enquiry.message);
+  for (const name of enquiry.saunas) await expect(saunaBox(page, name)).toBeChecked();
+  for (const name of enquiry.locations) await expect(locationBox(page, name)).toBeChecked();
+}
+
+async function expectFormEmpty(page: Page) {
+  for (const label of ["Name", "E-mail", "Mobile", "Message"] as const) {
+    await expect(field(page, label)).toHaveValue("");
+  }
+  await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
+}
+
+/** Answers every send with `status` and records the requests. */
+async function answerSends(page: Page, status = 200, text = "OK") {
+  const requests: Request[] = [];
+  await page.route(SEND, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status, body: text, contentType: "text/plain" });
+  });
+  return requests;
+}
+
+const draft = (page: Page) =>
+  page.evaluate(() => window.sessionStorage.getItem("vaja:enquiry-draft"));
+
+test.describe("the contact page", () => {
+  test("shows the form, the contact details and the opening hours", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(field(page, "E-mail")).toHaveAttribute("type", "email");
+    await expect(field(page, "Mobile")).toHaveAttribute("type", "tel");
+    await expect(
+      page.getByRole("group", { name: "Saunas of interest" }).getByRole("checkbox"),
+    ).toHaveCount(5);
+    await expect(page.getByRole("group", { name: /^Location/ }).getByRole("checkbox")).toHaveCount(
+      4,
+    );
+    await expect(page.getByRole("group", { name: /^Location/ })).toHaveAccessibleName(
+      "Location (required)",
+    );
+
+    const details = page.getByRole("region", { name: "Talk to us directly" });
+    await expect(details.getByRole("link", { name: /^\+27 10/ })).toHaveAttribute("href", /^tel:/);
+    await expect(details.getByRole("link", { name: /on WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/27820000000",
+    );
+    for (const [day, hours] of [
+      ["Monday – Friday", "7:30 AM – 5:00 PM"],
+      ["Saturday", "By appointment only"],
+      ["Sunday", "Closed"],
+    ] as const) {
+      await expect(details.getByText(day, { exact: true })).toBeVisible();
+      await expect(details.getByText(hours, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("without a location nothing is sent and the error takes focus", async ({ page }) => {
+    const requests = await answerSends(page);
+    await gotoHydrated(page, "/contact");
+    await field(page, "Name").fill(enquiry.name);
+    await saunaBox(page, "Aurora").check();
+    await submitButton(page).click();
+
+    const error = page.getByRole("alert");
+    await expect(error).toHaveText("Please select at least one location");
+    const first = locationBox(page, "Johannesburg");
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAccessibleDescription("Please select at least one location");
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(requests).toHaveLength(0);
+    await axe(page);
+
+    await locationBox(page, "Durban").check();
+    await expect(error).toHaveCount(0);
+    await expect(field(page, "Name")).toHaveValue(enquiry.name);
+  });
+
+  test("at most two saunas: a third tick is ignored with a hint, unticking works", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await saunaBox(page, "Kaelis").check();
+    await saunaBox(page, "Aurora").check();
+    const hint = page.getByText("You can choose 2 saunas at most. Untick one to choose another.");
+    await expect(hint).toHaveCount(0);
+
+    await saunaBox(page, "Loyly").click();
+    await expect(saunaBox(page, "Loyly")).not.toBeChecked();
+    await expect(saunaBox(page, "Kaelis")).toBeChecked();
+    await expect(saunaBox(page, "Aurora")).toBeChecked();
+    await expect(hint).toBeVisible();
+    await expect(saunaBox(page, "Loyly")).toHaveAccessibleDescription(/2 saunas at most/);
+
+    await saunaBox(page, "Aurora").uncheck();
+    await expect(hint).toHaveCount(0);
+    await saunaBox(page, "Loyly").check();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
+  });
+
+  test("while sending, the button reads 'Sending...' and is disabled", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(SEND, async (route) => {
+      await released;
+      await route.fulfill({ status: 200, body: "OK" });
+    });
+    await gotoHydrated(page, "/contact");
+    await fillEnquiry(page);
+    await submitButton(page).click();
+
+    await expect(submitButton(page)).toHaveText("Sending...");
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+  });
+
+  test("sends the ids and all six template params, lists joined by a comma", async ({ page }) => {
+    const requests = await answerSends(page);
+    await gotoHydrated(page, "/contact");
+    await fillEnquiry(page);
+    await submitButton(page).click();
+    await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request.method()).toBe("POST");
+    expect(new URL(request.url()).origin).toBe(new URL(page.url()).origin);
+    expect(request.postDataJSON()).toEqual({
+      lib_version: expect.any(String),
+      user_id: "local",
+      service_id: "local",
+      template_id: "local",
+      template_params: {
+        from_name: enquiry.name,
+        from_email: enquiry.email,
+        message: enquiry.message,
+        mobile: enquiry.mobile,
+        products: "Aurora, Kaelis",
+        location: "Johannesburg, Other",
+      },
+    });
+  });
+
+  test("a double click sends the enquiry once", async ({ page }) => {
+    const requests = await answerSends(page);
+    await gotoHydrated(page, "/contact");
+    await fillEnquiry(page);
+    await submitButton(page).dblclick();
+    await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+  });
+
+  test("on success: 'Message Sent!', the form cleared, then the thank-you page after 3 s", async ({
+    page,
+  }) => {
+    await answerSends(page);
+    await gotoHydrated(page, "/contact");
+    await fillEnquiry(page);
+    expect(await draft(page)).not.toBeNull();
+    await submitButton(page).click();
+
+    const overlay = page.getByRole("dialog", { name: "Message Sent!" });
+    await expect(overlay).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectFormEmpty(page);
+    expect(await draft(page)).toBeNull();
+
+    await expect(page).toHaveURL(SENT_PATH, { timeout: 10_000 });
+    // The overlay stayed its 3 seconds (a timer cannot fire early, so this bound cannot flake).
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await gotoHydrated(page, "/contact");
+    await expectFormEmpty(page);
+  });
+
+  test.describe("when sending fails", () => {
+    test.use({
+      // The browser reports the failed request, and the site logs the failure (SPEC §7). One
+      // pattern: Playwright would read a two-item array as [value, fixture options].
+      allowedConsoleErrors: [/Failed to load resource|Enquiry could not be sent/],
+    });
+
+    const failures: { name: string; answer: (page: Page) => Promise<unknown> }[] = [
+      ...[
+        [451, "Unavailable For Headless Browser"],
+        [403, "Forbidden"],
+        [429, "Too Many Requests"],
+      ].map(([status, text]) => ({
+        name: `status ${status}`,
+        answer: (page: Page) => answerSends(page, status as number, text as string),
+      })),
+      {
+        name: "a network error",
+        answer: (page: Page) => page.route(SEND, (route) => route.abort("failed")),
+      },
+    ];
+
+    for (const { name, answer } of failures) {
+      test(`${name}: the message, every field kept, e-mail and WhatsApp offered`, async ({
+        page,
+      }) => {
+        await answer(page);
+        await gotoHydrated(page, "/contact");
+        await fillEnquiry(page);
+        await submitButton(page).click();
+
+        const alert = page.getByRole("alert");
+        await expect(alert).toContainText(FAILED);
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(page).toHaveURL(/\/contact$/);
+        await expectEnquiryKept(page);
+        await expect(submitButton(page)).toHaveText("Send Message");
+        await expect(submitButton(page)).toBeEnabled();
+
+        const mailto = await alert
+          .getByRole("link", { name: "E-mail it to us" })
+          .getAttribute("href");
+        expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+        const mail = new URLSearchParams(mailto!.slice(mailto!.indexOf("?") + 1));
+        expect(mail.get("subject")).toBe(`Enquiry from ${enquiry.name}`);
+        for (const part of [enquiry.message, enquiry.email, enquiry.mobile, "Aurora, Kaelis"]) {
+          expect(mail.get("body")).toContain(part);
+        }
+
+        const whatsapp = await alert
+          .getByRole("link", { name: /Send it on WhatsApp/ })
+          .getAttribute("href");
+        const chat = new URL(whatsapp!);
+        expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/27820000000");
+        expect(chat.searchParams.get("text")).toContain(enquiry.message);
+        expect(chat.searchParams.get("text")).toContain("Johannesburg, Other");
+
+        // Still a draft: a reload after a failure loses nothing either.
+        expect(await draft(page)).not.toBeNull();
+      });
+    }
+
+    test("the failure state is accessible", async ({ page }) => {
+      await answerSends(page, 403, "Forbidden");
+      await gotoHydrated(page, "/contact");
+      await fillEnquiry(page);
+      await submitButton(page).click();
+      await expect(page.getByRole("alert")).toContainText(FAILED);
+      await axe(page);
+    });
+  });
+
+  test("a filled honeypot shows the usual success but sends nothing", async ({ page }) => {
+    const requests = await answerSends(page);
+    await gotoHydrated(page, "/contact");
+    await fillEnquiry(page);
+    await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+    await submitButton(page).click();
+
+    await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+    await expect(page).toHaveURL(SENT_PATH, { timeout: 10_000 });
+    expect(requests).toHaveLength(0);
+  });
+});
+
+test.describe("?product= from the product pages", () => {
+  test("a sauna's slug ticks that sauna", async ({ page }) => {
+    await gotoHydrated(page, "/contact?product=elysium");
+    await expect(saunaBox(page, "Elysium")).toBeChecked();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
+  });
+
+  test("another product starts the message with a line about it", async ({ page }) => {
+    await gotoHydrated(page, "/contact?product=premium-ice-bath");
+    await expect(field(page, "Message")).toHaveValue(/^I'm interested in the Premium Ice Bath\./);
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  });
+
+  test("an unknown value is ignored", async ({ page }) => {
+    await gotoHydrated(page, "/contact?product=jacuzzi");
+    await expectFormEmpty(page);
+  });
+});
+
+test.describe("the draft", () => {
+  test("survives a reload, and ?product= adds to it without overriding it", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await fillEnquiry(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectEnquiryKept(page);
+
+    // Two saunas already: the product page's sauna cannot push one out.
+    await gotoHydrated(page, "/contact?product=vakio");
+    await expectEnquiryKept(page);
+    await expect(saunaBox(page, "Vakio")).not.toBeChecked();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact details and an e-mail alternative are there", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "quotes@example.com" }).first()).toHaveAttribute(
+      "href",
+      "mailto:quotes@example.com",
+    );
+    const details = page.getByRole("region", { name: "Talk to us directly" });
+    await expect(details.getByRole("link", { name: /^\+27 21/ })).toBeVisible();
+    await expect(details.getByText("By appointment only")).toBeVisible();
+  });
+});
+
+test.describe("the thank-you page", () => {
+  test("promises a reply, offers two ways on and shows the logos twice", async ({ page }) => {
+    await gotoHydrated(page, SENT_PATH);
+    await expect(page.getByRole("main")).toContainText("within 24 hours");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Explore Gallery" })).toHaveAttribute(
+      "href",
+      "/gallery",
+    );
+
+    const strip = page.getByRole("region", { name: "Trusted by Industry Leaders" });
+    await expect(strip.locator("[data-logo]")).toHaveCount(34);
+    // Only the first 17 are announced; the loop's copy is hidden from assistive technology.
+    await expect(strip.getByRole("listitem")).toHaveCount(17);
+    const animation = await strip
+      .locator("[data-logo-list]")
+      .first()
+      .evaluate((list) => {
+        const style = getComputedStyle(list);
+        return [
+          style.animationDuration,
+          style.animationTimingFunction,
+          style.animationIterationCount,
+        ];
+      });
+    expect(animation).toEqual(["30s", "linear", "infinite"]);
+  });
+
+  test("'Back to Home' goes home", async ({ page }) => {
+    await gotoHydrated(page, SENT_PATH);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("is kept out of search engines", async ({ request }) => {
+    const html = await (await request.get(SENT_PATH)).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/contact</loc>");
+    expect(sitemap).not.toContain(SENT_PATH);
+  });
+});
+
+test.describe("with the embedded EmailJS stand-in (no interception)", () => {
+  test("an enquiry goes end to end into the local NDJSON file", async ({ page }) => {
+    const marker = `E2E ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await gotoHydrated(page, "/contact");
+    await fillEnquiry(page);
+    await field(page, "Name").fill(marker);
+    await submitButton(page).click();
+    await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
+
+    // The same default and setting as server/enquiries.ts (npm start runs in the project folder).
+    const setting = process.env.ENQUIRIES_FILE?.trim() || "var/enquiries.ndjson";
+    const file = isAbsolute(setting) ? setting : resolve(setting);
+    const saved = async () => {
+      const text = await readFile(file, "utf8").catch(() => "");
+      return text
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { templateParams: Record<string, string> })
+        .find((entry) => entry.templateParams.from_name === marker);
+    };
+    await expect.poll(saved).toBeDefined();
+    expect((await saved())!.templateParams).toEqual({
+      from_name: marker,
+      from_email: enquiry.email,
+      message: enquiry.message,
+      mobile: enquiry.mobile,
+      products: "Aurora, Kaelis",
+      location: "Johannesburg, Other",
+    });
+    await expect(page).toHaveURL(SENT_PATH, { timeout: 10_000 });
+  });
+});
