@@ -4,6 +4,10 @@
  */
 import { z } from "zod";
 
+// In the browser zod would probe for eval (`new Function`), which the CSP blocks and reports as a
+// violation: validate without it.
+z.config({ jitless: true });
+
 export const blogImageSchema = z.object({
   alt: z.string().trim().min(1),
   caption: z.string().nullish(),
