@@ -22,13 +22,14 @@ if (!existsSync(`${clientDir}/index.html`)) {
 }
 
 // Imported after the configuration is loaded: app modules read it when they load.
-const { createSiteHandler } = await import("./static-server");
+const { answerClientError, createSiteHandler } = await import("./static-server");
 const { serviceStandIns } = await import("./services");
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const handler = createSiteHandler({ clientDir, env, services: serviceStandIns(env) });
 const server = createServer((req, res) => void handler(req, res));
+server.on("clientError", answerClientError);
 server.listen(port, host, () => {
   console.log(`${env.SITE_NAME} is being served on http://localhost:${port}`);
 });

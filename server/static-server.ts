@@ -4,7 +4,8 @@
  * service stand-ins are mounted (see `services.ts`).
  */
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { relative, sep } from "node:path";
 
 import sirv from "sirv";
@@ -84,6 +85,31 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
 }
 
 /** The decoded path of a request URL, or undefined when it is malformed or hostile. */
+/**
+ * Answers a request Node's HTTP parser rejected (headers too large, a malformed request line) with
+ * its status, then closes the connection gracefully. Node's default destroys the socket at once,
+ * which resets it while the client is still sending, so the client sees a reset and no status.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? 431
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? 408
+        : 400;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
+  // Read and drop what the client is still sending, so closing does not reset the connection;
+  // a client that never closes its side is cut off after a few seconds.
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5_000).unref();
+}
+
 export function requestPath(url: string | undefined): string | undefined {
   if (!url || url.length > MAX_URL_LENGTH || !url.startsWith("/")) return undefined;
   try {

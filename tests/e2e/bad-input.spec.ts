@@ -127,7 +127,10 @@ function send(baseURL: string, request: RawRequest): Promise<RawResponse> {
     const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
+    // A reset after the answer arrived still leaves the answer to check; one before it is a failure.
+    socket.on("error", (error) => {
+      if (chunks.length === 0) reject(error);
+    });
     socket.on("close", () => {
       const text = Buffer.concat(chunks).toString("latin1");
       const split = text.indexOf("\r\n\r\n");
