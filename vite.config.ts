@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
@@ -24,7 +26,7 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   return {
     define: { __SITE_ENV__: JSON.stringify(env) },
-    plugins: [tailwindcss(), reactRouter(), serviceStandIns(env)],
+    plugins: [tailwindcss(), reactRouter(), serviceStandIns(env), reactRouterProductionBuild()],
     resolve: {
       tsconfigPaths: true,
     },
@@ -35,6 +37,29 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * React Router's package exports only its development build, which differs from the production
+ * build it also ships in one flag that keeps its developer warnings (and their text) in the bundle.
+ * The browser's production bundle takes the production build instead: about 1 KB less gzip on
+ * every page, and the same code otherwise.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = {
+    "react-router": "node_modules/react-router/dist/production/index.mjs",
+    "react-router/dom": "node_modules/react-router/dist/production/dom-export.mjs",
+  } as Record<string, string>;
+  return {
+    name: "vaja:react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(source) {
+      const file = production[source];
+      return file ? fileURLToPath(new URL(file, import.meta.url)) : null;
+    },
+  };
+}
 
 /**
  * `npm run dev` mounts the same service stand-ins as `npm start` (server/services.ts), whichever
