@@ -108,7 +108,12 @@ test.describe("with JavaScript turned off", () => {
 
 test.describe("with every third-party service unreachable", () => {
   // Every aborted request is reported by the browser as a console error; nothing else may be.
-  test.use({ allowedConsoleErrors: [/ERR_BLOCKED_BY_CLIENT|ERR_FAILED|Failed to load resource/] });
+  // So are the failures the blog and the enquiry form log on purpose.
+  test.use({
+    allowedConsoleErrors: [
+      /ERR_BLOCKED_BY_CLIENT|ERR_FAILED|Failed to load resource|Failed to fetch blog posts|Enquiry could not be sent/,
+    ],
+  });
   // Every page is scrolled through and every lazy part loaded; the machine may be busy.
   test.slow();
 
@@ -136,6 +141,45 @@ test.describe("with every third-party service unreachable", () => {
       }
     });
   }
+
+  test("the blog keeps its prerendered posts, and Load More says the service failed", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/blog");
+    const posts = page.getByRole("main").getByRole("article");
+    await expect(posts).toHaveCount(3);
+    await page.getByRole("button", { name: "Load More Articles" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Failed to fetch blog posts. Please try again later.",
+    );
+    await expect(posts).toHaveCount(3);
+  });
+
+  test("an enquiry that cannot be sent is kept, with e-mail and WhatsApp offered", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("Name", { exact: true }).fill("Thandi Mokoena");
+    await page
+      .getByLabel("Message", { exact: true })
+      .fill("A two-person sauna for a garden in Parkhurst.");
+    await page.getByRole("checkbox", { name: "Johannesburg" }).check();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Failed to send message. Please try again later.");
+    await expect(alert.getByRole("link", { name: "E-mail it to us" })).toHaveAttribute(
+      "href",
+      /^mailto:.*Parkhurst/,
+    );
+    await expect(alert.getByRole("link", { name: /Send it on WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Thandi Mokoena");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(
+      "A two-person sauna for a garden in Parkhurst.",
+    );
+  });
 
   test("the 3D tour on a product page shows its fallback", async ({ page }) => {
     // Guards the data-driven test above against finding no viewer at all.
