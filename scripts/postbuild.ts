@@ -1,9 +1,11 @@
 /**
  * Runs after `react-router build`, on `build/client`:
  * 1. turns the prerendered /404 page into `404.html`, the name static hosts look for;
- * 2. writes `_headers` (the security headers of server/security-headers.ts, per page);
- * 3. precompresses text files with Brotli and gzip, so no server compresses at request time;
- * 4. with the embedded blog (no Sanity project), copies its images to the paths the prerendered
+ * 2. rewrites each page's React Router bootstrap to hydrate after the first paint
+ *    (defer-hydration.ts);
+ * 3. writes `_headers` (the security headers of server/security-headers.ts, per page);
+ * 4. precompresses text files with Brotli and gzip, so no server compresses at request time;
+ * 5. with the embedded blog (no Sanity project), copies its images to the paths the prerendered
  *    pages use (`/images/embedded/production/…`), so the site also works on a static host.
  */
 import {
@@ -23,6 +25,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "../server/env";
 import { listFiles } from "../server/files";
 import { baseSecurityHeaders, documentHeaders } from "../server/security-headers";
+import { deferHydration } from "./defer-hydration";
 
 // App modules read the configuration when they load, so they are imported after it is loaded.
 const env = loadEnv();
@@ -69,6 +72,21 @@ async function writeHeadersFile(htmlFiles: string[]) {
   await writeFile(join(clientDir, "_headers"), `${blocks.join("\n\n")}\n`);
 }
 
+/** Every page React Router wrote hydrates after its first paint (see defer-hydration.ts). */
+function deferHydrationOfPages(htmlFiles: string[]) {
+  for (const file of htmlFiles) {
+    const html = readFileSync(file, "utf8");
+    if (!html.includes("window.__reactRouterContext")) continue;
+    try {
+      writeFileSync(file, deferHydration(html));
+    } catch (error) {
+      throw new Error(`${relative(clientDir, file)}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+}
+
 function precompress(files: string[]) {
   let saved = 0;
   for (const file of files) {
@@ -105,8 +123,9 @@ const started = performance.now();
 moveNotFoundPage();
 copyBlogImages();
 const files = listFiles(clientDir);
+deferHydrationOfPages(files.filter((file) => file.endsWith(".html")));
 await writeHeadersFile(files.filter((file) => file.endsWith(".html")));
 const saved = precompress(files);
 console.log(
-  `postbuild: 404.html, blog images, _headers, precompressed (${Math.round(saved / 1024)} KB saved by Brotli) in ${Math.round(performance.now() - started)} ms`,
+  `postbuild: 404.html, blog images, hydration after first paint, _headers, precompressed (${Math.round(saved / 1024)} KB saved by Brotli) in ${Math.round(performance.now() - started)} ms`,
 );

@@ -14,10 +14,16 @@ describe("documentAssets", () => {
       <script>window.x = 'import "/assets/not-a-module.js"'</script>
       <script type="module" async="">import "/assets/manifest.js";
       import * as route0 from "/assets/root.js";
-      import("/assets/lazy.js");</script>
+      import("/assets/entry.js");</script>
     </head>`;
     expect(documentAssets(html)).toEqual({
-      js: ["/assets/a.js", "/assets/b.js", "/assets/manifest.js", "/assets/root.js"],
+      js: [
+        "/assets/a.js",
+        "/assets/b.js",
+        "/assets/manifest.js",
+        "/assets/root.js",
+        "/assets/entry.js",
+      ],
       css: ["/assets/root.css"],
     });
   });

@@ -4,7 +4,7 @@
  * per page. Deterministic: it reads build/client, never a browser or the network.
  *
  * What a page loads: every `<script src>`, every `<link rel="modulepreload">`, every module an
- * inline `<script type="module">` imports, and, recursively, every module those import statically
+ * inline `<script type="module">` imports or names (see `bootstrapModules`), and, recursively, every module those import statically
  * (dynamic `import()`s load later, on demand, and are not counted); every `<link rel="stylesheet">`
  * and its `@import`s. A module preloaded but never imported still counts: the browser fetches it.
  *
@@ -56,9 +56,20 @@ export function documentAssets(html: string): PageAssets {
   )) {
     const src = ATTRIBUTE("src").exec(attributes)?.[1];
     if (src) js.push(src);
-    else if (/\btype\s*=\s*["']?module\b/i.test(attributes)) js.push(...staticImports(body));
+    else if (/\btype\s*=\s*["']?module\b/i.test(attributes)) js.push(...bootstrapModules(body));
   }
   return { js: unique(js), css: unique(css) };
+}
+
+/**
+ * The modules an inline module script (the page's bootstrap) loads as the page starts: what it
+ * imports statically, and every other module it names in a string (the bootstrap rewritten by
+ * defer-hydration.ts preloads and imports them once the page has painted; they load up front all
+ * the same).
+ */
+export function bootstrapModules(code: string): string[] {
+  const named = [...code.matchAll(/["']([^"'\s]+\.m?js)["']/g)].map((match) => match[1] ?? "");
+  return unique([...staticImports(code), ...named]);
 }
 
 /**

@@ -9,6 +9,9 @@ import { axe, expect, gotoHydrated, test } from "./fixtures";
 test.use({ viewport: { width: 1280, height: 480 } });
 
 test("the preview loads when near, full mode opens and closes, focus returns", async ({ page }) => {
+  // Three rounds of the full-screen tour (drawn by the CPU in headless Chromium) and two axe scans:
+  // over 20 s on an idle machine.
+  test.slow();
   const tourRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/tours/")) tourRequests.push(request.url());
