@@ -31,8 +31,11 @@ describe("deferHydration", () => {
     expect(deferred).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  it("waits for the first frame, then preloads and imports the same modules, entry last", () => {
+  it("waits for the fonts and a frame, then preloads and imports the same modules, entry last", () => {
+    const fonts = bootstrap.indexOf("await document.fonts?.ready;");
     const wait = bootstrap.indexOf("requestAnimationFrame");
+    expect(fonts).toBeGreaterThanOrEqual(0);
+    expect(fonts).toBeLessThan(wait);
     const preload = bootstrap.indexOf('"/assets/framework.js"');
     const routes = bootstrap.indexOf('import("/assets/root.js")');
     const modules = bootstrap.indexOf("window.__reactRouterRouteModules");
@@ -45,6 +48,13 @@ describe("deferHydration", () => {
       "const [_0, route0, route1_clientLoader, route1_main] = await Promise.all([",
     );
     expect(bootstrap).toContain("const route1 = {...route1_clientLoader,...route1_main};");
+  });
+
+  it("evaluates each module in a task of its own, and the entry after them", () => {
+    expect(bootstrap).toContain(
+      'for (const href of modules) if (href !== "/assets/entry.client.js") { await import(href); await nextTask(); }',
+    );
+    expect(bootstrap).toMatch(/await nextTask\(\);\nimport\("\/assets\/entry\.client\.js"\);$/);
   });
 
   it("is valid JavaScript", () => {

@@ -7,8 +7,9 @@
  * hydrates. The browser fetches all of that (about 120 KB gzip) alongside the stylesheet, the fonts
  * and the hero picture, and hydration runs as soon as it has arrived, often before the first paint.
  * The prerendered HTML is complete and its links work without JavaScript, so the page can be shown
- * first and hydrated a frame later: this rewrites the bootstrap so that it waits for the first
- * frame, then adds the same module preloads and imports the same modules, in the same order.
+ * first and hydrated a frame later: this rewrites the bootstrap so that it waits for the fonts and
+ * the first frame, then adds the same module preloads and imports the same modules, one task each, with
+ * the client entry last.
  */
 
 /** React Router's bootstrap: the one inline module script of a prerendered page. */
@@ -17,11 +18,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const STATIC_IMPORT = /^import (?:\* as ([\w$]+) from )?"([^"]+)";\n?/gm;
 
 /**
- * Waits until the browser has painted once (a task after the first animation frame), or not at
- * all in a tab that is hidden, where animation frames wait for the tab to be shown.
+ * Waits until the page's fonts have arrived and the browser has painted once with them (a task
+ * after the next animation frame), so the first view is drawn in its own type before any script
+ * competes for the main thread; in a hidden tab, where animation frames wait for the tab to be
+ * shown, it does not wait for a frame.
  */
 const AFTER_FIRST_PAINT =
-  'await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));';
+  'await document.fonts?.ready;\nawait new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));';
+
+/** Yields to the browser: `scheduler.yield()` where there is one, a new task otherwise. */
+const NEXT_TASK =
+  "const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((go) => setTimeout(go));";
 
 export class UnexpectedBootstrapError extends Error {}
 
@@ -43,14 +50,20 @@ export function deferHydration(html: string): string {
   }
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
 
+  const entry = /\bimport\("([^"]+)"\)/.exec(rest)?.[1];
   const bindings = imports.map(({ binding }, index) => binding ?? `_${index}`).join(", ");
   const deferred = [
     AFTER_FIRST_PAINT,
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const modules = ${JSON.stringify(preloads)};`,
+    'for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    // Each module (with what it imports) is evaluated in a task of its own, the framework's
+    // 100 KB apart from the site's code, so that no single task keeps the page from responding.
+    NEXT_TASK,
+    `for (const href of modules) if (href !== ${JSON.stringify(entry)}) { await import(href); await nextTask(); }`,
     `const [${bindings}] = await Promise.all([${imports
       .map(({ url }) => `import(${JSON.stringify(url)})`)
       .join(", ")}]);`,
-    rest.trim(),
+    rest.trim().replace(/\bimport\("/, 'await nextTask();\nimport("'),
   ].join("\n");
 
   return html

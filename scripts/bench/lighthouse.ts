@@ -159,14 +159,20 @@ async function main() {
             logLevel: "error",
             onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
           };
-          const result = await lighthouse(
-            `${server.baseURL}${route}`,
-            lighthouseFlags,
-            preset === "desktop" ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route} (${preset}).`);
-          if (result.lhr.runtimeError) {
-            throw new Error(`${route} (${preset}): ${result.lhr.runtimeError.message}`);
+          // Chromium now and then fails to record a trace (NO_NAVSTART): such a run is repeated,
+          // up to twice, and a route that still fails stops the bench.
+          let result: Awaited<ReturnType<typeof lighthouse>>;
+          for (let attempt = 1; ; attempt++) {
+            result = await lighthouse(
+              `${server.baseURL}${route}`,
+              lighthouseFlags,
+              preset === "desktop" ? desktopConfig : undefined,
+            );
+            if (!result) throw new Error(`Lighthouse returned nothing for ${route} (${preset}).`);
+            if (!result.lhr.runtimeError) break;
+            const message = `${route} (${preset}): ${result.lhr.runtimeError.message}`;
+            if (attempt === 3) throw new Error(message);
+            console.warn(`\n${message}; running it again.`);
           }
           lighthouseVersion = result.lhr.lighthouseVersion;
           if (options["json-dir"])
