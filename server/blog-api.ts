@@ -18,6 +18,7 @@ import { runQuery, type SanityDocument } from "../app/blog/dataset";
 import { BLOG_IMAGES_DIR, readDataset } from "../app/blog/dataset-files.server";
 import type { Env } from "../app/config/env";
 import { baseSecurityHeaders } from "./security-headers";
+import { readBody } from "./request-body";
 import type { Handler } from "./static-server";
 
 const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([^/]+)\/?$/;
@@ -182,17 +183,11 @@ export function urlQuery(url: string): { query: string; params: Record<string, u
 async function postedQuery(
   req: IncomingMessage,
 ): Promise<{ query: string; params: Record<string, unknown> }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES)
-      throw new ApiError(413, { error: "Payload Too Large", statusCode: 413 });
-    chunks.push(chunk as Buffer);
-  }
+  const text = await readBody(req, MAX_BODY_BYTES);
+  if (text === undefined) throw new ApiError(413, { error: "Payload Too Large", statusCode: 413 });
   let body: { query?: unknown; params?: unknown };
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof body;
+    body = JSON.parse(text) as typeof body;
   } catch {
     throw new ApiError(400, {
       error: { description: "Request body is not valid JSON", type: "httpBadRequest" },

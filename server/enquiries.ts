@@ -9,11 +9,12 @@
  * browser gets a 500 and the visitor the failure state with its e-mail and WhatsApp alternatives.
  */
 import { appendFile, mkdir } from "node:fs/promises";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { EMAILJS_SEND_PATH, EMBEDDED_EMAILJS } from "../app/contact/embedded";
+import { readBody } from "./request-body";
 import type { Handler } from "./static-server";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
@@ -144,7 +145,7 @@ export function enquiryStandIn({
       return true;
     }
 
-    const body = await readBody(req);
+    const body = await readBody(req, MAX_BODY_BYTES);
     if (body === undefined) {
       send(res, 413, "Payload Too Large");
       return true;
@@ -177,17 +178,4 @@ function send(res: ServerResponse, status: number, text: string, headers = {}) {
       "Cache-Control": "no-store",
     })
     .end(text);
-}
-
-/** The request body as text, or undefined when it is larger than MAX_BODY_BYTES. */
-async function readBody(req: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }

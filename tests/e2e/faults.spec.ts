@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, scrollThrough, test } from "./fixtures";
 import { SITEMAP_PATHS } from "./site-map";
 
 /** Requests to the site's own stand-ins for third-party services, failed like the real ones. */
@@ -41,18 +41,6 @@ export const DEPENDENT_PARTS: {
     },
   },
 ];
-
-/** Scrolls down a screen at a time, so every lazy part comes near and starts loading. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
-      window.scrollBy(0, window.innerHeight);
-      await frame();
-      await frame();
-    }
-  });
-}
 
 /** A page is complete: its heading, real content in main, and the footer. */
 async function expectCompletePage(page: Page) {

@@ -81,6 +81,21 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => window.history.scrollRestoration === "manual");
 }
 
+/**
+ * Scrolls down a screen at a time, two frames per step, so that every lazy part (pictures, frames,
+ * widgets) comes near and starts loading.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, window.innerHeight);
+      await frame();
+      await frame();
+    }
+  });
+}
+
 /** Runs axe on the page as it is now and fails with a readable list of WCAG 2.1 A/AA violations. */
 export async function axe(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -7,9 +7,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import type { APIResponse, Page } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, scrollThrough, test } from "./fixtures";
 import { ALL_PAGES, SITEMAP_PATHS, hashedAssetPath, sitemapPathsOf } from "./site-map";
 
 const ONE_YEAR_S = 31_536_000;
@@ -138,18 +138,6 @@ test.describe("the _headers file for static hosts", () => {
     expect(headersFile.get("/assets/*")?.["cache-control"]).toContain("immutable");
   });
 });
-
-/** Scrolls down a screen at a time, so every lazy part (pictures, frames, widgets) comes near. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
-      window.scrollBy(0, window.innerHeight);
-      await frame();
-      await frame();
-    }
-  });
-}
 
 test.describe("no Content-Security-Policy violations", () => {
   // Every page is scrolled through and every lazy part loaded; the machine may be busy.
