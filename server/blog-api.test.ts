@@ -84,6 +84,16 @@ describe("the Sanity query API stand-in", () => {
     expect(await response.json()).toMatchObject({ result: "Title of march" });
   });
 
+  it("refuses a POST body over 1 MB with 413", async () => {
+    const base = await start();
+    const response = await fetch(`${base}/v2023-10-10/data/query/production`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ query: "*", params: { padding: "x".repeat(1024 * 1024) } }),
+    });
+    expect(response.status).toBe(413);
+  });
+
   it("answers a CORS preflight", async () => {
     const base = await start();
     const response = await fetch(queryUrl(base, "*"), { method: "OPTIONS" });
