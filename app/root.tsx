@@ -1,6 +1,6 @@
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -18,6 +18,7 @@ import { PageIntro } from "./components/page-intro";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ButtonLink } from "./components/button-link";
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from "./hydration/early-input";
 import type { RouteHandle } from "./route-handle";
 import { site } from "./site";
 
@@ -42,12 +43,25 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // A bare page (a 360° tour) stands alone, without the site's header and footer.
   const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare);
+  // The layout's effect runs after every component's own; the renders those effects start (a form
+  // taking in its fields, a carousel starting) are done by the next frame: then the page is ready
+  // for what was held.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(replayEarlyInput)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   return (
     <html lang="en-ZA">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f1b18" />
+        {/* Holds clicks that need JavaScript until the page has hydrated (app/hydration). */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -72,7 +72,8 @@ export function contentSecurityPolicy(
     "frame-src": ["'self'", ...tourFrameOrigins()],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    // mailto: lets the enquiry form send through the visitor's e-mail program without JavaScript.
+    "form-action": ["'self'", "mailto:"],
     "frame-ancestors": [framable ? "'self'" : "'none'"],
   };
   for (const [directive, values] of Object.entries(extra)) {

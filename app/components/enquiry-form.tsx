@@ -1,12 +1,25 @@
 /**
- * The enquiry form (SPEC §2 "Contact", §3–§5, §7, §8): idle → sending → sent (the 'Message Sent!'
- * overlay for 3 s, then /contact/thank-you) or failed (the form kept, with an e-mail and a WhatsApp
- * alternative that carry the enquiry). The rules live in ~/contact/form; sending in
- * ~/contact/emailjs. Beyond the spec: `?product=` prefills, the draft survives a reload
- * (sessionStorage), and a honeypot field quietly drops bot submissions.
+ * The enquiry form: idle → sending → sent (the 'Message Sent!' overlay for 3 s, then
+ * /contact/thank-you) or failed (the form kept, with an e-mail and a WhatsApp alternative that
+ * carry the enquiry). The rules live in ~/contact/form; sending in ~/contact/emailjs. It also
+ * prefills from `?product=`, keeps a draft through a reload (sessionStorage), and quietly drops
+ * bot submissions caught by a honeypot field.
+ *
+ * Nothing typed before hydration is lost: the fields are in the prerendered HTML, and on hydration
+ * the form takes what they hold before anything can re-render them. A press of 'Send Message' in
+ * that moment is held and sent once the page is ready (~/hydration/early-input). Without
+ * JavaScript, sending opens the visitor's e-mail program with the enquiry written in.
  */
 import { Check, Mail, MessageCircle } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate, useSearchParams } from "react-router";
 
 import { initEmailJs, sendEnquiry } from "~/contact/emailjs";
@@ -15,9 +28,11 @@ import {
   DRAFT_KEY,
   emptyForm,
   enquiryText,
+  formFromFields,
   LOCATIONS,
   mailtoHref,
   MAX_SAUNAS,
+  mergeDraft,
   parseDraft,
   SAUNA_CHOICES,
   SEND_FAILED,
@@ -79,8 +94,9 @@ export function EnquiryForm() {
   const product = searchParams.get("product");
 
   const [form, setForm] = useState<FormState>(emptyForm);
-  // False in the prerendered HTML: the form cannot send until the page has hydrated.
+  // False until the form has taken in the fields, the draft and `?product=` after hydration.
   const [ready, setReady] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>("idle");
   const [limitReached, setLimitReached] = useState(false);
   const [locationError, setLocationError] = useState<string>();
@@ -94,11 +110,16 @@ export function EnquiryForm() {
   // SPEC §7: the e-mail service is initialised once on page load.
   useEffect(() => initEmailJs(), []);
 
-  // Restore the visitor's draft, then let `?product=` add to it (it never overrides the draft).
-  // Both are known only in the browser, after hydration: the prerendered HTML has the empty form.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading sessionStorage and the URL once hydrated
-    setForm(applyProductParam(readDraft() ?? emptyForm, product));
+  // On hydration, before anything re-renders the fields: what they hold (typed before hydration),
+  // then the draft for what is untouched, then `?product=`, which never overrides either. Later
+  // `?product=` changes start from the fields too, which then hold the form's state.
+  useLayoutEffect(() => {
+    const element = formElement.current;
+    if (!element) return;
+    const typed = formFromFields(new FormData(element));
+
+    setForm(applyProductParam(mergeDraft(typed.form, readDraft()), product));
+    if (typed.limitReached) setLimitReached(true);
     setReady(true);
   }, [product]);
 
@@ -162,14 +183,23 @@ export function EnquiryForm() {
 
   return (
     <>
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-10">
+      <form
+        ref={formElement}
+        onSubmit={(event) => void onSubmit(event)}
+        // Without JavaScript, the visitor's e-mail program sends the enquiry.
+        action={`mailto:${site.emails.sales}?subject=${encodeURIComponent("Enquiry from the website")}`}
+        method="post"
+        encType="text/plain"
+        className="space-y-10"
+      >
         <noscript>
           <p className="border-l-2 border-cedar bg-linen px-5 py-4 text-sm/6">
-            This form needs JavaScript to send. You can e-mail your enquiry to{" "}
+            With JavaScript switched off, &lsquo;Send Message&rsquo; opens your e-mail program with
+            your enquiry written in. You can also write to{" "}
             <a href={`mailto:${site.emails.sales}`} className="link-underline">
               {site.emails.sales}
             </a>{" "}
-            or call us on one of the numbers beside it.
+            or call us on one of the numbers beside this form.
           </p>
         </noscript>
 
@@ -331,7 +361,7 @@ export function EnquiryForm() {
         <div className="flex flex-wrap items-center gap-6">
           <button
             type="submit"
-            disabled={!ready || sending}
+            disabled={sending}
             className="inline-flex min-h-12 items-center justify-center rounded-xs bg-ink px-9 text-sm font-medium tracking-wide text-stone transition-colors duration-200 ease-calm hover:bg-ember-deep disabled:cursor-not-allowed disabled:bg-ink/60"
           >
             {sending ? "Sending..." : "Send Message"}

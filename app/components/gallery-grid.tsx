@@ -5,6 +5,7 @@ import type { ImageSource } from "~/images/image-source";
 
 import { Lightbox, preloadLightbox } from "./lightbox";
 import { Picture } from "./picture";
+import { PictureButton } from "./picture-button";
 
 export interface GridPicture {
   id: string;
@@ -33,6 +34,7 @@ export interface GalleryGridProps {
 /**
  * A grid of pictures, each a button that opens the lightbox at that picture (click, Enter or
  * Space); the lightbox's code loads when a pointer or the focus first comes near a picture.
+ * Without JavaScript each picture is a link to its largest file.
  */
 export function GalleryGrid({
   pictures,
@@ -54,10 +56,9 @@ export function GalleryGrid({
         {pictures.map((picture, i) => (
           <li key={picture.id}>
             <figure>
-              <button
-                type="button"
-                data-picture={picture.id}
-                onClick={() => setOpen(i)}
+              <PictureButton
+                image={picture.src}
+                onActivate={() => setOpen(i)}
                 onPointerEnter={preloadLightbox}
                 onFocus={preloadLightbox}
                 className="group relative block w-full cursor-zoom-in overflow-hidden rounded-sm bg-linen"
@@ -77,7 +78,7 @@ export function GalleryGrid({
                 >
                   <Expand className="size-4" />
                 </span>
-              </button>
+              </PictureButton>
               {captions && picture.title && (
                 <figcaption className="mt-3 text-sm text-muted">{picture.title}</figcaption>
               )}

@@ -28,6 +28,7 @@ function fakeEmbla() {
     scrollTo: vi.fn(),
     selectedScrollSnap: () => selected,
     rootNode: () => root,
+    slideNodes: () => [...root.querySelectorAll<HTMLElement>("[aria-roledescription=slide]")],
     on(event: string, listener: Listener) {
       if (!listeners.has(event)) listeners.set(event, new Set());
       listeners.get(event)!.add(listener);
@@ -90,14 +91,25 @@ describe("KitCarousel before Embla takes over (the prerendered HTML)", () => {
     expect(loading).toEqual(["eager", "lazy", "lazy", "lazy"]);
   });
 
-  it("keeps its buttons disabled and the row scrollable from the keyboard", () => {
+  it("keeps the row scrollable from the keyboard, each indicator a link to its kit", () => {
     const { container } = render(<KitCarousel kits={diyKits} label="DIY sauna kits" />);
-    expect(screen.getByRole("button", { name: "Next kit" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Previous kit" })).toBeDisabled();
-    expect(indicator("Show Kit 0")).toBeDisabled();
     const viewport = container.querySelector("section > div")!;
     expect(viewport).toHaveAttribute("tabindex", "0");
     expect(viewport).toHaveClass("overflow-x-auto");
+    const kit2 = indicator("Show Kit 2");
+    expect(kit2).toHaveAttribute("href", "#kit-2");
+    expect(container.querySelector("#kit-2")).toHaveTextContent("Kit 2");
+  });
+
+  it("keeps a press of Next made before Embla is ready, and carries it out when it is", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<KitCarousel kits={diyKits} label="DIY sauna kits" />);
+    await user.click(screen.getByRole("button", { name: "Next kit" }));
+    const embla = fakeEmbla();
+    withEmbla(embla.api);
+    rerender(<KitCarousel kits={diyKits} label="DIY sauna kits" />);
+    expect(embla.api.scrollNext).toHaveBeenCalledOnce();
+    expect(embla.api.scrollTo).not.toHaveBeenCalled();
   });
 });
 

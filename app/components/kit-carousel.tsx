@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { type DiyKit, kitFootprint } from "~/catalogue/diy-kits";
+import { useHydrated } from "~/hydration/use-hydrated";
 
 import { Picture } from "./picture";
 
@@ -20,6 +21,15 @@ export const KIT_CAROUSEL_OPTIONS = {
   align: "start",
 } as const satisfies Parameters<typeof useEmblaCarousel>[0];
 
+/** Previous or Next, or an indicator's kit. */
+type Move = { step: -1 | 1 } | { to: number };
+
+function perform(api: EmblaApi, asked: Move) {
+  if ("to" in asked) api.scrollTo(asked.to, jump());
+  else if (asked.step > 0) api.scrollNext(jump());
+  else api.scrollPrev(jump());
+}
+
 /**
  * Visitors who ask for less motion get each step at once instead of a glide; a drag still
  * follows the pointer, which they move themselves.
@@ -35,30 +45,49 @@ function jump() {
  * selection, which is the kit at the start of the view.
  *
  * Every slide is in the prerendered HTML. Until Embla takes over (no JavaScript yet, or none at
- * all), the row is a plain horizontal scroller with snap points, so no kit is out of reach; the
- * buttons stay disabled because they cannot work yet.
+ * all), the row is a plain horizontal scroller with snap points and each indicator is a link to
+ * its kit, so no kit is out of reach. A press of Previous or Next in that moment is kept and
+ * carried out when Embla is ready, which also starts from the kit the row was scrolled to. With
+ * JavaScript off, Previous and Next are not shown.
  */
 export function KitCarousel({ kits, label }: { kits: readonly DiyKit[]; label: string }) {
   const [viewportRef, api] = useEmblaCarousel(KIT_CAROUSEL_OPTIONS);
   const region = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
   const [selected, setSelected] = useState<number>(KIT_CAROUSEL_OPTIONS.startIndex);
   // Announce the selection only once the visitor has moved it, not on load.
   const [moved, setMoved] = useState(false);
+  // A move asked for before Embla was ready: done once it is.
+  const pending = useRef<Move>(undefined);
+
+  const move = (asked: Move) => {
+    if (api) perform(api, asked);
+    else pending.current = asked;
+  };
 
   useEffect(() => {
     if (!api) return;
-    // The native scroll of the fallback may have moved the row before Embla took over.
-    api.rootNode().scrollLeft = 0;
     const onSelect = (embla: EmblaApi) => {
       setSelected(embla.selectedScrollSnap());
       setMoved(true);
     };
-    const onReInit = (embla: EmblaApi) => setSelected(embla.selectedScrollSnap());
-    api.on("select", onSelect).on("reInit", onReInit);
+    const follow = (embla: EmblaApi) => setSelected(embla.selectedScrollSnap());
+    api.on("select", onSelect).on("reInit", follow);
+    // The fallback's native scroll (a swipe, an indicator link) may have moved the row before
+    // Embla took over: Embla starts from that kit instead, at once.
+    const root = api.rootNode();
+    const slideWidth = api.slideNodes()[0]?.offsetWidth ?? 0;
+    const inView = slideWidth > 0 ? Math.round(root.scrollLeft / slideWidth) : 0;
+    root.scrollLeft = 0;
+    if (inView > 0) api.scrollTo(Math.min(inView, kits.length - 1), true);
+    if (pending.current) perform(api, pending.current);
+    pending.current = undefined;
+    // A press played back between Embla's start and this effect moved it unheard: catch up.
+    follow(api);
     return () => {
-      api.off("select", onSelect).off("reInit", onReInit);
+      api.off("select", onSelect).off("reInit", follow);
     };
-  }, [api]);
+  }, [api, kits.length]);
 
   // Arrow keys from wherever focus is inside the carousel (its buttons), as the spec's "keyboard
   // arrows on" asks. Listened to natively on the region: a key handler on a <section> would make
@@ -99,6 +128,7 @@ export function KitCarousel({ kits, label }: { kits: readonly DiyKit[]; label: s
           {kits.map((kit, index) => (
             <div
               key={kit.id}
+              id={kit.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${kits.length}`}
@@ -138,14 +168,23 @@ export function KitCarousel({ kits, label }: { kits: readonly DiyKit[]; label: s
           {kits.map((kit, index) => {
             const active = index === selected;
             return (
-              <button
+              // A link to its kit in the prerendered HTML; hydrated, a toggle button.
+              <a
                 key={kit.id}
-                type="button"
+                href={`#${kit.id}`}
+                role={hydrated ? "button" : undefined}
                 aria-label={`Show ${kit.name}`}
-                aria-pressed={active}
-                disabled={!api}
-                onClick={() => api?.scrollTo(index, jump())}
-                className="group flex h-11 w-10 items-center justify-center disabled:cursor-default"
+                aria-pressed={hydrated ? active : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  move({ to: index });
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== " ") return;
+                  event.preventDefault();
+                  move({ to: index });
+                }}
+                className="group flex h-11 w-10 items-center justify-center"
               >
                 <span
                   aria-hidden
@@ -153,19 +192,15 @@ export function KitCarousel({ kits, label }: { kits: readonly DiyKit[]; label: s
                     active ? "w-8 bg-ember" : "w-5 bg-muted/70 group-hover:bg-ink"
                   }`}
                 />
-              </button>
+              </a>
             );
           })}
         </div>
-        <div className="flex gap-3">
-          <CarouselButton
-            label="Previous kit"
-            disabled={!api}
-            onClick={() => api?.scrollPrev(jump())}
-          >
+        <div className="flex gap-3 [@media(scripting:none)]:hidden">
+          <CarouselButton label="Previous kit" onClick={() => move({ step: -1 })}>
             <ArrowLeft aria-hidden size={18} strokeWidth={1.5} />
           </CarouselButton>
-          <CarouselButton label="Next kit" disabled={!api} onClick={() => api?.scrollNext(jump())}>
+          <CarouselButton label="Next kit" onClick={() => move({ step: 1 })}>
             <ArrowRight aria-hidden size={18} strokeWidth={1.5} />
           </CarouselButton>
         </div>
@@ -180,12 +215,10 @@ export function KitCarousel({ kits, label }: { kits: readonly DiyKit[]; label: s
 
 function CarouselButton({
   label,
-  disabled,
   onClick,
   children,
 }: {
   label: string;
-  disabled: boolean;
   onClick: () => void;
   children: ReactNode;
 }) {
@@ -193,9 +226,8 @@ function CarouselButton({
     <button
       type="button"
       aria-label={label}
-      disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-12 items-center justify-center rounded-xs border border-ink/70 text-ink transition-colors duration-200 ease-calm hover:border-ember-deep hover:text-ember-deep disabled:opacity-40 disabled:hover:border-ink/70 disabled:hover:text-ink"
+      className="inline-flex size-12 items-center justify-center rounded-xs border border-ink/70 text-ink transition-colors duration-200 ease-calm hover:border-ember-deep hover:text-ember-deep"
     >
       {children}
     </button>

@@ -5,12 +5,13 @@ import type { CataloguePicture } from "~/catalogue/schemas";
 
 import { Lightbox, preloadLightbox } from "./lightbox";
 import { Picture } from "./picture";
+import { PictureButton } from "./picture-button";
 
 /**
- * A product's pictures: the selected one large, and every picture as a thumbnail in four columns
- * (SPEC §2, §9). Thumbnails are buttons (click, Enter or Space selects; Left/Right arrows move
- * along them). A shimmer covers the main picture until the first one has loaded. The large
- * picture is a button too: it opens the lightbox at that picture.
+ * A product's pictures: the selected one large, and every picture as a thumbnail in four columns.
+ * Thumbnails are buttons (click, Enter or Space selects; Left/Right arrows move along them). A
+ * shimmer covers the main picture until the first one has loaded. The large picture is a button
+ * too: it opens the lightbox at that picture. Without JavaScript each is a link to its picture.
  */
 export function ProductGallery({ name, pictures }: { name: string; pictures: CataloguePicture[] }) {
   const [index, setIndex] = useState(0);
@@ -21,7 +22,7 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
     [pictures],
   );
   const main = useRef<HTMLDivElement>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbList = useRef<HTMLUListElement>(null);
   const picture = pictures[index]!;
 
   // The first picture may have arrived before hydration, when no load event can be heard.
@@ -34,13 +35,13 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
     return () => img.removeEventListener("load", done);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;
     event.preventDefault();
     const next = (index + step + pictures.length) % pictures.length;
     setIndex(next);
-    thumbs.current[next]?.focus();
+    thumbList.current?.querySelectorAll<HTMLElement>("li > a")[next]?.focus();
   };
 
   return (
@@ -50,9 +51,9 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
         data-state={loaded ? "loaded" : "loading"}
         className="relative aspect-3/2 overflow-hidden rounded-sm bg-linen"
       >
-        <button
-          type="button"
-          onClick={() => setEnlarged(index)}
+        <PictureButton
+          image={picture.image}
+          onActivate={() => setEnlarged(index)}
           onPointerEnter={preloadLightbox}
           onFocus={preloadLightbox}
           className="group block size-full cursor-zoom-in focus-visible:-outline-offset-4"
@@ -72,7 +73,7 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
           >
             <Expand className="size-4" />
           </span>
-        </button>
+        </PictureButton>
         {!loaded && (
           <div
             aria-hidden
@@ -80,18 +81,21 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
           />
         )}
       </div>
-      <ul aria-label={`Pictures of the ${name}`} className="mt-4 grid grid-cols-4 gap-3">
+      {/* Arrow keys move along the thumbnails; they bubble up from the focused one. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <ul
+        ref={thumbList}
+        aria-label={`Pictures of the ${name}`}
+        className="mt-4 grid grid-cols-4 gap-3"
+        onKeyDown={onKeyDown}
+      >
         {pictures.map((thumb, i) => (
           <li key={thumb.image.path}>
-            <button
-              ref={(element) => {
-                thumbs.current[i] = element;
-              }}
-              type="button"
-              aria-pressed={i === index}
+            <PictureButton
+              image={thumb.image}
+              pressed={i === index}
               aria-label={`Show picture ${i + 1} of ${pictures.length}: ${thumb.alt}`}
-              onClick={() => setIndex(i)}
-              onKeyDown={onKeyDown}
+              onActivate={() => setIndex(i)}
               className={`block aspect-3/2 w-full overflow-hidden rounded-xs ring-offset-2 ring-offset-stone transition ${
                 i === index ? "ring-2 ring-ember" : "opacity-70 hover:opacity-100"
               }`}
@@ -102,7 +106,7 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
                 sizes="(min-width: 80rem) 10rem, (min-width: 64rem) 13vw, 22vw"
                 className="size-full object-cover"
               />
-            </button>
+            </PictureButton>
           </li>
         ))}
       </ul>

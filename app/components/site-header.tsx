@@ -1,25 +1,32 @@
 /**
- * The site's header: the wordmark, the main navigation with the products dropdown (a WAI-ARIA
- * disclosure: hover, tap and keyboard all work) and, below the large breakpoint, a collapsible menu.
+ * The site's header: the wordmark, the main navigation with the products dropdown and, below the
+ * large breakpoint, an 'Enquire' link and the collapsible phone menu.
+ *
+ * Both menus are HTML popovers and the phone menu's groups are `<details>`, so they open and close
+ * from a tap, a click or the keyboard (and close on Escape) before the page has hydrated and with
+ * JavaScript off. Hydration adds the dropdown's hover with its close delay, and closes the menus
+ * when a link in them is followed.
  */
 import {
+  type FocusEvent,
+  type PointerEvent,
+  type RefObject,
   useCallback,
   useEffect,
   useId,
   useRef,
   useState,
-  type FocusEvent,
-  type PointerEvent,
 } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 
+import { useHydrated } from "~/hydration/use-hydrated";
 import { isCurrent, mainNavigation, productSectionPaths, type NavItem } from "~/navigation";
 import type { RouteHandle } from "~/route-handle";
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { Wordmark } from "./wordmark";
 
-/** SPEC §9: a dropdown closes 300 ms after the pointer leaves it. */
+/** A dropdown closes 300 ms after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 300;
 const SCROLLED_AFTER_PX = 12;
 
@@ -30,34 +37,26 @@ export function SiteHeader() {
     (match) => (match.handle as RouteHandle | undefined)?.hero === "dark",
   );
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
-  // The phone menu is open for the page it was opened on; navigating closes it without an effect.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const phoneMenu = useRef<HTMLElement>(null);
+  const phoneMenuOpen = usePopoverOpen(phoneMenu);
+  useClosedOnNavigation(phoneMenu, pathname);
 
-  // app.css stops the page scrolling under the open menu, below the breakpoint where it shows.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const root = document.documentElement;
-    root.dataset.phoneMenuOpen = "";
-    return () => {
-      delete root.dataset.phoneMenuOpen;
-    };
-  }, [menuOpen]);
-
-  const light = overDarkHero && !scrolled && !menuOpen;
+  // Over a dark hero the bar is light until the page scrolls. While the phone menu is open it is
+  // solid: CSS follows the menu's own open state (`:popover-open`), before hydration too.
+  const light = overDarkHero && !scrolled;
 
   return (
     <header
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,border-color,height,box-shadow] duration-300 ease-calm ${
-        scrolled || menuOpen
-          ? "border-b border-birch/70 bg-stone/95 shadow-bar backdrop-blur"
-          : "border-b border-transparent bg-transparent"
+      className={`group/header fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,height,box-shadow] duration-300 ease-calm has-[#phone-menu:popover-open]:border-birch/70 has-[#phone-menu:popover-open]:bg-stone has-[#phone-menu:popover-open]:text-ink ${
+        scrolled
+          ? "border-birch/70 bg-stone/95 shadow-bar backdrop-blur"
+          : "border-transparent bg-transparent"
       } ${light ? "text-stone" : "text-ink"}`}
     >
       <div
-        className={`relative container-content flex items-center justify-between gap-6 transition-[height] duration-300 ease-calm ${
+        className={`relative container-content flex items-center justify-between gap-4 transition-[height] duration-300 ease-calm ${
           scrolled ? "h-16" : "h-20 lg:h-24"
         }`}
       >
@@ -79,47 +78,85 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <button
-          ref={menuButton}
-          type="button"
-          className="-mr-2 inline-flex min-h-12 items-center gap-2 px-2 text-sm font-medium tracking-wide lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="phone-menu"
-          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? <CloseIcon aria-hidden size={22} /> : <MenuIcon aria-hidden size={22} />}
-          <span>Menu</span>
-        </button>
+        <div className="flex items-center gap-2 lg:hidden">
+          <QuickEnquiry pathname={pathname} />
+          <button
+            type="button"
+            popoverTarget="phone-menu"
+            className="-mr-2 inline-flex min-h-12 items-center gap-2 px-2 text-sm font-medium tracking-wide"
+            aria-controls="phone-menu"
+            aria-expanded={hydrated ? phoneMenuOpen : undefined}
+          >
+            <MenuIcon
+              aria-hidden
+              size={22}
+              className="group-has-[#phone-menu:popover-open]/header:hidden"
+            />
+            <CloseIcon
+              aria-hidden
+              size={22}
+              className="hidden group-has-[#phone-menu:popover-open]/header:block"
+            />
+            <span>Menu</span>
+          </button>
+        </div>
       </div>
 
-      <PhoneMenu
-        open={menuOpen}
-        pathname={pathname}
-        onClose={() => {
-          setMenuOpenAt(null);
-          menuButton.current?.focus();
-        }}
-      />
+      <PhoneMenu ref={phoneMenu} pathname={pathname} />
     </header>
   );
 }
 
-/** Calls `onEscape` when Escape is pressed anywhere on the page while `active`. */
-function useEscapeKey(active: boolean, onEscape: () => void) {
-  const handler = useRef(onEscape);
+/**
+ * On phones and tablets, a way to enquire from every page without opening the menu, beside the
+ * menu button where it covers nothing. Not shown on the contact pages themselves.
+ */
+function QuickEnquiry({ pathname }: { pathname: string }) {
+  if (isCurrent(pathname, "/contact", { section: true })) return null;
+  return (
+    <Link
+      to="/contact"
+      className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-4 text-sm font-medium tracking-wide transition-colors hover:border-current"
+    >
+      Enquire
+    </Link>
+  );
+}
+
+/**
+ * Whether a popover is open. The browser opens and closes it (its button, Escape, a click
+ * outside) whether or not the page has hydrated, so the element holds the state and React follows
+ * it, reading it once on hydration for a menu opened before.
+ */
+function usePopoverOpen(popover: RefObject<HTMLElement | null>): boolean {
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    handler.current = onEscape;
-  });
+    const element = popover.current;
+    if (!element) return;
+    const sync = () => setOpen(element.matches(":popover-open"));
+    sync();
+    element.addEventListener("toggle", sync);
+    return () => element.removeEventListener("toggle", sync);
+  }, [popover]);
+  return open;
+}
+
+/** Closes a popover when the page changes under it (a link in it was followed). */
+function useClosedOnNavigation(popover: RefObject<HTMLElement | null>, pathname: string) {
+  const shownFor = useRef(pathname);
   useEffect(() => {
-    if (!active) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      handler.current();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [active]);
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    hidePopover(popover.current);
+  }, [popover, pathname]);
+}
+
+function showPopover(element: HTMLElement | null) {
+  if (element && !element.matches(":popover-open")) element.showPopover();
+}
+
+function hidePopover(element: HTMLElement | null) {
+  if (element?.matches(":popover-open")) element.hidePopover();
 }
 
 function useScrolledPast(threshold: number): boolean {
@@ -160,48 +197,41 @@ function TopLink({ item, pathname }: { item: NavItem; pathname: string }) {
 }
 
 function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }) {
-  // Like the phone menu, an open dropdown belongs to the page it was opened on.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
+  const hydrated = useHydrated();
+  const panel = useRef<HTMLDivElement>(null);
+  const open = usePopoverOpen(panel);
+  useClosedOnNavigation(panel, pathname);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   // Set while the pointer that opened the panel by hovering is still over the item, so that the
   // click which usually follows does not shut it.
   const openedByHover = useRef(false);
-  const itemRef = useRef<HTMLLIElement>(null);
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   useEffect(() => cancelClose, [cancelClose]);
-
-  // Escape dismisses the panel wherever focus is, even when only the pointer opened it (WCAG 1.4.13).
-  useEscapeKey(open, () => {
-    const focusInside = itemRef.current?.contains(document.activeElement);
-    setOpenAt(null);
-    if (focusInside) toggle.current?.focus();
-  });
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return; // taps use the toggle button
     cancelClose();
     if (!open) openedByHover.current = true;
-    setOpenAt(pathname);
+    showPopover(panel.current);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     openedByHover.current = false;
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpenAt(null), MENU_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => hidePopover(panel.current), MENU_CLOSE_DELAY_MS);
   };
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenAt(null);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      hidePopover(panel.current);
+    }
   };
 
   return (
     // The item only listens: hover opens, focus leaving closes; the button is the control.
     <li
-      ref={itemRef}
       className="flex items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
@@ -209,17 +239,20 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
     >
       <TopLink item={item} pathname={pathname} />
       <button
-        ref={toggle}
         type="button"
+        popoverTarget={panelId}
         className="-ml-2 inline-flex size-10 items-center justify-center rounded-xs transition-colors hover:text-ember-deep"
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         aria-label={`${item.label} menu`}
-        onClick={() => {
+        onClick={(event) => {
+          // Hydrated, the click decides: the native toggle would shut a panel a hover just opened.
+          event.preventDefault();
           cancelClose();
           const keepOpen = openedByHover.current;
           openedByHover.current = false;
-          setOpenAt(open && !keepOpen ? null : pathname);
+          if (open && !keepOpen) hidePopover(panel.current);
+          else showPopover(panel.current);
         }}
       >
         <ChevronDownIcon
@@ -229,13 +262,12 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
         />
       </button>
       <div
+        ref={panel}
         id={panelId}
-        data-open={open}
-        className={`absolute inset-x-5 top-full pt-2 transition-[opacity,translate] duration-200 ease-calm sm:inset-x-8 lg:inset-x-12 ${
-          open ? "visible translate-y-0 opacity-100" : "invisible -translate-y-1 opacity-0"
-        }`}
+        popover="auto"
+        className="menu-popover inset-x-5 top-24 bottom-auto m-0 w-auto bg-transparent p-0 pt-2 text-ink group-data-[scrolled=true]/header:top-16 sm:inset-x-8 lg:inset-x-12"
       >
-        <div className="grid grid-cols-[1.4fr_1fr_1fr_1fr] gap-10 rounded-sm border border-birch/70 bg-stone p-10 text-ink shadow-panel">
+        <div className="mx-auto grid max-w-[calc(var(--container-content)-6rem)] grid-cols-[1.4fr_1fr_1fr_1fr] gap-10 rounded-sm border border-birch/70 bg-stone p-10 shadow-panel">
           {item.groups?.map((group) => (
             <div key={group.label}>
               <p className="mb-4 eyebrow">{group.label}</p>
@@ -260,57 +292,39 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   );
 }
 
-function PhoneMenu({
-  open,
-  pathname,
-  onClose,
-}: {
-  open: boolean;
-  pathname: string;
-  onClose: () => void;
-}) {
-  const [expanded, setExpanded] = useState<string | null>(null);
-  useEscapeKey(open, onClose);
+/** The phone menu: a popover below the bar, each group of links a native disclosure. */
+function PhoneMenu({ ref, pathname }: { ref: RefObject<HTMLElement | null>; pathname: string }) {
   return (
     <nav
+      ref={ref}
       id="phone-menu"
       aria-label="Main"
-      hidden={!open}
-      className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-birch/70 bg-stone text-ink lg:hidden"
+      popover="auto"
+      className="menu-popover inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full overflow-y-auto border-t border-birch/70 bg-stone p-0 text-ink group-data-[scrolled=true]/header:top-16 group-data-[scrolled=true]/header:max-h-[calc(100dvh-4rem)] lg:hidden"
     >
       <ul className="container-content divide-y divide-birch/70 py-4">
-        {mainNavigation.map((item) => {
-          const groupId = `phone-menu-${item.href.slice(1)}`;
-          const isExpanded = expanded === item.href;
-          return (
-            <li key={item.href} className="py-1">
-              <div className="flex items-center justify-between">
-                <Link
-                  to={item.href}
-                  aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
-                  className="flex min-h-14 flex-1 items-center font-display text-2xl aria-[current=page]:text-ember-deep"
+        {mainNavigation.map((item) => (
+          <li key={item.href} className="relative py-1">
+            <Link
+              to={item.href}
+              aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
+              className="flex min-h-14 items-center pr-14 font-display text-2xl aria-[current=page]:text-ember-deep"
+            >
+              {item.label}
+            </Link>
+            {item.groups ? (
+              <details className="group/groups">
+                <summary
+                  aria-label={`${item.label} menu`}
+                  className="absolute top-2 right-0 inline-flex size-12 cursor-pointer list-none items-center justify-center [&::-webkit-details-marker]:hidden"
                 >
-                  {item.label}
-                </Link>
-                {item.groups ? (
-                  <button
-                    type="button"
-                    className="inline-flex size-12 items-center justify-center"
-                    aria-expanded={isExpanded}
-                    aria-controls={groupId}
-                    aria-label={`${item.label} menu`}
-                    onClick={() => setExpanded(isExpanded ? null : item.href)}
-                  >
-                    <ChevronDownIcon
-                      aria-hidden
-                      size={20}
-                      className={`transition-transform duration-200 ${isExpanded ? "rotate-180" : ""}`}
-                    />
-                  </button>
-                ) : null}
-              </div>
-              {item.groups ? (
-                <div id={groupId} hidden={!isExpanded} className="pt-1 pb-4">
+                  <ChevronDownIcon
+                    aria-hidden
+                    size={20}
+                    className="transition-transform duration-200 group-open/groups:rotate-180"
+                  />
+                </summary>
+                <div className="pt-1 pb-4">
                   {item.groups.map((group) => (
                     <div key={group.label} className="mt-3">
                       <p className="mb-1 eyebrow">{group.label}</p>
@@ -330,10 +344,10 @@ function PhoneMenu({
                     </div>
                   ))}
                 </div>
-              ) : null}
-            </li>
-          );
-        })}
+              </details>
+            ) : null}
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -1,25 +1,59 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+
+import { useHydrated } from "~/hydration/use-hydrated";
 
 export interface Tab {
-  /** Stable id, also used in the element ids. */
+  /** Stable id: the panel's element id, so `#plans` in the address opens that tab. */
   id: string;
   label: string;
   content: ReactNode;
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: Left/Right arrows move between tabs (wrapping),
- * Home/End jump to the ends, and the panel follows. Every panel is in the HTML (hidden when not
- * selected), so crawlers and people without JavaScript still get the whole content.
+ * Tabs that work before JavaScript: in the prerendered HTML each tab is a link to its panel, and
+ * CSS shows the panel named in the address (`#materials`), or the first (app.css, "[data-tabs]").
+ * Every panel is in the HTML, so crawlers get the whole content.
+ *
+ * Once hydrated they are WAI-ARIA tabs with automatic activation: Left/Right arrows move between
+ * tabs (wrapping), Home/End jump to the ends, the panel follows, and the address keeps the chosen
+ * tab's name so that a reload or a shared link opens it. A tab chosen before hydration stays
+ * chosen.
  */
-export function Tabs({ label, tabs, initial }: { label: string; tabs: Tab[]; initial?: string }) {
-  const [selected, setSelected] = useState(initial ?? tabs[0]?.id);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const baseId = useId();
-  const tabId = (tab: Tab) => `${baseId}-tab-${tab.id}`;
-  const panelId = (tab: Tab) => `${baseId}-panel-${tab.id}`;
+export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState(tabs[0]?.id);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const tabId = (tab: Tab) => `${tab.id}-tab`;
 
-  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+  // The tab in the address: followed as a link before hydration, or part of a shared link.
+  const ids = tabs.map((tab) => tab.id).join(" ");
+  useEffect(() => {
+    const inAddress = ids.split(" ").find((id) => `#${id}` === window.location.hash);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser
+    if (inAddress) setSelected(inAddress);
+  }, [ids]);
+
+  const select = (index: number) => {
+    const tab = tabs[index];
+    if (!tab) return;
+    setSelected(tab.id);
+    // Replaces the entry (history keeps pages, not tabs) and keeps the router's own state.
+    window.history.replaceState(window.history.state, "", `#${tab.id}`);
+  };
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    event.preventDefault();
+    select(index);
+  };
+
+  const move = (event: KeyboardEvent<HTMLAnchorElement>) => {
     const current = tabs.findIndex((tab) => tab.id === selected);
     const next = {
       ArrowRight: (current + 1) % tabs.length,
@@ -29,57 +63,56 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: Tab[]; ini
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    setSelected(tabs[next]!.id);
-    buttons.current[next]?.focus();
+    select(next);
+    links.current[next]?.focus();
   };
 
   return (
-    <div>
+    <div data-tabs="" data-hydrated={hydrated ? "" : undefined}>
       <div
-        role="tablist"
-        aria-label={label}
-        className="flex [scrollbar-width:none] gap-8 overflow-x-auto border-b border-birch"
+        role={hydrated ? "tablist" : undefined}
+        aria-label={hydrated ? label : undefined}
+        className="tab-list flex flex-wrap gap-x-6 border-b border-birch sm:gap-x-8"
       >
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
-            <button
+            <a
               key={tab.id}
               ref={(element) => {
-                buttons.current[index] = element;
+                links.current[index] = element;
               }}
               id={tabId(tab)}
-              type="button"
-              role="tab"
-              aria-selected={active}
-              aria-controls={panelId(tab)}
-              tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(tab.id)}
+              href={`#${tab.id}`}
+              role={hydrated ? "tab" : undefined}
+              aria-selected={hydrated ? active : undefined}
+              aria-controls={hydrated ? tab.id : undefined}
+              tabIndex={hydrated && !active ? -1 : undefined}
+              onClick={(event) => onClick(event, index)}
               onKeyDown={move}
-              className={`-mb-px shrink-0 border-b-2 pt-2 pb-4 text-sm font-medium tracking-wide whitespace-nowrap transition-colors ${
-                active
-                  ? "border-ember text-ink"
-                  : "border-transparent text-muted hover:border-birch hover:text-ink"
-              }`}
+              data-active={active ? "" : undefined}
+              className="-mb-px shrink-0 border-b-2 border-transparent pt-2 pb-3 text-sm font-medium tracking-wide whitespace-nowrap text-muted transition-colors hover:border-birch hover:text-ink data-active:border-ember data-active:text-ink sm:pb-4"
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          id={panelId(tab)}
-          role="tabpanel"
-          aria-labelledby={tabId(tab)}
-          hidden={tab.id !== selected}
-          tabIndex={0}
-          className="pt-10 focus-visible:outline-offset-8"
-        >
-          {tab.content}
-        </div>
-      ))}
+      <div className="tab-panels">
+        {tabs.map((tab) => (
+          <div
+            key={tab.id}
+            id={tab.id}
+            role={hydrated ? "tabpanel" : undefined}
+            aria-labelledby={tabId(tab)}
+            hidden={hydrated ? tab.id !== selected : undefined}
+            tabIndex={hydrated ? 0 : undefined}
+            className="scroll-mt-20 pt-10 focus-visible:outline-offset-8"
+          >
+            {tab.content}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -4,9 +4,11 @@ import {
   applyProductParam,
   emptyForm,
   enquiryText,
+  formFromFields,
   LOCATION_REQUIRED,
   LOCATIONS,
   mailtoHref,
+  mergeDraft,
   parseDraft,
   SAUNA_CHOICES,
   serializeDraft,
@@ -182,6 +184,84 @@ describe("applyProductParam", () => {
     expect(applyProductParam(draft, "aurora")).toBe(draft);
     expect(applyProductParam(filled, "vakio")).toBe(filled);
     expect(applyProductParam(draft, "steam-room")).toBe(draft);
+  });
+
+  it("replaces a line an earlier product wrote, while the visitor has not edited it", () => {
+    const fromIceBath = applyProductParam(emptyForm, "premium-ice-bath");
+    const fromSteamRooms = applyProductParam(fromIceBath, "steam-room");
+    expect(fromSteamRooms.message).toMatch(/steam room/);
+    expect(fromSteamRooms.message).not.toMatch(/Ice Bath/);
+    // A sauna is a tick, not a line: the stale line goes.
+    const fromAurora = applyProductParam(fromIceBath, "aurora");
+    expect(fromAurora.message).toBe("");
+    expect(fromAurora.selectedProducts).toEqual(["Aurora"]);
+  });
+
+  it("keeps an earlier product's line once the visitor has written beside it", () => {
+    const fromIceBath = applyProductParam(emptyForm, "premium-ice-bath");
+    const edited = { ...fromIceBath, message: `${fromIceBath.message}Can it stand outside?` };
+    expect(applyProductParam(edited, "steam-room")).toBe(edited);
+    expect(applyProductParam(edited, "aurora").message).toBe(edited.message);
+  });
+});
+
+function fields(entries: [string, string][]): FormData {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+describe("formFromFields", () => {
+  it("reads what the visitor typed and ticked into the form's fields", () => {
+    const { form, limitReached } = formFromFields(
+      fields([
+        ["name", "Thandi"],
+        ["email", "thandi@example.com"],
+        ["mobile", ""],
+        ["message", "Hello"],
+        ["products", "Kaelis"],
+        ["location", "Other"],
+        ["location", "Johannesburg"],
+        ["website", ""],
+      ]),
+    );
+    expect(form).toEqual({
+      name: "Thandi",
+      email: "thandi@example.com",
+      mobile: "",
+      message: "Hello",
+      selectedProducts: ["Kaelis"],
+      locations: ["Johannesburg", "Other"],
+    });
+    expect(limitReached).toBe(false);
+  });
+
+  it("keeps the first two saunas ticked, says the limit was reached, and drops unknown names", () => {
+    const { form, limitReached } = formFromFields(
+      fields([
+        ["products", "Loyly"],
+        ["products", "Jacuzzi"],
+        ["products", "Aurora"],
+        ["products", "Vakio"],
+        ["location", "Atlantis"],
+      ]),
+    );
+    expect(form.selectedProducts).toEqual(["Loyly", "Aurora"]);
+    expect(form.locations).toEqual([]);
+    expect(limitReached).toBe(true);
+  });
+});
+
+describe("mergeDraft", () => {
+  it("lets what was typed on the page win, and fills the rest from the draft", () => {
+    const typed = { ...emptyForm, email: "new@example.com", locations: ["Cape Town"] };
+    expect(mergeDraft(typed, filled)).toEqual({
+      ...filled,
+      email: "new@example.com",
+      locations: ["Cape Town"],
+    });
+    expect(mergeDraft(typed, undefined)).toBe(typed);
+    expect(mergeDraft(emptyForm, filled)).toEqual(filled);
   });
 });
 

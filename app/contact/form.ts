@@ -149,24 +149,83 @@ const productLines: Record<string, string> = {
   heaters: "I'm interested in a sauna heater.",
 };
 
+/** Whether the message is only a line `?product=` wrote, which the visitor has not changed. */
+function isUneditedProductLine(message: string): boolean {
+  const text = message.trim();
+  return Object.values(productLines).some((line) => line === text);
+}
+
 /**
  * Applies `?product=` to the form: a sauna slug ticks that sauna, another known product starts the
- * message with a line about it, anything else is ignored. It never overrides what the visitor
- * already has (a restored draft): a sauna is added only if there is room, a line only to an empty
- * message.
+ * message with a line about it, anything else is ignored. The visitor's own words are never
+ * overwritten: a sauna is added only if there is room, and a line only to an empty message or in
+ * place of an earlier product's line the visitor has not edited (they followed 'Request Quote' on
+ * one page and 'Contact Us' on another).
  */
 export function applyProductParam(form: EnquiryForm, product: string | null): EnquiryForm {
   const slug = product?.trim().toLowerCase();
   if (!slug) return form;
+  const replaceable = form.message.trim() === "" || isUneditedProductLine(form.message);
   const sauna = SAUNA_CHOICES.find((choice) => choice.slug === slug);
   if (sauna) {
-    if (form.selectedProducts.includes(sauna.name)) return form;
+    const message = replaceable ? "" : form.message;
+    if (form.selectedProducts.includes(sauna.name)) {
+      return message === form.message ? form : { ...form, message };
+    }
     const { selected, limitReached } = toggleSauna(form.selectedProducts, sauna.name);
-    return limitReached ? form : { ...form, selectedProducts: selected };
+    if (limitReached) return form;
+    return { ...form, message, selectedProducts: selected };
   }
   const line = productLines[slug];
-  if (line && form.message.trim() === "") return { ...form, message: `${line}\n\n` };
-  return form;
+  if (!line || !replaceable) return form;
+  const message = `${line}\n\n`;
+  return message === form.message ? form : { ...form, message };
+}
+
+/** What a form element holds, read from its fields by name (`new FormData(form)`). */
+export type FormFields = Pick<FormData, "get" | "getAll">;
+
+/**
+ * The enquiry as the form's fields hold it: what the visitor typed and ticked before the page
+ * hydrated lives only there. Saunas beyond the limit are dropped (`limitReached` says so).
+ */
+export function formFromFields(fields: FormFields): { form: EnquiryForm; limitReached: boolean } {
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const names = (name: string) => fields.getAll(name).filter((value) => typeof value === "string");
+  const saunaNames = SAUNA_CHOICES.map((choice) => choice.name);
+  const saunas = [...new Set(names("products").filter((name) => saunaNames.includes(name)))];
+  const ticked = names("location");
+  return {
+    form: {
+      name: text("name"),
+      email: text("email"),
+      mobile: text("mobile"),
+      message: text("message"),
+      selectedProducts: saunas.slice(0, MAX_SAUNAS),
+      locations: LOCATIONS.filter((location) => ticked.includes(location)),
+    },
+    limitReached: saunas.length > MAX_SAUNAS,
+  };
+}
+
+/**
+ * The form on hydration: what the visitor has already typed or ticked on this page wins, and the
+ * draft kept from an earlier visit fills what they have not touched.
+ */
+export function mergeDraft(typed: EnquiryForm, draft: EnquiryForm | undefined): EnquiryForm {
+  if (!draft) return typed;
+  return {
+    name: typed.name || draft.name,
+    email: typed.email || draft.email,
+    mobile: typed.mobile || draft.mobile,
+    message: typed.message || draft.message,
+    selectedProducts:
+      typed.selectedProducts.length > 0 ? typed.selectedProducts : draft.selectedProducts,
+    locations: typed.locations.length > 0 ? typed.locations : draft.locations,
+  };
 }
 
 export const DRAFT_KEY = "vaja:enquiry-draft";

@@ -49,3 +49,8 @@ export function srcSet(image: ImageSource, format: Exclude<ImageFormat, "jpg">):
 export function fallbackUrl(image: ImageSource): string {
   return variantUrl(image, fallbackWidth(image.widths), "jpg");
 }
+
+/** The largest variant: what a link to the picture opens when the page has no JavaScript. */
+export function largestUrl(image: ImageSource): string {
+  return variantUrl(image, image.widths.at(-1)!, "webp");
+}

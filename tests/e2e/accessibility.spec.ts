@@ -61,7 +61,7 @@ test.describe("phone menu", () => {
     const menu = page.locator("#phone-menu");
     await expect(menu).toBeVisible();
     await axe(page);
-    await menu.getByRole("button", { name: "Our Products menu" }).click();
+    await menu.getByLabel("Our Products menu").click();
     await expect(menu.getByRole("link", { name: "Aurora" })).toBeVisible();
     await axe(page);
   });

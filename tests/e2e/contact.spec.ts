@@ -363,7 +363,7 @@ test.describe("without JavaScript", () => {
 
   test("the contact details and an e-mail alternative are there", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(page.getByText(/opens your e-mail program/)).toBeVisible();
     await expect(page.getByRole("link", { name: "quotes@example.com" }).first()).toHaveAttribute(
       "href",
       "mailto:quotes@example.com",
@@ -371,6 +371,15 @@ test.describe("without JavaScript", () => {
     const details = page.getByRole("region", { name: "Talk to us directly" });
     await expect(details.getByRole("link", { name: /^\+27 21/ })).toBeVisible();
     await expect(details.getByText("By appointment only")).toBeVisible();
+  });
+
+  test("sending hands the enquiry to the visitor's e-mail program", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("form").filter({ has: page.getByLabel("Message") });
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(await form.getAttribute("action")).toMatch(/^mailto:quotes@example\.com\?/);
+    expect(await form.getAttribute("method")).toBe("post");
+    expect(await form.getAttribute("enctype")).toBe("text/plain");
   });
 });
 

@@ -40,10 +40,12 @@ test("the Menu button opens the menu and the products group expands", async ({ p
     await expect(menu.getByRole("link", { name, exact: true })).toBeHidden();
   }
 
-  const groupToggle = menu.getByRole("button", { name: "Our Products menu" });
-  await expect(groupToggle).toHaveAttribute("aria-expanded", "false");
+  // A native disclosure: its expanded state is the <details> element's `open`.
+  const groupToggle = menu.getByLabel("Our Products menu");
+  const group = menu.locator("details", { has: page.getByLabel("Our Products menu") });
+  await expect(group).not.toHaveAttribute("open");
   await groupToggle.click();
-  await expect(groupToggle).toHaveAttribute("aria-expanded", "true");
+  await expect(group).toHaveAttribute("open");
   for (const name of saunas) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
@@ -53,7 +55,7 @@ test("the Menu button opens the menu and the products group expands", async ({ p
   );
 
   await groupToggle.click();
-  await expect(groupToggle).toHaveAttribute("aria-expanded", "false");
+  await expect(group).not.toHaveAttribute("open");
   await expect(menu.getByRole("link", { name: "Aurora", exact: true })).toBeHidden();
 });
 
@@ -106,4 +108,34 @@ test("the Menu button closes the menu again", async ({ page }) => {
   await menuButton(page).click();
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
   await expect(page.locator("#phone-menu")).toBeHidden();
+});
+
+test("Enquire in the bar leads to the contact form, and is not offered on it", async ({ page }) => {
+  await gotoHydrated(page, "/products/aurora");
+  const enquire = page.getByRole("banner").getByRole("link", { name: "Enquire" });
+  await expect(enquire).toBeVisible();
+  await enquire.click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Enquire" })).toHaveCount(0);
+});
+
+test.describe("before hydration and without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Menu button opens the menu, its groups expand, and Escape closes it", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await menuButton(page).click();
+    const menu = page.locator("#phone-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByLabel("Our Products menu").click();
+    await expect(menu.getByRole("link", { name: "Aurora", exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await menuButton(page).click();
+    await expect(menu).toBeVisible();
+    await menuButton(page).click();
+    await expect(menu).toBeHidden();
+  });
 });
