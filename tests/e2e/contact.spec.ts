@@ -341,6 +341,26 @@ test.describe("?product= from the product pages", () => {
     await gotoHydrated(page, "/contact?product=jacuzzi");
     await expectFormEmpty(page);
   });
+
+  test("a later product replaces a line the visitor has not edited, never their words", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/products/ice-bath/premium-ice-bath");
+    await page.getByRole("link", { name: "Request Quote" }).click();
+    await expect(field(page, "Message")).toHaveValue(/Premium Ice Bath/);
+
+    await gotoHydrated(page, "/steam-rooms");
+    await page.getByRole("link", { name: "Contact Us Today" }).click();
+    await expect(page).toHaveURL(/\/contact\?product=steam-room$/);
+    await expect(field(page, "Message")).toHaveValue(/steam room/);
+    await expect(field(page, "Message")).not.toHaveValue(/Ice Bath/);
+
+    // Once the visitor writes beside the line, the next product leaves the message alone.
+    await field(page, "Message").fill("I'm interested in a steam room.\n\nFor a guest suite.");
+    await gotoHydrated(page, "/contact?product=premium-ice-bath");
+    await expect(field(page, "Message")).toHaveValue(/For a guest suite\./);
+    await expect(field(page, "Message")).not.toHaveValue(/Ice Bath/);
+  });
 });
 
 test.describe("the draft", () => {
