@@ -15,7 +15,7 @@ import {
 import stylesheet from "./app.css?url";
 import { NotFoundView } from "./components/not-found-view";
 import { PageIntro } from "./components/page-intro";
-import { SiteFooter } from "./components/site-footer";
+import { StaticSiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ButtonLink } from "./components/button-link";
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from "./hydration/early-input";
@@ -61,7 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f1b18" />
         {/* Holds clicks that need JavaScript until the page has hydrated (app/hydration). */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        {/* Its text is needed only in the prerendered page: the browser's bundle leaves it out. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_INPUT_SCRIPT : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>
@@ -76,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        {bare ? null : <SiteFooter />}
+        {bare ? null : <StaticSiteFooter />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -102,3 +102,14 @@ export const site = {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** The digits wa.me expects: the international number without "+", spaces or a leading 0. */
+export function whatsappDigits(number: string): string {
+  return number.replace(/\D/g, "");
+}
+
+/** A WhatsApp click-to-chat link, with a message already written when `text` is given. */
+export function whatsappHref(number: string, text?: string): string {
+  const base = `https://wa.me/${whatsappDigits(number)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}

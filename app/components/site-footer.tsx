@@ -9,7 +9,18 @@ import { Wordmark } from "./wordmark";
 const columnHeading = "eyebrow mb-5 text-birch";
 const footerLink = "transition-colors hover:text-ember-glow";
 
-export function SiteFooter() {
+/**
+ * The footer is static: links and text that work as they are. It is drawn into the prerendered
+ * page, and the browser's bundle carries none of its code: hydration adopts the element without
+ * looking inside (`dangerouslySetInnerHTML`, which React leaves as it finds it), so its links are
+ * plain links that load the next page whole.
+ */
+export function StaticSiteFooter() {
+  if (import.meta.env.SSR) return <SiteFooter />;
+  return <footer dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+}
+
+function SiteFooter() {
   return (
     <footer className="bg-soot text-stone/85">
       <div className="container-content grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:py-24">

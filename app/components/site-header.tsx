@@ -22,6 +22,7 @@ import { Link, useLocation, useMatches } from "react-router";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { isCurrent, mainNavigation, productSectionPaths, type NavItem } from "~/navigation";
 import type { RouteHandle } from "~/route-handle";
+import { site, telHref, whatsappHref } from "~/site";
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { Wordmark } from "./wordmark";
@@ -349,6 +350,45 @@ function PhoneMenu({ ref, pathname }: { ref: RefObject<HTMLElement | null>; path
           </li>
         ))}
       </ul>
+      <TalkToUs />
     </nav>
+  );
+}
+
+/** At the foot of the phone menu: the quickest ways to reach a person. */
+function TalkToUs() {
+  const linkClass =
+    "flex min-h-12 items-center justify-center rounded-xs border border-ink/40 px-4 text-sm font-medium tracking-wide transition-colors hover:border-ink";
+  return (
+    <div className="container-content border-t border-birch/70 pt-6 pb-8">
+      <p className="eyebrow">Talk to us</p>
+      <ul className="mt-4 grid grid-cols-2 gap-3">
+        <li className="col-span-2">
+          <Link
+            to="/contact"
+            className="flex min-h-12 items-center justify-center rounded-xs bg-ink px-4 text-sm font-medium tracking-wide text-stone transition-colors hover:bg-ember-deep"
+          >
+            Request a quote
+          </Link>
+        </li>
+        <li className="col-span-2">
+          <a
+            href={whatsappHref(site.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+        {site.offices.map((office) => (
+          <li key={office.city}>
+            <a href={telHref(office.phone)} className={linkClass}>
+              Call {office.city}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

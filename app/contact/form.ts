@@ -129,15 +129,9 @@ export function mailtoHref(to: string, form: EnquiryForm): string {
   )}`;
 }
 
-/** The digits wa.me expects: the international number without "+", spaces or a leading 0. */
-export function whatsappDigits(number: string): string {
-  return number.replace(/\D/g, "");
-}
-
-export function whatsappHref(number: string, text?: string): string {
-  const base = `https://wa.me/${whatsappDigits(number)}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
+// The WhatsApp links live with the site's identity (the header uses them too); re-exported here
+// beside the other ways the form offers to send an enquiry.
+export { whatsappDigits, whatsappHref } from "~/site";
 
 /** `?product=` values used by pages whose products are not among the tickable saunas. */
 const productLines: Record<string, string> = {

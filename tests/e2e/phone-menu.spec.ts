@@ -139,3 +139,24 @@ test.describe("before hydration and without JavaScript", () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test("the menu ends with ways to reach a person: a quote, WhatsApp and both offices' phones", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/gallery");
+  const menu = await openMenu(page);
+  await expect(menu.getByRole("link", { name: "Request a quote" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expect(menu.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+$/,
+  );
+  for (const city of ["Johannesburg", "Cape Town"]) {
+    await expect(menu.getByRole("link", { name: `Call ${city}` })).toHaveAttribute(
+      "href",
+      /^tel:\+\d+$/,
+    );
+  }
+});
