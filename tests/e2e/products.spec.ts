@@ -359,3 +359,23 @@ test.describe("the ice bath", () => {
     await expect(panel).toContainText("220–240 V, 16 A");
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/products/aurora", "/products/ice-bath/premium-ice-bath"]) {
+    test(`every tab on ${path} is in full view, none cut off or hidden`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const tabs = page.getByRole("tab");
+      expect(await tabs.count()).toBeGreaterThan(1);
+      for (const tab of await tabs.all()) {
+        await tab.scrollIntoViewIfNeeded();
+        const box = (await tab.boundingBox())!;
+        expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
+        // Not clipped: the label fits its box.
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+    });
+  }
+});
