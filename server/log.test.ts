@@ -19,5 +19,10 @@ describe("describeError", () => {
     expect(line).toMatch(/^Error EMFILE: too many open files \(at .+\)$/);
     expect(line).not.toContain("\n");
     expect(describeError("a string")).toBe("a string");
+    // Node's own file errors already start with their code.
+    const emfile = Object.assign(new Error("EMFILE: too many open files, open 'a.js'"), {
+      code: "EMFILE",
+    });
+    expect(describeError(emfile)).toBe("Error: EMFILE: too many open files, open 'a.js'");
   });
 });

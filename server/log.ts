@@ -42,7 +42,8 @@ export function logError(context: string, error: unknown): void {
 export function describeError(error: unknown, { stack = false } = {}): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as NodeJS.ErrnoException).code;
-  const message = `${error.name}${code ? ` ${code}` : ""}: ${error.message}`;
+  const named = code && !error.message.startsWith(code) ? `${error.name} ${code}` : error.name;
+  const message = `${named}: ${error.message}`;
   if (!stack || !error.stack) return message;
   const frames = error.stack
     .split("\n")
