@@ -9,21 +9,9 @@
  * The load generator runs on the same machine and takes part of its CPU: compare runs on one
  * machine, not with figures from elsewhere.
  */
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-
 import autocannon from "autocannon";
 
-import { clientDir, flags, machineNote, markdownTable, serve, writeSection } from "./common";
-
-/** The largest hashed script of the build: the framework chunk every page loads. */
-function hashedAsset(): string {
-  const dir = join(clientDir, "assets");
-  const scripts = readdirSync(dir).filter((name) => name.endsWith(".js"));
-  const largest = scripts.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size);
-  if (!largest[0]) throw new Error("build/client/assets holds no script.");
-  return `/assets/${largest[0]}`;
-}
+import { flags, hashedAsset, machineNote, markdownTable, serve, writeSection } from "./common";
 
 /** What the benchmark loads: add a target here to measure it too. */
 export const LOAD_TARGETS = () => [
