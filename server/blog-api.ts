@@ -377,7 +377,12 @@ async function transform(
 
 async function defaultLoadSharp(): Promise<SharpModule | undefined> {
   try {
-    return (await import("sharp")).default;
+    const sharp = (await import("sharp")).default;
+    // The variants are cached here, bounded; libvips's own cache of operations would only add to
+    // the memory, and one thread per resize leaves the other cores to the pages.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
   } catch {
     return undefined;
   }
