@@ -18,6 +18,31 @@ export function flags<const T extends NonNullable<ParseArgsConfig["options"]>>(o
   return parseArgs({ options: { ...options, help: { type: "boolean" } }, strict: true }).values;
 }
 
+/**
+ * The flags of the load benches (`--duration`, `--connections`, `--port`, `--out`), or undefined
+ * after printing their usage for `--help`.
+ */
+export function benchFlags(command: string) {
+  const options = flags({
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "3119" },
+    out: { type: "string" },
+  });
+  if (options.help) {
+    console.log(
+      `npm run ${command} -- [--duration 10] [--connections 50] [--port 3119] [--out docs/performance.md]`,
+    );
+    return undefined;
+  }
+  return {
+    duration: Number(options.duration),
+    connections: Number(options.connections),
+    port: Number(options.port),
+    out: options.out,
+  };
+}
+
 /** Builds the site when there is no build yet (as `npm start` would, but before timing anything). */
 export function ensureBuild() {
   if (existsSync(`${clientDir}/index.html`)) return;
