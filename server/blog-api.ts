@@ -26,7 +26,7 @@ import { BLOG_IMAGES_DIR, readDataset } from "../app/blog/dataset-files.server";
 import { imageUrls } from "../app/blog/image";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import type { Env } from "../app/config/env";
-import { readBody } from "./request-body";
+import { readBody, requestUrl } from "./request-body";
 import { issuesText, sendEmpty, sendJson } from "./responses";
 import { baseSecurityHeaders } from "./security-headers";
 import type { Handler } from "./static-server";
@@ -108,7 +108,12 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
   const making = new Map<string, Promise<Variant>>();
   let transforms: Promise<unknown> = Promise.resolve();
 
-  async function answerQuery(req: IncomingMessage, res: ServerResponse, rawDataset: string) {
+  async function answerQuery(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    rawDataset: string,
+  ) {
     if (req.method === "OPTIONS") {
       sendEmpty(res, 204, CORS_HEADERS);
       return;
@@ -129,7 +134,6 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
           statusCode: 404,
         });
       }
-      const url = new URL(req.url ?? "/", "http://localhost");
       const request =
         req.method === "POST" ? await postedQuery(req, url) : urlQuery(url.searchParams);
       const known = knownQueries.get(normalise(request.query));
@@ -172,14 +176,14 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
     return pending;
   }
 
-  async function answerImage(req: IncomingMessage, res: ServerResponse, file: string) {
+  async function answerImage(req: IncomingMessage, res: ServerResponse, url: URL, file: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const allowed = allowedVariants.get(file);
     if (!allowed) {
       sendJson(res, 404, { error: "Not Found", message: "Image not found", statusCode: 404 });
       return true;
     }
-    const asked = imageRequest(new URL(req.url ?? "/", "http://localhost").searchParams);
+    const asked = imageRequest(url.searchParams);
     const key = asked && `${asked.width ?? ""}:${asked.format ?? ""}`;
     if (!asked || (key !== ":" && !allowed.has(key!))) {
       sendJson(res, 400, {
@@ -208,15 +212,16 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
   }
 
   return async function handle(req, res) {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    const query = QUERY_PATH.exec(path);
+    const url = requestUrl(req);
+    if (!url) return false;
+    const query = QUERY_PATH.exec(url.pathname);
     if (query) {
-      await answerQuery(req, res, query[2]!);
+      await answerQuery(req, res, url, query[2]!);
       return true;
     }
-    const image = IMAGE_PATH.exec(path);
+    const image = IMAGE_PATH.exec(url.pathname);
     if (image && image[1] === config.projectId && image[2] === config.dataset) {
-      return answerImage(req, res, image[3]!);
+      return answerImage(req, res, url, image[3]!);
     }
     return false;
   };

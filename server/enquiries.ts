@@ -24,7 +24,7 @@ import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queu
 import { clientKey, type TrustProxy } from "./client-address";
 import { CONTROL_CHARACTER, describeError, escapeControl, logInfo, logProblem } from "./log";
 import { rateLimiter, type Limit } from "./rate-limit";
-import { readBody } from "./request-body";
+import { readBody, requestUrl } from "./request-body";
 import { issuesText, sendEmpty, sendText } from "./responses";
 import type { Handler } from "./static-server";
 
@@ -232,8 +232,7 @@ export function enquiryStandIn({
   }
 
   const handle = async (req: Parameters<Handler>[0], res: Parameters<Handler>[1]) => {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (path !== EMAILJS_SEND_PATH) return false;
+    if (requestUrl(req)?.pathname !== EMAILJS_SEND_PATH) return false;
 
     if (req.method === "OPTIONS") {
       // No Access-Control-* headers: only the site's own pages, on its own origin, may send.

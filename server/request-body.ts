@@ -1,4 +1,4 @@
-/** Reading a request's body for the service stand-ins, with a limit on its size. */
+/** Reading a request for the service stand-ins: its URL, and its body with a limit on its size. */
 import type { IncomingMessage } from "node:http";
 
 /**
@@ -38,4 +38,17 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<string
       if (!req.complete) reject(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
     });
   });
+}
+
+/**
+ * The request's URL, or undefined when its target is not a path: a client may send anything there
+ * (`GET http://[ HTTP/1.1`), and the URL parser throws on some of it.
+ */
+export function requestUrl(req: Pick<IncomingMessage, "url">): URL | undefined {
+  if (!req.url?.startsWith("/")) return undefined;
+  try {
+    return new URL(req.url, "http://localhost");
+  } catch {
+    return undefined;
+  }
 }

@@ -145,6 +145,12 @@ describe("the site handler", () => {
     expect(br.status).toBe(200);
   });
 
+  it("answers a target that is not a path with 400, even one the URL parser throws on", async () => {
+    for (const target of ["http://[", "http://evil.example/", "*"]) {
+      expect((await get(target)).status, target).toBe(400);
+    }
+  });
+
   it("answers a file that became a folder without dying", async () => {
     unlinkSync(join(dir, "about.data"));
     mkdirSync(join(dir, "about.data"));

@@ -114,11 +114,11 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
+      const path = requestPath(req.url);
+      if (path === undefined) return sendText(res, 400, "Bad request");
       for (const service of services) {
         if (await service(req, res)) return;
       }
-      const path = requestPath(req.url);
-      if (path === undefined) return sendText(res, 400, "Bad request");
       if (req.method !== "GET" && req.method !== "HEAD") {
         return sendText(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
       }
