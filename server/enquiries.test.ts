@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { EMBEDDED_EMAILJS } from "../app/contact/embedded";
+import { parseTrustProxy } from "./client-address";
 import {
   enquiriesFile,
   enquiryStandIn,
@@ -245,6 +246,22 @@ describe("the enquiry limits", () => {
     expect(accepted).toBe(30);
     clock = NOW.getTime() + 61 * 60_000;
     expect((await post(validBody)).status).toBe(200);
+  });
+
+  it("keep 200 an hour from everybody together, however many clients a flood comes from", async () => {
+    await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
+    const statuses = [];
+    for (let i = 0; i < 210; i += 1) {
+      const response = await fetch(`${base}/api/v1.0/email/send`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${i}` },
+        body: JSON.stringify(validBody),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+    expect(statuses.slice(200)).toEqual(Array(10).fill(429));
+    expect(await kept()).toHaveLength(200);
   });
 
   it("count a refused enquiry too: a client cannot probe the rules without limit", async () => {

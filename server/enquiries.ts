@@ -245,8 +245,10 @@ export function enquiryStandIn({
     }
 
     const client = clientKey(req, trustProxy);
-    const verdict = [perClient, overall].map((limiter) => limiter.take(client)).find((v) => !v.ok);
-    if (verdict && !verdict.ok) {
+    // Everybody's limit counts only what a client's own limit let through.
+    const own = perClient.take(client);
+    const verdict = own.ok ? overall.take("everybody") : own;
+    if (!verdict.ok) {
       noteRefusal(client);
       const retryAfter = String(Math.ceil(verdict.retryAfterMs / 1000));
       sendText(res, 429, "Too Many Requests", { "Retry-After": retryAfter });
