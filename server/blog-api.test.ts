@@ -8,10 +8,11 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { blogConfig } from "../app/blog/config";
 import { fixtureDocuments } from "../app/blog/fixtures/documents";
-import { POSTS_QUERY } from "../app/blog/queries";
+import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import { parseEnv } from "../app/config/env-schema";
-import { blogApi, type BlogApiOptions } from "./blog-api";
+import { blogApi, publishedOnly, siteImageVariants, type BlogApiOptions } from "./blog-api";
 
 const env = parseEnv({});
 let server: Server | undefined;
@@ -34,14 +35,36 @@ async function start(options: BlogApiOptions = {}) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function queryUrl(base: string, query: string, params: Record<string, unknown> = {}) {
+function queryUrl(
+  base: string,
+  query: string,
+  params: Record<string, unknown> = {},
+  options: Record<string, string> = {},
+) {
   const url = new URL(`${base}/v2023-10-10/data/query/production`);
   url.searchParams.set("query", query);
   for (const [name, value] of Object.entries(params))
     url.searchParams.set(`$${name}`, JSON.stringify(value));
+  for (const [name, value] of Object.entries(options)) url.searchParams.set(name, value);
   return url;
 }
 
+const postQuery = (base: string, body: unknown) =>
+  fetch(`${base}/v2023-10-10/data/query/production`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+/** The error the stand-in answers with, after checking it has Sanity's shape. */
+async function sanityError(response: Response) {
+  const body = (await response.json()) as { error: { description: string; type: string } };
+  expect(typeof body.error.description).toBe("string");
+  expect(typeof body.error.type).toBe("string");
+  return body.error;
+}
+
+/** An image file named as the fixtures' asset `aaa111` (1920 × 1080). */
 async function imagesDirWithPicture() {
   const dir = mkdtempSync(join(tmpdir(), "blog-images-"));
   const file = "aaa111-1920x1080.jpg";
@@ -55,7 +78,7 @@ async function imagesDirWithPicture() {
 }
 
 describe("the Sanity query API stand-in", () => {
-  it("answers a GET query with {ms, query, result}, parameters decoded from JSON", async () => {
+  it("answers the site's list query with {ms, query, result}, parameters decoded from JSON", async () => {
     const base = await start();
     const response = await fetch(queryUrl(base, POSTS_QUERY, { limit: 2 }));
     expect(response.status).toBe(200);
@@ -71,52 +94,147 @@ describe("the Sanity query API stand-in", () => {
     expect(body.result.map((post) => post.slug)).toEqual(["may", "april"]);
   });
 
-  it("answers a POST with the query and parameters in a JSON body", async () => {
+  it("answers the options the site's client sends: the published perspective, no query echo", async () => {
     const base = await start();
-    const response = await fetch(`${base}/v2023-10-10/data/query/production`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        query: "*[slug.current == $slug][0].title",
-        params: { slug: "march" },
-      }),
-    });
-    expect(await response.json()).toMatchObject({ result: "Title of march" });
+    const response = await fetch(
+      queryUrl(
+        base,
+        POST_QUERY,
+        { slug: "march" },
+        { perspective: "published", returnQuery: "false" },
+      ),
+    );
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty("query");
+    expect(body).toMatchObject({ result: { title: "Title of march" } });
   });
 
-  it("refuses a POST body over 1 MB with 413", async () => {
+  it("answers a POST with the query and parameters in a JSON body", async () => {
     const base = await start();
-    const response = await fetch(`${base}/v2023-10-10/data/query/production`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ query: "*", params: { padding: "x".repeat(1024 * 1024) } }),
+    const response = await postQuery(base, { query: POST_QUERY, params: { slug: "march" } });
+    expect(await response.json()).toMatchObject({ result: { title: "Title of march" } });
+  });
+
+  it("finds the site's query however its whitespace was reflowed", async () => {
+    const base = await start();
+    const reflowed = POSTS_QUERY.replace(/\s+/g, "  \n ");
+    expect((await fetch(queryUrl(base, reflowed, { limit: 1 }))).status).toBe(200);
+  });
+
+  it.each([
+    ["everything", "*"],
+    ["a projection of the whole dataset", "*{_id, title}"],
+    [
+      "a query that nests counts and would freeze the server",
+      "count(*[count(*[count(*[count(*[count(*[count(*[count(*)>0])>0])>0])>0])>0])>0])",
+    ],
+    ["nested projections that would take gigabytes", '*{"x":*{"y":*{"z":*{"w":*}}}}'],
+    [
+      "the site's query with one more filter",
+      POSTS_QUERY.replace("[0...$limit]", "[0...$limit][0]"),
+    ],
+    ["a syntax error", "*[_type == "],
+    ["drafts by id", '*[_id in path("drafts.**")]'],
+  ])("refuses any other query with a 400 in Sanity's shape: %s", async (_name, query) => {
+    const base = await start();
+    const started = performance.now();
+    const response = await fetch(queryUrl(base, query));
+    expect(response.status).toBe(400);
+    expect((await sanityError(response)).type).toBe("httpBadRequest");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("refuses a long array literal posted to it at once, without parsing it", async () => {
+    const base = await start();
+    const query = `[${"1,".repeat(5_000)}1]`;
+    const started = performance.now();
+    const response = await postQuery(base, { query });
+    expect(response.status).toBe(400);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it.each([
+    ["a limit that is not a whole number", POSTS_QUERY, { limit: 1.5 }],
+    ["a negative limit", POSTS_QUERY, { limit: -1 }],
+    ["a huge limit", POSTS_QUERY, { limit: 1e9 }],
+    ["a limit given as text", POSTS_QUERY, { limit: "3" }],
+    ["no limit", POSTS_QUERY, {}],
+    ["a slug that is not text", POST_QUERY, { slug: { $ne: "" } }],
+    ["an over-long slug", POST_QUERY, { slug: "x".repeat(201) }],
+    ["an unknown parameter", POST_QUERY, { slug: "march", extra: 1 }],
+    ["a parameter where none is taken", ALL_POSTS_QUERY, { limit: 3 }],
+  ])("checks the parameters: refuses %s", async (_name, query, params) => {
+    const base = await start();
+    const response = await fetch(queryUrl(base, query, params));
+    expect(response.status).toBe(400);
+    expect((await sanityError(response)).description).toMatch(/^Invalid parameters/);
+  });
+
+  it.each([
+    ["the raw perspective", { perspective: "raw" }],
+    ["the drafts perspective", { perspective: "drafts" }],
+    ["an unknown option", { explain: "true" }],
+  ])("serves published documents only: refuses %s", async (_name, options) => {
+    const base = await start();
+    const response = await fetch(queryUrl(base, POSTS_QUERY, { limit: 10 }, options));
+    expect(response.status).toBe(400);
+  });
+
+  it("never returns a draft, even to a query that does not exclude drafts itself", () => {
+    const published = publishedOnly([
+      ...fixtureDocuments,
+      { _id: "versions.r1.post-may", _type: "post" },
+    ]);
+    expect(published.map(({ _id }) => _id)).not.toContainEqual(
+      expect.stringMatching(/^(drafts|versions)\./),
+    );
+    expect(published).toHaveLength(fixtureDocuments.length - 1);
+  });
+
+  it("refuses a POST body over 16 KB with 413, answered rather than reset", async () => {
+    const base = await start();
+    const response = await postQuery(base, {
+      query: POSTS_QUERY,
+      params: { padding: "x".repeat(900 * 1024) },
     });
     expect(response.status).toBe(413);
   });
 
+  it.each([
+    ["null", "null"],
+    ["an array", "[1]"],
+    ["params that are not an object", JSON.stringify({ query: POSTS_QUERY, params: [3] })],
+    ["not JSON", "{nope"],
+  ])("refuses a JSON body of %s with 400", async (_name, body) => {
+    const base = await start();
+    expect((await postQuery(base, body)).status).toBe(400);
+  });
+
   it("answers a CORS preflight", async () => {
     const base = await start();
-    const response = await fetch(queryUrl(base, "*"), { method: "OPTIONS" });
+    const response = await fetch(queryUrl(base, POSTS_QUERY), { method: "OPTIONS" });
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-methods")).toContain("GET");
   });
 
-  it("rejects a bad query as Sanity does: 400 with a queryParseError", async () => {
+  it("sends the security headers with every answer, errors included", async () => {
     const base = await start();
-    const response = await fetch(queryUrl(base, "*[_type == "));
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: Record<string, unknown> };
-    expect(body.error).toMatchObject({ type: "queryParseError", query: "*[_type == " });
-    expect(typeof body.error.description).toBe("string");
-    expect(typeof body.error.start).toBe("number");
+    for (const url of [queryUrl(base, POSTS_QUERY, { limit: 1 }), queryUrl(base, "*")]) {
+      const headers = (await fetch(url)).headers;
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect(headers.get("content-security-policy")).toContain("default-src 'none'");
+    }
   });
 
-  it("rejects a missing query, an unquoted string parameter and an unknown dataset", async () => {
+  it("rejects a missing query, an unquoted string parameter, bad encoding and an unknown dataset", async () => {
     const base = await start();
     expect((await fetch(`${base}/v2023-10-10/data/query/production`)).status).toBe(400);
-    const unquoted = new URL(queryUrl(base, "*[slug.current == $slug]"));
+    const unquoted = new URL(queryUrl(base, POST_QUERY));
     unquoted.searchParams.set("$slug", "march");
     expect((await fetch(unquoted)).status).toBe(400);
+    const badEncoding = await fetch(`${base}/v2023-10-10/data/query/%E0%A4%A?query=*`);
+    expect(badEncoding.status).toBe(404);
     const otherDataset = (await fetch(`${base}/v2023-10-10/data/query/staging?query=*`)).status;
     expect(otherDataset).toBe(404);
   });
@@ -128,14 +246,43 @@ describe("the Sanity query API stand-in", () => {
 });
 
 describe("the image CDN stand-in", () => {
-  it("serves an image resized and converted as the URL asks", async () => {
+  it("serves an image resized and converted as the site's own URLs ask", async () => {
     const { dir, file } = await imagesDirWithPicture();
     const base = await start({ imagesDir: dir });
-    const response = await fetch(`${base}/images/embedded/production/${file}?w=480&fm=webp`);
+    const response = await fetch(
+      `${base}/images/embedded/production/${file}?w=480&fm=webp&fit=max`,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 480, height: 270 });
+  });
+
+  it.each([
+    ["a width the site never asks for", "w=5000&fm=png"],
+    ["a format the site never asks for", "w=480&fm=png"],
+    ["a negative width", "w=-1"],
+    ["a fractional width", "w=1.5"],
+    ["an infinite width", "w=-Infinity"],
+    ["an unknown parameter", "w=480&fm=webp&blur=50"],
+    ["a width twice", "w=480&w=960&fm=webp"],
+  ])("refuses %s with 400", async (_name, search) => {
+    const { dir, file } = await imagesDirWithPicture();
+    const base = await start({ imagesDir: dir });
+    const response = await fetch(`${base}/images/embedded/production/${file}?${search}`);
+    expect(response.status).toBe(400);
+  });
+
+  it("keeps serving from a cache smaller than one variant", async () => {
+    const { dir, file } = await imagesDirWithPicture();
+    const base = await start({ imagesDir: dir, imageCacheBytes: 1 });
+    for (const width of [480, 960, 480]) {
+      const url = `${base}/images/embedded/production/${file}?w=${width}&fm=jpg&fit=max`;
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(width);
+    }
   });
 
   it("serves the original when sharp is not installed", async () => {
@@ -146,12 +293,36 @@ describe("the image CDN stand-in", () => {
     expect((await response.arrayBuffer()).byteLength).toBe(size);
   });
 
-  it("answers 404 for an unknown image, and leaves other projects' paths alone", async () => {
+  it("answers 404 for an image not in the dataset, and leaves other projects' paths alone", async () => {
     const { dir } = await imagesDirWithPicture();
     const base = await start({ imagesDir: dir });
-    expect((await fetch(`${base}/images/embedded/production/bbb222-10x10.jpg`)).status).toBe(404);
+    expect((await fetch(`${base}/images/embedded/production/ccc333-10x10.jpg`)).status).toBe(404);
+    // In the dataset, but its file is missing.
+    expect((await fetch(`${base}/images/embedded/production/bbb222-800x600.jpg`)).status).toBe(404);
     expect(await (await fetch(`${base}/images/other/production/bbb222-10x10.jpg`)).text()).toBe(
       "declined",
+    );
+  });
+});
+
+describe("siteImageVariants", () => {
+  it("lists the srcset widths in WebP and JPEG and the JPEG fallback, never wider than the image", () => {
+    const variants = siteImageVariants(blogConfig(env), fixtureDocuments);
+    expect([...variants.get("aaa111-1920x1080.jpg")!].sort()).toEqual(
+      [
+        "1200:jpg",
+        "1440:jpg",
+        "1440:webp",
+        "1920:jpg",
+        "1920:webp",
+        "480:jpg",
+        "480:webp",
+        "960:jpg",
+        "960:webp",
+      ].sort(),
+    );
+    expect([...variants.get("bbb222-800x600.jpg")!].sort()).toEqual(
+      ["480:jpg", "480:webp", "800:jpg", "800:webp"].sort(),
     );
   });
 });

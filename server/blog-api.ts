@@ -1,29 +1,42 @@
 /**
- * The stand-in for Sanity's API, mounted when no Sanity project is configured: it answers the
- * query endpoint the way Sanity does (`GET /v{apiVersion}/data/query/{dataset}?query=…&$param=…`,
- * or POST with a JSON body, → `{ms, query, result}`; errors in Sanity's shape; CORS) by running
- * groq-js over the embedded dataset, and serves the dataset's images at the paths the image URL
- * builder makes (`/images/{projectId}/{dataset}/{file}`), resized and converted when sharp is
- * installed (it is a development dependency), otherwise as they are.
+ * The stand-in for Sanity's API, mounted when no Sanity project is configured. It answers the query
+ * endpoint the way Sanity does (`GET /v{apiVersion}/data/query/{dataset}?query=…&$param=…`, or POST
+ * with a JSON body, → `{ms, query, result}`; errors in Sanity's shape; CORS) and serves the
+ * dataset's images at the paths the image URL builder makes (`/images/{projectId}/{dataset}/{file}`),
+ * resized and converted when sharp is installed (it is a development dependency), otherwise as
+ * they are.
+ *
+ * It is public, so it answers only what the site itself asks. Queries: exactly the ones in
+ * app/blog/queries.ts, with their parameters checked, over the published documents; anything
+ * else is a 400 before groq-js sees it (GROQ has queries that run for minutes or take gigabytes,
+ * and groq-js parses some inputs in quadratic time). Images: the widths and formats the site's
+ * own image URLs use for each asset of the dataset, from a cache bounded in bytes.
  */
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 
-import { GroqSyntaxError } from "groq-js";
+import { LRUCache } from "lru-cache";
 import type Sharp from "sharp";
+import { z } from "zod";
 
-import { blogConfig } from "../app/blog/config";
+import { blogConfig, type BlogConfig } from "../app/blog/config";
 import { runQuery, type SanityDocument } from "../app/blog/dataset";
 import { BLOG_IMAGES_DIR, readDataset } from "../app/blog/dataset-files.server";
+import { imageUrls } from "../app/blog/image";
+import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import type { Env } from "../app/config/env";
+import { readBody, requestUrl } from "./request-body";
+import { issuesText, sendEmpty, sendJson } from "./responses";
 import { baseSecurityHeaders } from "./security-headers";
-import { readBody } from "./request-body";
 import type { Handler } from "./static-server";
 
 const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([^/]+)\/?$/;
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([a-f0-9]+-\d+x\d+\.(jpg|png|webp))$/;
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The site's queries are under a kilobyte; the client posts only queries too long for a URL. */
+const MAX_BODY_BYTES = 16 * 1024;
+/** Enough for every variant the site uses of the embedded images, many times over. */
+const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
@@ -32,15 +45,41 @@ const CORS_HEADERS = {
   "Access-Control-Max-Age": "600",
 };
 
+/** The blog's list grows a page at a time; no page of it asks for more than this. */
+const MAX_LIMIT = 1000;
+
+/** The site's queries, each with the parameters it takes. */
+const KNOWN_QUERIES = [
+  { query: POSTS_QUERY, params: z.strictObject({ limit: z.int().min(0).max(MAX_LIMIT) }) },
+  { query: POST_QUERY, params: z.strictObject({ slug: z.string().min(1).max(200) }) },
+  { query: ALL_POSTS_QUERY, params: z.strictObject({}) },
+];
+
+/** Compared without regard to whitespace, which GROQ ignores and clients may reflow. */
+const normalise = (query: string) => query.replace(/\s+/g, " ").trim();
+const knownQueries = new Map(KNOWN_QUERIES.map((known) => [normalise(known.query), known]));
+
+/** Options of Sanity's query endpoint that the site's client sends besides the query. */
+const QUERY_OPTIONS = z.strictObject({
+  perspective: z.literal("published").optional(),
+  returnQuery: z.enum(["true", "false"]).optional(),
+  tag: z
+    .string()
+    .regex(/^[\w.-]{1,75}$/)
+    .optional(),
+});
+
 export interface BlogApiOptions {
   /** The dataset's documents (read once, when the server starts). */
   documents?: readonly SanityDocument[];
   imagesDir?: string;
   /** Loads sharp; returns undefined when it is not installed. Replaceable in tests. */
   loadSharp?: () => Promise<SharpModule | undefined>;
+  imageCacheBytes?: number;
 }
 
 type SharpModule = typeof Sharp;
+type Variant = { body: Buffer; type: string };
 
 /** An error as Sanity's API answers it. */
 class ApiError extends Error {
@@ -52,17 +91,32 @@ class ApiError extends Error {
   }
 }
 
+const badRequest = (description: string) =>
+  new ApiError(400, { error: { description, type: "httpBadRequest" } });
+
 export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
   const config = blogConfig(env);
-  const documents = options.documents ?? readDataset();
+  const documents = publishedOnly(options.documents ?? readDataset());
   const imagesDir = options.imagesDir ?? BLOG_IMAGES_DIR;
   const loadSharp = options.loadSharp ?? defaultLoadSharp;
-  const resized = new Map<string, Promise<{ body: Buffer; type: string }>>();
+  const allowedVariants = siteImageVariants(config, documents);
+  const variants = new LRUCache<string, Variant>({
+    maxSize: options.imageCacheBytes ?? IMAGE_CACHE_BYTES,
+    sizeCalculation: (variant) => Math.max(1, variant.body.length),
+  });
+  // One transform at a time, each made once however many ask for it: resizing takes a core.
+  const making = new Map<string, Promise<Variant>>();
+  let transforms: Promise<unknown> = Promise.resolve();
 
-  async function answerQuery(req: IncomingMessage, res: ServerResponse, dataset: string) {
+  async function answerQuery(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    rawDataset: string,
+  ) {
     if (req.method === "OPTIONS") {
-      res.writeHead(204, { ...CORS_HEADERS });
-      return res.end();
+      sendEmpty(res, 204, CORS_HEADERS);
+      return;
     }
     try {
       if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
@@ -72,149 +126,232 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
           statusCode: 405,
         });
       }
+      const dataset = decodeOrUndefined(rawDataset);
       if (dataset !== config.dataset) {
         throw new ApiError(404, {
           error: "Not Found",
-          message: `Dataset "${dataset}" not found`,
+          message: `Dataset "${dataset ?? rawDataset}" not found`,
           statusCode: 404,
         });
       }
-      const { query, params } =
-        req.method === "POST" ? await postedQuery(req) : urlQuery(req.url ?? "/");
-      const started = performance.now();
-      let result: unknown;
-      try {
-        result = await runQuery(documents, query, params);
-      } catch (error) {
-        if (error instanceof GroqSyntaxError) {
-          throw new ApiError(400, {
-            error: {
-              description: error.message,
-              query,
-              start: error.position,
-              end: error.position + 1,
-              type: "queryParseError",
-            },
-          });
-        }
-        throw new ApiError(400, {
-          error: { description: String((error as Error).message ?? error), type: "queryError" },
-        });
+      const request =
+        req.method === "POST" ? await postedQuery(req, url) : urlQuery(url.searchParams);
+      const known = knownQueries.get(normalise(request.query));
+      if (!known) {
+        throw badRequest("Only the site's own queries are answered here");
       }
-      sendJson(
-        res,
-        200,
-        { ms: Math.round(performance.now() - started), query, result },
-        req.method === "HEAD",
-      );
+      const params = known.params.safeParse(request.params);
+      if (!params.success) {
+        throw badRequest(`Invalid parameters (${issuesText(params.error)})`);
+      }
+      const started = performance.now();
+      const result = await runQuery(documents, known.query, params.data);
+      const ms = Math.round(performance.now() - started);
+      const body = request.returnQuery ? { ms, query: request.query, result } : { ms, result };
+      sendJson(res, 200, body, CORS_HEADERS, { headOnly: req.method === "HEAD" });
     } catch (error) {
-      if (error instanceof ApiError) return sendJson(res, error.status, error.body);
+      if (error instanceof ApiError) return sendJson(res, error.status, error.body, CORS_HEADERS);
       throw error;
     }
   }
 
-  async function answerImage(req: IncomingMessage, res: ServerResponse, file: string) {
+  function variant(file: string, width: number | undefined, format: string | undefined) {
+    const key = `${file}?w=${width ?? ""}&fm=${format ?? ""}`;
+    const cached = variants.get(key);
+    if (cached) return Promise.resolve(cached);
+    let pending = making.get(key);
+    if (!pending) {
+      const made = transforms.then(async () => {
+        const original = await readFile(join(imagesDir, file));
+        return transform(original, file, width, format, loadSharp);
+      });
+      transforms = made.catch(() => undefined);
+      pending = made.then((result) => {
+        variants.set(key, result);
+        return result;
+      });
+      pending.finally(() => making.delete(key)).catch(() => undefined);
+      making.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function answerImage(req: IncomingMessage, res: ServerResponse, url: URL, file: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    let original: Buffer;
+    const allowed = allowedVariants.get(file);
+    if (!allowed) {
+      sendJson(res, 404, { error: "Not Found", message: "Image not found", statusCode: 404 });
+      return true;
+    }
+    const asked = imageRequest(url.searchParams);
+    const key = asked && `${asked.width ?? ""}:${asked.format ?? ""}`;
+    if (!asked || (key !== ":" && !allowed.has(key!))) {
+      sendJson(res, 400, {
+        error: "Bad Request",
+        message: "Only the image sizes and formats the site uses are served",
+        statusCode: 400,
+      });
+      return true;
+    }
+    let image: Variant;
     try {
-      original = await readFile(join(imagesDir, file));
+      image = await variant(file, asked.width, asked.format);
     } catch {
       sendJson(res, 404, { error: "Not Found", message: "Image not found", statusCode: 404 });
       return true;
     }
-    const url = new URL(req.url ?? "/", "http://localhost");
-    const width = Number(url.searchParams.get("w")) || undefined;
-    const format = url.searchParams.get("fm") ?? undefined;
-    const key = `${file}?w=${width ?? ""}&fm=${format ?? ""}`;
-    let variant = resized.get(key);
-    if (!variant) {
-      variant = transform(original, file, width, format, loadSharp);
-      resized.set(key, variant);
-    }
-    const { body, type } = await variant;
     res.writeHead(200, {
       ...baseSecurityHeaders,
       ...CORS_HEADERS,
-      "Content-Type": type,
-      "Content-Length": body.length,
+      "Content-Type": image.type,
+      "Content-Length": image.body.length,
       "Cache-Control": "public, max-age=31536000, immutable",
     });
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.end(req.method === "HEAD" ? undefined : image.body);
     return true;
   }
 
   return async function handle(req, res) {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    const query = QUERY_PATH.exec(path);
+    const url = requestUrl(req);
+    if (!url) return false;
+    const query = QUERY_PATH.exec(url.pathname);
     if (query) {
-      await answerQuery(req, res, decodeURIComponent(query[2]!));
+      await answerQuery(req, res, url, query[2]!);
       return true;
     }
-    const image = IMAGE_PATH.exec(path);
+    const image = IMAGE_PATH.exec(url.pathname);
     if (image && image[1] === config.projectId && image[2] === config.dataset) {
-      return answerImage(req, res, image[3]!);
+      return answerImage(req, res, url, image[3]!);
     }
     return false;
   };
 }
 
+/** Sanity serves drafts only to authenticated requests; the stand-in never serves them. */
+export function publishedOnly(documents: readonly SanityDocument[]): SanityDocument[] {
+  return documents.filter(({ _id }) => !_id.startsWith("drafts.") && !_id.startsWith("versions."));
+}
+
+/**
+ * For each image file of the dataset, the variants (`width:format`) the site's own image URLs ask
+ * for: the `srcset` widths in WebP and JPEG and the JPEG fallback, as app/blog/image.ts makes them.
+ */
+export function siteImageVariants(
+  config: BlogConfig,
+  documents: readonly SanityDocument[],
+): Map<string, Set<string>> {
+  const urls = imageUrls(config);
+  const allowed = new Map<string, Set<string>>();
+  for (const doc of documents) {
+    const match = /^image-([a-f0-9]+)-(\d+)x(\d+)-(\w+)$/.exec(doc._id);
+    if (doc._type !== "sanity.imageAsset" || !match) continue;
+    const [, , width, height] = match;
+    const image = {
+      alt: "",
+      asset: { _id: doc._id, url: "", width: Number(width), height: Number(height) },
+    };
+    const made = [
+      ...urls.srcSet(image, "webp").split(", "),
+      ...urls.srcSet(image, "jpg").split(", "),
+      urls.fallback(image),
+    ].map((entry) => new URL(entry.split(" ")[0]!, "http://localhost"));
+    for (const url of made) {
+      const file = url.pathname.slice(url.pathname.lastIndexOf("/") + 1);
+      const variants = allowed.get(file) ?? new Set<string>();
+      variants.add(`${url.searchParams.get("w") ?? ""}:${url.searchParams.get("fm") ?? ""}`);
+      allowed.set(file, variants);
+    }
+  }
+  return allowed;
+}
+
+/**
+ * The width and format an image URL asks for, or undefined when it has anything the site's URLs
+ * never carry. `fit=max` is all they use; `rect` (a crop) is accepted and, as before, not applied.
+ */
+function imageRequest(search: URLSearchParams): { width?: number; format?: string } | undefined {
+  const seen = new Set<string>();
+  for (const name of search.keys()) {
+    if (seen.has(name) || !["w", "fm", "fit", "rect"].includes(name)) return undefined;
+    seen.add(name);
+  }
+  const fit = search.get("fit");
+  const rect = search.get("rect");
+  if (fit !== null && fit !== "max") return undefined;
+  if (rect !== null && !/^\d{1,5}(,\d{1,5}){3}$/.test(rect)) return undefined;
+  const w = search.get("w");
+  if (w !== null && !/^[1-9]\d{0,4}$/.test(w)) return undefined;
+  return { width: w === null ? undefined : Number(w), format: search.get("fm") ?? undefined };
+}
+
+function decodeOrUndefined(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+type QueryRequest = { query: string; params: Record<string, unknown>; returnQuery: boolean };
+
+/** Sanity's own options, checked: only published documents are served, whatever is asked. */
+function queryOptions(search: URLSearchParams): { returnQuery: boolean } {
+  const options: Record<string, string> = {};
+  for (const [name, value] of search) {
+    if (name === "query" || name.startsWith("$")) continue;
+    options[name] = value;
+  }
+  const parsed = QUERY_OPTIONS.safeParse(options);
+  if (!parsed.success) {
+    throw badRequest(
+      `Unsupported options (${issuesText(parsed.error)}); the perspective is always "published"`,
+    );
+  }
+  return { returnQuery: parsed.data.returnQuery !== "false" };
+}
+
 /** `?query=…&$name=<JSON>` as the client sends it. */
-export function urlQuery(url: string): { query: string; params: Record<string, unknown> } {
-  const searchParams = new URL(url, "http://localhost").searchParams;
-  const query = searchParams.get("query");
+export function urlQuery(search: URLSearchParams): QueryRequest {
+  const queries = search.getAll("query");
+  if (queries.length > 1) throw badRequest('"query" given more than once');
+  const query = queries[0];
   if (!query) throw missingQuery();
   const params: Record<string, unknown> = {};
-  for (const [name, value] of searchParams) {
+  for (const [name, value] of search) {
     if (!name.startsWith("$")) continue;
     try {
       params[name.slice(1)] = JSON.parse(value);
     } catch {
-      throw new ApiError(400, {
-        error: {
-          description: `Unable to parse value of "${name}=${value}". Please quote string values.`,
-          type: "httpBadRequest",
-        },
-      });
+      throw badRequest(
+        `Unable to parse value of "${name.slice(0, 100)}". Please quote string values.`,
+      );
     }
   }
-  return { query, params };
+  return { query, params, ...queryOptions(search) };
 }
 
-async function postedQuery(
-  req: IncomingMessage,
-): Promise<{ query: string; params: Record<string, unknown> }> {
+async function postedQuery(req: IncomingMessage, url: URL): Promise<QueryRequest> {
   const text = await readBody(req, MAX_BODY_BYTES);
   if (text === undefined) throw new ApiError(413, { error: "Payload Too Large", statusCode: 413 });
-  let body: { query?: unknown; params?: unknown };
+  let body: unknown;
   try {
-    body = JSON.parse(text) as typeof body;
+    body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, {
-      error: { description: "Request body is not valid JSON", type: "httpBadRequest" },
-    });
+    throw badRequest("Request body is not valid JSON");
   }
-  if (typeof body.query !== "string" || !body.query) throw missingQuery();
-  const params =
-    body.params && typeof body.params === "object" ? (body.params as Record<string, unknown>) : {};
-  return { query: body.query, params };
+  const { query, params = {} } = (typeof body === "object" && body !== null ? body : {}) as {
+    query?: unknown;
+    params?: unknown;
+  };
+  if (typeof query !== "string" || !query) throw missingQuery();
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
+    throw badRequest('"params" must be an object');
+  }
+  return { query, params: params as Record<string, unknown>, ...queryOptions(url.searchParams) };
 }
 
 function missingQuery() {
-  return new ApiError(400, {
-    error: { description: 'Missing "query" parameter', type: "httpBadRequest" },
-  });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, headOnly = false) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...baseSecurityHeaders,
-    ...CORS_HEADERS,
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-    "Cache-Control": "no-store",
-  });
-  res.end(headOnly ? undefined : text);
+  return badRequest('Missing "query" parameter');
 }
 
 const MIME: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
@@ -225,7 +362,7 @@ async function transform(
   width: number | undefined,
   format: string | undefined,
   loadSharp: () => Promise<SharpModule | undefined>,
-): Promise<{ body: Buffer; type: string }> {
+): Promise<Variant> {
   const extension = file.slice(file.lastIndexOf(".") + 1);
   const unchanged = { body: original, type: MIME[extension] ?? "application/octet-stream" };
   const target = format && format in MIME ? format : extension;
@@ -233,7 +370,7 @@ async function transform(
   const sharp = await loadSharp();
   if (!sharp) return unchanged;
   let pipeline = sharp(original);
-  if (width) pipeline = pipeline.resize({ width: Math.min(width, 4000), withoutEnlargement: true });
+  if (width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   pipeline =
     target === "webp"
       ? pipeline.webp({ quality: 75 })
@@ -245,7 +382,12 @@ async function transform(
 
 async function defaultLoadSharp(): Promise<SharpModule | undefined> {
   try {
-    return (await import("sharp")).default;
+    const sharp = (await import("sharp")).default;
+    // The variants are cached here, bounded; libvips's own cache of operations would only add to
+    // the memory, and one thread per resize leaves the other cores to the pages.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
   } catch {
     return undefined;
   }

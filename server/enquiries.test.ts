@@ -8,7 +8,14 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { EMBEDDED_EMAILJS } from "../app/contact/embedded";
-import { enquiriesFile, enquiryStandIn, parseSendRequest } from "./enquiries";
+import { parseTrustProxy } from "./client-address";
+import {
+  enquiriesFile,
+  enquiryStandIn,
+  enquirySummary,
+  parseSendRequest,
+  type EnquiryStandInOptions,
+} from "./enquiries";
 
 const params = {
   from_name: "Thandi Nkosi",
@@ -27,50 +34,79 @@ const validBody = {
   template_params: params,
 };
 
+const NOW = new Date("2026-11-21T10:00:00.000Z");
+/** Lifts the limits for tests about something else. */
+const NO_LIMITS = {
+  perClient: [{ max: 1_000, windowMs: 1_000 }],
+  overall: [{ max: 1_000, windowMs: 1_000 }],
+};
+
 let dir: string;
 let file: string;
-let server: Server;
+let server: Server | undefined;
 let base: string;
 let logged: string[];
+let clock: number;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "enquiries-"));
   file = join(dir, "nested", "enquiries.ndjson");
   logged = [];
+  clock = NOW.getTime();
+});
+
+afterEach(async () => {
+  if (server) await new Promise((done) => server!.close(done));
+  server = undefined;
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function start(options: EnquiryStandInOptions = {}) {
   const handler = enquiryStandIn({
     file,
     log: (line) => logged.push(line),
-    now: () => new Date("2026-11-21T10:00:00.000Z"),
+    now: () => new Date(clock),
+    limits: NO_LIMITS,
+    ...options,
   });
   server = createServer((req, res) => {
     void Promise.resolve(handler(req, res)).then((handled) => {
       if (!handled) res.writeHead(418).end("not mine");
     });
   });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+  await new Promise<void>((done) => server!.listen(0, "127.0.0.1", done));
+  base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  return handler;
+}
 
-afterEach(async () => {
-  await new Promise((done) => server.close(done));
-  await rm(dir, { recursive: true, force: true });
-});
-
-const post = (body: unknown) =>
+const post = (body: unknown, contentType = "application/json") =>
   fetch(`${base}/api/v1.0/email/send`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": contentType },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
+const withParams = (changes: Record<string, unknown>) => ({
+  ...validBody,
+  template_params: { ...params, ...changes },
+});
+
+const kept = async () =>
+  (await readFile(file, "utf8").catch(() => ""))
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { templateParams: Record<string, string> });
+
 describe("the enquiry stand-in", () => {
   it("answers 200 OK, appends the enquiry as one JSON line and logs a summary", async () => {
+    await start();
     const response = await post(validBody);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("OK");
-    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
 
-    await post({ ...validBody, template_params: { ...params, from_name: "Sipho" } });
+    await post(withParams({ from_name: "Sipho" }));
     const lines = (await readFile(file, "utf8")).trimEnd().split("\n");
     expect(lines).toHaveLength(2);
     expect(JSON.parse(lines[0]!)).toEqual({
@@ -86,11 +122,14 @@ describe("the enquiry stand-in", () => {
     );
   });
 
-  it("answers the CORS preflight", async () => {
-    const response = await fetch(`${base}/api/v1.0/email/send`, { method: "OPTIONS" });
+  it("answers a preflight without allowing other sites to send", async () => {
+    await start();
+    const response = await fetch(`${base}/api/v1.0/email/send`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(response.status).toBe(204);
-    expect(response.headers.get("access-control-allow-methods")).toContain("POST");
-    expect(response.headers.get("access-control-allow-headers")).toMatch(/content-type/i);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it.each([
@@ -101,37 +140,192 @@ describe("the enquiry stand-in", () => {
     ["template_id", undefined, /^The template ID is required/],
     ["template_id", 7, /^The template ID is required/],
   ])("refuses %s = %j with 400 and EmailJS's kind of message", async (field, value, message) => {
+    await start();
     const response = await post({ ...validBody, [field]: value });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(message);
-    await expect(readFile(file, "utf8")).rejects.toThrow();
+    expect(await kept()).toEqual([]);
     expect(logged).toEqual([]);
   });
 
-  it("refuses a body that is not JSON, and template params that are not an object", async () => {
-    expect((await post("{nope")).status).toBe(400);
-    expect((await post({ ...validBody, template_params: "hi" })).status).toBe(400);
+  it.each([
+    ["no template params at all (an empty enquiry)", { ...validBody, template_params: undefined }],
+    ["no location", withParams({ location: "" })],
+    ["an unknown location", withParams({ location: "Pretoria" })],
+    ["a location twice", withParams({ location: "Durban, Durban" })],
+    ["three saunas", withParams({ products: "Aurora, Kaelis, Loyly" })],
+    ["an unknown sauna", withParams({ products: "Jacuzzi" })],
+    ["an implausible e-mail address", withParams({ from_email: "not an address" })],
+    ["a name over 200 characters", withParams({ from_name: "x".repeat(201) })],
+    [
+      "an e-mail address over 254 characters",
+      withParams({ from_email: `${"x".repeat(250)}@e.co` }),
+    ],
+    ["a mobile number over 50 characters", withParams({ mobile: "1".repeat(51) })],
+    ["a message over 5 000 characters", withParams({ message: "x".repeat(5_001) })],
+    ["a name with a line break", withParams({ from_name: "Eve\nEnquiry from Mallory" })],
+    ["a name with a terminal escape", withParams({ from_name: "Eve\u001b[31m" })],
+    ["a value that is not text", withParams({ mobile: 27_825_550_101 })],
+    ["a field the form does not have", withParams({ budget: "R 1" })],
+    ["template params that are not an object", { ...validBody, template_params: "hi" }],
+    ["a body that is not JSON", "{nope"],
+  ])("checks the enquiry by the form's rules: refuses %s", async (_name, body) => {
+    await start();
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await kept()).toEqual([]);
+  });
+
+  it("accepts what the form accepts: one location, no sauna, no e-mail, a message on several lines", async () => {
+    await start();
+    const minimal = { from_name: "", from_email: "", mobile: "", products: "", location: "Other" };
+    const response = await post(withParams({ ...minimal, message: "Line one\nLine two" }));
+    expect(response.status).toBe(200);
+    // The browser's own e-mail field accepts an address without a dot in its domain.
+    expect((await post(withParams({ from_email: "thandi@localhost" }))).status).toBe(200);
+    expect(await kept()).toHaveLength(2);
+  });
+
+  it("requires JSON: a text/plain post (which needs no CORS preflight) is refused with 415", async () => {
+    await start();
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", ""]) {
+      expect((await post(validBody, type)).status).toBe(415);
+    }
+    expect((await post(validBody, "application/json; charset=utf-8")).status).toBe(200);
+    expect(await kept()).toHaveLength(1);
+  });
+
+  it("answers a filled honeypot with the usual success and keeps nothing", async () => {
+    await start();
+    const response = await post(withParams({ website: "https://spam.example" }));
+    expect(response.status).toBe(200);
+    expect(await kept()).toEqual([]);
+    expect(logged).toEqual([expect.stringMatching(/honeypot/)]);
   });
 
   it("refuses other methods and leaves other paths alone", async () => {
+    await start();
     const get = await fetch(`${base}/api/v1.0/email/send`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST, OPTIONS");
     expect((await fetch(`${base}/about`)).status).toBe(418);
   });
 
-  it("refuses an oversized body", async () => {
-    const response = await post({ ...validBody, template_params: { message: "x".repeat(70_000) } });
-    expect(response.status).toBe(413);
+  it("refuses an oversized body with 413, answered rather than reset", async () => {
+    await start();
+    for (const size of [40_000, 64 * 1024, 900 * 1024]) {
+      const response = await post(withParams({ message: "x".repeat(size) }));
+      expect(response.status).toBe(413);
+    }
   });
 });
 
-describe("parseSendRequest", () => {
-  it("stores non-string template values as JSON text", () => {
-    const result = parseSendRequest(
-      JSON.stringify({ ...validBody, template_params: { count: 2 } }),
-    );
-    expect(result.ok && result.enquiry.templateParams).toEqual({ count: "2" });
+describe("the enquiry limits", () => {
+  it("keep 5 a minute from one client, then answer 429 as EmailJS does, with Retry-After", async () => {
+    await start({ limits: undefined });
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => post(withParams({ from_name: `Flood ${i}` }))),
+    ).then((responses) => responses.map((response) => response.status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(195);
+    expect(await kept()).toHaveLength(5);
+    const refused = await post(validBody);
+    expect(await refused.text()).toBe("Too Many Requests");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // A flood is reported once, not line by line.
+    expect(logged.filter((line) => /Too many enquiries/.test(line))).toHaveLength(1);
+  });
+
+  it("keep 30 an hour from one client, and let it send again once the hour has passed", async () => {
+    await start({ limits: undefined });
+    let accepted = 0;
+    for (let minute = 0; minute < 60; minute += 1) {
+      clock = NOW.getTime() + minute * 60_000;
+      for (let i = 0; i < 5; i += 1) if ((await post(validBody)).status === 200) accepted += 1;
+    }
+    expect(accepted).toBe(30);
+    clock = NOW.getTime() + 61 * 60_000;
+    expect((await post(validBody)).status).toBe(200);
+  });
+
+  it("keep 200 an hour from everybody together, however many clients a flood comes from", async () => {
+    await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
+    const statuses = [];
+    for (let i = 0; i < 210; i += 1) {
+      const response = await fetch(`${base}/api/v1.0/email/send`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${i}` },
+        body: JSON.stringify(validBody),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+    expect(statuses.slice(200)).toEqual(Array(10).fill(429));
+    expect(await kept()).toHaveLength(200);
+  });
+
+  it("count a refused enquiry too: a client cannot probe the rules without limit", async () => {
+    await start({ limits: undefined });
+    for (let i = 0; i < 5; i += 1) expect((await post({})).status).toBe(400);
+    expect((await post(validBody)).status).toBe(429);
+  });
+});
+
+describe("a write that does not finish", () => {
+  it("answers 503 within the deadline, holds one write at a time, and says when it finally lands", async () => {
+    let release!: () => void;
+    const writes: string[] = [];
+    const handler = await start({
+      writing: {
+        timeoutMs: 300,
+        write: (_file, line) => {
+          writes.push(line);
+          if (writes.length > 1) return Promise.resolve();
+          return new Promise<void>((resolve) => (release = resolve));
+        },
+      },
+    });
+    const started = performance.now();
+    const responses = await Promise.all([post(validBody), post(validBody), post(validBody)]);
+    expect(responses.map((response) => response.status)).toEqual([503, 503, 503]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // Only the first write ever started; the others gave up waiting for it.
+    expect(writes).toHaveLength(1);
+    expect(handler.writing()).toBe(true);
+
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handler.writing()).toBe(false);
+    expect(logged.at(-1)).toMatch(/timed out was saved .* after all/);
+    expect((await post(validBody)).status).toBe(200);
+    expect(writes).toHaveLength(2);
+  });
+
+  it("answers 500 at once for a folder that cannot be made (Node's recursive mkdir spins under /proc)", async () => {
+    file = "/proc/no-such-folder/enquiries/enquiries.ndjson";
+    await start({ writing: { timeoutMs: 5_000 } });
+    const started = performance.now();
+    expect((await post(validBody)).status).toBe(500);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(logged.at(-1)).toMatch(/could not be saved/);
+  });
+});
+
+describe("enquirySummary", () => {
+  it("escapes control characters, so that no value can start a line of its own", () => {
+    const parsed = parseSendRequest(JSON.stringify(validBody), NOW);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const forged = {
+      ...parsed.enquiry,
+      templateParams: {
+        ...parsed.enquiry.templateParams,
+        from_name: "Eve\nEnquiry from Mallory\u001b[2J",
+      },
+    };
+    const line = enquirySummary(forged, file);
+    expect(line).not.toContain("\n");
+    expect(line).not.toContain("\u001b");
+    expect(line).toContain("Eve\\nEnquiry from Mallory\\x1b[2J");
   });
 });
 

@@ -1,20 +1,31 @@
 /**
  * The enquiry stand-in: answers `POST /api/v1.0/email/send` the way EmailJS does when no EmailJS
- * account is configured (ARCHITECTURE.md, "Embedded defaults"). The browser's SDK is pointed at
- * the site's own origin; this handler checks the ids as EmailJS would, appends each enquiry to a
- * local NDJSON file (one JSON object a line) and logs a one-line summary, so no enquiry is lost.
+ * account is configured. The browser's SDK is pointed at the site's own origin; this handler
+ * checks the ids as EmailJS would and the enquiry by the form's own rules, appends each enquiry to
+ * a local NDJSON file (one JSON object a line) and logs a one-line summary, so no enquiry is lost.
+ *
+ * The endpoint is public, so it defends itself: JSON only (a cross-site page cannot post JSON
+ * without a CORS preflight, and this endpoint answers none), a small body, a limit per client and
+ * one for everybody, the form's honeypot, and a deadline on the write. Whatever goes wrong, the
+ * browser gets an error status and the visitor the failure state with its e-mail and WhatsApp
+ * alternatives, the draft kept.
  *
  * The file is `var/enquiries.ndjson` in the project unless ENQUIRIES_FILE names another (a
- * server-side setting: it never reaches the browser). If the enquiry cannot be written, the
- * browser gets a 500 and the visitor the failure state with its e-mail and WhatsApp alternatives.
+ * server-side setting: it never reaches the browser).
  */
-import { appendFile, mkdir } from "node:fs/promises";
-import type { ServerResponse } from "node:http";
-import { dirname, isAbsolute, relative, resolve } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { z } from "zod";
+
 import { EMAILJS_SEND_PATH, EMBEDDED_EMAILJS } from "../app/contact/embedded";
-import { readBody } from "./request-body";
+import { LOCATIONS, MAX_SAUNAS, SAUNA_CHOICES } from "../app/contact/form";
+import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queue";
+import { clientKey, type TrustProxy } from "./client-address";
+import { CONTROL_CHARACTER, describeError, escapeControl, logInfo, logProblem } from "./log";
+import { rateLimiter, type Limit } from "./rate-limit";
+import { readBody, requestUrl } from "./request-body";
+import { issuesText, sendEmpty, sendText } from "./responses";
 import type { Handler } from "./static-server";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
@@ -25,15 +36,65 @@ export function enquiriesFile(setting = process.env.ENQUIRIES_FILE): string {
   return isAbsolute(path) ? path : resolve(projectDir, path);
 }
 
-/** Far more than any enquiry; a larger body is refused rather than read. */
-const MAX_BODY_BYTES = 64 * 1024;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
-  "Access-Control-Max-Age": "86400",
+/**
+ * Per client: enough for a visitor who retries, or sends a few enquiries for different rooms;
+ * overall: far above what a small business receives, and a bound on how fast the file can grow
+ * however many addresses a flood comes from.
+ */
+export const ENQUIRY_LIMITS: { perClient: Limit[]; overall: Limit[] } = {
+  perClient: [
+    { max: 5, windowMs: MINUTE },
+    { max: 30, windowMs: HOUR },
+  ],
+  overall: [{ max: 200, windowMs: HOUR }],
 };
+
+/** The longest value each text field may hold, in characters: generous for any real enquiry. */
+export const FIELD_LIMITS = { from_name: 200, from_email: 254, mobile: 50, message: 5_000 };
+
+/** Far more than the longest enquiry the field limits allow, even in three-byte characters. */
+const MAX_BODY_BYTES = 32 * 1024;
+
+const SAUNA_NAMES = SAUNA_CHOICES.map(({ name }) => name);
+
+/** A list as the form joins it ("Aurora, Kaelis"): known names, each once. */
+const joinedList = (names: readonly string[], { min, max }: { min: number; max: number }) =>
+  z
+    .string()
+    .max(200)
+    .transform((value) => (value.trim() === "" ? [] : value.split(",").map((name) => name.trim())))
+    .refine((list) => list.every((name) => names.includes(name)), `one of ${names.join(", ")}`)
+    .refine((list) => new Set(list).size === list.length, "each name once")
+    .refine((list) => list.length >= min && list.length <= max, `between ${min} and ${max}`)
+    .transform((list) => list.join(", "));
+
+const line = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTER.test(value), "a single line of text")
+    .default("");
+
+/**
+ * The six template params the form sends (app/contact/form.ts), by the form's rules: at least one
+ * location, at most two saunas, an e-mail address the browser's own e-mail field would accept.
+ * `website` is the form's honeypot, which people never see.
+ */
+export const templateParamsSchema = z.strictObject({
+  from_name: line(FIELD_LIMITS.from_name),
+  from_email: z
+    .union([z.literal(""), z.email({ pattern: z.regexes.html5Email })])
+    .pipe(z.string().max(FIELD_LIMITS.from_email))
+    .default(""),
+  mobile: line(FIELD_LIMITS.mobile),
+  message: z.string().max(FIELD_LIMITS.message).default(""),
+  products: joinedList(SAUNA_NAMES, { min: 0, max: MAX_SAUNAS }).default(""),
+  location: joinedList(LOCATIONS, { min: 1, max: LOCATIONS.length }),
+  website: z.string().max(500).optional(),
+});
 
 /** EmailJS's required ids: the body field, how EmailJS names it, and where to find it. */
 const requiredIds = [
@@ -64,11 +125,11 @@ export type Enquiry = {
   templateParams: Record<string, string>;
 };
 
-/** Checks a send request's body as EmailJS does: the enquiry, or the plain-text 400 message. */
-export function parseSendRequest(
-  body: string,
-  now: Date = new Date(),
-): { ok: true; enquiry: Enquiry } | { ok: false; message: string } {
+export type SendRequest =
+  { ok: true; enquiry: Enquiry; honeypot: boolean } | { ok: false; message: string };
+
+/** Checks a send request's body as EmailJS does, then by the form's rules. */
+export function parseSendRequest(body: string, now: Date = new Date()): SendRequest {
   let data: unknown;
   try {
     data = JSON.parse(body);
@@ -88,18 +149,14 @@ export function parseSendRequest(
       return { ok: false, message: `The ${label} is invalid. To find this ID, visit ${where}` };
     }
   }
-  const params = record.template_params ?? {};
-  if (typeof params !== "object" || params === null || Array.isArray(params)) {
-    return { ok: false, message: "The template params must be an object" };
+  const params = templateParamsSchema.safeParse(record.template_params ?? {});
+  if (!params.success) {
+    return { ok: false, message: `The template params are invalid (${issuesText(params.error)})` };
   }
-  const templateParams = Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [
-      key,
-      typeof value === "string" ? value : JSON.stringify(value),
-    ]),
-  );
+  const { website, ...templateParams } = params.data;
   return {
     ok: true,
+    honeypot: Boolean(website?.trim()),
     enquiry: {
       receivedAt: now.toISOString(),
       serviceId: record.service_id as string,
@@ -117,65 +174,122 @@ export function enquirySummary(enquiry: Enquiry, file: string): string {
     .join(" ");
   const about = [products, location].filter(Boolean).join("; ");
   const where = relative(process.cwd(), file) || file;
-  return `Enquiry from ${who}${about ? ` (${about})` : ""} saved to ${where}`;
+  return escapeControl(`Enquiry from ${who}${about ? ` (${about})` : ""} saved to ${where}`);
 }
 
-type Options = {
+export type EnquiryStandInOptions = {
   /** The NDJSON file enquiries are appended to. */
   file?: string;
-  log?: (line: string) => void;
+  /** Writes one log line; `problem` lines go to the error log by default. */
+  log?: (line: string, problem?: boolean) => void;
   now?: () => Date;
+  trustProxy?: TrustProxy;
+  limits?: typeof ENQUIRY_LIMITS;
+  /** How the file is written: deadline, queue, and (in tests) the write itself. */
+  writing?: Omit<AppendQueueOptions, "onLateWrite">;
+};
+
+export type EnquiryStandIn = Handler & {
+  /** True while a write to the file is under way (see append-queue.ts). */
+  writing: () => boolean;
 };
 
 export function enquiryStandIn({
   file = enquiriesFile(),
-  log = console.log,
+  log = (line, problem) => (problem ? logProblem(line) : logInfo(line)),
   now = () => new Date(),
-}: Options = {}): Handler {
-  return async (req, res) => {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (path !== EMAILJS_SEND_PATH) return false;
+  trustProxy,
+  limits = ENQUIRY_LIMITS,
+  writing,
+}: EnquiryStandInOptions = {}): EnquiryStandIn {
+  const clock = () => now().getTime();
+  const perClient = rateLimiter(limits.perClient, { now: clock });
+  const overall = rateLimiter(limits.overall, { now: clock });
+  const where = relative(process.cwd(), file) || file;
+  const queue = appendQueue(file, {
+    ...writing,
+    onLateWrite: (error) =>
+      log(
+        error
+          ? `An enquiry whose write had timed out failed after all: ${describeError(error)}`
+          : `An enquiry whose write had timed out was saved to ${where} after all`,
+        Boolean(error),
+      ),
+  });
+
+  // A flood is reported, not echoed: the first refusal at once, then at most one line a minute.
+  let refusals = 0;
+  let reportedAt = -Infinity;
+  function noteRefusal(client: string) {
+    refusals += 1;
+    if (clock() - reportedAt < MINUTE) return;
+    log(
+      `Too many enquiries: refused ${refusals} since the last report, the latest from ${client}`,
+      true,
+    );
+    refusals = 0;
+    reportedAt = clock();
+  }
+
+  const handle = async (req: Parameters<Handler>[0], res: Parameters<Handler>[1]) => {
+    if (requestUrl(req)?.pathname !== EMAILJS_SEND_PATH) return false;
 
     if (req.method === "OPTIONS") {
-      res.writeHead(204, CORS_HEADERS).end();
+      // No Access-Control-* headers: only the site's own pages, on its own origin, may send.
+      sendEmpty(res, 204, { Allow: "POST, OPTIONS" });
       return true;
     }
     if (req.method !== "POST") {
-      send(res, 405, "Method Not Allowed", { Allow: "POST, OPTIONS" });
+      sendText(res, 405, "Method Not Allowed", { Allow: "POST, OPTIONS" });
+      return true;
+    }
+
+    const client = clientKey(req, trustProxy);
+    // Everybody's limit counts only what a client's own limit let through.
+    const own = perClient.take(client);
+    const verdict = own.ok ? overall.take("everybody") : own;
+    if (!verdict.ok) {
+      noteRefusal(client);
+      const retryAfter = String(Math.ceil(verdict.retryAfterMs / 1000));
+      sendText(res, 429, "Too Many Requests", { "Retry-After": retryAfter });
+      return true;
+    }
+    const type = String(req.headers["content-type"] ?? "")
+      .split(";")[0]!
+      .trim()
+      .toLowerCase();
+    if (type !== "application/json") {
+      sendText(res, 415, "The request body must be JSON (Content-Type: application/json)");
       return true;
     }
 
     const body = await readBody(req, MAX_BODY_BYTES);
     if (body === undefined) {
-      send(res, 413, "Payload Too Large");
+      sendText(res, 413, "Payload Too Large");
       return true;
     }
     const parsed = parseSendRequest(body, now());
     if (!parsed.ok) {
-      send(res, 400, parsed.message);
+      sendText(res, 400, parsed.message);
+      return true;
+    }
+    if (parsed.honeypot) {
+      // Bots see the usual success, so they have no reason to try again differently.
+      log(`Dropped an enquiry with the hidden honeypot field filled in, from ${client}`);
+      sendText(res, 200, "OK");
       return true;
     }
     try {
-      await mkdir(dirname(file), { recursive: true });
-      await appendFile(file, `${JSON.stringify(parsed.enquiry)}\n`, "utf8");
+      await queue.append(`${JSON.stringify(parsed.enquiry)}\n`);
     } catch (error) {
-      console.error(`Enquiry could not be saved to ${file}:`, error);
-      send(res, 500, "Internal Server Error");
+      const status = error instanceof AppendError ? 503 : 500;
+      log(`Enquiry could not be saved to ${where}: ${describeError(error)}`, true);
+      sendText(res, status, status === 503 ? "Service Unavailable" : "Internal Server Error");
       return true;
     }
     log(enquirySummary(parsed.enquiry, file));
-    send(res, 200, "OK");
+    sendText(res, 200, "OK");
     return true;
   };
-}
-
-function send(res: ServerResponse, status: number, text: string, headers = {}) {
-  res
-    .writeHead(status, {
-      ...CORS_HEADERS,
-      ...headers,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    })
-    .end(text);
+  return Object.assign(handle, { writing: queue.writing });
 }

@@ -100,6 +100,15 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * Headers for the server's own text and JSON answers (errors, the service stand-ins): nothing in
+ * them may load or run anything, even if a browser were tricked into rendering one as a page.
+ */
+export const plainSecurityHeaders: Readonly<Record<string, string>> = {
+  ...baseSecurityHeaders,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
 /** The headers of the HTML document served at `path` (its URL path, or its file's). */
 export function documentHeaders(env: Env, html: string, path = ""): Record<string, string> {
   const framable = framedBySite(path);

@@ -12,6 +12,9 @@ import { loadEnv } from "./env";
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
+/** How long requests in progress may take to finish once the server is asked to stop. */
+const SHUTDOWN_GRACE_MS = 3_000;
+
 // Configuration comes from the environment (and .env); a bad value stops the server here.
 const env = loadEnv();
 
@@ -24,16 +27,62 @@ if (!existsSync(`${clientDir}/index.html`)) {
 // Imported after the configuration is loaded: app modules read it when they load.
 const { answerClientError, createSiteHandler } = await import("./static-server");
 const { serviceStandIns } = await import("./services");
+const { logError } = await import("./log");
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const handler = createSiteHandler({ clientDir, env, services: serviceStandIns(env) });
-const server = createServer((req, res) => void handler(req, res));
+const services = serviceStandIns(env);
+const handler = createSiteHandler({ clientDir, env, services });
+
+// Node's defaults give a client 60 s to send its headers and 5 minutes for the whole request,
+// and check only every 30 s: room for a few hundred idle connections to tie the server up.
+// Every legitimate request here is small.
+const server = createServer(
+  {
+    headersTimeout: 10_000,
+    requestTimeout: 20_000,
+    connectionsCheckingInterval: 1_000,
+    keepAliveTimeout: 5_000,
+  },
+  (req, res) => void handler(req, res),
+);
+// A connection that neither sends nor reads for this long is closed.
+server.setTimeout(30_000);
 server.on("clientError", answerClientError);
+// Before it listens, an error (the port is taken) stops the server; afterwards (running out of
+// file descriptors while accepting a connection) it is logged and the server goes on.
+server.on("error", (error) => {
+  if (server.listening) return logError("Server error", error);
+  logError(`Could not serve on ${host}:${port}`, error);
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.log(`${env.SITE_NAME} is being served on http://localhost:${port}`);
 });
 
+// Whatever escapes a request's own handling is logged on one line, and the server keeps serving:
+// a site that stays up for everybody else matters more here than one request's failure.
+process.on("uncaughtException", (error) => logError("Uncaught exception", error));
+process.on("unhandledRejection", (reason) => logError("Unhandled rejection", reason));
+
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) return exitNow(signal);
+    stopping = true;
+    server.close(() => exitNow(signal));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  });
+}
+
+/**
+ * Exits. A file write still under way by now has most likely stalled (a hung disk), and holds a
+ * thread that a normal exit waits for, for ever; the signal's own default action ends the
+ * process regardless.
+ */
+function exitNow(signal: NodeJS.Signals): void {
+  if (!services.some((service) => service.writing?.())) process.exit(0);
+  process.removeAllListeners(signal);
+  process.kill(process.pid, signal);
 }

@@ -2,17 +2,30 @@
  * The request handler behind `npm start`: serves the prerendered site in `build/client`, the SPA
  * fallback for paths the browser resolves, a real 404 page for everything else, and whatever
  * service stand-ins are mounted (see `services.ts`).
+ *
+ * What may be served is decided once, when the server starts: every HTML document is held in
+ * memory with its precompressed variants and its own Content-Security-Policy (whose script hashes
+ * were computed from exactly those bytes), and every other file is listed with its type and
+ * variants. The variants themselves (`.br`, `.gz`), `_headers` and dotfiles are never addresses.
+ * Other files are sent by `send`, which answers conditional and Range requests as RFC 9110 says;
+ * a file that vanishes or cannot be opened answers that one request with 404 or 500.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { relative, sep } from "node:path";
+import { basename, extname, relative, sep } from "node:path";
 
-import sirv from "sirv";
+import fresh from "fresh";
+import mime from "mime-types";
+import Negotiator from "negotiator";
+import send from "send";
 
 import type { Env } from "../app/config/env";
 import { clientResolvedStatus } from "./client-routes";
 import { listFiles } from "./files";
+import { logError } from "./log";
+import { clearHeaders, sendText } from "./responses";
 import { baseSecurityHeaders, documentHeaders } from "./security-headers";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
@@ -24,67 +37,109 @@ export type SiteServerOptions = {
   services?: Handler[];
 };
 
-type Document = { body: Buffer; br?: Buffer; gzip?: Buffer; headers: Record<string, string> };
+type Encoding = "br" | "gzip";
+type Representation = { body: Buffer; etag: string };
+type Document = {
+  identity: Representation;
+  br?: Representation;
+  gzip?: Representation;
+  headers: Record<string, string>;
+};
+type StaticFile = {
+  /** The file's path relative to the client folder, with "/" separators. */
+  path: string;
+  type: string;
+  variants: Partial<Record<Encoding, string>>;
+};
 
 /** Files whose names carry a hash of their content: Vite's assets and the image variants. */
 const HASHED_ASSET = /^\/(assets|media)\//;
 const MAX_URL_LENGTH = 8192;
+const DOCUMENT_CACHE = "public, max-age=0, must-revalidate";
+const ENCODINGS: Encoding[] = ["br", "gzip"];
+const VARIANT_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** React Router's data requests; mime-types does not know the extension. */
+const EXTRA_TYPES: Record<string, string> = { ".data": "text/x-script" };
 
 export function createSiteHandler({ clientDir, env, services = [] }: SiteServerOptions) {
-  const documents = loadDocuments(clientDir, env);
+  const { documents, files } = indexClientDir(clientDir, env);
   const notFoundPage = documents.get("/404.html");
   const spaFallback = documents.get("/__spa-fallback.html");
   if (!notFoundPage || !spaFallback) {
     throw new Error(`${clientDir} has no 404.html or __spa-fallback.html: run \`npm run build\`.`);
   }
 
-  const serveStatic = sirv(clientDir, {
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ["html"],
-    // sirv passes the request's path, not the file's: find the HTML document it resolved to.
-    setHeaders(res, pathname) {
-      const document = documentFor(documents, pathname);
-      for (const [name, value] of Object.entries(document?.headers ?? baseSecurityHeaders)) {
-        res.setHeader(name, value);
-      }
-      res.setHeader("Cache-Control", document ? DOCUMENT_CACHE : cacheControl(pathname));
-    },
-  });
+  function notFound(req: IncomingMessage, res: ServerResponse, path: string) {
+    // Missing assets and data files get a plain 404: HTML would confuse the module loader.
+    if (HASHED_ASSET.test(path) || path.endsWith(".data")) return sendText(res, 404, "Not found");
+    const status = clientResolvedStatus(path);
+    if (status !== undefined) return sendDocument(req, res, spaFallback!, status);
+    sendDocument(req, res, notFoundPage!, 404);
+  }
+
+  function serveFile(req: IncomingMessage, res: ServerResponse, path: string, file: StaticFile) {
+    const encoding = chooseEncoding(req, Object.keys(file.variants) as Encoding[]);
+    const served = encoding ? file.variants[encoding]! : file.path;
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
+    res.setHeader("Content-Type", file.type);
+    res.setHeader("Cache-Control", cacheControl(path));
+    if (Object.keys(file.variants).length) res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    send(req, served.split("/").map(encodeURIComponent).join("/"), {
+      root: clientDir,
+      dotfiles: "allow",
+      index: false,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      acceptRanges: true,
+    })
+      .on("error", (error: Error & { status?: number; headers?: Record<string, string> }) => {
+        // Headers already on their way: all that is left is to cut this response short.
+        if (res.headersSent) return void res.destroy();
+        const status = error.status ?? 500;
+        clearHeaders(res);
+        if (status === 404) return notFound(req, res, path);
+        if (status >= 500) logError(`Could not serve ${path}`, error);
+        sendText(res, status, STATUS_CODES[status] ?? "Error", error.headers ?? {});
+      })
+      // The file became a folder after the server indexed it.
+      .on("directory", () => {
+        clearHeaders(res);
+        notFound(req, res, path);
+      })
+      .pipe(res);
+  }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
+      const path = requestPath(req.url);
+      if (path === undefined) return sendText(res, 400, "Bad request");
       for (const service of services) {
         if (await service(req, res)) return;
       }
-      const path = requestPath(req.url);
-      if (path === undefined) return sendText(res, 400, "Bad request");
       if (req.method !== "GET" && req.method !== "HEAD") {
-        res.setHeader("Allow", "GET, HEAD");
-        return sendText(res, 405, "Method not allowed");
+        return sendText(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
       }
       // The prerendered 404 page exists as a file; asked for by name it is still a 404.
       if (path === "/404" || path === "/404.html") {
         return sendDocument(req, res, notFoundPage, 404);
       }
-      serveStatic(req, res, () => {
-        // Missing assets and data files get a plain 404: HTML would confuse the module loader.
-        if (HASHED_ASSET.test(path) || path.endsWith(".data"))
-          return sendText(res, 404, "Not found");
-        const status = clientResolvedStatus(path);
-        if (status !== undefined) return sendDocument(req, res, spaFallback, status);
-        sendDocument(req, res, notFoundPage, 404);
-      });
+      const document = documentFor(documents, path);
+      if (document) return sendDocument(req, res, document, 200);
+      const file = files.get(path);
+      if (file) return serveFile(req, res, path, file);
+      notFound(req, res, path);
     } catch (error) {
-      console.error("Request failed:", req.method, req.url, error);
-      if (!res.headersSent) sendText(res, 500, "Internal server error");
-      else res.destroy();
+      logError(`Request failed: ${req.method} ${req.url}`, error);
+      if (res.headersSent) return void res.destroy();
+      clearHeaders(res);
+      sendText(res, 500, "Internal server error");
     }
   };
 }
 
-/** The decoded path of a request URL, or undefined when it is malformed or hostile. */
 /**
  * Answers a request Node's HTTP parser rejected (headers too large, a malformed request line) with
  * its status, then closes the connection gracefully. Node's default destroys the socket at once,
@@ -101,8 +156,16 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? 408
         : 400;
+  const headers = Object.entries(baseSecurityHeaders).map(([name, value]) => `${name}: ${value}`);
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      ...headers,
+      "Connection: close",
+      "Content-Length: 0",
+      "",
+      "",
+    ].join("\r\n"),
   );
   // Read and drop what the client is still sending, so closing does not reset the connection;
   // a client that never closes its side is cut off after a few seconds.
@@ -110,6 +173,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
+/** The decoded path of a request URL, or undefined when it is malformed or hostile. */
 export function requestPath(url: string | undefined): string | undefined {
   if (!url || url.length > MAX_URL_LENGTH || !url.startsWith("/")) return undefined;
   try {
@@ -122,7 +186,26 @@ export function requestPath(url: string | undefined): string | undefined {
   }
 }
 
-const DOCUMENT_CACHE = "public, max-age=0, must-revalidate";
+/** The encoding to answer with: the best the client accepts among the file's variants. */
+export function chooseEncoding(
+  req: Pick<IncomingMessage, "headers">,
+  available: readonly Encoding[],
+): Encoding | undefined {
+  if (available.length === 0) return undefined;
+  const negotiator = new Negotiator(req) as Negotiator & {
+    // Typed in negotiator's own docs, missing from its @types: breaks ties in our order.
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  const order = ENCODINGS.filter((encoding) => available.includes(encoding));
+  const best = negotiator.encodings([...order, "identity"], { preferred: order })[0];
+  return order.find((encoding) => encoding === best);
+}
+
+/** The Content-Type of a file, from its name. */
+export function contentType(file: string): string {
+  const extension = extname(file).toLowerCase();
+  return EXTRA_TYPES[extension] ?? (mime.contentType(extension) || "application/octet-stream");
+}
 
 function cacheControl(pathname: string): string {
   if (HASHED_ASSET.test(pathname)) return "public, max-age=31536000, immutable";
@@ -137,25 +220,55 @@ function documentFor(documents: Map<string, Document>, pathname: string): Docume
   );
 }
 
-/** Every HTML file with its precompressed variants and its own security headers. */
-function loadDocuments(clientDir: string, env: Env): Map<string, Document> {
+/**
+ * Every servable address of the client folder: HTML documents read into memory with their
+ * variants and headers, other files by URL path. Not addresses: the precompressed variants (they
+ * are chosen by Accept-Encoding, and served by name they would be a document without its
+ * policy), the static hosts' `_headers` file, and dotfiles.
+ */
+export function indexClientDir(clientDir: string, env: Env) {
+  const all = listFiles(clientDir).map((file) => relative(clientDir, file).split(sep).join("/"));
+  const present = new Set(all);
+  const isVariant = (path: string) =>
+    ENCODINGS.some((encoding) => {
+      const suffix = VARIANT_SUFFIX[encoding];
+      return path.endsWith(suffix) && present.has(path.slice(0, -suffix.length));
+    });
   const documents = new Map<string, Document>();
-  for (const file of listFiles(clientDir)) {
-    if (!file.endsWith(".html")) continue;
-    const body = readFileSync(file);
-    const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+  const files = new Map<string, StaticFile>();
+  for (const path of all) {
+    if (
+      isVariant(path) ||
+      path === "_headers" ||
+      path.split("/").some((part) => part.startsWith("."))
+    ) {
+      continue;
+    }
+    const variants: StaticFile["variants"] = {};
+    for (const encoding of ENCODINGS) {
+      if (present.has(`${path}${VARIANT_SUFFIX[encoding]}`)) {
+        variants[encoding] = `${path}${VARIANT_SUFFIX[encoding]}`;
+      }
+    }
+    const urlPath = `/${path}`;
+    if (!path.endsWith(".html")) {
+      files.set(urlPath, { path, type: contentType(basename(path)), variants });
+      continue;
+    }
+    const read = (file: string) => representation(readFileSync(`${clientDir}/${file}`));
+    const identity = read(path);
     documents.set(urlPath, {
-      body,
-      br: readIfExists(`${file}.br`),
-      gzip: readIfExists(`${file}.gz`),
-      headers: documentHeaders(env, body.toString("utf8"), urlPath),
+      identity,
+      br: variants.br ? read(variants.br) : undefined,
+      gzip: variants.gzip ? read(variants.gzip) : undefined,
+      headers: documentHeaders(env, identity.body.toString("utf8"), urlPath),
     });
   }
-  return documents;
+  return { documents, files };
 }
 
-function readIfExists(file: string): Buffer | undefined {
-  return existsSync(file) ? readFileSync(file) : undefined;
+function representation(body: Buffer): Representation {
+  return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
 }
 
 function sendDocument(
@@ -164,27 +277,24 @@ function sendDocument(
   document: Document,
   status: number,
 ): void {
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  const [body, encoding] =
-    document.br && /\bbr\b/.test(accepts)
-      ? [document.br, "br"]
-      : document.gzip && /\bgzip\b/.test(accepts)
-        ? [document.gzip, "gzip"]
-        : [document.body, undefined];
-  res.statusCode = status;
+  const available = ENCODINGS.filter((encoding) => document[encoding]);
+  const encoding = chooseEncoding(req, available);
+  const { body, etag } = (encoding && document[encoding]) || document.identity;
   for (const [name, value] of Object.entries(document.headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
   res.setHeader("Cache-Control", DOCUMENT_CACHE);
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding) res.setHeader("Content-Encoding", encoding);
+  if (status === 200) {
+    res.setHeader("ETag", etag);
+    if (fresh(req.headers, { etag })) {
+      res.statusCode = 304;
+      return void res.end();
+    }
+  }
+  // Documents are small and answered whole: Range is optional for a server, and ignoring it gives
+  // the client the full representation with a 200.
+  res.statusCode = status;
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-function sendText(res: ServerResponse, status: number, text: string): void {
-  res.statusCode = status;
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
-  res.setHeader("Content-Type", "text/plain; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  res.end(text);
 }

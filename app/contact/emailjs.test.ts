@@ -1,7 +1,7 @@
-import { EmailJSResponseStatus } from "@emailjs/browser";
-import { describe, expect, it } from "vitest";
+import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { describeFailure, emailJsIds } from "./emailjs";
+import { describeFailure, emailJsIds, SEND_TIMEOUT_MS, sendEnquiry, TIMED_OUT } from "./emailjs";
 import { EMBEDDED_EMAILJS } from "./embedded";
 
 describe("emailJsIds", () => {
@@ -48,5 +48,38 @@ describe("describeFailure", () => {
       status: 0,
       text: "The service ID is required.",
     });
+  });
+});
+
+describe("sendEnquiry", () => {
+  const params = {
+    from_name: "Thandi",
+    from_email: "",
+    message: "",
+    mobile: "",
+    products: "",
+    location: "Durban",
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("gives up on a send that has not answered within its time, as a failure", async () => {
+    vi.useFakeTimers();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(emailjs, "send").mockReturnValue(new Promise(() => {}));
+    let result: Awaited<ReturnType<typeof sendEnquiry>> | undefined;
+    void sendEnquiry(params).then((value) => (result = value));
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual({ ok: false, error: TIMED_OUT });
+    expect(logged).toHaveBeenCalledWith("Enquiry could not be sent (0 Timed out)");
+  });
+
+  it("reports a send that answers in time as it answered", async () => {
+    vi.spyOn(emailjs, "send").mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    expect(await sendEnquiry(params)).toEqual({ ok: true });
   });
 });

@@ -33,7 +33,7 @@ export function emailJsIds(config = site.integrations.emailjs): EmailJsIds & { e
 
 let initialised = false;
 
-/** Initialises the SDK once per page load with the public key (SPEC §7). */
+/** Initialises the SDK once per page load with the public key. */
 export function initEmailJs(): void {
   if (initialised || typeof window === "undefined") return;
   const { publicKey, embedded } = emailJsIds();
@@ -44,6 +44,17 @@ export function initEmailJs(): void {
   });
   initialised = true;
 }
+
+/**
+ * How long a send may take before the visitor is offered the alternatives. The SDK takes no abort
+ * signal and sets no time limit, so a service that accepts the connection and never answers would
+ * leave the form on 'Sending...' for good. The send itself may still arrive later; a visitor who
+ * also e-mails the enquiry then sends it twice, which is better than not at all.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** The failure a send that ran out of time resolves with. */
+export const TIMED_OUT: SendFailure = { status: 0, text: "Timed out" };
 
 export type SendFailure = { status: number; text: string };
 export type SendResult = { ok: true } | { ok: false; error: SendFailure };
@@ -63,16 +74,25 @@ export function describeFailure(error: unknown): SendFailure {
   return { status: 0, text: error instanceof Error ? error.message : String(error) };
 }
 
-export async function sendEnquiry(params: TemplateParams): Promise<SendResult> {
+export async function sendEnquiry(
+  params: TemplateParams,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<SendResult> {
   initEmailJs();
   const { serviceId, templateId } = emailJsIds();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
+  });
   try {
-    await emailjs.send(serviceId, templateId, params);
+    await Promise.race([emailjs.send(serviceId, templateId, params), timedOut]);
     return { ok: true };
   } catch (error) {
     const failure = describeFailure(error);
-    // SPEC §7/§8: a failed send is logged as well as shown.
+    // A failed send is logged as well as shown.
     console.error(`Enquiry could not be sent (${failure.status} ${failure.text})`);
     return { ok: false, error: failure };
+  } finally {
+    clearTimeout(timer);
   }
 }

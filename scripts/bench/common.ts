@@ -4,9 +4,10 @@
  * result table into a marked section of docs/performance.md.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, cpus as osCpus, loadavg } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
@@ -17,12 +18,46 @@ export function flags<const T extends NonNullable<ParseArgsConfig["options"]>>(o
   return parseArgs({ options: { ...options, help: { type: "boolean" } }, strict: true }).values;
 }
 
+/**
+ * The flags of the load benches (`--duration`, `--connections`, `--port`, `--out`), or undefined
+ * after printing their usage for `--help`.
+ */
+export function benchFlags(command: string) {
+  const options = flags({
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "3119" },
+    out: { type: "string" },
+  });
+  if (options.help) {
+    console.log(
+      `npm run ${command} -- [--duration 10] [--connections 50] [--port 3119] [--out docs/performance.md]`,
+    );
+    return undefined;
+  }
+  return {
+    duration: Number(options.duration),
+    connections: Number(options.connections),
+    port: Number(options.port),
+    out: options.out,
+  };
+}
+
 /** Builds the site when there is no build yet (as `npm start` would, but before timing anything). */
 export function ensureBuild() {
   if (existsSync(`${clientDir}/index.html`)) return;
   console.log("No build found: running `npm run build` first.");
   const build = spawnSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** The largest hashed script of the build: the framework chunk every page loads. */
+export function hashedAsset(): string {
+  const dir = join(clientDir, "assets");
+  const scripts = readdirSync(dir).filter((name) => name.endsWith(".js"));
+  const largest = scripts.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size);
+  if (!largest[0]) throw new Error("build/client/assets holds no script.");
+  return `/assets/${largest[0]}`;
 }
 
 /** `port` if it is free, otherwise any free port. */

@@ -9,21 +9,9 @@
  * The load generator runs on the same machine and takes part of its CPU: compare runs on one
  * machine, not with figures from elsewhere.
  */
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-
 import autocannon from "autocannon";
 
-import { clientDir, flags, machineNote, markdownTable, serve, writeSection } from "./common";
-
-/** The largest hashed script of the build: the framework chunk every page loads. */
-function hashedAsset(): string {
-  const dir = join(clientDir, "assets");
-  const scripts = readdirSync(dir).filter((name) => name.endsWith(".js"));
-  const largest = scripts.sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size);
-  if (!largest[0]) throw new Error("build/client/assets holds no script.");
-  return `/assets/${largest[0]}`;
-}
+import { benchFlags, hashedAsset, machineNote, markdownTable, serve, writeSection } from "./common";
 
 /** What the benchmark loads: add a target here to measure it too. */
 export const LOAD_TARGETS = () => [
@@ -33,21 +21,10 @@ export const LOAD_TARGETS = () => [
 ];
 
 async function main() {
-  const options = flags({
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "50" },
-    port: { type: "string", default: process.env.BENCH_PORT ?? "3119" },
-    out: { type: "string" },
-  });
-  if (options.help) {
-    console.log(
-      "npm run bench:load -- [--duration 10] [--connections 50] [--port 3119] [--out docs/performance.md]",
-    );
-    return;
-  }
-  const duration = Number(options.duration);
-  const connections = Number(options.connections);
-  const server = await serve(Number(options.port));
+  const options = benchFlags("bench:load");
+  if (!options) return;
+  const { duration, connections } = options;
+  const server = await serve(options.port);
   const rows: string[][] = [];
   try {
     for (const target of LOAD_TARGETS()) {
@@ -80,7 +57,7 @@ async function main() {
     rows,
   );
   console.log(`\n${heading}\n\n${table}`);
-  if (options.out) writeSection(String(options.out), "load", `${heading}\n\n${table}`);
+  if (options.out) writeSection(options.out, "load", `${heading}\n\n${table}`);
 }
 
 await main();

@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 
+import { POST_QUERY } from "../../app/blog/queries";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const QUERY_ENDPOINT = "**/v2023-10-10/data/query/production*";
@@ -231,11 +232,9 @@ test.describe("a blog post", () => {
   }) => {
     // The newest post as the service returns it, under a slug the build never saw.
     const slug = "a-post-published-later";
-    const real = await request.get(
-      `/v2023-10-10/data/query/production?query=${encodeURIComponent(
-        `*[_type == "post" && slug.current == "${NEWEST.slug}"][0]{title, "slug": slug.current, "mainImage": mainImage{alt, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height}}, publishedAt, readingTime, excerpt, body}`,
-      )}`,
-    );
+    const real = await request.get("/v2023-10-10/data/query/production", {
+      params: { query: POST_QUERY, $slug: JSON.stringify(NEWEST.slug) },
+    });
     const { result } = (await real.json()) as { result: Record<string, unknown> };
     const later = { ...result, slug, title: "A Post Published After the Build" };
 

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { appendQueue, ensureFolder } from "./append-queue";
+
+describe("appendQueue", () => {
+  it("appends lines in order, creating the folders, one write at a time", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "append-"));
+    const file = join(dir, "a", "b", "lines.ndjson");
+    const queue = appendQueue(file);
+    await Promise.all(["1\n", "2\n", "3\n"].map((line) => queue.append(line)));
+    expect(await readFile(file, "utf8")).toBe("1\n2\n3\n");
+    expect(queue.writing()).toBe(false);
+    await rm(dir, { recursive: true });
+  });
+
+  it("refuses at once when too many writes are waiting", async () => {
+    const queue = appendQueue("/unused", {
+      maxWaiting: 1,
+      timeoutMs: 100,
+      write: () => new Promise(() => {}),
+    });
+    const first = queue.append("1\n");
+    const second = queue.append("2\n");
+    await expect(queue.append("3\n")).rejects.toMatchObject({ reason: "busy" });
+    await expect(first).rejects.toMatchObject({ reason: "timeout" });
+    await expect(second).rejects.toMatchObject({ reason: "timeout" });
+  });
+});
+
+describe("ensureFolder", () => {
+  it("gives up on a folder that cannot be made instead of retrying for ever", async () => {
+    await expect(ensureFolder("/proc/no-such-folder/deeper")).rejects.toMatchObject({
+      code: "ENOENT",
+    });
+  });
+});

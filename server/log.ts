@@ -1,0 +1,54 @@
+/**
+ * What the server writes to its log: one line per event. Anything that came from a request (a
+ * path, a visitor's name) may hold newlines or terminal escapes, which could forge a line or
+ * rewrite the operator's terminal, so every control character is written as an escape.
+ */
+
+/** C0 and C1 control characters, DEL, and the two Unicode line separators. */
+// eslint-disable-next-line no-control-regex -- control characters are what it is about
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, "g");
+
+export function escapeControl(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, (char) => {
+    if (char === "\n") return "\\n";
+    if (char === "\r") return "\\r";
+    if (char === "\t") return "\\t";
+    const code = char.charCodeAt(0);
+    return code > 0xff
+      ? `\\u${code.toString(16).padStart(4, "0")}`
+      : `\\x${code.toString(16).padStart(2, "0")}`;
+  });
+}
+
+export function logInfo(line: string): void {
+  console.log(escapeControl(line));
+}
+
+/** Something the operator should look at, though the server itself is fine. */
+export function logProblem(line: string): void {
+  console.error(escapeControl(line));
+}
+
+/**
+ * A failure of the server itself, with its stack on the same line: the operator needs to know
+ * where it happened, and a log reader needs one line per event.
+ */
+export function logError(context: string, error: unknown): void {
+  console.error(escapeControl(`${context}: ${describeError(error, { stack: true })}`));
+}
+
+/** An error as one line: its code and message, and with `stack` its stack frames. */
+export function describeError(error: unknown, { stack = false } = {}): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  const named = code && !error.message.startsWith(code) ? `${error.name} ${code}` : error.name;
+  const message = `${named}: ${error.message}`;
+  if (!stack || !error.stack) return message;
+  const frames = error.stack
+    .split("\n")
+    .slice(1)
+    .map((frame) => frame.trim())
+    .filter((frame) => frame.startsWith("at "));
+  return frames.length ? `${message} (${frames.join(" | ")})` : message;
+}
