@@ -2,7 +2,9 @@ import { Download, MapPin } from "lucide-react";
 import { replace } from "react-router";
 
 import { availabilityLabel, fromPrice } from "~/catalogue/price";
+import { sizeText } from "~/catalogue/sauna-dimensions";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
+import { measure } from "~/catalogue/units";
 import { timbersByIds } from "~/catalogue/woods";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
@@ -84,10 +86,6 @@ const dimensionLabels = [
   ["height", "Height"],
 ] as const;
 
-function dimensionsText({ width, depth, height }: Sauna["dimensions"]) {
-  return `${width} × ${depth} × ${height} mm`;
-}
-
 function productTabs(sauna: Sauna): Tab[] {
   const tabs: Tab[] = [
     {
@@ -151,11 +149,11 @@ function productTabs(sauna: Sauna): Tab[] {
                       <dl className="mt-2 space-y-1 text-sm text-muted">
                         <div className="flex justify-between gap-2">
                           <dt>Width</dt>
-                          <dd className="text-ink">{kit.width} mm</dd>
+                          <dd className="text-ink">{measure(kit.width, "mm")}</dd>
                         </div>
                         <div className="flex justify-between gap-2">
                           <dt>Depth</dt>
-                          <dd className="text-ink">{kit.depth} mm</dd>
+                          <dd className="text-ink">{measure(kit.depth, "mm")}</dd>
                         </div>
                       </dl>
                     </li>
@@ -171,7 +169,7 @@ function productTabs(sauna: Sauna): Tab[] {
                   {dimensionLabels.map(([key, label]) => (
                     <div key={key} className="flex justify-between py-3">
                       <dt className="text-muted">{label}</dt>
-                      <dd>{sauna.dimensions[key]} mm</dd>
+                      <dd>{measure(sauna.dimensions[key], "mm")}</dd>
                     </div>
                   ))}
                 </dl>
@@ -241,7 +239,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 text-lg/8 text-muted">{sauna.description}</p>
             <p className="mt-8 font-display text-3xl">{fromPrice(sauna.price)}</p>
             <p className="mt-1 text-sm text-muted">
-              {availabilityLabel[sauna.price.availability]} · {dimensionsText(sauna.dimensions)} as
+              {availabilityLabel[sauna.price.availability]} · {sizeText(sauna.dimensions)} as
               standard · an indicative price: your quote follows the size and the site
             </p>
             <div className="mt-8 flex flex-wrap gap-4">

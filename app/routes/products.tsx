@@ -3,7 +3,9 @@ import { Link } from "react-router";
 
 import { availabilityLabel, fromPrice } from "~/catalogue/price";
 import { healthBenefits } from "~/catalogue/health-benefits";
+import { sizeText } from "~/catalogue/sauna-dimensions";
 import { saunas } from "~/catalogue/saunas";
+import { measure, size } from "~/catalogue/units";
 import { timbers } from "~/catalogue/woods";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
@@ -29,18 +31,6 @@ export const meta: Route.MetaFunction = () =>
       ]),
     ],
   });
-
-function dimensionsText({
-  width,
-  depth,
-  height,
-}: {
-  width: number;
-  depth: number;
-  height: number;
-}) {
-  return `${width} × ${depth} × ${height} mm`;
-}
 
 export default function Products() {
   return (
@@ -89,8 +79,8 @@ export default function Products() {
                 <p className="mt-5 text-lg/8 text-muted">{sauna.description}</p>
                 <dl className="mt-8 grid grid-cols-2 gap-6 border-t border-birch pt-6 text-sm">
                   <div>
-                    <dt className="text-muted">Size (W × D × H)</dt>
-                    <dd className="mt-1 text-ink">{dimensionsText(sauna.dimensions)}</dd>
+                    <dt className="text-muted">Size ({size(["W", "D", "H"])})</dt>
+                    <dd className="mt-1 text-ink">{sizeText(sauna.dimensions)}</dd>
                   </div>
                   <div>
                     <dt className="text-muted">{availabilityLabel[sauna.price.availability]}</dt>
@@ -119,8 +109,8 @@ export default function Products() {
             title="Six timbers, chosen for the heat"
           >
             <p>
-              Each wood behaves differently at 80 °C: how warm it feels, how it smells, how it ages.
-              We help you choose for the room, not for the brochure.
+              Each wood behaves differently at {measure(80, "°C")}: how warm it feels, how it
+              smells, how it ages. We help you choose for the room, not for the brochure.
             </p>
           </SectionHeading>
           <ul className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
