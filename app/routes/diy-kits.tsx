@@ -73,11 +73,7 @@ export default function DiyKits() {
               , or ask us to fit one.
             </p>
           </SectionHeading>
-          <FeatureList
-            items={kitInclusions}
-            layout="above"
-            className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-3"
-          />
+          <FeatureList items={kitInclusions} layout="above" columns={3} className="mt-14" />
         </div>
       </section>
 

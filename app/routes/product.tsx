@@ -97,7 +97,7 @@ function productTabs(sauna: Sauna): Tab[] {
       id: "materials",
       label: "Materials",
       content: (
-        <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
+        <ul className="grid-balanced-2 gap-5 sm:grid-balanced-3 sm:gap-6 lg:grid-balanced-4">
           {timbersByIds(sauna.materials).map((timber) => (
             <li key={timber.id}>
               <Picture
@@ -119,8 +119,8 @@ function productTabs(sauna: Sauna): Tab[] {
         <GalleryGrid
           label={`Gallery of the ${sauna.name}`}
           pictures={sauna.gallery.map(({ image, alt }) => ({ id: image.path, src: image, alt }))}
-          sizes="(min-width: 80rem) 24rem, (min-width: 40rem) 45vw, 92vw"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          sizes="(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, 45vw"
+          className="grid-balanced-2 gap-4 lg:grid-balanced-3"
           captions={false}
         />
       ),
