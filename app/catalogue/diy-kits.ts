@@ -5,9 +5,8 @@
  */
 import { kitsKit0, kitsKit1, kitsKit2, kitsKit3 } from "../images/library";
 
-import { footprintText } from "./sauna-dimensions";
 import type { DiyKit, Feature } from "./schemas";
-import { measure, span } from "./units";
+import { footprintText, measure, span } from "./units";
 
 export type { DiyKit } from "./schemas";
 

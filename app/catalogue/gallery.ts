@@ -43,7 +43,7 @@ import {
 import type { ImageSource } from "../images/image-source";
 
 import { iceBaths, waterRange } from "./ice-baths";
-import { footprintInWords, footprintText } from "./sauna-dimensions";
+import { footprintInWords, footprintText } from "./units";
 import { findSauna } from "./saunas";
 import type { GalleryCategory, GalleryImage } from "./schemas";
 

@@ -3,7 +3,6 @@
  * Kept apart from the rest of the catalogue, which imports images, so the build's artwork and
  * plan generators can draw from the very same figures the pages show.
  */
-import { measure, size } from "./units";
 
 export const saunaSlugs = ["kaelis", "aurora", "loyly", "elysium", "vakio"] as const;
 export type SaunaSlug = (typeof saunaSlugs)[number];
@@ -12,21 +11,6 @@ export interface Dimensions {
   width: number;
   depth: number;
   height: number;
-}
-
-/** "2060 × 2000 × 2400 mm": outside width × depth × height. */
-export function sizeText({ width, depth, height }: Dimensions): string {
-  return size([width, depth, height], "mm");
-}
-
-/** "1400 × 1400 mm": a footprint, width × depth. */
-export function footprintText({ width, depth }: Pick<Dimensions, "width" | "depth">): string {
-  return size([width, depth], "mm");
-}
-
-/** "1800 mm wide and 2100 mm deep": a footprint in a sentence, as in a plan's alt text. */
-export function footprintInWords({ width, depth }: Pick<Dimensions, "width" | "depth">): string {
-  return `${measure(width, "mm")} wide and ${measure(depth, "mm")} deep`;
 }
 
 /** Outside width × depth × height of each cabin. */

@@ -39,9 +39,9 @@ import {
   saunasVakioMain,
 } from "../images/library";
 
-import { footprintInWords, footprintText, saunaDimensions, vakioKits } from "./sauna-dimensions";
+import { saunaDimensions, vakioKits } from "./sauna-dimensions";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
-import { measure } from "./units";
+import { footprintInWords, footprintText, measure } from "./units";
 
 export type { Sauna } from "./schemas";
 

@@ -7,6 +7,7 @@
  * Neither font has a glyph for the non-breaking hyphen (U+2011): the browser would draw it from
  * another typeface. A hyphen or dash is held to what follows by an invisible word joiner instead.
  */
+import type { Dimensions } from "./sauna-dimensions";
 
 /** No-break space: between a number and its unit. */
 export const NO_BREAK_SPACE = "\u00A0";
@@ -37,6 +38,21 @@ export function span(from: number | string, to: number | string, unit?: string):
 /** "Commercial-grade": words that must stay on one line, as in a short heading. */
 export function unbroken(words: string): string {
   return words.replaceAll(" ", NO_BREAK_SPACE).replace(/[-–](?!\u2060)/g, `$&${WORD_JOINER}`);
+}
+
+/** "2060 × 2000 × 2400 mm": an outside size, width × depth × height. */
+export function sizeText({ width, depth, height }: Dimensions): string {
+  return size([width, depth, height], "mm");
+}
+
+/** "1400 × 1400 mm": a footprint, width × depth. */
+export function footprintText({ width, depth }: Pick<Dimensions, "width" | "depth">): string {
+  return size([width, depth], "mm");
+}
+
+/** "1800 mm wide and 2100 mm deep": a footprint in a sentence, as in a plan's alt text. */
+export function footprintInWords({ width, depth }: Pick<Dimensions, "width" | "depth">): string {
+  return `${measure(width, "mm")} wide and ${measure(depth, "mm")} deep`;
 }
 
 /** Units that follow a number in our copy and in the blog; longer symbols before their prefixes. */

@@ -1,4 +1,3 @@
-import { unbroken } from "~/catalogue/units";
 import { ButtonLink } from "~/components/button-link";
 import { CallToAction } from "~/components/call-to-action";
 import { Card } from "~/components/card";
@@ -36,7 +35,7 @@ const productTiles = [
   },
   {
     title: "Our Steam Rooms",
-    text: `Tiled rooms of soft, enveloping heat, built around a ${unbroken("commercial-grade")} steam generator.`,
+    text: "Tiled rooms of soft, enveloping heat, built around a commercial-grade steam generator.",
     image: steamRoomsTiledBench,
     alt: "A tiled steam room with an L-shaped bench, soft vapour rising in warm light",
   },

@@ -2,9 +2,8 @@ import { Download, MapPin } from "lucide-react";
 import { replace } from "react-router";
 
 import { availabilityLabel, fromPrice } from "~/catalogue/price";
-import { sizeText } from "~/catalogue/sauna-dimensions";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
-import { measure } from "~/catalogue/units";
+import { measure, sizeText } from "~/catalogue/units";
 import { timbersByIds } from "~/catalogue/woods";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";

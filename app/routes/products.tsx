@@ -3,9 +3,8 @@ import { Link } from "react-router";
 
 import { availabilityLabel, fromPrice } from "~/catalogue/price";
 import { healthBenefits } from "~/catalogue/health-benefits";
-import { sizeText } from "~/catalogue/sauna-dimensions";
 import { saunas } from "~/catalogue/saunas";
-import { measure, size } from "~/catalogue/units";
+import { measure, size, sizeText } from "~/catalogue/units";
 import { timbers } from "~/catalogue/woods";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";

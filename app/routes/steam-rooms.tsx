@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
 import { steamBenefits, steamFeatures, steamRoomCards } from "~/catalogue/steam-rooms";
-import { unbroken } from "~/catalogue/units";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
 import { Picture } from "~/components/picture";
@@ -42,10 +41,9 @@ export default function SteamRooms() {
         <div className="mt-12">
           <SectionHeading as="h1" eyebrow="Steam rooms" title="Soft, enveloping heat">
             <p>
-              We are the exclusive South African supplier of a respected range of{" "}
-              {unbroken("commercial-grade")} steam generators, and we build the rooms around them:
-              tiled, sealed and lit for stillness, from a full steam room to a steam shower in a
-              bathroom.
+              We are the exclusive South African supplier of a respected range of commercial-grade
+              steam generators, and we build the rooms around them: tiled, sealed and lit for
+              stillness, from a full steam room to a steam shower in a bathroom.
             </p>
           </SectionHeading>
         </div>
