@@ -21,38 +21,35 @@ const QUANTITY = String.raw`${NUMBER}(?:–\u2060?${NUMBER})?(?:\s*×\s*${NUMBER
 /** A space a browser may wrap at (not a no-break one) between a number and its unit, or at a ×. */
 const BREAKABLE = String.raw`${NUMBER}[ \t\r\n]+(?:${UNIT}|×)|×[ \t\r\n]+${NUMBER}`;
 
-/** The text of `main` in which a line may end between a number and its unit. */
-function breakableQuantities(page: Page): Promise<string[]> {
+/** Each match of `source` in the text of `main`, with the number of lines it is laid out on. */
+function matchesInMain(page: Page, source: string) {
   return page.evaluate((source) => {
     const pattern = new RegExp(source, "gu");
     const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
-    const found: string[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? "").matchAll(pattern)) found.push(match[0]);
-    }
-    return found;
-  }, BREAKABLE);
-}
-
-/** The quantities in `main` that the browser has laid out across more than one line. */
-function wrappedQuantities(page: Page): Promise<string[]> {
-  return page.evaluate((source) => {
-    const pattern = new RegExp(source, "gu");
-    const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
-    const wrapped: string[] = [];
+    const found: { text: string; lines: number }[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (const match of (node.textContent ?? "").matchAll(pattern)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set(
-          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.bottom),
-        );
-        if (lines.size > 1) wrapped.push(match[0]);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        found.push({ text: match[0], lines: new Set(rects.map((rect) => rect.bottom)).size });
       }
     }
-    return wrapped;
-  }, QUANTITY);
+    return found;
+  }, source);
+}
+
+/** The text of `main` in which a line may end between a number and its unit. */
+async function breakableQuantities(page: Page): Promise<string[]> {
+  return (await matchesInMain(page, BREAKABLE)).map(({ text }) => text);
+}
+
+/** The quantities in `main` that the browser has laid out across more than one line. */
+async function wrappedQuantities(page: Page): Promise<string[]> {
+  return (await matchesInMain(page, QUANTITY))
+    .filter(({ lines }) => lines > 1)
+    .map(({ text }) => text);
 }
 
 test.describe("numbers and their units", () => {
