@@ -17,7 +17,7 @@ const clientChunkGroups = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
     name: "shell",
-    test: /[\\/]app[\\/](site|navigation|config[\\/]env|seo[\\/](meta|structured-data)|images[\\/]image-source|hydration[\\/](early-input|use-hydrated)|components[\\/](site-header|site-footer|wordmark|opening-hours|icons|button-link|page-intro|not-found-view|section-heading|picture))\.tsx?$/,
+    test: /[\\/]app[\\/](site|navigation|config[\\/]env|seo[\\/](meta|structured-data)|images[\\/]image-source|hydration[\\/](early-input|use-hydrated)|components[\\/](site-header|site-footer|wordmark|opening-hours|icons|button-link|page-intro|call-to-action|not-found-view|section-heading|picture))\.tsx?$/,
   },
   // Pictures that open large (grids, their links, the lightbox's loader): the product and gallery
   // pages all use them together.

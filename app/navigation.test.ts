@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { isCurrent, mainNavigation } from "./navigation";
+import { findSauna, saunas } from "./catalogue/saunas";
+import { isCurrent, mainNavigation, type NavLink, productSectionPaths } from "./navigation";
+import { indexablePaths } from "./prerender";
 
 describe("isCurrent", () => {
   it("matches the same page", () => {
@@ -54,16 +56,40 @@ describe("mainNavigation", () => {
     ]);
   });
 
-  it("groups the products dropdown as the specification does", () => {
-    const groups = mainNavigation[0]?.groups ?? [];
-    expect(groups.map((group) => [group.label, group.links.map((link) => link.href)])).toEqual([
-      [
-        "Sauna Collections",
-        ["aurora", "elysium", "loyly", "kaelis", "vakio"].map((slug) => `/products/${slug}`),
-      ],
-      ["Steam Rooms", ["/steam-rooms"]],
-      ["Ice Baths", ["/products/ice-bath/premium-ice-bath"]],
-      ["Customization", ["/products/equipment", "/products/accessories"]],
+  const productsMenu = mainNavigation.find((item) => item.href === "/products");
+  const menuLinks = (productsMenu?.groups ?? []).flatMap((group) => group.links);
+
+  it("links every page of the products section from the products menu", async () => {
+    const sectionPages = (await indexablePaths()).filter(
+      (path) =>
+        path !== "/products" &&
+        productSectionPaths.some((section) => isCurrent(path, section, { section: true })),
+    );
+    expect(sectionPages.length).toBeGreaterThan(0);
+    expect(sectionPages.filter((path) => !menuLinks.some((link) => link.href === path))).toEqual(
+      [],
+    );
+  });
+
+  it("links only pages that exist, each once", async () => {
+    const pages = new Set(await indexablePaths());
+    const hrefs = mainNavigation.flatMap((item) => [
+      item.href,
+      ...(item.groups ?? []).flatMap((group) => group.links.map((link) => link.href)),
     ]);
+    expect(hrefs.filter((href) => !pages.has(href))).toEqual([]);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  it("keeps the sauna collections together in one group", () => {
+    const saunaSlugsOf = (links: NavLink[]) =>
+      links.map((link) => findSauna(link.href.split("/").pop())?.slug).filter(Boolean);
+    const groups = (productsMenu?.groups ?? []).filter(
+      (group) => saunaSlugsOf(group.links).length > 0,
+    );
+    expect(groups).toHaveLength(1);
+    expect(new Set(saunaSlugsOf(groups[0]!.links))).toEqual(
+      new Set(saunas.map((sauna) => sauna.slug)),
+    );
   });
 });

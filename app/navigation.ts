@@ -1,4 +1,7 @@
-/** The site's menu (SPEC §2 "Navigation"), shared by the desktop bar, the phone menu and the tests. */
+/**
+ * The site's menu, shared by the desktop bar, the phone menu, the footer and the tests. Every page of
+ * the products section belongs in the products menu (navigation.test.ts checks it).
+ */
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
@@ -17,6 +20,7 @@ export const mainNavigation: NavItem[] = [
           { label: "Loyly", href: "/products/loyly" },
           { label: "Kaelis", href: "/products/kaelis" },
           { label: "Vakio", href: "/products/vakio" },
+          { label: "DIY Sauna Kits", href: "/products/diy-sauna-kits" },
         ],
       },
       { label: "Steam Rooms", links: [{ label: "Steam Rooms", href: "/steam-rooms" }] },
@@ -25,10 +29,11 @@ export const mainNavigation: NavItem[] = [
         links: [{ label: "Premium Ice Bath", href: "/products/ice-bath/premium-ice-bath" }],
       },
       {
-        label: "Customization",
+        label: "Customisation",
         links: [
           { label: "Equipment", href: "/products/equipment" },
           { label: "Accessories", href: "/products/accessories" },
+          { label: "Aroma Concentrates", href: "/products/auroma-concentrates" },
         ],
       },
     ],

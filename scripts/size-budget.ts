@@ -29,11 +29,12 @@ export type PageBudget = {
 /**
  * The pages under budget. The target for the home page is under 120 KB of JavaScript (React 19 and
  * React Router alone are about 104 KB). The budgets sit a little above today's figures, so that
- * growth is a decision, not an accident.
+ * growth is a decision, not an accident. The product page's went from 135 to 136 KB for the units
+ * helper (catalogue/units.ts, 0.5 KB), which keeps every size and temperature on one line.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 120, css: 11 },
-  { name: "Sauna product (Aurora)", html: "products/aurora/index.html", js: 135, css: 11 },
+  { name: "Sauna product (Aurora)", html: "products/aurora/index.html", js: 136, css: 11 },
 ];
 
 export type PageAssets = { js: string[]; css: string[] };

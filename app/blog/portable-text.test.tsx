@@ -33,6 +33,14 @@ describe("PostBody", () => {
     expect(screen.getByText("A quote").closest("blockquote")).not.toBeNull();
   });
 
+  it("keeps numbers on the same line as their units", () => {
+    renderBody([block("A room at 80 °C holds about 8.4 m³ of air.")]);
+    // Not toHaveTextContent, which reads no-break spaces as ordinary ones.
+    expect(screen.getByText(/^A room at/).textContent).toContain(
+      "80\u00A0°C holds about 8.4\u00A0m³",
+    );
+  });
+
   it("renders bullet and numbered lists", () => {
     renderBody([
       { ...block("First"), listItem: "bullet", level: 1 },

@@ -9,6 +9,7 @@ import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { keepUnitsTogether } from "../catalogue/units";
 import { BlogPicture } from "./blog-picture";
 import { blogImageSchema, type Post } from "./schemas";
 
@@ -103,11 +104,28 @@ const components: PortableTextComponents = {
   },
 };
 
+/** The body with every span's numbers joined to their units: authors type ordinary spaces. */
+function withUnitsKeptTogether(body: Post["body"]): Post["body"] {
+  return body.map((block) => {
+    if (!Array.isArray(block.children)) return block;
+    const children = (block.children as unknown[]).map((child) =>
+      child && typeof child === "object" && "text" in child && typeof child.text === "string"
+        ? { ...child, text: keepUnitsTogether(child.text) }
+        : child,
+    );
+    return { ...block, children };
+  });
+}
+
 /** A post's body. Unknown block types and marks render as nothing (or as their plain text). */
 export function PostBody({ value }: { value: Post["body"] }) {
   return (
     <div className="space-y-5 text-lg/8 text-ink/85">
-      <PortableText value={value} components={components} onMissingComponent={false} />
+      <PortableText
+        value={withUnitsKeptTogether(value)}
+        components={components}
+        onMissingComponent={false}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { keepUnitsTogether } from "../catalogue/units";
 import { buttonVariants } from "../components/button-link";
 import { BlogPicture } from "./blog-picture";
 import { formatDate, formatReadingTime } from "./format";
@@ -30,10 +31,10 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
       </p>
       <h2 className="mt-3 text-3xl">
         <Link to={to} className="transition-colors hover:text-ember-deep">
-          {post.title}
+          {keepUnitsTogether(post.title)}
         </Link>
       </h2>
-      <p className="mt-3 text-muted">{post.excerpt}</p>
+      <p className="mt-3 text-muted">{keepUnitsTogether(post.excerpt)}</p>
       <div className="mt-auto pt-8">
         <Link to={to} className={buttonVariants.secondary}>
           Read More<span className="sr-only">: {post.title}</span>

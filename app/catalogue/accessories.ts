@@ -12,6 +12,7 @@ import {
 } from "../images/library";
 
 import type { CatalogueItem } from "./schemas";
+import { measure } from "./units";
 
 export const accessories: CatalogueItem[] = [
   {
@@ -37,16 +38,15 @@ export const accessories: CatalogueItem[] = [
   {
     id: "thermo-hygrometer",
     name: "Thermometer and Hygrometer",
-    description:
-      "Two dials in one wooden frame: the temperature from 0 to 120 °C and the humidity from 0 to 100 % RH.",
+    description: `Two dials in one wooden frame: the temperature from 0 to ${measure(120, "°C")} and the humidity from 0 to ${measure(100, "% RH")}.`,
     image: {
       image: accessoriesThermoHygrometer,
-      alt: "A wooden frame holding two round dials, a thermometer to 120 °C and a hygrometer",
+      alt: `A wooden frame holding two round dials, a thermometer to ${measure(120, "°C")} and a hygrometer`,
     },
   },
   {
     id: "cedar-bucket",
-    name: "Cedar Bucket, 3 L",
+    name: `Cedar Bucket, ${measure(3, "L")}`,
     description:
       "A three-litre bucket of cedar staves with dark metal hoops and a stainless liner, so it never dries out or leaks.",
     image: {

@@ -6,19 +6,20 @@
 import { kitsKit0, kitsKit1, kitsKit2, kitsKit3 } from "../images/library";
 
 import type { DiyKit, Feature } from "./schemas";
+import { footprintText, measure, span } from "./units";
 
 export type { DiyKit } from "./schemas";
 
 /** The drawing's alt text: every kit is drawn the same way, to one scale. */
 function kitAlt(capacity: string, width: number, depth: number) {
-  return `An isometric drawing of the pine kit cabin for ${capacity.toLowerCase()}, assembled on a linen backdrop, its ${width} × ${depth} mm footprint lettered beneath`;
+  return `An isometric drawing of the pine kit cabin for ${capacity.toLowerCase()}, assembled on a linen backdrop, its ${footprintText({ width, depth })} footprint lettered beneath`;
 }
 
 export const diyKits: DiyKit[] = [
   {
     id: "kit-0",
     name: "Kit 0",
-    capacity: "0–1 person",
+    capacity: `${span(0, 1)} person`,
     width: 1400,
     depth: 1400,
     image: { image: kitsKit0, alt: kitAlt("One person", 1400, 1400) },
@@ -26,7 +27,7 @@ export const diyKits: DiyKit[] = [
   {
     id: "kit-1",
     name: "Kit 1",
-    capacity: "1–2 people",
+    capacity: `${span(1, 2)} people`,
     width: 1850,
     depth: 1350,
     image: { image: kitsKit1, alt: kitAlt("One or two people", 1850, 1350) },
@@ -34,7 +35,7 @@ export const diyKits: DiyKit[] = [
   {
     id: "kit-2",
     name: "Kit 2",
-    capacity: "3–4 people",
+    capacity: `${span(3, 4)} people`,
     width: 2100,
     depth: 1950,
     image: { image: kitsKit2, alt: kitAlt("Three or four people", 2100, 1950) },
@@ -42,16 +43,16 @@ export const diyKits: DiyKit[] = [
   {
     id: "kit-3",
     name: "Kit 3",
-    capacity: "5–6 people",
+    capacity: `${span(5, 6)} people`,
     width: 2600,
     depth: 2100,
     image: { image: kitsKit3, alt: kitAlt("Five or six people", 2600, 2100) },
   },
 ];
 
-/** "1400 × 1400 mm": a kit's footprint, width by depth. */
+/** A kit's footprint, width by depth. */
 export function kitFootprint(kit: Pick<DiyKit, "width" | "depth">): string {
-  return `${kit.width} × ${kit.depth} mm`;
+  return footprintText(kit);
 }
 
 /** What every kit includes (SPEC §3: the five inclusions), in the order a cabin goes up. */
@@ -76,8 +77,7 @@ export const kitInclusions: Feature[] = [
   },
   {
     title: "Upper and lower bench seats",
-    description:
-      "Two tiers of smooth, knot-free benches, finished so they are kind to bare skin at 80 °C.",
+    description: `Two tiers of smooth, knot-free benches, finished so they are kind to bare skin at ${measure(80, "°C")}.`,
     icon: "leaf",
   },
   {

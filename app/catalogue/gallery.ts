@@ -42,7 +42,8 @@ import {
 } from "../images/library";
 import type { ImageSource } from "../images/image-source";
 
-import { iceBathConstants, iceBaths } from "./ice-baths";
+import { iceBaths, waterRange } from "./ice-baths";
+import { footprintInWords, footprintText } from "./units";
 import { findSauna } from "./saunas";
 import type { GalleryCategory, GalleryImage } from "./schemas";
 
@@ -124,7 +125,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 function extra(number: number, src: ImageSource, cabin: ExtraCabin): GalleryImage {
   const { view, outside, inside, front, width, depth } = cabin;
-  const size = `${width} × ${depth} mm`;
+  const size = footprintText({ width, depth });
   const glass = front === "glass" ? "full glass front" : "glass door and slim window";
   const described: Record<View, { alt: string; title: string }> = {
     room: {
@@ -187,8 +188,6 @@ export const galleryExtras: GalleryImage[] = [
 
 /* ---------------------------------------------------------------------------------------------- */
 /* The seven categories                                                                           */
-
-const c = iceBathConstants;
 
 export const galleryCategories: GalleryCategory[] = [
   collection(
@@ -254,7 +253,7 @@ export const galleryCategories: GalleryCategory[] = [
       {
         id: "standard-6",
         src: galleryStandard6,
-        alt: "Floor plan of the oak cabin, 2000 mm wide and 1600 mm deep, with its heater, two benches and the door swing",
+        alt: `Floor plan of the oak cabin, ${footprintInWords({ width: 2000, depth: 1600 })}, with its heater, two benches and the door swing`,
         title: "Plan of the Standard 2000",
       },
     ],
@@ -310,7 +309,7 @@ export const galleryCategories: GalleryCategory[] = [
     slug: "premium-ice-baths",
     route: "category/premium-ice-baths",
     title: "Premium Ice Baths",
-    description: `The premium ice bath on terraces and in quiet rooms: a slatted timber tub with its own chiller, holding the water anywhere from ${c.warmestWaterC} °C down to ${c.coldestWaterC} °C.`,
+    description: `The premium ice bath on terraces and in quiet rooms: a slatted timber tub with its own chiller, holding the water anywhere from ${waterRange}.`,
     cover: "ice-bath-1",
     images: iceBaths[0]!.images.map((picture, i) => ({
       id: `ice-bath-${i + 1}`,

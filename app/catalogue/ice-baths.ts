@@ -12,6 +12,7 @@ import {
 } from "../images/library";
 
 import type { IceBath } from "./schemas";
+import { measure, size, span, unbroken } from "./units";
 
 export type { IceBath } from "./schemas";
 
@@ -21,10 +22,13 @@ export const iceBathConstants = {
   coldestWaterC: 0.5,
   warrantyYears: 1.5,
   wallClearanceCm: 5,
-  plug: "220–240 V, 16 A",
+  plug: `${span(220, 240, "V")}, ${measure(16, "A")}`,
 } as const;
 
 const c = iceBathConstants;
+
+/** "16 °C down to 0.5 °C": how cold the chiller holds the water. */
+export const waterRange = `${measure(c.warmestWaterC, "°C")} down to ${measure(c.coldestWaterC, "°C")}`;
 
 export const iceBaths: IceBath[] = [
   {
@@ -32,7 +36,7 @@ export const iceBaths: IceBath[] = [
     name: "Premium Ice Bath",
     productTitle: "A cold plunge with its own chiller, ready every morning",
     description: [
-      `A deep, insulated tub in a slatted thermo-wood frame, with a quiet chiller that holds the water anywhere from ${c.warmestWaterC} °C down to ${c.coldestWaterC} °C. No ice to buy, no bags to carry: set the temperature once and the bath is ready when you are.`,
+      `A deep, insulated tub in a slatted thermo-wood frame, with a quiet chiller that holds the water anywhere from ${waterRange}. No ice to buy, no bags to carry: set the temperature once and the bath is ready when you are.`,
       "It stands indoors or on a covered terrace, plugs into an ordinary wall socket, and pairs naturally with a sauna for the hot and cold ritual.",
     ],
     images: [
@@ -63,7 +67,7 @@ export const iceBaths: IceBath[] = [
     ],
     features: [
       {
-        title: `${c.warmestWaterC} °C down to ${c.coldestWaterC} °C`,
+        title: waterRange,
         description:
           "Choose the cold you want, from a refreshing plunge to near freezing, and the chiller holds it there day and night.",
         icon: "snowflake",
@@ -80,7 +84,7 @@ export const iceBaths: IceBath[] = [
         icon: "zap",
       },
       {
-        title: `${c.warrantyYears}-year warranty`,
+        title: unbroken(`${c.warrantyYears}-year warranty`),
         description:
           "The tub, frame and chiller are covered for a year and a half, and our service team is a phone call away after that.",
         icon: "shield",
@@ -88,17 +92,17 @@ export const iceBaths: IceBath[] = [
     ],
     technical: [
       { label: "Frame", value: "Slatted thermo-wood on a powder-coated steel base" },
-      { label: "Tub", value: "Insulated acrylic shell, 1700 × 800 mm, about 500 L of water" },
-      { label: "Material", value: "Thermally modified pine, stainless-steel fittings" },
-      { label: "Voltage", value: "220–240 V" },
-      { label: "Socket", value: "Standard 16 A wall socket" },
-      { label: "Power", value: "1000 W" },
-      { label: "Current", value: "3.5 A" },
-      { label: "Noise", value: "Quiet: about as loud as a fridge" },
       {
-        label: "Water temperature",
-        value: `${c.warmestWaterC} °C down to ${c.coldestWaterC} °C`,
+        label: "Tub",
+        value: `Insulated acrylic shell, ${size([1700, 800], "mm")}, about ${measure(500, "L")} of water`,
       },
+      { label: "Material", value: "Thermally modified pine, stainless-steel fittings" },
+      { label: "Voltage", value: span(220, 240, "V") },
+      { label: "Socket", value: `Standard ${measure(16, "A")} wall socket` },
+      { label: "Power", value: measure(1000, "W") },
+      { label: "Current", value: measure(3.5, "A") },
+      { label: "Noise", value: "Quiet: about as loud as a fridge" },
+      { label: "Water temperature", value: waterRange },
       { label: "Warranty", value: `${c.warrantyYears} years` },
     ],
     maintenance: [
@@ -138,8 +142,7 @@ export const iceBaths: IceBath[] = [
     considerations: [
       {
         title: "Access",
-        description:
-          "The tub arrives in one piece: check that doors, passages and stairs on the way to its place are at least 850 mm wide, and that the floor is level and can carry about 700 kg when full.",
+        description: `The tub arrives in one piece: check that doors, passages and stairs on the way to its place are at least ${measure(850, "mm")} wide, and that the floor is level and can carry about ${measure(700, "kg")} when full.`,
       },
       {
         title: "Electrical Connection",
@@ -147,7 +150,7 @@ export const iceBaths: IceBath[] = [
       },
       {
         title: "Airflow",
-        description: `The chiller breathes through its sides: leave at least ${c.wallClearanceCm} cm between it and any wall, and do not close it into a cupboard.`,
+        description: `The chiller breathes through its sides: leave at least ${measure(c.wallClearanceCm, "cm")} between it and any wall, and do not close it into a cupboard.`,
       },
     ],
     price: { from: 89_000, availability: "InStock" },

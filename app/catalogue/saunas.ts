@@ -41,6 +41,7 @@ import {
 
 import { saunaDimensions, vakioKits } from "./sauna-dimensions";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
+import { footprintInWords, footprintText, measure } from "./units";
 
 export type { Sauna } from "./schemas";
 
@@ -95,7 +96,7 @@ export const saunas: Sauna[] = [
       "Western red cedar inside and out, a glass door beside a slim window, and benches deep enough to lie down on. The Kaelis fits where floor space is scarce and ceilings are generous.",
     productDescription: [
       "The Kaelis is our most aromatic cabin. Its walls and benches are western red cedar, a timber that smells faintly of pencils and forests the moment it warms, and that resists rot without any treatment.",
-      "The narrow footprint suits a spare bedroom, a corner of a garage or a covered patio; the 2.4 m height gives the heat room to layer, so the upper bench is properly hot while the lower stays gentle.",
+      `The narrow footprint suits a spare bedroom, a corner of a garage or a covered patio; the ${measure(2.4, "m")} height gives the heat room to layer, so the upper bench is properly hot while the lower stays gentle.`,
     ],
     image: {
       image: saunasKaelisMain,
@@ -122,8 +123,7 @@ export const saunas: Sauna[] = [
       },
       {
         title: "Tall, layered heat",
-        description:
-          "A 2.4 m ceiling lets the heat settle in layers: around 80 °C at head height on the upper bench, softer below.",
+        description: `A ${measure(2.4, "m")} ceiling lets the heat settle in layers: around ${measure(80, "°C")} at head height on the upper bench, softer below.`,
         icon: "thermometer",
       },
       underBenchLight,
@@ -134,7 +134,7 @@ export const saunas: Sauna[] = [
     plan: {
       image: {
         image: saunasKaelisPlan,
-        alt: "Floor plan of the Kaelis: 1800 mm wide and 2100 mm deep, with the upper and lower benches, the heater and the door swing",
+        alt: `Floor plan of the Kaelis: ${footprintInWords(saunaDimensions.kaelis)}, with the upper and lower benches, the heater and the door swing`,
       },
       pdf: "/plans/kaelis-plan.pdf",
     },
@@ -169,14 +169,12 @@ export const saunas: Sauna[] = [
     features: [
       {
         title: "A wall of glass",
-        description:
-          "A full-height front of 8 mm toughened safety glass in a slim black frame, with a self-closing glass door.",
+        description: `A full-height front of ${measure(8, "mm")} toughened safety glass in a slim black frame, with a self-closing glass door.`,
         icon: "sparkles",
       },
       {
         title: "Cool-touch benches",
-        description:
-          "Obeche benches and backrest, a timber that stays pleasant on bare skin even when the air is at 90 °C.",
+        description: `Obeche benches and backrest, a timber that stays pleasant on bare skin even when the air is at ${measure(90, "°C")}.`,
         icon: "leaf",
       },
       underBenchLight,
@@ -187,7 +185,7 @@ export const saunas: Sauna[] = [
     plan: {
       image: {
         image: saunasAuroraPlan,
-        alt: "Floor plan of the Aurora: 2060 mm wide and 2000 mm deep, with the upper and lower benches and the heater",
+        alt: `Floor plan of the Aurora: ${footprintInWords(saunaDimensions.aurora)}, with the upper and lower benches and the heater`,
       },
       pdf: "/plans/aurora-plan.pdf",
     },
@@ -222,8 +220,7 @@ export const saunas: Sauna[] = [
     features: [
       {
         title: "Room for five",
-        description:
-          "Two full-width benches: an upper bench 600 mm deep for lying down and a lower bench for those who prefer gentler heat.",
+        description: `Two full-width benches: an upper bench ${measure(600, "mm")} deep for lying down and a lower bench for those who prefer gentler heat.`,
         icon: "heart",
       },
       {
@@ -240,7 +237,7 @@ export const saunas: Sauna[] = [
     plan: {
       image: {
         image: saunasLoylyPlan,
-        alt: "Floor plan of the Loyly: 2200 mm square, with the upper and lower benches, the heater and the door swing",
+        alt: `Floor plan of the Loyly: ${measure(saunaDimensions.loyly.width, "mm")} square, with the upper and lower benches, the heater and the door swing`,
       },
       pdf: "/plans/loyly-plan.pdf",
     },
@@ -253,7 +250,7 @@ export const saunas: Sauna[] = [
     description:
       "Almost three metres of glass across the front, dark Lunawood outside and thermo-pine within. The Elysium is a sauna for entertaining, or for a view.",
     productDescription: [
-      "The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its 2960 mm glass front opens the whole room to the outside while the shallow plan keeps the heat close.",
+      `The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its ${measure(saunaDimensions.elysium.width, "mm")} glass front opens the whole room to the outside while the shallow plan keeps the heat close.`,
       "A long upper bench seats six in a row, the heater stands to one side behind a slatted guard, and the thermo-pine lining gives the interior a warm, even colour that deepens with use.",
     ],
     image: {
@@ -298,7 +295,7 @@ export const saunas: Sauna[] = [
     plan: {
       image: {
         image: saunasElysiumPlan,
-        alt: "Floor plan of the Elysium: 2960 mm wide and 1900 mm deep, with the long benches and the heater",
+        alt: `Floor plan of the Elysium: ${footprintInWords(saunaDimensions.elysium)}, with the long benches and the heater`,
       },
       pdf: "/plans/elysium-plan.pdf",
     },
@@ -338,8 +335,7 @@ export const saunas: Sauna[] = [
       },
       {
         title: "Four sizes",
-        description:
-          "From 1400 × 1400 mm for one person to 2600 × 2100 mm for a family, all with the same simple kit.",
+        description: `From ${footprintText(vakioKits[0])} for one person to ${footprintText(vakioKits[3])} for a family, all with the same simple kit.`,
         icon: "ruler",
       },
       {

@@ -6,10 +6,11 @@ import {
 } from "../images/library";
 
 import type { Feature, SteamRoomCard } from "./schemas";
+import { measure, unbroken } from "./units";
 
 export const steamFeatures: Feature[] = [
   {
-    title: "Commercial-grade generators",
+    title: `${unbroken("Commercial-grade")} generators`,
     description:
       "Generators built for hotel spas, sized to the room so it fills with steam in minutes and holds it evenly.",
     icon: "zap",
@@ -37,7 +38,7 @@ export const steamFeatures: Feature[] = [
 export const steamBenefits: Feature[] = [
   {
     title: "Easier breathing",
-    description: "Warm, saturated air at 40 to 45 °C soothes the airways and loosens congestion.",
+    description: `Warm, saturated air at 40 to ${measure(45, "°C")} soothes the airways and loosens congestion.`,
     icon: "wind",
   },
   {

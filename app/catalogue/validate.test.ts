@@ -19,6 +19,19 @@ describe("validateCatalogue", () => {
   });
 });
 
+describe("numbers and their units", () => {
+  it("refuses copy in which a line could end between a number and its unit", async () => {
+    const { accessories } = await import("./accessories");
+    const original = accessories[0]!;
+    accessories[0] = { ...original, description: "A timer for a room at 80 °C, turned once." };
+    try {
+      expect(() => validateCatalogue()).toThrow(/accessories\.0\.description: "…[^"]*80 °C/);
+    } finally {
+      accessories[0] = original;
+    }
+  });
+});
+
 describe("the sauna collection rules", () => {
   it("refuses a material that is not one of the six timbers", async () => {
     const { saunas } = await import("./saunas");

@@ -26,6 +26,7 @@ import {
   tourSchema,
 } from "./schemas";
 import { clientTours, tours } from "./tours";
+import { partedUnit } from "./units";
 import { steamBenefits, steamFeatures, steamRoomCards } from "./steam-rooms";
 import { timbers } from "./woods";
 
@@ -120,12 +121,32 @@ const catalogue = {
   galleryExtras: { data: galleryExtras, schema: z.array(galleryImageSchema).length(20) },
 };
 
+/** Every string of `value` that a visitor may read (not a path, link or data URL), by its path. */
+function* copyIn(value: unknown, path: string): Generator<[path: string, text: string]> {
+  if (typeof value === "string") {
+    if (!/^(\/|data:|https?:)/.test(value)) yield [path, value];
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) yield* copyIn(item, `${path}.${key}`);
+  }
+}
+
+/** Copy in which a line could end between a number and its unit ("2400 / mm"). */
+function partedUnits(name: string, data: unknown): string[] {
+  return [...copyIn(data, name)].flatMap(([path, text]) => {
+    const where = partedUnit(text);
+    return where === undefined
+      ? []
+      : [`  ${path}: "…${where}…" can break between a number and its unit (use units.ts)`];
+  });
+}
+
 export function validateCatalogue(): void {
   const problems = Object.entries(catalogue).flatMap(([name, { data, schema }]) => {
     const result = schema.safeParse(data);
-    return result.success
+    const issues = result.success
       ? []
       : result.error.issues.map((issue) => `  ${name}.${issue.path.join(".")}: ${issue.message}`);
+    return [...issues, ...partedUnits(name, data)];
   });
   if (problems.length) throw new Error(`The catalogue is invalid:\n${problems.join("\n")}`);
 }

@@ -9,6 +9,7 @@ import {
 } from "../images/library";
 
 import type { Timber } from "./schemas";
+import { measure } from "./units";
 
 export type { Timber } from "./schemas";
 
@@ -16,8 +17,7 @@ export const timbers: Timber[] = [
   {
     id: "thermo-pine",
     name: "Thermo Pine",
-    description:
-      "Nordic pine baked at over 200 °C until it turns a deep caramel. The heat makes it stable, resinless and slow to take on moisture.",
+    description: `Nordic pine baked at over ${measure(200, "°C")} until it turns a deep caramel. The heat makes it stable, resinless and slow to take on moisture.`,
     image: {
       image: woodsThermoPine,
       alt: "Thermo pine boards: deep caramel brown with strong, dark grain and the odd knot",

@@ -3,7 +3,11 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "./button-link";
 import { SectionHeading } from "./section-heading";
 
-/** The dark band that closes a page with one action (a quote, an enquiry). */
+/**
+ * The dark band that closes a page with one action (a quote, an enquiry). The footer follows in the
+ * same colour: a fine rule, with as much space above it as the footer has below, marks where the
+ * band ends, instead of one long dark gap.
+ */
 export function CallToAction({
   id,
   eyebrow,
@@ -21,13 +25,15 @@ export function CallToAction({
 }) {
   return (
     <section aria-labelledby={id} className="bg-soot text-stone">
-      <div className="container-content flex flex-col items-start gap-10 section-y lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} tone="dark">
-          {children}
-        </SectionHeading>
-        <ButtonLink to={to} variant="light" className="shrink-0">
-          {action}
-        </ButtonLink>
+      <div className="container-content">
+        <div className="flex flex-col items-start gap-10 border-b border-stone/15 pt-16 pb-20 sm:pt-24 lg:flex-row lg:items-end lg:justify-between lg:pt-36 lg:pb-24">
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} tone="dark">
+            {children}
+          </SectionHeading>
+          <ButtonLink to={to} variant="light" className="shrink-0">
+            {action}
+          </ButtonLink>
+        </div>
       </div>
     </section>
   );

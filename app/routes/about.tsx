@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 
+import { measure } from "~/catalogue/units";
 import { ButtonLink } from "~/components/button-link";
 import { PageIntro } from "~/components/page-intro";
 import { Picture } from "~/components/picture";
@@ -74,7 +75,7 @@ export default function About() {
               <p>
                 Today we design and install saunas, steam rooms and ice baths from offices in
                 Johannesburg and Cape Town. We still choose every plank for its grain, and still
-                finish every bench so that it is kind to bare skin at 80 °C.
+                finish every bench so that it is kind to bare skin at {measure(80, "°C")}.
               </p>
             </div>
             <ol className="mt-12 border-t border-birch">

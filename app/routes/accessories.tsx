@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 import { accessories } from "~/catalogue/accessories";
 import { CallToAction } from "~/components/call-to-action";
 import { ItemGrid } from "~/components/item-grid";
@@ -38,6 +40,13 @@ export default function Accessories() {
         <p>
           The bucket you reach for, the timer you turn, the dial you glance at: small things, made
           in the same timbers as our cabins, that make the ritual your own.
+        </p>
+        <p className="mt-6">
+          For the water you ladle onto the stones, choose a scent from our{" "}
+          <Link to="/products/auroma-concentrates" className="link-underline">
+            aroma concentrates
+          </Link>
+          .
         </p>
       </PageIntro>
       <section aria-labelledby="accessories-heading" className="container-content pb-24 lg:pb-36">

@@ -8,6 +8,7 @@ import { PostBody } from "~/blog/portable-text";
 import { fetchPost } from "~/blog/posts";
 import type { Post } from "~/blog/schemas";
 import { blogPostingJsonLd, blogShareImage, feedLink } from "~/blog/seo";
+import { keepUnitsTogether } from "~/catalogue/units";
 import { ButtonLink, buttonVariants } from "~/components/button-link";
 import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
@@ -114,7 +115,7 @@ function Article({ post }: { post: Post }) {
           />
           <div className="p-6 sm:p-10 lg:p-16">
             <h1 className="max-w-3xl text-4xl leading-display sm:text-5xl lg:text-6xl">
-              {post.title}
+              {keepUnitsTogether(post.title)}
             </h1>
             <p className="mt-6 flex flex-wrap gap-x-3 eyebrow text-stone/90">
               <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
@@ -127,7 +128,7 @@ function Article({ post }: { post: Post }) {
 
       <div className="container-content py-16 lg:py-24">
         <div className="mx-auto max-w-prose">
-          <p className="font-display text-2xl/snug text-ink">{post.excerpt}</p>
+          <p className="font-display text-2xl/snug text-ink">{keepUnitsTogether(post.excerpt)}</p>
           <div className="mt-10 border-t border-birch pt-10">
             <PostBody value={post.body} />
           </div>

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+
 import { latestPosts } from "~/blog/build-source.server";
 import { PostCard } from "~/blog/post-card";
 import { PAGE_SIZE } from "~/blog/queries";
@@ -40,6 +42,27 @@ export const LIST_TEXTS = {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, status, canLoadMore, loadMore } = usePostList(loaderData.posts);
+  const list = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Where the next page starts, while it is being loaded. The button leaves the page while the
+  // service answers, so focus is put back on purpose: on the first new post, or on the button
+  // again when the request failed.
+  const nextPageAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = nextPageAt.current;
+    if (from === null || status === "loading") return;
+    nextPageAt.current = null;
+    const firstNew = list.current?.querySelectorAll<HTMLElement>("[data-post]")[from];
+    if (status === "loaded" && firstNew) {
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      firstNew.scrollIntoView({ block: "nearest", behavior: reduceMotion ? "auto" : "smooth" });
+      // The title's link: it names the post, and a keyboard user can open it straight away.
+      firstNew.querySelector<HTMLElement>("h2 a")?.focus({ preventScroll: true });
+    } else {
+      button.current?.focus();
+    }
+  }, [status, posts]);
   return (
     <>
       <PageIntro eyebrow="Journal" title="Sauna Insights">
@@ -51,7 +74,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
       <section aria-label="Articles" className="container-content pb-24 lg:pb-36">
         {posts.length > 0 ? (
-          <ul className="grid gap-x-8 gap-y-16 md:grid-cols-2 lg:grid-cols-3">
+          <ul ref={list} className="grid gap-y-16 md:grid-balanced-2 md:gap-x-8 lg:grid-balanced-3">
             {posts.map((post, i) => (
               <li key={post.slug}>
                 <PostCard post={post} priority={i === 0} />
@@ -73,8 +96,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           )}
           {canLoadMore && (
             <button
+              ref={button}
               type="button"
-              onClick={() => void loadMore()}
+              onClick={() => {
+                nextPageAt.current = posts.length;
+                void loadMore();
+              }}
               className={buttonVariants.primary}
             >
               {LIST_TEXTS.loadMore}

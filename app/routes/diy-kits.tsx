@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import { diyKits, kitInclusions } from "~/catalogue/diy-kits";
+import { diyKits, kitFootprint, kitInclusions } from "~/catalogue/diy-kits";
+import { measure } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
@@ -20,8 +21,7 @@ const trail = [
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "DIY Sauna Kits",
-    description:
-      "Build your own sauna: four pine kits for one to six people, from 1400 × 1400 mm to 2600 × 2100 mm, with interlocking walls, roof, benches, floor and instructions. Delivered in Johannesburg, Cape Town and Gauteng.",
+    description: `Build your own sauna: four pine kits for one to six people, from ${kitFootprint(diyKits[0]!)} to ${kitFootprint(diyKits[diyKits.length - 1]!)}, with interlocking walls, roof, benches, floor and instructions. Delivered in Johannesburg, Cape Town and Gauteng.`,
     path: "/products/diy-sauna-kits",
     image: shareCard(diyKits[2]!.image.image, diyKits[2]!.image.alt),
     keywords: [
@@ -73,11 +73,7 @@ export default function DiyKits() {
               , or ask us to fit one.
             </p>
           </SectionHeading>
-          <FeatureList
-            items={kitInclusions}
-            layout="above"
-            className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-3"
-          />
+          <FeatureList items={kitInclusions} layout="above" columns={3} className="mt-14" />
         </div>
       </section>
 
@@ -89,8 +85,8 @@ export default function DiyKits() {
         action="Request Custom Quote"
       >
         <p>
-          A sloping attic, a narrow courtyard, a wall that is 20 cm too short: tell us the space and
-          we will cut a kit to fit it.
+          A sloping attic, a narrow courtyard, a wall that is {measure(20, "cm")} too short: tell us
+          the space and we will cut a kit to fit it.
         </p>
       </CallToAction>
     </>

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = () => {
 
 /**
  * The tiles' widths on a desktop's twelve columns: two large, three smaller, two large, so that
- * seven tiles fill three rows. On a tablet they pair up, the last one alone across the width.
+ * seven tiles fill three rows. On phones and tablets they pair up, the last one across the width.
  */
 const tileSpans = [
   "lg:col-span-6",
@@ -52,7 +52,7 @@ const tileSpans = [
   "lg:col-span-4",
   "lg:col-span-4",
   "lg:col-span-6",
-  "md:col-span-2 lg:col-span-6",
+  "col-span-2 lg:col-span-6",
 ];
 
 function countOf(category: GalleryCategory) {
@@ -75,10 +75,11 @@ export default function Gallery() {
         <h2 id="categories-heading" className="sr-only">
           Gallery categories
         </h2>
-        <ul className="grid gap-x-6 gap-y-12 md:grid-cols-2 lg:grid-cols-12 lg:gap-y-16">
+        <ul className="grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-12 lg:gap-y-16">
           {galleryCategories.map((category, i) => {
             const cover = coverOf(category);
             const wide = tileSpans[i]!.includes("span-6");
+            const across = tileSpans[i]!.startsWith("col-span-2");
             return (
               <li key={category.slug} className={tileSpans[i]}>
                 <Link
@@ -91,26 +92,32 @@ export default function Gallery() {
                       image={cover.src}
                       alt={cover.alt}
                       sizes={
-                        wide
-                          ? "(min-width: 80rem) 38rem, (min-width: 48rem) 46vw, 92vw"
-                          : "(min-width: 80rem) 25rem, (min-width: 64rem) 30vw, (min-width: 48rem) 46vw, 92vw"
+                        across
+                          ? "(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 92vw"
+                          : wide
+                            ? "(min-width: 80rem) 38rem, 46vw"
+                            : "(min-width: 80rem) 25rem, (min-width: 64rem) 30vw, 46vw"
                       }
                       priority={i === 0}
                       className={`w-full object-cover transition-transform duration-700 ease-calm group-hover:scale-103 group-focus-visible:scale-103 ${
-                        wide ? "aspect-3/2" : "aspect-3/2 lg:aspect-4/5"
+                        across
+                          ? "aspect-3/2"
+                          : wide
+                            ? "aspect-4/5 sm:aspect-3/2"
+                            : "aspect-4/5 sm:aspect-3/2 lg:aspect-4/5"
                       }`}
                     />
                   </div>
-                  <div className="mt-5 flex items-start justify-between gap-6">
+                  <div className="mt-4 flex items-start justify-between gap-3 sm:mt-5 sm:gap-6">
                     <div>
                       <p className="eyebrow">{countOf(category)}</p>
-                      <h3 className="mt-2 text-2xl transition-colors group-hover:text-ember-deep sm:text-3xl">
+                      <h3 className="mt-2 text-xl transition-colors group-hover:text-ember-deep sm:text-3xl">
                         {category.title}
                       </h3>
                     </div>
                     <ArrowRight
                       aria-hidden
-                      className="mt-7 size-5 shrink-0 text-cedar transition-transform duration-300 ease-calm group-hover:translate-x-1"
+                      className="mt-7 hidden size-5 shrink-0 text-cedar transition-transform duration-300 ease-calm group-hover:translate-x-1 sm:block"
                     />
                   </div>
                 </Link>

@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/button-link";
+import { CallToAction } from "~/components/call-to-action";
 import { Card } from "~/components/card";
 import { LogoStrip } from "~/components/logo-strip";
 import { Picture } from "~/components/picture";
@@ -136,11 +137,11 @@ export default function Home() {
               title="Made slowly, built to last"
             />
           </div>
-          <dl className="grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:col-span-7 lg:col-start-6">
+          <dl className="grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-10 sm:gap-y-12 lg:col-span-7 lg:col-start-6">
             {promises.map((promise) => (
               <div key={promise.title} className="border-t border-birch pt-6">
-                <dt className="font-display text-2xl">{promise.title}</dt>
-                <dd className="mt-3 text-muted">{promise.text}</dd>
+                <dt className="font-display text-xl sm:text-2xl">{promise.title}</dt>
+                <dd className="mt-3 text-sm/6 text-muted sm:text-base/7">{promise.text}</dd>
               </div>
             ))}
           </dl>
@@ -151,16 +152,15 @@ export default function Home() {
 
       <ReviewsWidget />
 
-      <section className="bg-soot text-stone">
-        <div className="container-content flex flex-col items-start gap-10 py-24 lg:flex-row lg:items-end lg:justify-between lg:py-28">
-          <SectionHeading eyebrow="Begin" title="Plan your room with us" tone="dark">
-            <p>Tell us about your space. We reply within 24 hours with ideas and a quote.</p>
-          </SectionHeading>
-          <ButtonLink to="/contact" variant="light">
-            Start an enquiry
-          </ButtonLink>
-        </div>
-      </section>
+      <CallToAction
+        id="begin-heading"
+        eyebrow="Begin"
+        title="Plan your room with us"
+        to="/contact"
+        action="Start an enquiry"
+      >
+        <p>Tell us about your space. We reply within 24 hours with ideas and a quote.</p>
+      </CallToAction>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { replace } from "react-router";
 
 import { availabilityLabel, fromPrice } from "~/catalogue/price";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
+import { measure, sizeText } from "~/catalogue/units";
 import { timbersByIds } from "~/catalogue/woods";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
@@ -84,10 +85,6 @@ const dimensionLabels = [
   ["height", "Height"],
 ] as const;
 
-function dimensionsText({ width, depth, height }: Sauna["dimensions"]) {
-  return `${width} × ${depth} × ${height} mm`;
-}
-
 function productTabs(sauna: Sauna): Tab[] {
   const tabs: Tab[] = [
     {
@@ -99,7 +96,7 @@ function productTabs(sauna: Sauna): Tab[] {
       id: "materials",
       label: "Materials",
       content: (
-        <ul className="grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-4">
+        <ul className="grid-balanced-2 gap-5 sm:grid-balanced-3 sm:gap-6 lg:grid-balanced-4">
           {timbersByIds(sauna.materials).map((timber) => (
             <li key={timber.id}>
               <Picture
@@ -121,8 +118,8 @@ function productTabs(sauna: Sauna): Tab[] {
         <GalleryGrid
           label={`Gallery of the ${sauna.name}`}
           pictures={sauna.gallery.map(({ image, alt }) => ({ id: image.path, src: image, alt }))}
-          sizes="(min-width: 80rem) 24rem, (min-width: 40rem) 45vw, 92vw"
-          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          sizes="(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, 45vw"
+          className="grid-balanced-2 gap-4 lg:grid-balanced-3"
           captions={false}
         />
       ),
@@ -151,11 +148,11 @@ function productTabs(sauna: Sauna): Tab[] {
                       <dl className="mt-2 space-y-1 text-sm text-muted">
                         <div className="flex justify-between gap-2">
                           <dt>Width</dt>
-                          <dd className="text-ink">{kit.width} mm</dd>
+                          <dd className="text-ink">{measure(kit.width, "mm")}</dd>
                         </div>
                         <div className="flex justify-between gap-2">
                           <dt>Depth</dt>
-                          <dd className="text-ink">{kit.depth} mm</dd>
+                          <dd className="text-ink">{measure(kit.depth, "mm")}</dd>
                         </div>
                       </dl>
                     </li>
@@ -171,7 +168,7 @@ function productTabs(sauna: Sauna): Tab[] {
                   {dimensionLabels.map(([key, label]) => (
                     <div key={key} className="flex justify-between py-3">
                       <dt className="text-muted">{label}</dt>
-                      <dd>{sauna.dimensions[key]} mm</dd>
+                      <dd>{measure(sauna.dimensions[key], "mm")}</dd>
                     </div>
                   ))}
                 </dl>
@@ -241,7 +238,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 text-lg/8 text-muted">{sauna.description}</p>
             <p className="mt-8 font-display text-3xl">{fromPrice(sauna.price)}</p>
             <p className="mt-1 text-sm text-muted">
-              {availabilityLabel[sauna.price.availability]} · {dimensionsText(sauna.dimensions)} as
+              {availabilityLabel[sauna.price.availability]} · {sizeText(sauna.dimensions)} as
               standard · an indicative price: your quote follows the size and the site
             </p>
             <div className="mt-8 flex flex-wrap gap-4">

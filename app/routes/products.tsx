@@ -4,9 +4,11 @@ import { Link } from "react-router";
 import { availabilityLabel, fromPrice } from "~/catalogue/price";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
+import { measure, size, sizeText } from "~/catalogue/units";
 import { timbers } from "~/catalogue/woods";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
+import { ItemGrid } from "~/components/item-grid";
 import { Picture } from "~/components/picture";
 import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
@@ -29,18 +31,6 @@ export const meta: Route.MetaFunction = () =>
       ]),
     ],
   });
-
-function dimensionsText({
-  width,
-  depth,
-  height,
-}: {
-  width: number;
-  depth: number;
-  height: number;
-}) {
-  return `${width} × ${depth} × ${height} mm`;
-}
 
 export default function Products() {
   return (
@@ -85,21 +75,25 @@ export default function Products() {
               </div>
               <div className={`lg:col-span-5 ${i % 2 ? "lg:col-start-1 lg:row-start-1" : ""}`}>
                 <p className="eyebrow">{sauna.productTitle}</p>
-                <h3 className="mt-3 text-4xl sm:text-5xl">{sauna.name}</h3>
+                <h3 className="mt-3 text-4xl transition-colors group-hover:text-ember-deep sm:text-5xl">
+                  {sauna.name}
+                </h3>
                 <p className="mt-5 text-lg/8 text-muted">{sauna.description}</p>
                 <dl className="mt-8 grid grid-cols-2 gap-6 border-t border-birch pt-6 text-sm">
                   <div>
-                    <dt className="text-muted">Size (W × D × H)</dt>
-                    <dd className="mt-1 text-ink">{dimensionsText(sauna.dimensions)}</dd>
+                    <dt className="text-muted">Size ({size(["W", "D", "H"])})</dt>
+                    <dd className="mt-1 text-ink">{sizeText(sauna.dimensions)}</dd>
                   </div>
                   <div>
                     <dt className="text-muted">{availabilityLabel[sauna.price.availability]}</dt>
                     <dd className="mt-1 text-ink">{fromPrice(sauna.price)}</dd>
                   </div>
                 </dl>
+                {/* Its ::after stretches over the card, so the picture and the name lead to the
+                    product too, with one tab stop per card. */}
                 <Link
                   to={`/products/${sauna.slug}`}
-                  className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-xs bg-ink px-7 text-sm font-medium tracking-wide text-stone transition duration-300 ease-calm hover:bg-ember-deep focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
+                  className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-xs bg-ink px-7 text-sm font-medium tracking-wide text-stone transition duration-300 ease-calm after:absolute after:inset-0 hover:bg-ember-deep focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
                 >
                   See More
                   <span className="sr-only"> about the {sauna.name}</span>
@@ -119,24 +113,11 @@ export default function Products() {
             title="Six timbers, chosen for the heat"
           >
             <p>
-              Each wood behaves differently at 80 °C: how warm it feels, how it smells, how it ages.
-              We help you choose for the room, not for the brochure.
+              Each wood behaves differently at {measure(80, "°C")}: how warm it feels, how it
+              smells, how it ages. We help you choose for the room, not for the brochure.
             </p>
           </SectionHeading>
-          <ul className="mt-14 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
-            {timbers.map((timber) => (
-              <li key={timber.id}>
-                <Picture
-                  image={timber.image.image}
-                  alt={timber.image.alt}
-                  sizes="(min-width: 80rem) 24rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 92vw"
-                  className="aspect-3/2 w-full rounded-sm object-cover"
-                />
-                <h3 className="mt-5 text-2xl">{timber.name}</h3>
-                <p className="mt-2 text-muted">{timber.description}</p>
-              </li>
-            ))}
-          </ul>
+          <ItemGrid items={timbers} aspect="aspect-3/2" priority={false} className="mt-14" />
         </div>
       </section>
 
@@ -146,11 +127,7 @@ export default function Products() {
           eyebrow="Why a sauna"
           title="What regular heat does for you"
         />
-        <FeatureList
-          items={healthBenefits}
-          layout="above"
-          className="mt-14 grid gap-10 sm:grid-cols-2 lg:grid-cols-4"
-        />
+        <FeatureList items={healthBenefits} layout="above" columns={4} className="mt-14" />
       </section>
 
       <CallToAction

@@ -90,11 +90,11 @@ export default function SteamRooms() {
               eyebrow="Key features"
               title="Built like a spa"
             />
-            <FeatureList items={steamFeatures} ruled className="mt-12 grid gap-10 sm:grid-cols-2" />
+            <FeatureList items={steamFeatures} ruled className="mt-12" />
           </div>
           <div>
             <SectionHeading eyebrow="Health benefits" title="Why steam" />
-            <FeatureList items={steamBenefits} ruled className="mt-12 grid gap-10 sm:grid-cols-2" />
+            <FeatureList items={steamBenefits} ruled className="mt-12" />
           </div>
         </div>
       </section>

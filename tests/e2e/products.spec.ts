@@ -330,11 +330,12 @@ test.describe("the ice bath", () => {
       "true",
     );
     await expect(panel).toContainText("16 °C down to 0.5 °C");
-    await expect(panel).toContainText("1.5-year warranty");
+    // A word joiner (U+2060) after a hyphen or dash keeps a number's compound or range on one line.
+    await expect(panel).toContainText("1.5-\u2060year warranty");
 
     await tabs.getByRole("tab", { name: "Technical" }).click();
     for (const [label, value] of [
-      ["Voltage", "220–240 V"],
+      ["Voltage", "220–\u2060240 V"],
       ["Power", "1000 W"],
       ["Current", "3.5 A"],
     ]) {
@@ -356,7 +357,7 @@ test.describe("the ice bath", () => {
       await expect(panel.getByRole("heading", { name: title })).toBeVisible();
     }
     await expect(panel).toContainText("at least 5 cm");
-    await expect(panel).toContainText("220–240 V, 16 A");
+    await expect(panel).toContainText("220–\u2060240 V, 16 A");
   });
 });
 
