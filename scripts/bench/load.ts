@@ -47,7 +47,7 @@ async function main() {
   }
   const duration = Number(options.duration);
   const connections = Number(options.connections);
-  const server = await serve(Number(options.port));
+  const server = await serve({ port: Number(options.port) });
   const rows: string[][] = [];
   try {
     for (const target of LOAD_TARGETS()) {
