@@ -16,10 +16,11 @@ const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharC
  * What the site's copy uses beyond ASCII, and the house typography it is moving to: no-break
  * spaces, the narrow no-break space (U+202F, "10 °C", "R 45 000") and the non-breaking hyphen
  * (U+2011), en and em dashes, curly quotes and apostrophes, the ellipsis, the middle dot, the
- * multiplication sign (dimensions), degrees, squared and cubed (m², m³), the copyright sign, and
- * "ö" (löyly, the steam of a Finnish sauna).
+ * multiplication sign (dimensions), degrees, squared and cubed (m², m³), the copyright sign,
+ * "ö" (löyly, the steam of a Finnish sauna), and the bullet: a `list-style: disc` marker is drawn
+ * without it, but Chromium fetches the face that has it all the same.
  */
-const HOUSE_TEXT = "\u00a0\u202f\u2011–—‘’“”…·×°²³©ö";
+const HOUSE_TEXT = "\u00a0\u202f\u2011–—‘’“”…·×°²³©ö•";
 
 export const PRELOADED_TEXT = [...ASCII, ...HOUSE_TEXT].join("");
 
