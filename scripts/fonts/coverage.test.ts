@@ -100,5 +100,5 @@ describe("the preloaded subsets", () => {
     }
     const { missing, onDemand } = coverage(manifest, texts);
     expect([...missing, ...onDemand].map(summary)).toEqual([]);
-  });
+  }, 30_000); // parses every source file: seconds on a busy machine
 });
