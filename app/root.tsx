@@ -1,5 +1,5 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "./fonts/fraunces-latin.woff2?url";
+import interLatin from "./fonts/inter-latin.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   Links,

@@ -50,6 +50,13 @@ describe("deferHydration", () => {
     expect(bootstrap).toContain("const route1 = {...route1_clientLoader,...route1_main};");
   });
 
+  it("starts each preload in a task of its own", () => {
+    expect(bootstrap).toContain(
+      'for (const href of modules) { document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href })); await nextTask(); }',
+    );
+    expect(bootstrap.indexOf("const nextTask")).toBeLessThan(bootstrap.indexOf("modulepreload"));
+  });
+
   it("evaluates each module in a task of its own, and the entry after them", () => {
     expect(bootstrap).toContain(
       'for (const href of modules) if (href !== "/assets/entry.client.js") { await import(href); await nextTask(); }',

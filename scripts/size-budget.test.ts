@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cssImports, documentAssets, pageAssets, staticImports } from "./size-budget";
 
 describe("documentAssets", () => {
-  it("finds module preloads, script sources, inline module imports and stylesheets", () => {
+  it("finds module preloads, script sources, inline module imports, stylesheets and preloaded fonts", () => {
     const html = `<head>
       <link rel="modulepreload" href="/assets/a.js"/>
       <link rel="preload" href="/assets/font.woff2" as="font"/>
@@ -25,6 +25,7 @@ describe("documentAssets", () => {
         "/assets/entry.js",
       ],
       css: ["/assets/root.css"],
+      fonts: ["/assets/font.woff2"],
     });
   });
 });
@@ -56,18 +57,21 @@ describe("cssImports", () => {
 describe("pageAssets", () => {
   const files: Record<string, string> = {
     "/index.html":
-      '<link rel="modulepreload" href="/assets/entry.js"><link rel="stylesheet" href="/assets/a.css">',
+      '<link rel="modulepreload" href="/assets/entry.js"><link rel="stylesheet" href="/assets/a.css">' +
+      '<link rel="preload" as="font" href="/assets/f.woff2" crossorigin>',
     "/assets/entry.js": 'import{a}from"./shared.js";import("./lazy.js");',
     "/assets/shared.js": 'import"./entry.js";import"./missing.js";',
     "/assets/lazy.js": "",
     "/assets/a.css": '@import "b.css";',
     "/assets/b.css": "",
+    "/assets/f.woff2": "wOF2",
   };
 
   it("follows static imports transitively, once each, and reports what is missing", () => {
     expect(pageAssets("/index.html", (path) => files[path])).toEqual({
       js: ["/assets/entry.js", "/assets/shared.js"],
       css: ["/assets/a.css", "/assets/b.css"],
+      fonts: ["/assets/f.woff2"],
       missing: ["/assets/missing.js"],
     });
   });

@@ -1,12 +1,15 @@
 /**
  * The bundle budget (`npm run size`, part of `npm test` right after the build): the JavaScript and
- * CSS that a prerendered page loads before it is interactive, gzipped at level 9, against a budget
- * per page. Deterministic: it reads build/client, never a browser or the network.
+ * CSS that a prerendered page loads before it is interactive, gzipped at level 9, and the fonts it
+ * preloads (WOFF2, compressed already: their size as served), against a budget per page.
+ * Deterministic: it reads build/client, never a browser or the network.
  *
  * What a page loads: every `<script src>`, every `<link rel="modulepreload">`, every module an
  * inline `<script type="module">` imports or names (see `bootstrapModules`), and, recursively, every module those import statically
  * (dynamic `import()`s load later, on demand, and are not counted); every `<link rel="stylesheet">`
  * and its `@import`s. A module preloaded but never imported still counts: the browser fetches it.
+ * Fonts: every `<link rel="preload" as="font">` (the fonts the first view is drawn in; the others
+ * load on demand, when a page uses a character only they have).
  *
  * 1 KB here is 1024 bytes (KiB); the table also gives each page's total in bytes. `--files` lists
  * every file with its size.
@@ -21,9 +24,10 @@ export type PageBudget = {
   name: string;
   /** The prerendered HTML file, relative to build/client. */
   html: string;
-  /** Budgets in KB (1024 bytes) of gzip. */
+  /** Budgets in KB (1024 bytes): JS and CSS gzipped, fonts as served. */
   js: number;
   css: number;
+  fonts: number;
 };
 
 /**
@@ -33,24 +37,33 @@ export type PageBudget = {
  * helper (catalogue/units.ts, 0.5 KB), which keeps every size and temperature on one line.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { name: "Home", html: "index.html", js: 120, css: 11 },
-  { name: "Sauna product (Aurora)", html: "products/aurora/index.html", js: 136, css: 11 },
+  { name: "Home", html: "index.html", js: 120, css: 11, fonts: 36 },
+  {
+    name: "Sauna product (Aurora)",
+    html: "products/aurora/index.html",
+    js: 136,
+    css: 11,
+    fonts: 36,
+  },
 ];
 
-export type PageAssets = { js: string[]; css: string[] };
+export type PageAssets = { js: string[]; css: string[]; fonts: string[] };
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, "i");
 
-/** The script and style URLs an HTML document names directly, in document order. */
+/** The script, style and preloaded font URLs an HTML document names directly, in document order. */
 export function documentAssets(html: string): PageAssets {
   const js: string[] = [];
   const css: string[] = [];
+  const fonts: string[] = [];
   for (const [, attributes = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const rel = ATTRIBUTE("rel").exec(attributes)?.[1]?.toLowerCase().split(/\s+/) ?? [];
     const href = ATTRIBUTE("href").exec(attributes)?.[1];
     if (!href) continue;
     if (rel.includes("modulepreload")) js.push(href);
     if (rel.includes("stylesheet")) css.push(href);
+    if (rel.includes("preload") && ATTRIBUTE("as").exec(attributes)?.[1] === "font")
+      fonts.push(href);
   }
   for (const [, attributes = "", body = ""] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
@@ -59,7 +72,7 @@ export function documentAssets(html: string): PageAssets {
     if (src) js.push(src);
     else if (/\btype\s*=\s*["']?module\b/i.test(attributes)) js.push(...bootstrapModules(body));
   }
-  return { js: unique(js), css: unique(css) };
+  return { js: unique(js), css: unique(css), fonts: unique(fonts) };
 }
 
 /**
@@ -108,7 +121,7 @@ export function pageAssets(
   read: (urlPath: string) => string | undefined,
 ): PageAssets & { missing: string[] } {
   const html = read(htmlPath);
-  if (html === undefined) return { js: [], css: [], missing: [htmlPath] };
+  if (html === undefined) return { js: [], css: [], fonts: [], missing: [htmlPath] };
   const direct = documentAssets(html);
   const missing: string[] = [];
   const follow = (roots: string[], importsOf: (text: string) => string[]) => {
@@ -127,7 +140,12 @@ export function pageAssets(
     }
     return [...seen].filter((url) => !missing.includes(url));
   };
-  return { js: follow(direct.js, staticImports), css: follow(direct.css, cssImports), missing };
+  return {
+    js: follow(direct.js, staticImports),
+    css: follow(direct.css, cssImports),
+    fonts: follow(direct.fonts, () => []),
+    missing,
+  };
 }
 
 /** Resolves `specifier` against the URL path of the file that names it. */
@@ -150,6 +168,7 @@ type Row = {
   page: PageBudget;
   js: { url: string; gzip: number }[];
   css: { url: string; gzip: number }[];
+  fonts: { url: string; bytes: number }[];
   missing: string[];
 };
 
@@ -162,24 +181,43 @@ export function measure(clientDir: string, budgets: PageBudget[] = PAGE_BUDGETS)
     const assets = pageAssets(`/${page.html}`, read);
     const sized = (urls: string[]) =>
       urls.map((url) => ({ url, gzip: gzipSize(readFileSync(posix.join(clientDir, url))) }));
-    return { page, js: sized(assets.js), css: sized(assets.css), missing: assets.missing };
+    const fonts = assets.fonts.map((url) => ({
+      url,
+      bytes: readFileSync(posix.join(clientDir, url)).length,
+    }));
+    return { page, js: sized(assets.js), css: sized(assets.css), fonts, missing: assets.missing };
   });
 }
 
 const total = (files: { gzip: number }[]) => files.reduce((sum, file) => sum + file.gzip, 0);
+const served = (files: { bytes: number }[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 
 /** Prints the table and returns the problems (empty when every page is within budget). */
 export function report(rows: Row[], { files = false } = {}): string[] {
   const problems: string[] = [];
   const table = [
-    ["Page", "JS files", "JS gzip KB", "JS bytes", "JS budget", "CSS gzip KB", "CSS budget", ""],
-    ...rows.map(({ page, js, css, missing }) => {
+    [
+      "Page",
+      "JS files",
+      "JS gzip KB",
+      "JS bytes",
+      "JS budget",
+      "CSS gzip KB",
+      "CSS budget",
+      "Fonts KB",
+      "Fonts budget",
+      "",
+    ],
+    ...rows.map(({ page, js, css, fonts, missing }) => {
       const jsOver = total(js) > page.js * 1024;
       const cssOver = total(css) > page.css * 1024;
+      const fontsOver = served(fonts) > page.fonts * 1024;
       if (jsOver) problems.push(`${page.name}: JavaScript ${kb(total(js))} KB > ${page.js} KB`);
       if (cssOver) problems.push(`${page.name}: CSS ${kb(total(css))} KB > ${page.css} KB`);
+      if (fontsOver)
+        problems.push(`${page.name}: fonts ${kb(served(fonts))} KB > ${page.fonts} KB`);
       for (const url of missing) problems.push(`${page.name}: ${url} is missing from the build`);
-      const ok = !jsOver && !cssOver && missing.length === 0;
+      const ok = !jsOver && !cssOver && !fontsOver && missing.length === 0;
       return [
         page.name,
         String(js.length),
@@ -188,6 +226,8 @@ export function report(rows: Row[], { files = false } = {}): string[] {
         String(page.js),
         kb(total(css)),
         String(page.css),
+        kb(served(fonts)),
+        String(page.fonts),
         ok ? "ok" : "OVER",
       ];
     }),
@@ -201,14 +241,16 @@ export function report(rows: Row[], { files = false } = {}): string[] {
       .join("  ");
   console.log(table.map(line).join("\n"));
   if (files) {
-    for (const { page, js, css } of rows) {
+    for (const { page, js, css, fonts } of rows) {
       console.log(`\n${page.name} (${page.html}):`);
       for (const file of [...js, ...css].sort((a, b) => b.gzip - a.gzip)) {
         console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
       }
+      for (const file of fonts)
+        console.log(`  ${kb(file.bytes).padStart(6)} KB  ${file.url} (as served)`);
     }
   }
-  console.log("\n(gzip level 9; 1 KB = 1024 bytes)");
+  console.log("\n(JS and CSS: gzip level 9; fonts: WOFF2 as served; 1 KB = 1024 bytes)");
   return problems;
 }
 

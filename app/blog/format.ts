@@ -1,16 +1,33 @@
 /** How the blog writes dates and reading times. */
 
-const dateFormat = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  // The business's own time zone, so the build and every browser print the same date.
-  timeZone: "Africa/Johannesburg",
-});
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
-/** "20 January 2026" (South African English). */
+/** South African Standard Time, UTC+2 all year (no daylight saving since 1944). */
+const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * "20 January 2026" (South African English), the date in the business's own time zone so the build
+ * and every browser print the same: what `Intl.DateTimeFormat("en-ZA", { day: "numeric",
+ * month: "long", year: "numeric", timeZone: "Africa/Johannesburg" })` writes (format.test.ts
+ * compares them), without Intl, whose first formatter costs a phone tens of milliseconds of locale
+ * data while the page hydrates.
+ */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  const date = new Date(new Date(iso).getTime() + SAST_OFFSET_MS);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 export function formatReadingTime(minutes: number): string {

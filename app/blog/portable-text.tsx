@@ -11,7 +11,8 @@ import { Link } from "react-router";
 
 import { keepUnitsTogether } from "../catalogue/units";
 import { BlogPicture } from "./blog-picture";
-import { blogImageSchema, type Post } from "./schemas";
+import { parseBlogImage } from "./body-image";
+import type { Post } from "./schemas";
 
 export type LinkTarget = { kind: "internal"; to: string } | { kind: "external"; href: string };
 
@@ -86,17 +87,17 @@ const components: PortableTextComponents = {
   types: {
     image: ({ value }) => {
       // An image without an asset or alt text is left out rather than shown undescribed.
-      const image = blogImageSchema.safeParse(value);
-      if (!image.success) return null;
+      const image = parseBlogImage(value);
+      if (!image) return null;
       return (
         <figure className="my-6">
           <BlogPicture
-            image={image.data}
+            image={image}
             sizes="(min-width: 48rem) 42rem, 92vw"
             className="mx-auto max-h-120 w-auto max-w-full rounded-sm bg-linen"
           />
-          {image.data.caption && (
-            <figcaption className="mt-3 text-sm text-muted">{image.data.caption}</figcaption>
+          {image.caption && (
+            <figcaption className="mt-3 text-sm text-muted">{image.caption}</figcaption>
           )}
         </figure>
       );

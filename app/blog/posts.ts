@@ -2,31 +2,42 @@
  * The blog's runtime queries, as the browser runs them: through `@sanity/client`, validated, and
  * reduced to a small result so that pages never handle a raw client error. Failures are logged
  * here (SPEC §7: a failing post is logged) and reported to the page, which decides what to show.
+ *
+ * The client and the schemas (about 50 KB gzip with zod) load on the first query, not with the
+ * page: the blog pages are prerendered, and evaluating them while a page hydrates held its main
+ * thread for 100 ms and more on a phone. A failure to load them is a failed query like any other.
  */
 import type { SanityClient } from "@sanity/client";
 
 import { env } from "../config/env";
-import { createBlogClient } from "./client";
 import { blogConfig } from "./config";
 import { POST_QUERY, POSTS_QUERY } from "./queries";
-import { postListSchema, postOrNullSchema, type Post, type PostSummary } from "./schemas";
+import type { Post, PostSummary } from "./schemas";
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: unknown };
 
-let browserClient: SanityClient | undefined;
+let browserClient: Promise<SanityClient> | undefined;
 
 /** The browser's client, made on first use (the embedded API lives on this page's origin). */
-export function blogClient(): SanityClient {
-  browserClient ??= createBlogClient(blogConfig(env), window.location.origin);
+export function blogClient(): Promise<SanityClient> {
+  browserClient ??= import("./client").then(({ createBlogClient }) =>
+    createBlogClient(blogConfig(env), window.location.origin),
+  );
+  // A client that failed to load is tried again on the next query.
+  browserClient.catch(() => (browserClient = undefined));
   return browserClient;
 }
 
 export async function fetchPosts(
   limit: number,
-  client: SanityClient = blogClient(),
+  client?: SanityClient,
 ): Promise<Result<PostSummary[]>> {
   try {
-    const posts = postListSchema.parse(await client.fetch(POSTS_QUERY, { limit }));
+    const [{ postListSchema }, sanity] = await Promise.all([
+      import("./schemas"),
+      client ?? blogClient(),
+    ]);
+    const posts = postListSchema.parse(await sanity.fetch(POSTS_QUERY, { limit }));
     return { ok: true, data: posts };
   } catch (error) {
     console.error("Failed to fetch blog posts:", error);
@@ -35,12 +46,13 @@ export async function fetchPosts(
 }
 
 /** The post with `slug`, or `null` when there is none. */
-export async function fetchPost(
-  slug: string,
-  client: SanityClient = blogClient(),
-): Promise<Result<Post | null>> {
+export async function fetchPost(slug: string, client?: SanityClient): Promise<Result<Post | null>> {
   try {
-    return { ok: true, data: postOrNullSchema.parse(await client.fetch(POST_QUERY, { slug })) };
+    const [{ postOrNullSchema }, sanity] = await Promise.all([
+      import("./schemas"),
+      client ?? blogClient(),
+    ]);
+    return { ok: true, data: postOrNullSchema.parse(await sanity.fetch(POST_QUERY, { slug })) };
   } catch (error) {
     console.error(`Failed to fetch the blog post "${slug}":`, error);
     return { ok: false, error };

@@ -18,3 +18,16 @@ describe("prices", () => {
     );
   });
 });
+
+describe("formatRand without Intl", () => {
+  it("writes what Intl writes for en-ZA rand", () => {
+    const intl = new Intl.NumberFormat("en-ZA", {
+      style: "currency",
+      currency: "ZAR",
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [0, 7, 950, 1_000, 95_000, 99_999.5, 1_250_000, 12_345_678, -5_000]) {
+      expect(formatRand(amount)).toBe(intl.format(amount));
+    }
+  });
+});

@@ -1,15 +1,15 @@
 /** How prices read on the page and in structured data (ZAR, SPEC §1). */
 import type { Price } from "./schemas";
 
-const rand = new Intl.NumberFormat("en-ZA", {
-  style: "currency",
-  currency: "ZAR",
-  maximumFractionDigits: 0,
-});
-
-/** "R 95 000", with the non-breaking spaces of en-ZA so it never wraps. */
+/**
+ * "R 95 000", with the non-breaking spaces of en-ZA so it never wraps: what
+ * `Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR", maximumFractionDigits: 0 })`
+ * writes (price.test.ts compares them), without Intl, whose first formatter costs a phone about
+ * 60 ms of locale data while the page hydrates.
+ */
 export function formatRand(amount: number): string {
-  return rand.format(amount);
+  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+$)/g, "\u00a0");
+  return `${amount < 0 ? "-" : ""}R\u00a0${digits}`;
 }
 
 /** "From R 95 000". */

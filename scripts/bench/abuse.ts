@@ -61,7 +61,7 @@ async function main() {
   const options = benchFlags("bench:abuse");
   if (!options) return;
   const { duration, connections } = options;
-  const server = await serve(options.port);
+  const server = await serve({ port: options.port });
   let quiet: HomeRun;
   let attacked: HomeRun;
   let attackers: AttackReport;

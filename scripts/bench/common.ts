@@ -76,8 +76,15 @@ async function freePort(preferred?: number): Promise<number> {
 
 export type Served = { baseURL: string; stop: () => Promise<void> };
 
-/** Starts `npm start` on loopback and resolves once it answers. */
-export async function serve(preferredPort?: number): Promise<Served> {
+/**
+ * Starts `npm start` on loopback and resolves once it answers; with `url`, uses the server already
+ * answering there instead (started, and stopped, by whoever runs the bench).
+ */
+export async function serve({ port: preferredPort, url }: { port?: number; url?: string } = {}) {
+  if (url) {
+    if (!(await fetch(url)).ok) throw new Error(`${url} does not answer 200.`);
+    return { baseURL: url.replace(/\/$/, ""), stop: async () => {} } satisfies Served;
+  }
   ensureBuild();
   const port = await freePort(preferredPort);
   const baseURL = `http://127.0.0.1:${port}`;
@@ -88,17 +95,28 @@ export async function serve(preferredPort?: number): Promise<Served> {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  let stopping = false;
+  // A server stopped from outside (a signal) mid-run shows up as failed page loads; say so.
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.warn(`\nThe server stopped (${signal ?? `exit code ${code}`}).`);
+  });
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.pid === undefined) return resolve();
+      stopping = true;
+      if (exited() || child.pid === undefined) return resolve();
       child.once("exit", () => resolve());
-      process.kill(-child.pid, "SIGTERM");
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        resolve(); // the group is gone already
+      }
     });
   process.once("SIGINT", () => void stop().then(() => process.exit(130)));
   for (let attempt = 0; attempt < 120; attempt++) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    if (exited()) throw new Error(`npm start exited with ${child.exitCode ?? child.signalCode}`);
     try {
-      if ((await fetch(`${baseURL}/`)).ok) return { baseURL, stop };
+      if ((await fetch(`${baseURL}/`)).ok) return { baseURL, stop } satisfies Served;
     } catch {
       // not listening yet
     }

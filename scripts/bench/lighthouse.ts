@@ -5,9 +5,11 @@
  * figures miss the targets. Not part of `npm test`: figures depend on the machine.
  *
  *   npm run bench:lighthouse -- [--runs 5] [--routes /,/products] [--presets mobile,desktop]
- *                               [--port 3119] [--out docs/performance.md] [--json-dir dir]
+ *                               [--port 3119 | --url http://127.0.0.1:4480] [--out docs/performance.md]
+ *                               [--json-dir dir]
  *
- * Routes that answer 404 (a page not built on this branch) are skipped with a note. Chromium is
+ * `--url` measures a server that is already running (its build, its machine) instead of starting
+ * `npm start`. Routes that answer 404 (a page not built on this branch) are skipped with a note. Chromium is
  * /usr/bin/chromium, or CHROMIUM_PATH; Lighthouse uses its default simulated throttling.
  */
 import { execFileSync } from "node:child_process";
@@ -112,12 +114,13 @@ async function main() {
     routes: { type: "string" },
     presets: { type: "string", default: "mobile,desktop" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "3119" },
+    url: { type: "string" },
     out: { type: "string" },
     "json-dir": { type: "string" },
   });
   if (options.help) {
     console.log(
-      "npm run bench:lighthouse -- [--runs 5] [--routes /,/products] [--presets mobile,desktop] [--port 3119] [--out docs/performance.md] [--json-dir dir]",
+      "npm run bench:lighthouse -- [--runs 5] [--routes /,/products] [--presets mobile,desktop] [--port 3119 | --url http://127.0.0.1:4480] [--out docs/performance.md] [--json-dir dir]",
     );
     return;
   }
@@ -125,7 +128,10 @@ async function main() {
   const presets = String(options.presets).split(",") as Preset[];
   const wanted = options.routes ? String(options.routes).split(",") : [...BENCH_ROUTES];
 
-  const server = await serve(Number(options.port));
+  const server = await serve({
+    port: Number(options.port),
+    url: options.url ? String(options.url) : undefined,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,

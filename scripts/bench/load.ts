@@ -24,7 +24,7 @@ async function main() {
   const options = benchFlags("bench:load");
   if (!options) return;
   const { duration, connections } = options;
-  const server = await serve(options.port);
+  const server = await serve({ port: options.port });
   const rows: string[][] = [];
   try {
     for (const target of LOAD_TARGETS()) {
