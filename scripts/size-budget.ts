@@ -34,15 +34,17 @@ export type PageBudget = {
  * The pages under budget. The target for the home page is under 120 KB of JavaScript (React 19 and
  * React Router alone are about 104 KB). The budgets sit a little above today's figures, so that
  * growth is a decision, not an accident. The product page's went from 135 to 136 KB for the units
- * helper (catalogue/units.ts, 0.5 KB), which keeps every size and temperature on one line.
+ * helper (catalogue/units.ts, 0.5 KB), which keeps every size and temperature on one line. CSS
+ * went from 11 to 11.5 KB for what lets the page work before its JavaScript (the tabs' and the
+ * menus' rules, decision 013) and for the balanced grids that never end on one lonely card.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { name: "Home", html: "index.html", js: 120, css: 11, fonts: 36 },
+  { name: "Home", html: "index.html", js: 120, css: 11.5, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora/index.html",
     js: 136,
-    css: 11,
+    css: 11.5,
     fonts: 36,
   },
 ];

@@ -355,7 +355,10 @@ function PhoneMenu({ ref, pathname }: { ref: RefObject<HTMLElement | null>; path
   );
 }
 
-/** At the foot of the phone menu: the quickest ways to reach a person. */
+/**
+ * At the foot of the phone menu: the quickest ways to reach a person ('Enquire' in the bar leads
+ * to the form).
+ */
 function TalkToUs() {
   const linkClass =
     "flex min-h-12 items-center justify-center rounded-xs border border-ink/40 px-4 text-sm font-medium tracking-wide transition-colors hover:border-ink";
@@ -363,14 +366,6 @@ function TalkToUs() {
     <div className="container-content border-t border-birch/70 pt-6 pb-8">
       <p className="eyebrow">Talk to us</p>
       <ul className="mt-4 grid grid-cols-2 gap-3">
-        <li className="col-span-2">
-          <Link
-            to="/contact"
-            className="flex min-h-12 items-center justify-center rounded-xs bg-ink px-4 text-sm font-medium tracking-wide text-stone transition-colors hover:bg-ember-deep"
-          >
-            Request a quote
-          </Link>
-        </li>
         <li className="col-span-2">
           <a
             href={whatsappHref(site.whatsapp)}

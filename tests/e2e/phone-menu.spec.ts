@@ -140,15 +140,11 @@ test.describe("before hydration and without JavaScript", () => {
   });
 });
 
-test("the menu ends with ways to reach a person: a quote, WhatsApp and both offices' phones", async ({
+test("the menu ends with ways to reach a person: WhatsApp and both offices' phones", async ({
   page,
 }) => {
   await gotoHydrated(page, "/gallery");
   const menu = await openMenu(page);
-  await expect(menu.getByRole("link", { name: "Request a quote" })).toHaveAttribute(
-    "href",
-    "/contact",
-  );
   await expect(menu.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\d+$/,
