@@ -44,7 +44,7 @@ describe("isCurrent", () => {
 });
 
 describe("mainNavigation", () => {
-  it("lists the top bar items of the specification, in order", () => {
+  it("lists the top bar items the business asked for, in order", () => {
     expect(mainNavigation.map(({ label, href }) => [label, href])).toEqual([
       ["Our Products", "/products"],
       ["About Us", "/about"],
@@ -54,7 +54,7 @@ describe("mainNavigation", () => {
     ]);
   });
 
-  it("groups the products dropdown as the specification does", () => {
+  it("groups the products dropdown as the business asked", () => {
     const groups = mainNavigation[0]?.groups ?? [];
     expect(groups.map((group) => [group.label, group.links.map((link) => link.href)])).toEqual([
       [

@@ -1,4 +1,4 @@
-/** The site's menu (SPEC §2 "Navigation"), shared by the desktop bar, the phone menu and the tests. */
+/** The site's menu, shared by the desktop bar, the phone menu and the tests. */
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };

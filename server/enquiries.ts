@@ -1,7 +1,7 @@
 /**
  * The enquiry stand-in: answers `POST /api/v1.0/email/send` the way EmailJS does when no EmailJS
- * account is configured (ARCHITECTURE.md, "Embedded defaults"). The browser's SDK is pointed at
- * the site's own origin; this handler checks the ids as EmailJS would, appends each enquiry to a
+ * account is configured (docs/architecture.md, "Embedded defaults"). The browser's SDK is pointed
+ * at the site's own origin; this handler checks the ids as EmailJS would, appends each enquiry to a
  * local NDJSON file (one JSON object a line) and logs a one-line summary, so no enquiry is lost.
  *
  * The file is `var/enquiries.ndjson` in the project unless ENQUIRIES_FILE names another (a

@@ -1,7 +1,7 @@
 /**
  * The local stand-ins for third-party services, mounted by `npm start` and `npm run dev` only when
- * the real service is not configured (ARCHITECTURE.md, "Embedded defaults"). Each is a handler that
- * answers the requests it owns and returns false for everything else.
+ * the real service is not configured (docs/architecture.md, "Embedded defaults"). Each is a
+ * handler that answers the requests it owns and returns false for everything else.
  *
  * Stand-ins: the blog (Sanity's query API and image CDN, server/blog-api.ts) and enquiries
  * (EmailJS send API, server/enquiries.ts).

@@ -109,7 +109,7 @@ export const saunaSchema = z.object({
   productDescription: z.array(prose).min(1),
   image: pictureSchema,
   gallery: z.array(pictureSchema).min(5),
-  /** The 360° tour's share link (SPEC: embed), if the collection has one. */
+  /** The 360° tour's share link (a tour's `embedUrl` in tours.ts), if the collection has one. */
   embed: z.string().optional(),
   features: z.array(featureSchema).min(3),
   /** Timber ids of `woods.ts`. */
@@ -140,7 +140,7 @@ export const iceBathSchema = z.object({
   description: z.array(prose).min(1),
   images: z.array(pictureSchema).min(5),
   features: z.array(featureSchema).min(3),
-  /** The technical map of SPEC §3, in display order. */
+  /** The Technical tab's label and value pairs, in display order. */
   technical: z.array(z.object({ label: z.string(), value: z.string() })).min(8),
   maintenance: z
     .array(featureSchema.extend({ steps: z.array(z.string().min(10)).optional() }))
@@ -217,7 +217,7 @@ export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const galleryCategorySchema = z
   .object({
     slug,
-    /** Where the category lives under /gallery (SPEC §3: `category/{slug}`). */
+    /** Where the category lives under /gallery: always `category/{slug}`. */
     route: z.string().regex(/^category\/[a-z0-9-]+$/),
     title: z.string().min(3),
     description: prose,

@@ -33,7 +33,7 @@ export function emailJsIds(config = site.integrations.emailjs): EmailJsIds & { e
 
 let initialised = false;
 
-/** Initialises the SDK once per page load with the public key (SPEC §7). */
+/** Initialises the SDK once per page load with the public key. */
 export function initEmailJs(): void {
   if (initialised || typeof window === "undefined") return;
   const { publicKey, embedded } = emailJsIds();
@@ -71,7 +71,7 @@ export async function sendEnquiry(params: TemplateParams): Promise<SendResult> {
     return { ok: true };
   } catch (error) {
     const failure = describeFailure(error);
-    // SPEC §7/§8: a failed send is logged as well as shown.
+    // A failed send is logged as well as shown, so the console says why it failed.
     console.error(`Enquiry could not be sent (${failure.status} ${failure.text})`);
     return { ok: false, error: failure };
   }

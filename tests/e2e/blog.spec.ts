@@ -1,5 +1,5 @@
 /**
- * The blog (SPEC §2 "Blog list" and "Blog post", §4, §7, §8) against the embedded dataset that
+ * The blog's list and posts against the embedded dataset that
  * `npm start` serves through its Sanity-shaped API. Failures, empty answers and slow answers are
  * injected at the query endpoint with `page.route`.
  */
@@ -92,7 +92,7 @@ test.describe("the blog list", () => {
     await expect(cards(page)).toHaveCount(POSTS_IN_DATASET);
     await expect(loadMore(page)).toHaveCount(0);
 
-    // The spec's call: the production dataset, API version 2023-10-10, the posts query, the limit.
+    // The configured call: dataset production, API version 2023-10-10, the posts query, a limit.
     expect(requests).toHaveLength(2);
     for (const url of requests) {
       expect(url.origin).toBe(new URL(page.url()).origin);
@@ -199,7 +199,7 @@ test.describe("a blog post", () => {
     await expect(cards(page)).toHaveCount(3);
   });
 
-  test("is reached from its card, fetched with the spec's query", async ({ page }) => {
+  test("is reached from its card, fetched with the single-post query", async ({ page }) => {
     await gotoHydrated(page, "/blog");
     const request = page.waitForRequest((r) => r.url().includes("/data/query/"));
     await cards(page)

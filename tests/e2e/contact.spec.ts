@@ -1,5 +1,5 @@
 /**
- * The enquiry form (SPEC §2 "Contact", §3–§5, §7, §8) and the thank-you page. EmailJS's send API
+ * The enquiry form and the thank-you page. EmailJS's send API
  * is intercepted with `page.route` to exercise every state; the last test runs against the
  * embedded stand-in of `npm start` and finds the enquiry in its NDJSON file.
  */
@@ -241,7 +241,7 @@ test.describe("the contact page", () => {
 
   test.describe("when sending fails", () => {
     test.use({
-      // The browser reports the failed request, and the site logs the failure (SPEC §7). One
+      // The browser reports the failed request, and the site logs the failure. One
       // pattern: Playwright would read a two-item array as [value, fixture options].
       allowedConsoleErrors: [/Failed to load resource|Enquiry could not be sent/],
     });

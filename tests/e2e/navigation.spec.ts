@@ -1,4 +1,4 @@
-/** The header's navigation on a desktop screen (SPEC §2 "Navigation"). */
+/** The header's navigation on a desktop screen. */
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, gotoHydrated, test } from "./fixtures";
