@@ -48,17 +48,6 @@ import type { GalleryCategory, GalleryImage } from "./schemas";
 
 export type { GalleryCategory, GalleryImage } from "./schemas";
 
-/** The categories' slugs, in the order the gallery shows them. */
-export const galleryCategorySlugs = [
-  "kaelis",
-  "aurora",
-  "loyly",
-  "elysium",
-  "standard",
-  "client-3d-renderings",
-  "premium-ice-baths",
-] as const;
-
 /** The captions of a collection's six pictures: the product page's main picture and gallery. */
 const collectionCaptions = [
   (name: string) => `The ${name} cabin`,
