@@ -4,24 +4,34 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import {
+  exactly,
+  fromPrice,
+  healthBenefits,
+  iceBathConstants,
+  iceBaths,
+  plain,
+  saunas,
+  timbers,
+  timbersByIds,
+} from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
-
-const saunas = [
-  { slug: "kaelis", name: "Kaelis", size: ["1800", "2100", "2400"], price: 145_000 },
-  { slug: "aurora", name: "Aurora", size: ["2060", "2000", "2400"], price: 165_000 },
-  { slug: "loyly", name: "Loyly", size: ["2200", "2200", "2400"], price: 185_000 },
-  { slug: "elysium", name: "Elysium", size: ["2960", "1900", "2400"], price: 235_000 },
-  { slug: "vakio", name: "Vakio", size: ["1400", "1400", "2100"], price: 65_000 },
-];
 
 /** "From R 165 000" as the page writes it, with en-ZA's non-breaking spaces made plain. */
 function fromText(amount: number) {
-  return `From R ${amount.toLocaleString("en-ZA").replace(/\s/g, " ")}`;
+  return plain(fromPrice({ from: amount, availability: "InStock" }));
 }
 
-function plain(text: string) {
-  return text.replace(/\s/g, " ");
+function sauna(slug: string) {
+  const found = saunas.find((item) => item.slug === slug);
+  if (!found) throw new Error(`No sauna ${slug} in the catalogue`);
+  return found;
 }
+
+/** The sauna's pictures as its page shows them: the main picture, then the gallery. */
+const picturesOf = (slug: string) => [sauna(slug).image, ...sauna(slug).gallery];
+
+const iceBath = iceBaths[0]!;
 
 async function jsonLdGraph(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -32,9 +42,7 @@ async function jsonLdGraph(request: APIRequestContext, path: string) {
 const details = (page: Page) => page.getByRole("tablist");
 
 test.describe("/products", () => {
-  test("lists the five collections, each with its size, price and a 'See More' link", async ({
-    page,
-  }) => {
+  test("lists every collection with its size, price and a 'See More' link", async ({ page }) => {
     await gotoHydrated(page, "/products");
     await expect(page.getByRole("navigation", { name: "Product ranges" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Saunas", exact: true })).toHaveAttribute(
@@ -49,8 +57,9 @@ test.describe("/products", () => {
       const card = page
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: sauna.name, exact: true }) });
-      await expect(card).toContainText(sauna.size.join(" × "));
-      expect(plain(await card.innerText())).toContain(fromText(sauna.price));
+      const { width, depth, height } = sauna.dimensions;
+      await expect(card).toContainText(`${width} × ${depth} × ${height}`);
+      expect(plain(await card.innerText())).toContain(fromText(sauna.price.from));
       await expect(
         card.getByRole("link", { name: `See More about the ${sauna.name}` }),
       ).toHaveAttribute("href", `/products/${sauna.slug}`);
@@ -81,25 +90,13 @@ test.describe("/products", () => {
     });
   });
 
-  test("shows the six timbers, the four benefits and a custom quote", async ({ page }) => {
+  test("shows every timber, every health benefit and a custom quote", async ({ page }) => {
     await gotoHydrated(page, "/products");
-    for (const timber of [
-      "Thermo Pine",
-      "Pine",
-      "Obeche",
-      "Western Red Cedar",
-      "Lunawood",
-      "Oak Sauna Board",
-    ]) {
-      await expect(page.getByRole("heading", { name: timber, exact: true })).toBeVisible();
+    for (const timber of timbers) {
+      await expect(page.getByRole("heading", { name: timber.name, exact: true })).toBeVisible();
     }
-    for (const benefit of [
-      "Detoxify through sweating",
-      "Circulation and heart health",
-      "Stress and muscle tension relief",
-      "Better sleep",
-    ]) {
-      await expect(page.getByRole("heading", { name: benefit })).toBeVisible();
+    for (const benefit of healthBenefits) {
+      await expect(page.getByRole("heading", { name: benefit.title, exact: true })).toBeVisible();
     }
     await page.getByRole("link", { name: "Get a Custom Quote" }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -114,7 +111,8 @@ test.describe("a sauna's page", () => {
     const thumbnails = page
       .getByRole("list", { name: "Pictures of the Aurora" })
       .getByRole("button");
-    await expect(thumbnails).toHaveCount(6);
+    const pictures = picturesOf("aurora");
+    await expect(thumbnails).toHaveCount(pictures.length);
     const columns = await page
       .getByRole("list", { name: "Pictures of the Aurora" })
       .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
@@ -127,7 +125,7 @@ test.describe("a sauna's page", () => {
     await expect(thumbnails.nth(2)).toHaveAttribute("aria-pressed", "true");
     await expect(thumbnails.nth(0)).toHaveAttribute("aria-pressed", "false");
     await expect(mainImage).not.toHaveAttribute("src", first!);
-    await expect(mainImage).toHaveAttribute("alt", /bench with a cedar bucket/);
+    await expect(mainImage).toHaveAttribute("alt", pictures[2]!.alt);
 
     await page.keyboard.press("ArrowRight");
     await expect(thumbnails.nth(3)).toHaveAttribute("aria-pressed", "true");
@@ -138,6 +136,7 @@ test.describe("a sauna's page", () => {
   });
 
   test("each tab shows its own content", async ({ page }) => {
+    const aurora = sauna("aurora");
     await gotoHydrated(page, "/products/aurora");
     const tabs = details(page);
     await expect(tabs.getByRole("tab")).toHaveText([
@@ -152,21 +151,24 @@ test.describe("a sauna's page", () => {
       "aria-selected",
       "true",
     );
-    await expect(panel.getByRole("heading", { name: "A wall of glass" })).toBeVisible();
+    for (const feature of aurora.features) {
+      await expect(panel.getByRole("heading", { name: feature.title, exact: true })).toBeVisible();
+    }
 
     await tabs.getByRole("tab", { name: "Materials" }).click();
-    await expect(panel.getByRole("heading", { name: "Thermo Pine" })).toBeVisible();
-    await expect(panel.getByRole("heading", { name: "Obeche" })).toBeVisible();
+    for (const timber of timbersByIds(aurora.materials)) {
+      await expect(panel.getByRole("heading", { name: timber.name, exact: true })).toBeVisible();
+    }
 
     await tabs.getByRole("tab", { name: "Gallery" }).click();
-    await expect(panel.getByRole("img")).toHaveCount(5);
+    await expect(panel.getByRole("img")).toHaveCount(aurora.gallery.length);
 
     await tabs.getByRole("tab", { name: "Product Info" }).click();
     await expect(panel.getByRole("heading", { name: "Dimensions" })).toBeVisible();
     for (const [label, value] of [
-      ["Width", "2060 mm"],
-      ["Depth", "2000 mm"],
-      ["Height", "2400 mm"],
+      ["Width", `${aurora.dimensions.width} mm`],
+      ["Depth", `${aurora.dimensions.depth} mm`],
+      ["Height", `${aurora.dimensions.height} mm`],
     ] as const) {
       await expect(panel.getByText(label, { exact: true })).toBeVisible();
       await expect(panel.getByText(value, { exact: true })).toBeVisible();
@@ -175,10 +177,10 @@ test.describe("a sauna's page", () => {
     await expect(panel).toContainText("at least the same quality");
 
     await tabs.getByRole("tab", { name: "Plans" }).click();
-    await expect(panel.getByRole("img", { name: /Floor plan of the Aurora/ })).toBeVisible();
+    await expect(panel.getByRole("img", { name: aurora.plan!.image.alt })).toBeVisible();
     await expect(panel.getByRole("link", { name: /Download Plans/ })).toHaveAttribute(
       "href",
-      "/plans/aurora-plan.pdf",
+      aurora.plan!.pdf,
     );
   });
 
@@ -223,18 +225,14 @@ test.describe("a sauna's page", () => {
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("heading", { name: "Available Kits" })).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Dimensions" })).toHaveCount(0);
-    const kits = [
-      ["Kit 0", "1400", "1400"],
-      ["Kit 1", "1800", "1400"],
-      ["Kit 2", "2100", "1800"],
-      ["Kit 3", "2600", "2100"],
-    ] as const;
-    for (const [name, width, depth] of kits) {
+    const vakio = sauna("vakio");
+    expect(vakio.kits?.length).toBeGreaterThan(0);
+    for (const { name, width, depth } of vakio.kits!) {
       const kit = panel.getByRole("listitem").filter({ hasText: name });
       await expect(kit).toContainText(`Width${width} mm`);
       await expect(kit).toContainText(`Depth${depth} mm`);
     }
-    await expect(panel).toContainText("about 4 to 6 hours with two people");
+    await expect(panel).toContainText(vakio.installation!);
     await expect(page.getByRole("heading", { name: "Explore in 3D" })).toHaveCount(0);
   });
 
@@ -264,7 +262,7 @@ test.describe("structured data", () => {
       const product = graph.find((node) => node["@type"] === "Product")!;
       const offer = product.offers as Record<string, string>;
       expect(offer.priceCurrency).toBe("ZAR");
-      expect(offer.price).toBe(String(sauna.price));
+      expect(offer.price).toBe(String(sauna.price.from));
       expect(offer.availability).toMatch(/^https:\/\/schema\.org\/\w+$/);
       const breadcrumbs = graph.find((node) => node["@type"] === "BreadcrumbList")!;
       expect((breadcrumbs.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
@@ -301,7 +299,11 @@ test.describe("unknown products", () => {
       await gotoHydrated(page, "/");
       await page.goto(path);
       await expect(page).toHaveURL(/\/products$/);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Saunas made for");
+      await expect(
+        page
+          .getByRole("navigation", { name: "Product ranges" })
+          .getByRole("link", { name: "Saunas", exact: true }),
+      ).toHaveAttribute("aria-current", "page");
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
     });
@@ -310,8 +312,9 @@ test.describe("unknown products", () => {
 
 test.describe("the ice bath", () => {
   test("tabs: features first, then technical, maintenance and considerations", async ({ page }) => {
+    const c = iceBathConstants;
     await gotoHydrated(page, "/products/ice-bath/premium-ice-bath");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium Ice Bath");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(iceBath.name);
     await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute(
       "href",
       "/contact?product=premium-ice-bath",
@@ -319,7 +322,7 @@ test.describe("the ice bath", () => {
     const thumbnails = page
       .getByRole("list", { name: "Pictures of the Premium Ice Bath" })
       .getByRole("button");
-    await expect(thumbnails).toHaveCount(6);
+    await expect(thumbnails).toHaveCount(iceBath.images.length);
     await thumbnails.nth(1).click();
     await expect(thumbnails.nth(1)).toHaveAttribute("aria-pressed", "true");
 
@@ -329,33 +332,32 @@ test.describe("the ice bath", () => {
       "aria-selected",
       "true",
     );
-    await expect(panel).toContainText("16 °C down to 0.5 °C");
-    await expect(panel).toContainText("1.5-year warranty");
+    // The business's figures: the water's range and the warranty.
+    await expect(panel).toContainText(`${c.warmestWaterC} °C`);
+    await expect(panel).toContainText(`${c.coldestWaterC} °C`);
+    await expect(panel).toContainText(`${c.warrantyYears}-year`);
+    for (const feature of iceBath.features) {
+      await expect(panel.getByRole("heading", { name: feature.title, exact: true })).toBeVisible();
+    }
 
     await tabs.getByRole("tab", { name: "Technical" }).click();
-    for (const [label, value] of [
-      ["Voltage", "220–240 V"],
-      ["Power", "1000 W"],
-      ["Current", "3.5 A"],
-    ]) {
-      await expect(panel.getByRole("term").filter({ hasText: label })).toBeVisible();
-      await expect(panel.getByRole("definition").filter({ hasText: value }).first()).toBeVisible();
-    }
-    for (const label of ["Frame", "Tub", "Material", "Socket", "Noise"]) {
-      await expect(
-        panel.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }),
-      ).toBeVisible();
+    for (const { label, value } of iceBath.technical) {
+      await expect(panel.getByRole("term").filter({ hasText: exactly(label) })).toBeVisible();
+      await expect(panel.getByRole("definition").filter({ hasText: exactly(value) })).toBeVisible();
     }
 
     await tabs.getByRole("tab", { name: "Maintenance" }).click();
-    await expect(panel.getByRole("heading", { name: "Every week" })).toBeVisible();
-    await expect(panel).toContainText("rinse it under a tap");
+    for (const task of iceBath.maintenance) {
+      await expect(panel.getByRole("heading", { name: task.title, exact: true })).toBeVisible();
+      for (const step of task.steps ?? []) await expect(panel).toContainText(step);
+    }
 
     await tabs.getByRole("tab", { name: "Considerations" }).click();
-    for (const title of ["Access", "Electrical Connection", "Airflow"]) {
-      await expect(panel.getByRole("heading", { name: title })).toBeVisible();
+    for (const item of iceBath.considerations) {
+      await expect(panel.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
+      await expect(panel).toContainText(item.description);
     }
-    await expect(panel).toContainText("at least 5 cm");
-    await expect(panel).toContainText("220–240 V, 16 A");
+    await expect(panel).toContainText(`at least ${c.wallClearanceCm} cm`);
+    await expect(panel).toContainText(c.plug);
   });
 });
