@@ -39,7 +39,25 @@ export function plain(text: string): string {
   return text.replace(/\s/g, " ");
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Matches exactly `text`, for filters that take a pattern (`hasText`). */
 export function exactly(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+  return new RegExp(`^${escaped(text)}$`);
+}
+
+/** Matches what begins with `text`, e.g. a link's name followed by "(opens in a new tab)". */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${escaped(text)}`);
+}
+
+/** HTML as text: the entities React writes in prerendered pages, decoded. */
+export function decodeEntities(html: string): string {
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
