@@ -21,7 +21,10 @@ const clientChunkGroups = [
   },
   // Pictures that open large (grids, their links, the lightbox's loader): the product and gallery
   // pages all use them together.
-  { name: "pictures", test: /[\\/]app[\\/]components[\\/](picture-button|gallery-grid|lightbox)\.tsx$/ },
+  {
+    name: "pictures",
+    test: /[\\/]app[\\/]components[\\/](picture-button|gallery-grid|lightbox)\.tsx$/,
+  },
 ];
 
 export default defineConfig(({ mode }) => {
