@@ -46,7 +46,7 @@ describe("isCurrent", () => {
 });
 
 describe("mainNavigation", () => {
-  it("lists the top bar items of the specification, in order", () => {
+  it("lists the top bar items the business asked for, in order", () => {
     expect(mainNavigation.map(({ label, href }) => [label, href])).toEqual([
       ["Our Products", "/products"],
       ["About Us", "/about"],

@@ -1,6 +1,6 @@
 /**
- * The route table. One line per row of the specification's route table (SPEC §2); rows are added
- * as their screens are built, and `npx react-router routes` prints the tree.
+ * The route table: one line per page or generated file, with its path and what it shows.
+ * `npx react-router routes` prints the tree; docs/architecture.md says how a page is built.
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 

@@ -1,7 +1,7 @@
 /**
  * Site identity: who the business is, where it works and how to reach it. Values that differ per
  * deployment (name, e-mails, phones, social links, service ids) come from the validated environment;
- * the rest is fixed by the specification.
+ * the rest are facts about the business that are the same for every deployment.
  */
 import { env } from "~/config/env";
 
@@ -13,7 +13,7 @@ export type Office = {
 };
 
 export type OpeningHours = {
-  /** What a visitor reads, in the spec's words. */
+  /** What a visitor reads: the business's own wording of the days. */
   label: string;
   hours: string;
   /** schema.org day names; empty when the day has no fixed hours. */
@@ -51,7 +51,7 @@ export const site = {
   offices,
   /** WhatsApp click-to-chat, as it is displayed; links are built with `whatsappHref`. */
   whatsapp: env.SITE_WHATSAPP_NUMBER,
-  /** Areas the business serves (SPEC §1). */
+  /** Areas the business serves: named in the footer and the JSON-LD's `areaServed`. */
   areasServed: [
     { name: "Johannesburg", type: "City" },
     { name: "Cape Town", type: "City" },

@@ -1,6 +1,6 @@
 /**
  * The local stand-ins for third-party services, mounted by `npm start` and `npm run dev` only when
- * the real service is not configured, so that the site works with no account anywhere. Each is a
+ * the real service is not configured (docs/architecture.md, "Embedded defaults"). Each is a
  * handler that answers the requests it owns and returns false for everything else.
  *
  * Stand-ins: the blog (Sanity's query API and image CDN, server/blog-api.ts) and enquiries

@@ -6,7 +6,7 @@ import { blogConfig } from "./config";
 const defaults = { SANITY_DATASET: "production", SANITY_API_VERSION: "2023-10-10" };
 
 describe("createBlogClient", () => {
-  it("with a Sanity project, queries its CDN host with the spec's dataset and API version", () => {
+  it("with a Sanity project, queries its CDN host with the configured dataset and version", () => {
     const config = blogConfig({ ...defaults, SANITY_PROJECT_ID: "abc123" });
     expect(config.embedded).toBe(false);
     const client = createBlogClient(config);

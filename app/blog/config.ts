@@ -1,7 +1,7 @@
 /**
  * Where the blog's content comes from: a Sanity project when `SANITY_PROJECT_ID` is set, otherwise
  * the embedded dataset in content/blog/, which `npm start` and `npm run dev` serve through a
- * Sanity-shaped API on the site's own origin (ARCHITECTURE.md, "Embedded defaults").
+ * Sanity-shaped API on the site's own origin (docs/architecture.md, "Embedded defaults").
  */
 import type { Env } from "../config/env-schema";
 
@@ -15,7 +15,7 @@ export interface BlogConfig {
   projectId: string;
   dataset: string;
   apiVersion: string;
-  /** Sanity's edge cache (SPEC §7); the embedded API has no separate CDN host. */
+  /** The browser reads through Sanity's edge cache; the embedded API has no separate CDN host. */
   useCdn: boolean;
   /** True when no Sanity project is configured and the embedded dataset stands in. */
   embedded: boolean;

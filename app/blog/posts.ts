@@ -1,7 +1,7 @@
 /**
  * The blog's runtime queries, as the browser runs them: through `@sanity/client`, validated, and
  * reduced to a small result so that pages never handle a raw client error. Failures are logged
- * here (SPEC §7: a failing post is logged) and reported to the page, which decides what to show.
+ * here, so the console says what failed, and reported to the page, which decides what to show.
  *
  * The client and the schemas (about 50 KB gzip with zod) load on the first query, not with the
  * page: the blog pages are prerendered, and evaluating them while a page hydrates held its main

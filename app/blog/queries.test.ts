@@ -41,7 +41,7 @@ describe("POSTS_QUERY (the list)", () => {
     });
   });
 
-  it("starts at the spec's page size of 3", () => {
+  it("starts at a page size of 3", () => {
     expect(PAGE_SIZE).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The blog's two GROQ queries (SPEC §7), with the projections they share. Projections reshape the
+ * The blog's GROQ queries, with the projections they share. Projections reshape the
  * documents at the source (`"slug": slug.current`, the image's asset dereferenced), so the site
  * receives exactly what it renders. Drafts are filtered out explicitly: groq-js, unlike the
  * Sanity API's published perspective, would otherwise return them.
@@ -48,5 +48,5 @@ export const ALL_POSTS_QUERY = `*[_type == "post" && defined(slug.current) && ${
   | order(publishedAt desc) {${summaryFields}
 }`;
 
-/** Posts per page of the list, and how many more each 'Load More Articles' asks for (SPEC §9). */
+/** Posts per page of the list, and how many more each 'Load More Articles' asks for. */
 export const PAGE_SIZE = 3;

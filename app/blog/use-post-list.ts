@@ -7,7 +7,7 @@ import type { PostSummary } from "./schemas";
 export type ListStatus = "loaded" | "loading" | "error";
 
 /**
- * The blog list's state (SPEC §4): it starts with the prerendered first page; 'Load More
+ * The blog list's state: it starts with the prerendered first page; 'Load More
  * Articles' asks the service for the first `limit + 3` posts and shows what comes back. A failed
  * request keeps the posts already shown and the limit, so the button tries the same page again.
  */
@@ -32,7 +32,7 @@ export function usePostList(initialPosts: PostSummary[]) {
   return {
     posts,
     status,
-    /** SPEC §2: shown while the service returned at least as many posts as were asked for. */
+    /** Shown while the service returned as many posts as were asked for: fewer means no more. */
     canLoadMore: status !== "loading" && posts.length >= limit,
     loadMore,
   };

@@ -1,4 +1,4 @@
-/** The nine sauna accessories (SPEC §3, Accessory). */
+/** The sauna accessories of /products/accessories, in the order the page shows them. */
 import {
   accessoriesBrandLadle,
   accessoriesBrandNeckRest,

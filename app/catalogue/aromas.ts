@@ -1,4 +1,4 @@
-/** The seven sauna aroma concentrates (SPEC §2, Aroma concentrates). */
+/** The sauna aroma concentrates of /products/auroma-concentrates. */
 import {
   aromasBloodOrange,
   aromasEucalyptus,

@@ -1,5 +1,5 @@
 /**
- * The 17 customers shown in the logo strip (SPEC §2, §9).
+ * The customers shown in the logo strip.
  * PLACEHOLDERS: these names are invented and belong to no real business. Replace them with the
  * business's real clients (and their permission) before launch; see the README's content notes.
  */

@@ -1,5 +1,5 @@
 /**
- * The four DIY sauna kits of /products/diy-sauna-kits (SPEC §3, "DIY kits page reading") and what
+ * The DIY sauna kits as /products/diy-sauna-kits lists them, and what
  * every kit includes. The Vakio product page reads two of the sizes differently
  * (`sauna-dimensions.ts`); the README's content notes ask the business which is right.
  */
@@ -55,7 +55,7 @@ export function kitFootprint(kit: Pick<DiyKit, "width" | "depth">): string {
   return footprintText(kit);
 }
 
-/** What every kit includes (SPEC §3: the five inclusions), in the order a cabin goes up. */
+/** What every kit includes, in the order a cabin goes up. */
 export const kitInclusions: Feature[] = [
   {
     title: "Lock floor system",

@@ -1,6 +1,6 @@
 /**
- * The gallery (SPEC §2, §3): seven categories, each at /gallery/category/{slug}, and twenty further
- * pictures that the overview shows on medium and larger screens.
+ * The gallery: its categories, each at /gallery/category/{slug}, and the further pictures that
+ * the overview shows on medium and larger screens.
  *
  * The collections' and the ice bath's categories show the same pictures as their product pages
  * (one description of each picture, not two). The client renderings' category also lists the five
@@ -48,17 +48,6 @@ import { findSauna } from "./saunas";
 import type { GalleryCategory, GalleryImage } from "./schemas";
 
 export type { GalleryCategory, GalleryImage } from "./schemas";
-
-/** The categories' slugs, in the order the gallery shows them (SPEC §2). */
-export const galleryCategorySlugs = [
-  "kaelis",
-  "aurora",
-  "loyly",
-  "elysium",
-  "standard",
-  "client-3d-renderings",
-  "premium-ice-baths",
-] as const;
 
 /** The captions of a collection's six pictures: the product page's main picture and gallery. */
 const collectionCaptions = [

@@ -1,4 +1,4 @@
-/** The four health benefits of the saunas listing (SPEC §2). */
+/** The health benefits of the saunas listing. */
 import type { HealthBenefit } from "./schemas";
 
 export const healthBenefits: HealthBenefit[] = [

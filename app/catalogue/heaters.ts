@@ -1,5 +1,5 @@
 /**
- * The six heaters (SPEC §3, Heater). Their names are the maker's; the pictures are our own
+ * The heaters of /products/equipment. Their names are the maker's; the pictures are our own
  * drawings of each type, not the maker's product photographs.
  */
 import {

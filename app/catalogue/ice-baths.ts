@@ -1,5 +1,5 @@
 /**
- * The ice baths (SPEC §3, "Ice bath product"; constants of SPEC §9). The price is a PLACEHOLDER
+ * The ice baths, and the ice bath's fixed figures. The price is a PLACEHOLDER
  * for the business to confirm before launch.
  */
 import {
@@ -16,7 +16,7 @@ import { measure, size, span, unbroken } from "./units";
 
 export type { IceBath } from "./schemas";
 
-/** SPEC §9. */
+/** The ice bath's figures as the business gives them; its copy and the gallery quote them. */
 export const iceBathConstants = {
   warmestWaterC: 16,
   coldestWaterC: 0.5,

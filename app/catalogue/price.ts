@@ -1,4 +1,4 @@
-/** How prices read on the page and in structured data (ZAR, SPEC §1). */
+/** How prices read on the page and in structured data (South African rand, ZAR). */
 import type { Price } from "./schemas";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The sizes of the five sauna collections and of Vakio's kits (SPEC §3), in millimetres.
+ * The sizes of the five sauna collections and of Vakio's kits, in millimetres.
  * Kept apart from the rest of the catalogue, which imports images, so the build's artwork and
  * plan generators can draw from the very same figures the pages show.
  */
@@ -23,7 +23,7 @@ export const saunaDimensions: Record<SaunaSlug, Dimensions> = {
 };
 
 /**
- * Vakio's kits as its product page lists them (SPEC §3, "product page reading"). The DIY kits
+ * Vakio's kits as its product page lists them. The DIY kits
  * page has its own reading of the sizes; the README's content notes list the difference.
  */
 export const vakioKits = [
@@ -33,7 +33,7 @@ export const vakioKits = [
   { id: 3, name: "Kit 3", width: 2600, depth: 2100 },
 ] as const;
 
-/** The collections whose plans can be downloaded (SPEC §2: not Vakio). */
+/** The collections whose plans can be downloaded: all but Vakio, which is sold as kits. */
 export const saunasWithPlans = [
   "kaelis",
   "aurora",

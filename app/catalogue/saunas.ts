@@ -1,5 +1,5 @@
 /**
- * The five sauna collections (SPEC §3). Sizes come from `sauna-dimensions.ts`, which the artwork
+ * The five sauna collections. Sizes come from `sauna-dimensions.ts`, which the artwork
  * and plan generators read too. Prices are PLACEHOLDERS for the business to confirm before launch.
  */
 import {

@@ -1,4 +1,4 @@
-/** The steam rooms page (SPEC §2, Steam rooms): features, benefits and three picture cards. */
+/** The steam rooms page: features, benefits and the picture cards. */
 import {
   steamRoomsMosaicNiche,
   steamRoomsRainShower,

@@ -1,21 +1,70 @@
 import { describe, expect, it } from "vitest";
 
+import { accessories } from "./accessories";
 import { customers } from "./customers";
+import { diyKits } from "./diy-kits";
+import { galleryCategories, galleryExtras } from "./gallery";
+import { saunas } from "./saunas";
+import { tours } from "./tours";
 import { validateCatalogue } from "./validate";
 
+/** Runs `check` on `list` as `change` leaves it, then puts the list back as it was. */
+function withChanged<T>(list: T[], change: (list: T[]) => void, check: () => void) {
+  const original = [...list];
+  change(list);
+  try {
+    check();
+  } finally {
+    list.splice(0, list.length, ...original);
+  }
+}
+
+const refuses = (message: RegExp) => () => expect(() => validateCatalogue()).toThrow(message);
+const accepts = () => expect(() => validateCatalogue()).not.toThrow();
+
 describe("validateCatalogue", () => {
-  it("accepts the catalogue as shipped", () => {
-    expect(() => validateCatalogue()).not.toThrow();
-  });
+  it("accepts the catalogue as shipped", accepts);
 
   it("names the data set and field of an invalid entry", () => {
-    const original = customers[0]!;
-    customers[0] = { ...original, name: "" };
-    try {
-      expect(() => validateCatalogue()).toThrow(/customers\.0\.name/);
-    } finally {
-      customers[0] = original;
-    }
+    withChanged(
+      customers,
+      (list) => (list[0] = { ...list[0]!, name: "" }),
+      refuses(/customers\.0\.name/),
+    );
+  });
+
+  it("counts nothing: one accessory more or one fewer is still a valid catalogue", () => {
+    const extra = { ...accessories[0]!, id: "another-accessory", name: "Another Accessory" };
+    withChanged(accessories, (list) => list.push(extra), accepts);
+    withChanged(accessories, (list) => list.pop(), accepts);
+  });
+
+  it("refuses an empty list", () => {
+    withChanged(accessories, (list) => list.splice(0), refuses(/accessories/));
+  });
+
+  it("refuses two items with the same id", () => {
+    const twin = { ...accessories[1]!, id: accessories[0]!.id };
+    withChanged(accessories, (list) => (list[1] = twin), refuses(/every accessory id needs one/));
+  });
+
+  it("refuses a picture without alt text", () => {
+    const item = accessories[0]!;
+    const bare = { ...item, image: { ...item.image, alt: "" } };
+    withChanged(accessories, (list) => (list[0] = bare), refuses(/accessories\.0\.image\.alt/));
+  });
+
+  it("refuses a picture whose files are not in public/media", () => {
+    const item = accessories[0]!;
+    const gone = {
+      ...item,
+      image: { ...item.image, image: { ...item.image.image, path: "/media/gone.0" } },
+    };
+    withChanged(
+      accessories,
+      (list) => (list[0] = gone),
+      refuses(/\/media\/gone\.0-\d+\.avif is not in public\/media/),
+    );
   });
 });
 
@@ -33,107 +82,106 @@ describe("numbers and their units", () => {
 });
 
 describe("the sauna collection rules", () => {
-  it("refuses a material that is not one of the six timbers", async () => {
-    const { saunas } = await import("./saunas");
-    const original = saunas[0]!;
-    saunas[0] = { ...original, materials: ["balsa"] };
-    try {
-      expect(() => validateCatalogue()).toThrow(/every material must be one of the timbers/);
-    } finally {
-      saunas[0] = original;
-    }
+  it("refuses a material that is not one of the timbers", () => {
+    const balsa = { ...saunas[0]!, materials: ["balsa"] };
+    withChanged(
+      saunas,
+      (list) => (list[0] = balsa),
+      refuses(/every material must be one of the timbers/),
+    );
   });
 
-  it("refuses plans for Vakio", async () => {
-    const { saunas } = await import("./saunas");
+  it("refuses plans for Vakio", () => {
     const index = saunas.findIndex((sauna) => sauna.slug === "vakio");
-    const original = saunas[index]!;
-    saunas[index] = { ...original, plan: saunas[0]!.plan };
-    try {
-      expect(() => validateCatalogue()).toThrow(/not Vakio/);
-    } finally {
-      saunas[index] = original;
-    }
+    const withPlan = { ...saunas[index]!, plan: saunas[0]!.plan };
+    withChanged(saunas, (list) => (list[index] = withPlan), refuses(/not Vakio/));
+  });
+
+  it("refuses a plan PDF the plans script does not write", () => {
+    const sauna = saunas[0]!;
+    const elsewhere = { ...sauna, plan: { ...sauna.plan!, pdf: "/plans/other-plan.pdf" } };
+    withChanged(saunas, (list) => (list[0] = elsewhere), refuses(/\/plans\/\{slug\}-plan\.pdf/));
+  });
+
+  it("refuses the collections in another order than sauna-dimensions.ts", () => {
+    withChanged(saunas, (list) => list.reverse(), refuses(/the saunas must be .* in that order/));
   });
 });
 
 describe("the gallery rules", () => {
-  it("refuses the categories in another order", async () => {
-    const { galleryCategories } = await import("./gallery");
-    const [first, second] = [galleryCategories[0]!, galleryCategories[1]!];
-    galleryCategories[0] = second;
-    galleryCategories[1] = first;
-    try {
-      expect(() => validateCatalogue()).toThrow(/kaelis, aurora, loyly, elysium, standard/);
-    } finally {
-      galleryCategories[0] = first;
-      galleryCategories[1] = second;
-    }
+  it("refuses an eighth category: the overview's layout has seven tiles", () => {
+    const eighth = { ...galleryCategories[0]!, slug: "eighth", route: "category/eighth" };
+    withChanged(galleryCategories, (list) => list.push(eighth), refuses(/layout has 7 tiles/));
   });
 
-  it("refuses two pictures with the same id, even across categories and extras", async () => {
-    const { galleryExtras } = await import("./gallery");
-    const original = galleryExtras[0]!;
-    galleryExtras[0] = { ...original, id: "aurora-2" };
-    try {
-      expect(() => validateCatalogue()).toThrow(/every gallery image needs an id of its own/);
-    } finally {
-      galleryExtras[0] = original;
-    }
+  it("refuses two categories with the same slug", () => {
+    withChanged(
+      galleryCategories,
+      (list) => (list[1] = { ...list[1]!, slug: list[0]!.slug, route: list[0]!.route }),
+      refuses(/every gallery category slug needs one/),
+    );
   });
 
-  it("refuses a route that is not category/{slug}", async () => {
-    const { galleryCategories } = await import("./gallery");
-    const original = galleryCategories[2]!;
-    galleryCategories[2] = { ...original, route: "category/other" };
-    try {
-      expect(() => validateCatalogue()).toThrow(/galleryCategories\.2\.route/);
-    } finally {
-      galleryCategories[2] = original;
-    }
+  it("refuses two pictures with the same id, even across categories and extras", () => {
+    const id = galleryCategories[1]!.images[1]!.id;
+    withChanged(
+      galleryExtras,
+      (list) => (list[0] = { ...list[0]!, id }),
+      refuses(/every gallery image needs an id of its own/),
+    );
   });
 
-  it("refuses a cover that is not one of the category's pictures", async () => {
-    const { galleryCategories } = await import("./gallery");
-    const original = galleryCategories[4]!;
-    galleryCategories[4] = { ...original, cover: "aurora-1" };
-    try {
-      expect(() => validateCatalogue()).toThrow(/cover is the id of one of the category's images/);
-    } finally {
-      galleryCategories[4] = original;
-    }
+  it("accepts fewer extra pictures, but not none", () => {
+    withChanged(galleryExtras, (list) => list.pop(), accepts);
+    withChanged(galleryExtras, (list) => list.splice(0), refuses(/galleryExtras/));
   });
 
-  it("refuses client renderings that do not show the five client tours", async () => {
-    const { galleryCategories } = await import("./gallery");
+  it("refuses a route that is not category/{slug}", () => {
+    withChanged(
+      galleryCategories,
+      (list) => (list[2] = { ...list[2]!, route: "category/other" }),
+      refuses(/galleryCategories\.2\.route/),
+    );
+  });
+
+  it("refuses a cover that is not one of the category's pictures", () => {
+    const elsewhere = galleryCategories[0]!.images[0]!.id;
+    withChanged(
+      galleryCategories,
+      (list) => (list[4] = { ...list[4]!, cover: elsewhere }),
+      refuses(/cover is the id of one of the category's images/),
+    );
+  });
+
+  it("refuses client renderings that leave out a client tour", () => {
     const index = galleryCategories.findIndex(({ slug }) => slug === "client-3d-renderings");
-    const original = galleryCategories[index]!;
-    galleryCategories[index] = { ...original, tours: ["client-1", "client-2", "aurora"] };
-    try {
-      expect(() => validateCatalogue()).toThrow(/shows the five client tours/);
-    } finally {
-      galleryCategories[index] = original;
-    }
+    const category = galleryCategories[index]!;
+    const fewer = { ...category, tours: category.tours!.slice(1) };
+    withChanged(
+      galleryCategories,
+      (list) => (list[index] = fewer),
+      refuses(/shows every client tour/),
+    );
   });
 
-  it("refuses a tour that does not exist", async () => {
-    const { galleryCategories } = await import("./gallery");
-    const original = galleryCategories[0]!;
-    galleryCategories[0] = { ...original, tours: ["no-such-tour"] };
-    try {
-      expect(() => validateCatalogue()).toThrow(/must be tours of tours\.ts/);
-    } finally {
-      galleryCategories[0] = original;
-    }
+  it("refuses a tour that does not exist", () => {
+    withChanged(
+      galleryCategories,
+      (list) => (list[0] = { ...list[0]!, tours: ["no-such-tour"] }),
+      refuses(/must be tours of tours\.ts/),
+    );
   });
 
-  it("needs exactly twenty extra pictures", async () => {
-    const { galleryExtras } = await import("./gallery");
-    const removed = galleryExtras.pop()!;
-    try {
-      expect(() => validateCatalogue()).toThrow(/galleryExtras/);
-    } finally {
-      galleryExtras.push(removed);
-    }
+  it("refuses a tour that no page shows", () => {
+    const unseen = { ...tours[0]!, id: "unseen", embedUrl: "/tours/unseen" };
+    withChanged(tours, (list) => list.push(unseen), refuses(/every tour must be shown/));
+  });
+});
+
+describe("the DIY kits", () => {
+  it("need four or more for the carousel to loop, and may be more", () => {
+    withChanged(diyKits, (list) => list.pop(), refuses(/loops only with 4 kits or more/));
+    const fifth = { ...diyKits[0]!, id: "kit-9", name: "Kit 9" };
+    withChanged(diyKits, (list) => list.push(fifth), accepts);
   });
 });

@@ -1,11 +1,20 @@
-/** Checks every catalogue data set against its schema; an invalid catalogue fails the build. */
+/**
+ * Checks every catalogue data set against its schema and the rules across records, and that every
+ * picture it shows has its files; an invalid catalogue fails the build. The rules say what must hold
+ * (unique slugs, pictures that exist, tours that are shown), not how many of each there are today.
+ */
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+
 import { z } from "zod";
+
+import { fallbackUrl, type ImageSource, variantUrl } from "../images/image-source";
 
 import { accessories } from "./accessories";
 import { aromas } from "./aromas";
 import { customers } from "./customers";
 import { diyKits } from "./diy-kits";
-import { galleryCategories, galleryCategorySlugs, galleryExtras } from "./gallery";
+import { galleryCategories, galleryExtras } from "./gallery";
 import { healthBenefits } from "./health-benefits";
 import { heaters } from "./heaters";
 import { iceBaths } from "./ice-baths";
@@ -32,11 +41,27 @@ import { timbers } from "./woods";
 
 const timberIds = new Set<string>(timbers.map((timber) => timber.id));
 
-/** Rules across records that a single record's schema cannot see. */
-const saunaCollection = z
-  .array(saunaSchema)
+/** A list with at least one entry, no two of which share `key` (a slug, an id or a name). */
+function uniqueList<T extends z.ZodType>(
+  schema: T,
+  key: (item: z.infer<T>) => string,
+  what: string,
+) {
+  return z
+    .array(schema)
+    .min(1)
+    .refine((list) => new Set(list.map(key)).size === list.length, {
+      message: `every ${what} needs one of its own`,
+    });
+}
+
+/**
+ * Rules across records that a single record's schema cannot see. The slugs must be those of
+ * sauna-dimensions.ts, in its order: the artwork and the plan PDFs are drawn from that list.
+ */
+const saunaCollection = uniqueList(saunaSchema, (sauna) => sauna.slug, "sauna slug")
   .refine((list) => list.map((sauna) => sauna.slug).join() === saunaSlugs.join(), {
-    message: `the saunas must be ${saunaSlugs.join(", ")}, in that order`,
+    message: `the saunas must be ${saunaSlugs.join(", ")} of sauna-dimensions.ts, in that order`,
   })
   .refine((list) => list.every((sauna) => sauna.materials.every((id) => timberIds.has(id))), {
     message: "every material must be one of the timbers of woods.ts",
@@ -48,14 +73,18 @@ const saunaCollection = z
           Boolean(sauna.plan) === (saunasWithPlans as readonly string[]).includes(sauna.slug),
       ),
     { message: "exactly the saunas of saunasWithPlans have plans (not Vakio)" },
+  )
+  .refine(
+    (list) =>
+      list.every((sauna) => !sauna.plan || sauna.plan.pdf === `/plans/${sauna.slug}-plan.pdf`),
+    { message: "a sauna's plan is /plans/{slug}-plan.pdf, the file scripts/plans/ writes" },
   );
 
-/** Tours: an id each, the site's own shown at `/tours/{id}`, and every sauna's link among them. */
-const tourCollection = z
-  .array(tourSchema)
-  .refine((list) => new Set(list.map((tour) => tour.id)).size === list.length, {
-    message: "every tour needs an id of its own",
-  })
+/**
+ * Tours: an id each, the site's own shown at `/tours/{id}`, every sauna's link among them, and
+ * each one framed somewhere (a sauna's page or a gallery category), or no visitor could reach it.
+ */
+const tourCollection = uniqueList(tourSchema, (tour) => tour.id, "tour id")
   .refine(
     (list) =>
       list.every((tour) => !tour.embedUrl.startsWith("/") || tour.embedUrl === `/tours/${tour.id}`),
@@ -65,20 +94,33 @@ const tourCollection = z
     (list) =>
       saunas.every((sauna) => !sauna.embed || list.some((tour) => tour.embedUrl === sauna.embed)),
     { message: "every sauna's embed link must be the embedUrl of a tour in tours.ts" },
+  )
+  .refine(
+    (list) =>
+      list.every(
+        (tour) =>
+          saunas.some((sauna) => sauna.embed === tour.embedUrl) ||
+          galleryCategories.some((category) => category.tours?.includes(tour.id)),
+      ),
+    { message: "every tour must be shown by a sauna's page or a gallery category" },
   );
 
 /**
- * The gallery: the seven categories of SPEC §2 in order, every picture with an id of its own
- * (across the categories and the extras), and the client renderings showing the five client tours.
+ * The overview lays its category tiles out for exactly seven (`tileSpans` in
+ * routes/gallery.tsx: two large, three smaller, two large); another number needs a new layout.
  */
-const galleryCollection = z
-  .array(galleryCategorySchema)
-  .refine((list) => list.map((category) => category.slug).join() === galleryCategorySlugs.join(), {
-    message: `the gallery categories must be ${galleryCategorySlugs.join(", ")}, in that order`,
-  })
-  .refine((list) => new Set(list.map((category) => category.slug)).size === list.length, {
-    message: "every gallery category needs a slug of its own",
-  })
+const GALLERY_TILES = 7;
+
+/**
+ * The gallery: a slug of its own per category, every picture with an id of its own (across the
+ * categories and the extras), and the client renderings showing every client tour, in order.
+ */
+const galleryCollection = uniqueList(
+  galleryCategorySchema,
+  (category) => category.slug,
+  "gallery category slug",
+)
+  .length(GALLERY_TILES, `the gallery overview's layout has ${GALLERY_TILES} tiles`)
   .refine(
     (list) => {
       const ids = [...list.flatMap((category) => category.images), ...galleryExtras].map(
@@ -97,28 +139,51 @@ const galleryCollection = z
   )
   .refine(
     (list) =>
-      clientTours.length === 5 &&
       list.find((category) => category.slug === "client-3d-renderings")?.tours?.join() ===
-        clientTours.map((tour) => tour.id).join(),
-    { message: "the client-3d-renderings category shows the five client tours, in order" },
+      clientTours.map((tour) => tour.id).join(),
+    { message: "the client-3d-renderings category shows every client tour, in order" },
   );
 
+/**
+ * The carousel shows up to three kits at once and loops; Embla loops only when the slides are
+ * wider than the view, so it needs a fourth kit.
+ */
+const MIN_DIY_KITS = 4;
+
 const catalogue = {
-  customers: { data: customers, schema: z.array(customerSchema).length(17) },
-  timbers: { data: timbers, schema: z.array(timberSchema).length(6) },
-  healthBenefits: { data: healthBenefits, schema: z.array(healthBenefitSchema).length(4) },
+  customers: {
+    data: customers,
+    schema: uniqueList(customerSchema, (c) => c.name, "customer name"),
+  },
+  timbers: { data: timbers, schema: uniqueList(timberSchema, (timber) => timber.id, "timber id") },
+  healthBenefits: { data: healthBenefits, schema: z.array(healthBenefitSchema).min(1) },
   saunas: { data: saunas, schema: saunaCollection },
-  iceBaths: { data: iceBaths, schema: z.array(iceBathSchema).min(1) },
-  accessories: { data: accessories, schema: z.array(catalogueItemSchema).length(9) },
-  heaters: { data: heaters, schema: z.array(catalogueItemSchema).length(6) },
-  aromas: { data: aromas, schema: z.array(catalogueItemSchema).length(7) },
-  steamFeatures: { data: steamFeatures, schema: z.array(featureSchema).min(3) },
-  steamBenefits: { data: steamBenefits, schema: z.array(featureSchema).min(3) },
-  steamRoomCards: { data: steamRoomCards, schema: z.array(steamRoomCardSchema).length(3) },
+  iceBaths: {
+    data: iceBaths,
+    schema: uniqueList(iceBathSchema, (bath) => bath.slug, "ice bath slug"),
+  },
+  accessories: {
+    data: accessories,
+    schema: uniqueList(catalogueItemSchema, (item) => item.id, "accessory id"),
+  },
+  heaters: {
+    data: heaters,
+    schema: uniqueList(catalogueItemSchema, (item) => item.id, "heater id"),
+  },
+  aromas: { data: aromas, schema: uniqueList(catalogueItemSchema, (item) => item.id, "aroma id") },
+  steamFeatures: { data: steamFeatures, schema: z.array(featureSchema).min(1) },
+  steamBenefits: { data: steamBenefits, schema: z.array(featureSchema).min(1) },
+  steamRoomCards: { data: steamRoomCards, schema: z.array(steamRoomCardSchema).min(1) },
   tours: { data: tours, schema: tourCollection },
-  diyKits: { data: diyKits, schema: z.array(diyKitSchema).length(4) },
+  diyKits: {
+    data: diyKits,
+    schema: uniqueList(diyKitSchema, (kit) => kit.id, "kit id").min(
+      MIN_DIY_KITS,
+      `the kit carousel loops only with ${MIN_DIY_KITS} kits or more`,
+    ),
+  },
   galleryCategories: { data: galleryCategories, schema: galleryCollection },
-  galleryExtras: { data: galleryExtras, schema: z.array(galleryImageSchema).length(20) },
+  galleryExtras: { data: galleryExtras, schema: z.array(galleryImageSchema).min(1) },
 };
 
 /** Every string of `value` that a visitor may read (not a path, link or data URL), by its path. */
@@ -140,13 +205,46 @@ function partedUnits(name: string, data: unknown): string[] {
   });
 }
 
+/** Where the image pipeline writes the variants (relative to the project, where builds run). */
+const MEDIA_DIR = resolve("public/media");
+
+/** Every picture the catalogue shows: anything shaped like an ImageSource, however deep. */
+function imageSources(value: unknown, found: ImageSource[] = []): ImageSource[] {
+  if (Array.isArray(value)) {
+    for (const item of value) imageSources(item, found);
+  } else if (typeof value === "object" && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.path === "string" && Array.isArray(record.widths)) {
+      found.push(value as ImageSource);
+    } else {
+      for (const item of Object.values(record)) imageSources(item, found);
+    }
+  }
+  return found;
+}
+
+/** The variant files a picture's `srcset` and fallback name that are not in public/media. */
+function missingVariants(image: ImageSource): string[] {
+  const urls = [
+    ...image.widths.flatMap((width) => [
+      variantUrl(image, width, "avif"),
+      variantUrl(image, width, "webp"),
+    ]),
+    fallbackUrl(image),
+  ];
+  return urls.filter((url) => !existsSync(join(MEDIA_DIR, url.replace(/^\/media\//, ""))));
+}
+
 export function validateCatalogue(): void {
   const problems = Object.entries(catalogue).flatMap(([name, { data, schema }]) => {
     const result = schema.safeParse(data);
-    const issues = result.success
+    const invalid = result.success
       ? []
       : result.error.issues.map((issue) => `  ${name}.${issue.path.join(".")}: ${issue.message}`);
-    return [...issues, ...partedUnits(name, data)];
+    const missing = [...new Set(imageSources(data).flatMap(missingVariants))].map(
+      (url) => `  ${name}: the picture ${url} is not in public/media (run npm run images)`,
+    );
+    return [...invalid, ...missing, ...partedUnits(name, data)];
   });
   if (problems.length) throw new Error(`The catalogue is invalid:\n${problems.join("\n")}`);
 }

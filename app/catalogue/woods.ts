@@ -1,4 +1,4 @@
-/** The six timbers the saunas are built from (SPEC §2, saunas listing), with their swatches. */
+/** The timbers the saunas are built from (the saunas listing shows them all), with swatches. */
 import {
   woodsLunawood,
   woodsOak,

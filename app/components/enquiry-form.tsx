@@ -107,7 +107,7 @@ export function EnquiryForm() {
   // Set synchronously, so a double click cannot start a second send before React re-renders.
   const inFlight = useRef(false);
 
-  // SPEC §7: the e-mail service is initialised once on page load.
+  // The e-mail service is initialised once, when the page loads, not on the first send.
   useEffect(() => initEmailJs(), []);
 
   // On hydration, before anything re-renders the fields: what they hold (typed before hydration),
@@ -393,7 +393,7 @@ function Choices({
   );
 }
 
-/** SPEC §8's message, and two ways to send the enquiry anyway, with everything already written. */
+/** The failure message, and two ways to send the enquiry anyway, already written out. */
 function SendFailure({ form }: { form: FormState }) {
   const linkClass =
     "inline-flex min-h-11 items-center gap-2 rounded-xs border border-ink/60 px-5 text-sm font-medium transition-colors hover:border-ember-deep hover:text-ember-deep";
@@ -427,7 +427,7 @@ function SendFailure({ form }: { form: FormState }) {
   );
 }
 
-/** 'Message Sent!' (SPEC §4): a modal that holds focus until the thank-you page takes over. */
+/** 'Message Sent!': a modal that holds focus until the thank-you page takes over. */
 function SentOverlay() {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

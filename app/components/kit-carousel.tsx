@@ -10,8 +10,9 @@ import { Picture } from "./picture";
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 /**
- * SPEC §9: loop on, start index 0. Embla 8 replaced version 7's `speed` (default 10) with
- * `duration` (default 25) for the same feel, so the spec's "speed 10" is Embla 8's default 25.
+ * The carousel loops and starts at the first kit. The business asked for Embla's `speed` 10, an
+ * Embla 7 option (its default); Embla 8 replaced it with `duration`, whose default 25 feels the
+ * same.
  * Slides align to the start (Embla centres them by default): the selected kit is the first in view.
  */
 export const KIT_CAROUSEL_OPTIONS = {
@@ -39,7 +40,7 @@ function jump() {
 }
 
 /**
- * The DIY kits as a looping carousel (SPEC §2, §4): one slide per view on phones, two from the
+ * The DIY kits as a looping carousel: one slide per view on phones, two from the
  * small breakpoint, three from the medium one. Previous/next buttons, one indicator per kit, a
  * drag (Embla's own pointer handling) and the Left/Right arrow keys anywhere inside it move the
  * selection, which is the kit at the start of the view.
@@ -89,8 +90,8 @@ export function KitCarousel({ kits, label }: { kits: readonly DiyKit[]; label: s
     };
   }, [api, kits.length]);
 
-  // Arrow keys from wherever focus is inside the carousel (its buttons), as the spec's "keyboard
-  // arrows on" asks. Listened to natively on the region: a key handler on a <section> would make
+  // Arrow keys from wherever focus is inside the carousel (its buttons) move it as Previous and
+  // Next do. Listened to natively on the region: a key handler on a <section> would make
   // a landmark look interactive. Modified arrows (Alt+Left is "back") are left to the browser.
   useEffect(() => {
     const element = region.current;
@@ -136,7 +137,7 @@ export function KitCarousel({ kits, label }: { kits: readonly DiyKit[]; label: s
               // pixels, and only loops four slides when three of them fill the view completely.
               className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-6 sm:basis-1/2 md:basis-[round(up,100%/3,1px)]"
             >
-              {/* SPEC §9: the kit carousel is 400 px high; the picture takes what the caption leaves. */}
+              {/* The kit carousel is 400 px high; the picture takes what the caption leaves. */}
               <div data-kit={kit.id} className="flex h-100 flex-col">
                 <div className="min-h-0 flex-1 overflow-hidden rounded-sm bg-linen">
                   <Picture

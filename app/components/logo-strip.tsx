@@ -1,7 +1,7 @@
 /**
- * An endless strip of customer wordmarks (SPEC §9: 30 s, linear, infinite). The list is rendered
- * twice so the loop is seamless; the copy is hidden from assistive technology. With reduced motion
- * the strip stands still and wraps.
+ * An endless strip of customer wordmarks: one pass every 30 s, at an even speed, for ever. The
+ * list is rendered twice so the loop is seamless; the copy is hidden from assistive technology.
+ * With reduced motion the strip stands still and wraps.
  */
 import { customers, type Customer } from "~/catalogue/customers";
 

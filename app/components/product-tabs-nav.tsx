@@ -8,7 +8,7 @@ const sections = [
 ];
 
 /**
- * The Saunas / Steam Rooms pair at the top of both listings (SPEC §2). They are links to two
+ * The Saunas / Steam Rooms pair at the top of both listings. They are links to two
  * pages, not tabs in a page, so they are a navigation with the current page marked.
  */
 export function ProductSectionsNav() {

@@ -89,7 +89,7 @@ export async function sendEnquiry(
     return { ok: true };
   } catch (error) {
     const failure = describeFailure(error);
-    // A failed send is logged as well as shown.
+    // A failed send is logged as well as shown, so the console says why it failed.
     console.error(`Enquiry could not be sent (${failure.status} ${failure.text})`);
     return { ok: false, error: failure };
   } finally {

@@ -1,5 +1,5 @@
 /**
- * The ids the site uses when no EmailJS account is configured (ARCHITECTURE.md, "Embedded
+ * The ids the site uses when no EmailJS account is configured (docs/architecture.md, "Embedded
  * defaults"): the browser sends them to the site's own origin, and the local stand-in
  * (server/enquiries.ts) accepts exactly these. They are not secrets; they only have to agree.
  */

@@ -1,5 +1,5 @@
 /**
- * The enquiry form's rules as pure functions (SPEC §3 "Contact form state", §5, §7, §9): the
+ * The enquiry form's rules as pure functions: the
  * two-sauna limit, the location rule, the template params EmailJS receives, the draft kept in
  * sessionStorage, `?product=` prefilling, and the mailto and WhatsApp alternatives offered when
  * sending fails. The contact page composes them; the unit tests reach them directly.
@@ -13,10 +13,10 @@ export const SAUNA_CHOICES: readonly { slug: string; name: string }[] = saunas.m
 
 export const LOCATIONS = ["Johannesburg", "Cape Town", "Durban", "Other"] as const;
 
-/** SPEC §9: at most two sauna interests per enquiry. */
+/** At most two sauna interests per enquiry. */
 export const MAX_SAUNAS = 2;
 
-/** SPEC §9: how long 'Message Sent!' stays before the thank-you page. */
+/** How long 'Message Sent!' stays before the thank-you page. */
 export const SUCCESS_OVERLAY_MS = 3000;
 
 export const LOCATION_REQUIRED = "Please select at least one location";
@@ -73,7 +73,7 @@ export function toggleLocation(locations: readonly string[], name: string): stri
 
 export type Validation = { ok: true } | { ok: false; field: "locations"; message: string };
 
-/** SPEC §5: only the location is required; the other fields rely on their input types. */
+/** Only the location is required; the other fields rely on their input types. */
 export function validate(form: EnquiryForm): Validation {
   if (form.locations.length === 0) {
     return { ok: false, field: "locations", message: LOCATION_REQUIRED };
@@ -90,7 +90,7 @@ export type TemplateParams = {
   location: string;
 };
 
-/** SPEC §7: the six template params, lists joined by a comma. */
+/** The six params the EmailJS template is written with, lists joined by a comma. */
 export function templateParams(form: EnquiryForm): TemplateParams {
   return {
     from_name: form.name.trim(),

@@ -1,6 +1,6 @@
 /**
- * The third-party reviews widget (SPEC §7: "the page also loads a third-party reviews widget
- * script"). The provider is Elfsight: one platform script renders every widget container whose
+ * The third-party reviews widget of the home page's 'What Our Clients Say' (a script from the
+ * provider). The provider is Elfsight: one platform script renders every widget container whose
  * class names the widget id. This module owns the provider's details; the component only asks
  * whether the widget could be loaded.
  */

@@ -21,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 // In the browser, for slugs that were not prerendered (`npm start` answers them with HTTP 404 and
-// the SPA fallback): the page then says 'Category Not Found' (SPEC §8).
+// the SPA fallback): the page then says 'Category Not Found'.
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { slug: findGalleryCategory(params.categorySlug)?.slug ?? null };
 }

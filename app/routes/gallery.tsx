@@ -18,7 +18,7 @@ import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import type { Route } from "./+types/gallery";
 
 /**
- * Below Tailwind's `md` (48rem) the extra pictures are neither shown nor downloaded (SPEC §2):
+ * Below Tailwind's `md` (48rem) the extra pictures are neither shown nor downloaded:
  * their section is hidden there and each picture "loads" a blank stand-in instead.
  */
 const BELOW_MD = "(max-width: 47.99rem)";

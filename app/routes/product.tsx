@@ -19,7 +19,7 @@ import { site } from "~/site";
 
 import type { Route } from "./+types/product";
 
-/** Where the saunas are sold and installed (SPEC §2, 'Available in South Africa'). */
+/** Where the saunas are sold and installed: the 'Available in South Africa' list. */
 const availableIn = [
   { city: "Johannesburg", province: "Gauteng" },
   { city: "Cape Town", province: "Western Cape" },
@@ -36,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: sauna.slug };
 }
 
-// In the browser, for slugs that were not prerendered: back to the collections (SPEC §8), replacing
+// In the browser, for slugs that were not prerendered: back to the collections, replacing
 // the bad address in the history.
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const sauna = findSauna(params.productSlug);
@@ -185,7 +185,7 @@ function productTabs(sauna: Sauna): Tab[] {
       ),
     },
   ];
-  // Plans: not offered for Vakio, and hidden for a product named Standard (SPEC §2).
+  // Plans: not offered for Vakio, and hidden for a product named Standard.
   if (sauna.plan && sauna.name !== "Standard") {
     tabs.push({
       id: "plans",

@@ -206,7 +206,7 @@ export function vignette(width: number, height: number): string {
   return `<rect width="${width}" height="${height}" fill="url(#kit-vignette)"/>`;
 }
 
-/** The six timbers of SPEC §2, as colours for drawing. */
+/** The six timbers of app/catalogue/woods.ts, as colours for drawing. */
 export type Wood = "thermo-pine" | "pine" | "obeche" | "western-red-cedar" | "lunawood" | "oak";
 
 export const woods: Record<

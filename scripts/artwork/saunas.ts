@@ -1,6 +1,7 @@
 /**
  * Artwork for the five sauna collections, the standard cabins, the gallery's extra pictures and
- * the home page's hero, all drawn by `cabins.ts` from the cabins' real dimensions (SPEC §3).
+ * the home page's hero, all drawn by `cabins.ts` from the cabins' real dimensions
+ * (app/catalogue/sauna-dimensions.ts).
  */
 import {
   type Dimensions,

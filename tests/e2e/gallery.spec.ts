@@ -1,21 +1,18 @@
 /**
- * The gallery: the overview's seven categories and its extra pictures (shown and fetched only from
- * `md` up), a known and an unknown category, the client renderings' five 3D tours, and the
- * lightbox of every image grid, by mouse and by keyboard.
+ * The gallery: the overview's categories and its extra pictures (shown and fetched only from `md`
+ * up), a known and an unknown category, the client renderings' 3D tours, and the lightbox of every
+ * image grid, by mouse and by keyboard. Titles, captions and counts come from the catalogue.
  */
 import type { Locator, Page } from "@playwright/test";
 
+import { clientTours, galleryCategories, galleryExtras, saunas } from "./content";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
-const categories = [
-  ["kaelis", "Kaelis"],
-  ["aurora", "Aurora"],
-  ["loyly", "Loyly"],
-  ["elysium", "Elysium"],
-  ["standard", "Standard Saunas"],
-  ["client-3d-renderings", "Client 3D Renderings"],
-  ["premium-ice-baths", "Premium Ice Baths"],
-] as const;
+function category(slug: string) {
+  const found = galleryCategories.find((item) => item.slug === slug);
+  if (!found) throw new Error(`No gallery category ${slug} in the catalogue`);
+  return found;
+}
 
 /** Paths of every request the page makes from now on. */
 function recordRequests(page: Page): string[] {
@@ -41,18 +38,21 @@ async function loaded(image: Locator) {
 test.describe("the gallery overview", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("has seven category tiles, in order, each leading to its category", async ({ page }) => {
+  test("has a tile for every category, in order, each leading to its category", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/gallery");
     const tiles = page.getByRole("region", { name: "Gallery categories" }).getByRole("link");
-    await expect(tiles).toHaveCount(7);
-    for (const [i, [slug, title]] of categories.entries()) {
+    await expect(tiles).toHaveCount(galleryCategories.length);
+    for (const [i, { slug, title }] of galleryCategories.entries()) {
       await expect(tiles.nth(i)).toHaveAttribute("href", `/gallery/category/${slug}`);
       await expect(tiles.nth(i).getByRole("heading")).toHaveText(title);
     }
 
-    await tiles.filter({ hasText: "Premium Ice Baths" }).click();
+    const iceBaths = category("premium-ice-baths");
+    await tiles.filter({ hasText: iceBaths.title }).click();
     await expect(page).toHaveURL(/\/gallery\/category\/premium-ice-baths$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium Ice Baths");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(iceBaths.title);
   });
 
   test("leads to the contact form for a custom sauna", async ({ page }) => {
@@ -61,12 +61,12 @@ test.describe("the gallery overview", () => {
     await expect(button).toHaveAttribute("href", "/contact");
   });
 
-  test("shows the 20 extra pictures on a desktop screen", async ({ page }) => {
+  test("shows every extra picture on a desktop screen", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
     const extras = page.getByRole("list", { name: "More of our rooms" });
     await extras.scrollIntoViewIfNeeded();
     const pictures = extras.getByRole("img");
-    await expect(pictures).toHaveCount(20);
+    await expect(pictures).toHaveCount(galleryExtras.length);
     await scrollThrough(page);
     for (const picture of await pictures.all()) {
       await expect(picture).toBeVisible();
@@ -103,20 +103,22 @@ test.describe("a gallery category", () => {
   test("shows its title, description and pictures, and leads back to the gallery", async ({
     page,
   }) => {
+    const aurora = category("aurora");
     await gotoHydrated(page, "/gallery/category/aurora");
-    await expect(page).toHaveTitle("Aurora Gallery | Vaja");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurora");
+    await expect(page).toHaveTitle(`${aurora.title} Gallery | Vaja`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aurora.title);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toBe(aurora.description);
     await expect(page.getByRole("main").getByText(description!)).toBeVisible();
 
-    const grid = page.getByRole("list", { name: "Aurora: pictures" });
-    await expect(grid.getByRole("button")).toHaveCount(6);
-    await expect(grid.getByRole("img")).toHaveCount(6);
-    await expect(grid.getByRole("figure").first()).toContainText("The Aurora cabin");
+    const grid = page.getByRole("list", { name: `${aurora.title}: pictures` });
+    await expect(grid.getByRole("button")).toHaveCount(aurora.images.length);
+    await expect(grid.getByRole("img")).toHaveCount(aurora.images.length);
+    await expect(grid.getByRole("figure").first()).toContainText(aurora.images[0]!.title);
 
     await page.getByRole("link", { name: "Back to Gallery" }).first().click();
     await expect(page).toHaveURL(/\/gallery$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Rooms we have made");
+    await expect(page.getByRole("region", { name: "Gallery categories" })).toBeVisible();
   });
 
   test("an unknown one is answered with 404 and not indexed", async ({ request }) => {
@@ -145,14 +147,14 @@ test.describe("the client 3D renderings", () => {
   // A short window, so that the later viewers start well out of reach of the lazy-loading margin.
   test.use({ viewport: { width: 1280, height: 480 } });
 
-  test("five tour viewers in one column, each loading only when scrolled near", async ({
+  test("a tour viewer for every client tour, in one column, each loading only when scrolled near", async ({
     page,
   }) => {
     test.slow(); // five framed tours load in turn
     const requested = recordRequests(page);
     await gotoHydrated(page, "/gallery/category/client-3d-renderings");
     const viewers = page.locator("[data-tour-viewer]");
-    await expect(viewers).toHaveCount(5);
+    await expect(viewers).toHaveCount(clientTours.length);
 
     const boxes = await Promise.all((await viewers.all()).map((viewer) => viewer.boundingBox()));
     for (const [i, box] of boxes.entries()) {
@@ -161,32 +163,34 @@ test.describe("the client 3D renderings", () => {
       if (i > 0) expect(box!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height);
     }
 
-    const last = viewers.nth(4);
+    const last = viewers.last();
+    const lastTour = clientTours.at(-1)!;
     await expect(last.locator("iframe")).toHaveCount(0);
-    expect(requested).not.toContain("/tours/client-5");
+    expect(requested).not.toContain(lastTour.embedUrl);
 
     await last.scrollIntoViewIfNeeded();
-    await expect(last.locator("iframe")).toHaveAttribute("src", "/tours/client-5");
+    await expect(last.locator("iframe")).toHaveAttribute("src", lastTour.embedUrl);
     await expect(last.locator("[data-tour-frame]")).toHaveAttribute("data-tour-frame", "ready");
     for (const [i, viewer] of (await viewers.all()).entries()) {
       await viewer.scrollIntoViewIfNeeded();
-      await expect(viewer.locator("iframe")).toHaveAttribute("src", `/tours/client-${i + 1}`);
+      await expect(viewer.locator("iframe")).toHaveAttribute("src", clientTours[i]!.embedUrl);
     }
   });
 
   test("a tour opens full screen and closes by button and by Escape, focus returning", async ({
     page,
   }) => {
+    const tour = clientTours[Math.floor(clientTours.length / 2)]!;
     await gotoHydrated(page, "/gallery/category/client-3d-renderings");
-    const viewer = page.locator('[data-tour-viewer="client-3"]');
+    const viewer = page.locator(`[data-tour-viewer="${tour.id}"]`);
     const opener = viewer.getByRole("button", { name: "View in 3D" });
-    await expect(opener).toHaveAccessibleName("View in 3D: Tall cedar room");
+    await expect(opener).toHaveAccessibleName(`View in 3D: ${tour.name}`);
     await opener.scrollIntoViewIfNeeded();
 
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: "Tall cedar room in 3D" });
+    const dialog = page.getByRole("dialog", { name: `${tour.name} in 3D` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator("iframe")).toHaveAttribute("src", "/tours/client-3");
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", tour.embedUrl);
     await expect(dialog.getByRole("button", { name: "Close 3D view" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -219,23 +223,24 @@ test.describe("the lightbox", () => {
   test("on a gallery category: opens with a click, moves, shows captions, closes", async ({
     page,
   }) => {
+    const { title, images } = category("aurora");
     const requested = recordRequests(page);
     await gotoHydrated(page, "/gallery/category/aurora");
     expect(requested.some((path) => /lightbox-view/.test(path))).toBe(false);
 
-    const grid = page.getByRole("list", { name: "Aurora: pictures" });
+    const grid = page.getByRole("list", { name: `${title}: pictures` });
     const second = grid.getByRole("button").nth(1);
     await second.click();
-    const dialog = page.getByRole("dialog", { name: "Aurora: pictures" });
+    const dialog = page.getByRole("dialog", { name: `${title}: pictures` });
     await expect(dialog).toBeVisible();
-    await expect(caption(dialog, "Inside the Aurora")).toBeInViewport();
-    await expect(dialog.getByRole("img", { name: /^Inside the Aurora/ })).toBeInViewport();
+    await expect(caption(dialog, images[1]!.title)).toBeInViewport();
+    await expect(dialog.getByRole("img", { name: images[1]!.alt, exact: true })).toBeInViewport();
 
     await dialog.getByRole("button", { name: "Next picture" }).click();
-    await expect(caption(dialog, "The upper bench")).toBeInViewport();
-    await expect(caption(dialog, "Inside the Aurora")).not.toBeInViewport();
+    await expect(caption(dialog, images[2]!.title)).toBeInViewport();
+    await expect(caption(dialog, images[1]!.title)).not.toBeInViewport();
     await dialog.getByRole("button", { name: "Previous picture" }).click();
-    await expect(caption(dialog, "Inside the Aurora")).toBeInViewport();
+    await expect(caption(dialog, images[1]!.title)).toBeInViewport();
     await axe(page);
 
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -246,21 +251,23 @@ test.describe("the lightbox", () => {
   test("on a gallery category: by keyboard, with focus kept inside and given back", async ({
     page,
   }) => {
+    const { title, images } = category("standard");
+    const captions = images.map((image) => image.title);
     await gotoHydrated(page, "/gallery/category/standard");
-    const grid = page.getByRole("list", { name: "Standard Saunas: pictures" });
+    const grid = page.getByRole("list", { name: `${title}: pictures` });
     const first = grid.getByRole("button").first();
     await first.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Standard Saunas: pictures" });
+    const dialog = page.getByRole("dialog", { name: `${title}: pictures` });
     await focusIsIn(page, dialog);
-    await expect(caption(dialog, "Standard 1600 in pine")).toBeInViewport();
+    await expect(caption(dialog, captions[0]!)).toBeInViewport();
 
     await page.keyboard.press("ArrowRight");
-    await expect(caption(dialog, "Obeche interior of the Standard 1600")).toBeInViewport();
+    await expect(caption(dialog, captions[1]!)).toBeInViewport();
     await page.keyboard.press("ArrowRight");
-    await expect(caption(dialog, "Standard 2400 in cedar at dusk")).toBeInViewport();
+    await expect(caption(dialog, captions[2]!)).toBeInViewport();
     await page.keyboard.press("ArrowLeft");
-    await expect(caption(dialog, "Obeche interior of the Standard 1600")).toBeInViewport();
+    await expect(caption(dialog, captions[1]!)).toBeInViewport();
 
     // Tab and Shift+Tab go round the lightbox's controls and never reach the page behind.
     for (const key of [...Array<string>(6).fill("Tab"), ...Array<string>(6).fill("Shift+Tab")]) {
@@ -271,7 +278,7 @@ test.describe("the lightbox", () => {
       ).toBe(true);
     }
     await page.keyboard.press("ArrowRight");
-    await expect(caption(dialog, "Standard 2400 in cedar at dusk")).toBeInViewport();
+    await expect(caption(dialog, captions[2]!)).toBeInViewport();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -286,9 +293,10 @@ test.describe("the lightbox", () => {
     await last.click();
     const dialog = page.getByRole("dialog", { name: "More of our rooms" });
     await focusIsIn(page, dialog);
-    await expect(caption(dialog, "Thermo-pine benches, 2400 × 2000 mm")).toBeInViewport();
+    await expect(caption(dialog, galleryExtras.at(-1)!.title)).toBeInViewport();
+    // Past the last picture, the first comes round again.
     await page.keyboard.press("ArrowRight");
-    await expect(caption(dialog, "Obeche interior, 1800 × 1800 mm")).toBeInViewport();
+    await expect(caption(dialog, galleryExtras[0]!.title)).toBeInViewport();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(last).toBeFocused();
@@ -297,29 +305,31 @@ test.describe("the lightbox", () => {
   test("on a product page: the large picture opens it, by mouse and by keyboard", async ({
     page,
   }) => {
+    const aurora = saunas.find((sauna) => sauna.slug === "aurora")!;
+    const pictures = [aurora.image, ...aurora.gallery];
     await gotoHydrated(page, "/products/aurora");
     const thumbnails = page
-      .getByRole("list", { name: "Pictures of the Aurora" })
+      .getByRole("list", { name: `Pictures of the ${aurora.name}` })
       .getByRole("button");
     await thumbnails.nth(1).click();
-    const large = page.getByRole("button", { name: /^Enlarge: Inside the Aurora/ });
-    const alt = await large.getByRole("img").getAttribute("alt");
+    const large = page.getByRole("button", { name: `Enlarge: ${pictures[1]!.alt}` });
+    await expect(large.getByRole("img")).toHaveAttribute("alt", pictures[1]!.alt);
     await large.click();
-    const dialog = page.getByRole("dialog", { name: "Pictures of the Aurora" });
+    const dialog = page.getByRole("dialog", { name: `Pictures of the ${aurora.name}` });
     await focusIsIn(page, dialog);
-    await expect(dialog.getByRole("img", { name: /^Inside the Aurora/ })).toBeInViewport();
-    await expect(caption(dialog, alt!)).toBeInViewport();
+    const shown = (index: number) =>
+      dialog.getByRole("img", { name: pictures[index]!.alt, exact: true });
+    await expect(shown(1)).toBeInViewport();
+    await expect(caption(dialog, pictures[1]!.alt)).toBeInViewport();
     await page.keyboard.press("ArrowRight");
-    await expect(
-      dialog.getByRole("img", { name: /upper bench with a cedar bucket/ }),
-    ).toBeInViewport();
+    await expect(shown(2)).toBeInViewport();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(large).toBeFocused();
 
     await page.keyboard.press("Enter");
     await focusIsIn(page, dialog);
-    await expect(dialog.getByRole("img", { name: /^Inside the Aurora/ })).toBeInViewport();
+    await expect(shown(1)).toBeInViewport();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(large).toBeFocused();

@@ -1,4 +1,4 @@
-/** The collapsible menu on a phone (SPEC §2 "Navigation": "On mobile the menu is collapsible"). */
+/** The collapsible menu on a phone. */
 import type { Page } from "@playwright/test";
 
 import { expect, gotoHydrated, test } from "./fixtures";

@@ -1,23 +1,17 @@
 /** The downloadable plans: a one-page A3 landscape PDF for each sauna that has plans, none for Vakio. */
 import { PDFDocument } from "pdf-lib";
 
+import { saunas } from "./content";
 import { expect, test } from "./fixtures";
 
-const saunasWithPlans = [
-  { slug: "kaelis", name: "Kaelis" },
-  { slug: "aurora", name: "Aurora" },
-  { slug: "loyly", name: "Loyly" },
-  { slug: "elysium", name: "Elysium" },
-];
+const saunasWithPlans = saunas.filter((sauna) => sauna.plan);
 
 /** A3 landscape in points: 420 × 297 mm at 72 points to the inch. */
 const A3 = { width: (420 * 72) / 25.4, height: (297 * 72) / 25.4 };
 
-for (const { slug, name } of saunasWithPlans) {
-  test(`/plans/${slug}-plan.pdf is the ${name}'s plan on one A3 landscape page`, async ({
-    request,
-  }) => {
-    const response = await request.get(`/plans/${slug}-plan.pdf`);
+for (const { name, plan } of saunasWithPlans) {
+  test(`${plan!.pdf} is the ${name}'s plan on one A3 landscape page`, async ({ request }) => {
+    const response = await request.get(plan!.pdf);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/pdf\b/);
     const body = await response.body();

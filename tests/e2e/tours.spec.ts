@@ -5,9 +5,11 @@
  */
 import type { Locator, Page } from "@playwright/test";
 
+import { tours } from "./content";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
-const TOUR = "/tours/aurora";
+const tour = tours.find(({ id }) => id === "aurora")!;
+const TOUR = tour.embedUrl;
 
 /** The view the cube shows, read from its transform: turned right (yaw) and tilted up (pitch). */
 async function viewOf(page: Page) {
@@ -18,7 +20,7 @@ async function viewOf(page: Page) {
 }
 
 function viewport(page: Page): Locator {
-  return page.getByRole("application", { name: "Aurora: 360° tour" });
+  return page.getByRole("application", { name: `${tour.name}: 360° tour` });
 }
 
 test.describe("a tour page", () => {
@@ -27,11 +29,11 @@ test.describe("a tour page", () => {
 
   test("stands alone and shows the six faces of the room", async ({ page }) => {
     await gotoHydrated(page, TOUR);
-    await expect(page).toHaveTitle("Aurora 360° tour | Vaja");
+    await expect(page).toHaveTitle(`${tour.name} 360° tour | Vaja`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurora 360° tour");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${tour.name} 360° tour`);
     await expect(page.getByText("Drag to look around")).toBeVisible();
 
     const faces = page.locator("[data-tour-face] img");
@@ -132,7 +134,7 @@ test("a page of the site shows a tour in a frame, which passes Escape on", async
   }, TOUR);
 
   const frame = page.frameLocator('iframe[title="Aurora 3D tour"]');
-  const view = frame.getByRole("application", { name: "Aurora: 360° tour" });
+  const view = frame.getByRole("application", { name: `${tour.name}: 360° tour` });
   await expect(view).toBeVisible();
   await expect(frame.locator("[data-tour-face]")).toHaveCount(6);
 
