@@ -268,7 +268,7 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
         popover="auto"
         className="menu-popover inset-x-5 top-24 bottom-auto m-0 w-auto bg-transparent p-0 pt-2 text-ink group-data-[scrolled=true]/header:top-16 sm:inset-x-8 lg:inset-x-12"
       >
-        <div className="mx-auto grid max-w-[calc(var(--container-content)-6rem)] grid-cols-[1.4fr_1fr_1fr_1fr] gap-10 rounded-sm border border-birch/70 bg-stone p-10 shadow-panel">
+        <div className="mx-auto grid max-w-[calc(var(--container-content)-6rem)] grid-cols-[1.2fr_1fr_1fr_1.2fr] gap-8 rounded-sm border border-birch/70 bg-stone p-10 shadow-panel xl:gap-10">
           {item.groups?.map((group) => (
             <div key={group.label}>
               <p className="mb-4 eyebrow">{group.label}</p>
@@ -278,7 +278,7 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
                     <Link
                       to={link.href}
                       aria-current={isCurrent(pathname, link.href) ? "page" : undefined}
-                      className="-mx-2 block rounded-xs px-2 py-1.5 font-display text-xl transition-colors hover:text-ember-deep aria-[current=page]:text-ember-deep"
+                      className="-mx-2 block rounded-xs px-2 py-1.5 font-display text-lg transition-colors hover:text-ember-deep aria-[current=page]:text-ember-deep xl:text-xl"
                     >
                       {link.label}
                     </Link>

@@ -1,5 +1,5 @@
 /**
- * The blog (SPEC §2 "Blog list" and "Blog post", §4, §7, §8) against the embedded dataset that
+ * The blog list and posts, their loading, empty and failure states, against the embedded dataset that
  * `npm start` serves through its Sanity-shaped API. Failures, empty answers and slow answers are
  * injected at the query endpoint with `page.route`.
  */

@@ -1,5 +1,5 @@
 /**
- * The DIY sauna kits page: the prerendered page, and the kit carousel (SPEC §2, §4, §9) with
+ * The DIY sauna kits page: the prerendered page, and the looping kit carousel with
  * mouse, keyboard and drag at the three layouts (three, two and one slide per view).
  */
 import type { Locator, Page } from "@playwright/test";
