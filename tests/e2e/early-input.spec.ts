@@ -150,7 +150,7 @@ test.describe("before hydration", () => {
 test.describe("right after load, 20 times", () => {
   // Twenty page loads per test, at up to a quarter of the machine's speed, on a machine that may
   // be busy with the other tests.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
 
   for (const rate of [1, 4]) {
     test.describe(`CPU ${rate}× slower`, () => {
