@@ -33,7 +33,7 @@ export type PageBudget = {
 /**
  * The pages under budget. The target for the home page is under 120 KB of JavaScript (React 19 and
  * React Router alone are about 104 KB). The budgets sit a little above today's figures, so that
- * growth is a decision, not an accident.
+ * growth is a decision, not an accident. Fonts: the two preloaded subsets (scripts/fonts).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 120, css: 11, fonts: 36 },
@@ -44,6 +44,8 @@ export const PAGE_BUDGETS: PageBudget[] = [
     css: 11,
     fonts: 36,
   },
+  // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
+  { name: "Blog", html: "blog/index.html", js: 125, css: 11, fonts: 36 },
 ];
 
 export type PageAssets = { js: string[]; css: string[]; fonts: string[] };
