@@ -1,47 +1,55 @@
 /**
- * The site's menu, shared by the desktop bar, the phone menu, the footer and the tests. Every page of
- * the products section belongs in the products menu (navigation.test.ts checks it).
+ * The site's menu, shared by the desktop bar, the phone menu, the footer and the tests. Built from
+ * the range (`catalogue/range.ts`) and the paths (`paths.ts`): a new sauna or range page appears
+ * here without an edit. Every page of the products section belongs in the products menu
+ * (navigation.test.ts checks it).
  */
+import { iceBathRange, kindPages, type SaunaSlug, saunaItem } from "./catalogue/range";
+import { paths } from "./paths";
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
 export type NavItem = NavLink & { groups?: NavGroup[] };
 
+/** The order the menu lists the collections in: the glass-fronted cabins first. */
+const menuSaunaOrder: readonly SaunaSlug[] = ["aurora", "elysium", "loyly", "kaelis", "vakio"];
+
 export const mainNavigation: NavItem[] = [
   {
     label: "Our Products",
-    href: "/products",
+    href: paths.products,
     groups: [
       {
         label: "Sauna Collections",
         links: [
-          { label: "Aurora", href: "/products/aurora" },
-          { label: "Elysium", href: "/products/elysium" },
-          { label: "Loyly", href: "/products/loyly" },
-          { label: "Kaelis", href: "/products/kaelis" },
-          { label: "Vakio", href: "/products/vakio" },
-          { label: "DIY Sauna Kits", href: "/products/diy-sauna-kits" },
+          ...menuSaunaOrder
+            .map(saunaItem)
+            .map((sauna) => ({ label: sauna.name, href: sauna.path })),
+          { label: "DIY Sauna Kits", href: kindPages["diy-kit"].path },
         ],
       },
-      { label: "Steam Rooms", links: [{ label: "Steam Rooms", href: "/steam-rooms" }] },
+      {
+        label: "Steam Rooms",
+        links: [{ label: "Steam Rooms", href: kindPages["steam-room"].path }],
+      },
       {
         label: "Ice Baths",
-        links: [{ label: "Premium Ice Bath", href: "/products/ice-bath/premium-ice-bath" }],
+        links: iceBathRange.map((bath) => ({ label: bath.name, href: bath.path })),
       },
       {
         label: "Customisation",
         links: [
-          { label: "Equipment", href: "/products/equipment" },
-          { label: "Accessories", href: "/products/accessories" },
-          { label: "Aroma Concentrates", href: "/products/auroma-concentrates" },
+          { label: "Equipment", href: kindPages.heater.path },
+          { label: "Accessories", href: kindPages.accessory.path },
+          { label: "Aroma Concentrates", href: kindPages.aroma.path },
         ],
       },
     ],
   },
-  { label: "About Us", href: "/about" },
-  { label: "Blog", href: "/blog" },
-  { label: "Gallery", href: "/gallery" },
-  { label: "Contact", href: "/contact" },
+  { label: "About Us", href: paths.about },
+  { label: "Blog", href: paths.blog },
+  { label: "Gallery", href: paths.gallery },
+  { label: "Contact", href: paths.contact() },
 ];
 
 /** Whether `href` is the current page, or (for a section such as /products) contains it. */
@@ -52,4 +60,4 @@ export function isCurrent(pathname: string, href: string, { section = false } = 
 }
 
 /** Pages that belong to the "Our Products" section, for marking it as the current section. */
-export const productSectionPaths = ["/products", "/steam-rooms"];
+export const productSectionPaths = [paths.products, paths.steamRooms];

@@ -23,6 +23,7 @@ import type { RouteHandle } from "./route-handle";
 import { site } from "./site";
 
 import type { Route } from "./+types/root";
+import { paths } from "~/paths";
 
 export const links: Route.LinksFunction = () => [
   // React emits a stylesheet with a precedence ahead of the module preloads, so the one
@@ -112,8 +113,8 @@ export function ErrorBoundary() {
         directly.
       </p>
       <div className="mt-10 flex flex-wrap gap-4">
-        <ButtonLink to="/">Back to the home page</ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
+        <ButtonLink to={paths.home}>Back to the home page</ButtonLink>
+        <ButtonLink to={paths.contact()} variant="secondary">
           Contact us
         </ButtonLink>
       </div>

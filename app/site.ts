@@ -3,7 +3,9 @@
  * deployment (name, e-mails, phones, social links, service ids) come from the validated environment;
  * the rest are facts about the business that are the same for every deployment.
  */
+import { kindPages } from "~/catalogue/range";
 import { env } from "~/config/env";
+import { paths } from "~/paths";
 
 export type Office = {
   city: string;
@@ -75,12 +77,12 @@ export const site = {
   ],
   /** What the business does, as listed in the footer. */
   services: [
-    { label: "Custom saunas", href: "/products" },
-    { label: "Steam rooms", href: "/steam-rooms" },
-    { label: "Ice baths", href: "/products/ice-bath/premium-ice-bath" },
-    { label: "DIY sauna kits", href: "/products/diy-sauna-kits" },
-    { label: "Heaters and equipment", href: "/products/equipment" },
-    { label: "Installation and maintenance", href: "/about" },
+    { label: "Custom saunas", href: kindPages.sauna.path },
+    { label: "Steam rooms", href: kindPages["steam-room"].path },
+    { label: "Ice baths", href: kindPages["ice-bath"].path },
+    { label: "DIY sauna kits", href: kindPages["diy-kit"].path },
+    { label: "Heaters and equipment", href: kindPages.heater.path },
+    { label: "Installation and maintenance", href: paths.about },
   ],
   /** Ids of the third-party services; unset means the embedded default runs instead. */
   integrations: {

@@ -22,6 +22,7 @@ import Negotiator from "negotiator";
 import send from "send";
 
 import type { Env } from "../app/config/env";
+import { paths } from "../app/paths";
 import { clientResolvedStatus } from "./client-routes";
 import { listFiles } from "./files";
 import { logError } from "./log";
@@ -123,7 +124,7 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
         return sendText(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
       }
       // The prerendered 404 page exists as a file; asked for by name it is still a 404.
-      if (path === "/404" || path === "/404.html") {
+      if (path === paths.notFound || path === `${paths.notFound}.html`) {
         return sendDocument(req, res, notFoundPage, 404);
       }
       const document = documentFor(documents, path);

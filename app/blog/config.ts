@@ -4,9 +4,10 @@
  * Sanity-shaped API on the site's own origin (docs/architecture.md, "Embedded defaults").
  */
 import type { Env } from "../config/env-schema";
+import { paths } from "../paths";
 
 /** The blog's RSS feed (a prerendered resource route). */
-export const RSS_PATH = "/blog/rss.xml";
+export const RSS_PATH = paths.blogRss;
 
 /** The project id the browser's client and image URLs carry when no project is configured. */
 export const EMBEDDED_PROJECT_ID = "embedded";

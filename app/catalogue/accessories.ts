@@ -11,13 +11,13 @@ import {
   accessoriesThermoHygrometer,
 } from "../images/library";
 
+import { listed } from "./range";
 import type { CatalogueItem } from "./schemas";
 import { measure } from "./units";
 
 export const accessories: CatalogueItem[] = [
   {
-    id: "sand-timer-wall",
-    name: "Wall Sand Timer",
+    ...listed("accessory", "sand-timer-wall"),
     description:
       "A fifteen-minute glass on a slim wooden board that mounts on the sauna wall, turned once as you settle on the bench.",
     image: {
@@ -26,8 +26,7 @@ export const accessories: CatalogueItem[] = [
     },
   },
   {
-    id: "sand-timer-classic",
-    name: "Classic Sand Timer",
+    ...listed("accessory", "sand-timer-classic"),
     description:
       "A free-standing hourglass with turned cedar ends, for the bench or the shelf outside the door.",
     image: {
@@ -36,8 +35,7 @@ export const accessories: CatalogueItem[] = [
     },
   },
   {
-    id: "thermo-hygrometer",
-    name: "Thermometer and Hygrometer",
+    ...listed("accessory", "thermo-hygrometer"),
     description: `Two dials in one wooden frame: the temperature from 0 to ${measure(120, "°C")} and the humidity from 0 to ${measure(100, "% RH")}.`,
     image: {
       image: accessoriesThermoHygrometer,
@@ -45,8 +43,7 @@ export const accessories: CatalogueItem[] = [
     },
   },
   {
-    id: "cedar-bucket",
-    name: `Cedar Bucket, ${measure(3, "L")}`,
+    ...listed("accessory", "cedar-bucket"),
     description:
       "A three-litre bucket of cedar staves with dark metal hoops and a stainless liner, so it never dries out or leaks.",
     image: {
@@ -55,8 +52,7 @@ export const accessories: CatalogueItem[] = [
     },
   },
   {
-    id: "cedar-spoon",
-    name: "Cedar Spoon",
+    ...listed("accessory", "cedar-spoon"),
     description:
       "A long-handled spoon carved from cedar, for pouring water on the stones without reaching over the heater.",
     image: {
@@ -65,8 +61,7 @@ export const accessories: CatalogueItem[] = [
     },
   },
   {
-    id: "brand-set",
-    name: "Bucket and Ladle Set",
+    ...listed("accessory", "brand-set"),
     description:
       "A matched bucket and ladle in dark thermo-wood with a quiet, modern line, made to sit together on the bench.",
     image: {
@@ -75,8 +70,7 @@ export const accessories: CatalogueItem[] = [
     },
   },
   {
-    id: "brand-ladle",
-    name: "Ladle",
+    ...listed("accessory", "brand-ladle"),
     description:
       "The set's ladle on its own: a slim handle and a deep cup that carries just enough water for a soft löyly.",
     image: {
@@ -85,8 +79,7 @@ export const accessories: CatalogueItem[] = [
     },
   },
   {
-    id: "brand-neck-rest",
-    name: "Neck Rest",
+    ...listed("accessory", "brand-neck-rest"),
     description:
       "Curved slats on two shaped supports that cradle the head and neck when you lie on the upper bench.",
     image: {
@@ -95,8 +88,7 @@ export const accessories: CatalogueItem[] = [
     },
   },
   {
-    id: "brand-thermometer",
-    name: "Thermometer",
+    ...listed("accessory", "brand-thermometer"),
     description:
       "A single clear dial in a dark wooden surround, in the same design line as the bucket, ladle and neck rest.",
     image: {

@@ -9,12 +9,12 @@ import {
   aromasSandalwood,
 } from "../images/library";
 
+import { listed } from "./range";
 import type { CatalogueItem } from "./schemas";
 
 export const aromas: CatalogueItem[] = [
   {
-    id: "pine-needle",
-    name: "Pine Needle",
+    ...listed("aroma", "pine-needle"),
     description:
       "Green, resinous and bright: the smell of a forest after rain, and the most traditional sauna scent of all.",
     image: {
@@ -23,8 +23,7 @@ export const aromas: CatalogueItem[] = [
     },
   },
   {
-    id: "eucalyptus",
-    name: "Eucalyptus",
+    ...listed("aroma", "eucalyptus"),
     description:
       "Cool and clearing, it opens the airways with the first ladle of water: a favourite after a long week.",
     image: {
@@ -33,8 +32,7 @@ export const aromas: CatalogueItem[] = [
     },
   },
   {
-    id: "sandalwood",
-    name: "Sandalwood",
+    ...listed("aroma", "sandalwood"),
     description: "Warm, soft and woody, with a creamy depth that suits a slow evening session.",
     image: {
       image: aromasSandalwood,
@@ -42,8 +40,7 @@ export const aromas: CatalogueItem[] = [
     },
   },
   {
-    id: "peppermint",
-    name: "Peppermint",
+    ...listed("aroma", "peppermint"),
     description:
       "Fresh and tingling, a lift for the morning sauna and a natural partner to the cold plunge after.",
     image: {
@@ -52,8 +49,7 @@ export const aromas: CatalogueItem[] = [
     },
   },
   {
-    id: "green-apple",
-    name: "Green Apple",
+    ...listed("aroma", "green-apple"),
     description: "Crisp and lightly sweet, a playful scent that children and guests tend to love.",
     image: {
       image: aromasGreenApple,
@@ -61,8 +57,7 @@ export const aromas: CatalogueItem[] = [
     },
   },
   {
-    id: "blood-orange",
-    name: "Blood Orange",
+    ...listed("aroma", "blood-orange"),
     description: "Sunny citrus with a darker, berry-like edge, for summer evenings on the terrace.",
     image: {
       image: aromasBloodOrange,
@@ -70,8 +65,7 @@ export const aromas: CatalogueItem[] = [
     },
   },
   {
-    id: "rose",
-    name: "Rose",
+    ...listed("aroma", "rose"),
     description: "Soft and floral without being sweet, a gentle scent for a long, quiet sauna.",
     image: { image: aromasRose, alt: "A bottle of rose concentrate beside a rose bloom" },
   },

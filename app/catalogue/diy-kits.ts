@@ -1,54 +1,43 @@
 /**
- * The DIY sauna kits as /products/diy-sauna-kits lists them, and what
- * every kit includes. The Vakio product page reads two of the sizes differently
- * (`sauna-dimensions.ts`); the README's content notes ask the business which is right.
+ * The DIY sauna kits as /products/diy-sauna-kits shows them, and what every kit includes. Names,
+ * sizes, seats and prices are the range's (`range.ts`), where the Vakio page reads them too.
  */
 import { kitsKit0, kitsKit1, kitsKit2, kitsKit3 } from "../images/library";
 
+import { type KitItem, kitRange } from "./range";
 import type { DiyKit, Feature } from "./schemas";
 import { footprintText, measure, span } from "./units";
 
 export type { DiyKit } from "./schemas";
 
-/** The drawing's alt text: every kit is drawn the same way, to one scale. */
-function kitAlt(capacity: string, width: number, depth: number) {
-  return `An isometric drawing of the pine kit cabin for ${capacity.toLowerCase()}, assembled on a linen backdrop, its ${footprintText({ width, depth })} footprint lettered beneath`;
+/** The drawings, in the range's order: every kit drawn the same way, to one scale. */
+const drawings = [kitsKit0, kitsKit1, kitsKit2, kitsKit3];
+
+/** "1 person", "1–2 people". */
+export function seatsText([fewest, most]: KitItem["seats"]): string {
+  return fewest === most
+    ? `${most} ${most === 1 ? "person" : "people"}`
+    : `${span(fewest, most)} people`;
 }
 
-export const diyKits: DiyKit[] = [
-  {
-    id: "kit-0",
-    name: "Kit 0",
-    capacity: `${span(0, 1)} person`,
-    width: 1400,
-    depth: 1400,
-    image: { image: kitsKit0, alt: kitAlt("One person", 1400, 1400) },
+function seatsInWords([fewest, most]: KitItem["seats"]): string {
+  const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+  const text = fewest === most ? words[most] : `${words[fewest]} to ${words[most]}`;
+  return `${text} ${most === 1 ? "person" : "people"}`;
+}
+
+export const diyKits: DiyKit[] = kitRange.map((kit, i) => ({
+  id: kit.slug,
+  name: kit.name,
+  capacity: seatsText(kit.seats),
+  width: kit.width,
+  depth: kit.depth,
+  price: kit.price,
+  image: {
+    image: drawings[i]!,
+    alt: `An isometric drawing of the ${kit.name}, the pine kit cabin for ${seatsInWords(kit.seats)}, assembled on a linen backdrop, its ${footprintText(kit)} footprint lettered beneath`,
   },
-  {
-    id: "kit-1",
-    name: "Kit 1",
-    capacity: `${span(1, 2)} people`,
-    width: 1850,
-    depth: 1350,
-    image: { image: kitsKit1, alt: kitAlt("One or two people", 1850, 1350) },
-  },
-  {
-    id: "kit-2",
-    name: "Kit 2",
-    capacity: `${span(3, 4)} people`,
-    width: 2100,
-    depth: 1950,
-    image: { image: kitsKit2, alt: kitAlt("Three or four people", 2100, 1950) },
-  },
-  {
-    id: "kit-3",
-    name: "Kit 3",
-    capacity: `${span(5, 6)} people`,
-    width: 2600,
-    depth: 2100,
-    image: { image: kitsKit3, alt: kitAlt("Five or six people", 2600, 2100) },
-  },
-];
+}));
 
 /** A kit's footprint, width by depth. */
 export function kitFootprint(kit: Pick<DiyKit, "width" | "depth">): string {

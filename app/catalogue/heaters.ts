@@ -11,6 +11,7 @@ import {
   heatersHarviaWall45e,
 } from "../images/library";
 
+import { listed } from "./range";
 import type { CatalogueItem } from "./schemas";
 
 /** The heater maker's own website, linked from the equipment page. */
@@ -18,8 +19,7 @@ export const heaterBrand = { name: "Harvia", url: "https://www.harvia.com/" } as
 
 export const heaters: CatalogueItem[] = [
   {
-    id: "harvia-heater",
-    name: "Harvia Electric Heater",
+    ...listed("heater", "harvia-heater"),
     description:
       "The classic floor-standing electric heater: a stainless body with an open basket of stones, sized to the cabin's volume.",
     image: {
@@ -28,8 +28,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    id: "harvia-wall-45e",
-    name: "Harvia Wall 45E",
+    ...listed("heater", "harvia-wall-45e"),
     description:
       "A compact heater that hangs on the wall, leaving the floor free: the usual choice for our smallest cabins.",
     image: {
@@ -38,8 +37,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    id: "harvia-concept",
-    name: "Harvia Concept",
+    ...listed("heater", "harvia-concept"),
     description:
       "A slim column of stones behind a steel frame, for a heater that reads as part of the architecture.",
     image: {
@@ -48,8 +46,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    id: "harvia-cube",
-    name: "Harvia Cube",
+    ...listed("heater", "harvia-cube"),
     description:
       "A tall cage filled entirely with stones, which store a great deal of heat and give a long, soft steam.",
     image: {
@@ -58,8 +55,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    id: "harvia-cilindro",
-    name: "Harvia Cilindro",
+    ...listed("heater", "harvia-cilindro"),
     description:
       "A round pillar of stones in a ring of steel rods, as handsome in the middle of a room as in a corner.",
     image: {
@@ -68,8 +64,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    id: "harvia-m3",
-    name: "Harvia M3 (wood burning)",
+    ...listed("heater", "harvia-m3"),
     description:
       "A compact wood-burning stove with a glass door, for cabins away from the mains and for those who love the fire itself.",
     image: {

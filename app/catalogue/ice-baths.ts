@@ -1,6 +1,6 @@
 /**
- * The ice baths, and the ice bath's fixed figures. The price is a PLACEHOLDER
- * for the business to confirm before launch.
+ * The ice baths as their pages show them, and the ice bath's fixed figures. Slug, name and price
+ * are the range's (`range.ts`), where the price is a PLACEHOLDER for the business to confirm.
  */
 import {
   iceBathPremiumGallery1,
@@ -11,6 +11,7 @@ import {
   iceBathPremiumMain,
 } from "../images/library";
 
+import { listed } from "./range";
 import type { IceBath } from "./schemas";
 import { measure, size, span, unbroken } from "./units";
 
@@ -30,10 +31,14 @@ const c = iceBathConstants;
 /** "16 °C down to 0.5 °C": how cold the chiller holds the water. */
 export const waterRange = `${measure(c.warmestWaterC, "°C")} down to ${measure(c.coldestWaterC, "°C")}`;
 
+function fromRange(slug: string) {
+  const { name, price } = listed("ice-bath", slug);
+  return { slug, name, price };
+}
+
 export const iceBaths: IceBath[] = [
   {
-    slug: "premium-ice-bath",
-    name: "Premium Ice Bath",
+    ...fromRange("premium-ice-bath"),
     productTitle: "A cold plunge with its own chiller, ready every morning",
     description: [
       `A deep, insulated tub in a slatted thermo-wood frame, with a quiet chiller that holds the water anywhere from ${waterRange}. No ice to buy, no bags to carry: set the temperature once and the bath is ready when you are.`,
@@ -153,7 +158,6 @@ export const iceBaths: IceBath[] = [
         description: `The chiller breathes through its sides: leave at least ${measure(c.wallClearanceCm, "cm")} between it and any wall, and do not close it into a cupboard.`,
       },
     ],
-    price: { from: 89_000, availability: "InStock" },
   },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatRand, fromPrice } from "./price";
+import { formatRand, priceLine } from "./price";
 
 describe("prices", () => {
   it("formats rand for South Africa, with spaces between thousands", () => {
@@ -13,9 +13,14 @@ describe("prices", () => {
   });
 
   it("reads 'From R …'", () => {
-    expect(fromPrice({ from: 95_000, availability: "MadeToOrder" }).replace(/\s/g, " ")).toBe(
-      "From R 95 000",
-    );
+    expect(
+      priceLine({
+        kind: "from",
+        amount: 95_000,
+        availability: "MadeToOrder",
+        confirmed: false,
+      }).replace(/\s/g, " "),
+    ).toBe("From R 95 000");
   });
 });
 

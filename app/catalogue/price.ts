@@ -1,5 +1,7 @@
 /** How prices read on the page and in structured data (South African rand, ZAR). */
-import type { Price } from "./schemas";
+import type { Price } from "./range";
+
+export type { Price } from "./range";
 
 /**
  * "R 95 000", with the non-breaking spaces of en-ZA so it never wraps: what
@@ -12,9 +14,9 @@ export function formatRand(amount: number): string {
   return `${amount < 0 ? "-" : ""}R\u00a0${digits}`;
 }
 
-/** "From R 95 000". */
-export function fromPrice(price: Price): string {
-  return `From ${formatRand(price.from)}`;
+/** The price line every card and product page shows: "From R 95 000", or "Price on request". */
+export function priceLine(price: Price): string {
+  return price.kind === "from" ? `From ${formatRand(price.amount)}` : "Price on\u00a0request";
 }
 
 export const availabilityLabel: Record<Price["availability"], string> = {

@@ -1,6 +1,7 @@
 /**
- * The five sauna collections. Sizes come from `sauna-dimensions.ts`, which the artwork
- * and plan generators read too. Prices are PLACEHOLDERS for the business to confirm before launch.
+ * The five sauna collections as their pages show them: copy, pictures and features. Name, price,
+ * size, timbers and kits come from the range (`range.ts`), which the artwork and the plan
+ * generators draw from too; prices there are PLACEHOLDERS for the business to confirm.
  */
 import {
   saunasAuroraGallery1,
@@ -39,7 +40,9 @@ import {
   saunasVakioMain,
 } from "../images/library";
 
-import { saunaDimensions, vakioKits } from "./sauna-dimensions";
+import { paths } from "../paths";
+
+import { kitRange, type SaunaSlug, saunaItem } from "./range";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
 import { footprintInWords, footprintText, measure } from "./units";
 
@@ -87,10 +90,24 @@ function galleryOf(
   ];
 }
 
+/** What a collection takes from the range: identity, price, size and timbers. */
+function fromRange(slug: SaunaSlug) {
+  const { name, price, model, plans, seats } = saunaItem(slug);
+  const { width, depth, height, outside, inside } = model;
+  return {
+    slug,
+    name,
+    price,
+    seats,
+    hasPlans: plans,
+    dimensions: { width, depth, height },
+    materials: [...new Set([outside, inside])],
+  };
+}
+
 export const saunas: Sauna[] = [
   {
-    slug: "kaelis",
-    name: "Kaelis",
+    ...fromRange("kaelis"),
     productTitle: "A tall cedar cabin for two to three",
     description:
       "Western red cedar inside and out, a glass door beside a slim window, and benches deep enough to lie down on. The Kaelis fits where floor space is scarce and ceilings are generous.",
@@ -113,7 +130,7 @@ export const saunas: Sauna[] = [
       ],
       "cedar",
     ),
-    embed: "/tours/kaelis",
+    embed: paths.tour("kaelis"),
     features: [
       {
         title: "Cedar throughout",
@@ -129,20 +146,16 @@ export const saunas: Sauna[] = [
       underBenchLight,
       madeToMeasure,
     ],
-    materials: ["western-red-cedar", "obeche"],
-    dimensions: saunaDimensions.kaelis,
     plan: {
       image: {
         image: saunasKaelisPlan,
-        alt: `Floor plan of the Kaelis: ${footprintInWords(saunaDimensions.kaelis)}, with the upper and lower benches, the heater and the door swing`,
+        alt: `Floor plan of the Kaelis: ${footprintInWords(saunaItem("kaelis").model)}, with the upper and lower benches, the heater and the door swing`,
       },
-      pdf: "/plans/kaelis-plan.pdf",
+      pdf: paths.planPdf("kaelis"),
     },
-    price: { from: 145_000, availability: "MadeToOrder" },
   },
   {
-    slug: "aurora",
-    name: "Aurora",
+    ...fromRange("aurora"),
     productTitle: "A glass-fronted cabin in thermo pine",
     description:
       "A dark thermo-pine shell with a full glass front and a pale obeche interior. The Aurora turns the sauna into the quiet centrepiece of a room.",
@@ -165,7 +178,7 @@ export const saunas: Sauna[] = [
       ],
       "pale obeche",
     ),
-    embed: "/tours/aurora",
+    embed: paths.tour("aurora"),
     features: [
       {
         title: "A wall of glass",
@@ -180,20 +193,16 @@ export const saunas: Sauna[] = [
       underBenchLight,
       madeToMeasure,
     ],
-    materials: ["thermo-pine", "obeche"],
-    dimensions: saunaDimensions.aurora,
     plan: {
       image: {
         image: saunasAuroraPlan,
-        alt: `Floor plan of the Aurora: ${footprintInWords(saunaDimensions.aurora)}, with the upper and lower benches and the heater`,
+        alt: `Floor plan of the Aurora: ${footprintInWords(saunaItem("aurora").model)}, with the upper and lower benches and the heater`,
       },
-      pdf: "/plans/aurora-plan.pdf",
+      pdf: paths.planPdf("aurora"),
     },
-    price: { from: 165_000, availability: "MadeToOrder" },
   },
   {
-    slug: "loyly",
-    name: "Loyly",
+    ...fromRange("loyly"),
     productTitle: "A classic square cabin for the whole family",
     description:
       "A generous square cabin in Lunawood with a pale pine interior, named after the Finnish word for the steam that rises from the stones.",
@@ -216,7 +225,7 @@ export const saunas: Sauna[] = [
       ],
       "pale pine",
     ),
-    embed: "/tours/loyly",
+    embed: paths.tour("loyly"),
     features: [
       {
         title: "Room for five",
@@ -232,25 +241,21 @@ export const saunas: Sauna[] = [
       underBenchLight,
       madeToMeasure,
     ],
-    materials: ["lunawood", "pine"],
-    dimensions: saunaDimensions.loyly,
     plan: {
       image: {
         image: saunasLoylyPlan,
-        alt: `Floor plan of the Loyly: ${measure(saunaDimensions.loyly.width, "mm")} square, with the upper and lower benches, the heater and the door swing`,
+        alt: `Floor plan of the Loyly: ${measure(saunaItem("loyly").model.width, "mm")} square, with the upper and lower benches, the heater and the door swing`,
       },
-      pdf: "/plans/loyly-plan.pdf",
+      pdf: paths.planPdf("loyly"),
     },
-    price: { from: 185_000, availability: "MadeToOrder" },
   },
   {
-    slug: "elysium",
-    name: "Elysium",
+    ...fromRange("elysium"),
     productTitle: "Our widest cabin, with a panoramic glass front",
     description:
       "Almost three metres of glass across the front, dark Lunawood outside and thermo-pine within. The Elysium is a sauna for entertaining, or for a view.",
     productDescription: [
-      `The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its ${measure(saunaDimensions.elysium.width, "mm")} glass front opens the whole room to the outside while the shallow plan keeps the heat close.`,
+      `The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its ${measure(saunaItem("elysium").model.width, "mm")} glass front opens the whole room to the outside while the shallow plan keeps the heat close.`,
       "A long upper bench seats six in a row, the heater stands to one side behind a slatted guard, and the thermo-pine lining gives the interior a warm, even colour that deepens with use.",
     ],
     image: {
@@ -268,7 +273,7 @@ export const saunas: Sauna[] = [
       ],
       "thermo-pine",
     ),
-    embed: "/tours/elysium",
+    embed: paths.tour("elysium"),
     features: [
       {
         title: "Panoramic glass",
@@ -290,23 +295,19 @@ export const saunas: Sauna[] = [
       },
       madeToMeasure,
     ],
-    materials: ["lunawood", "thermo-pine", "obeche"],
-    dimensions: saunaDimensions.elysium,
     plan: {
       image: {
         image: saunasElysiumPlan,
-        alt: `Floor plan of the Elysium: ${footprintInWords(saunaDimensions.elysium)}, with the long benches and the heater`,
+        alt: `Floor plan of the Elysium: ${footprintInWords(saunaItem("elysium").model)}, with the long benches and the heater`,
       },
-      pdf: "/plans/elysium-plan.pdf",
+      pdf: paths.planPdf("elysium"),
     },
-    price: { from: 235_000, availability: "MadeToOrder" },
   },
   {
-    slug: "vakio",
-    name: "Vakio",
+    ...fromRange("vakio"),
     productTitle: "The compact kit cabin you can build in an afternoon",
     description:
-      "Our standard kit in pine, for one or two people, in four sizes. Interlocking walls and a lock floor mean two people assemble it in four to six hours.",
+      "Our standard kit in pine, in four sizes for one to six people. Interlocking walls and a lock floor mean two people assemble it in four to six hours.",
     productDescription: [
       "Vakio means standard in Finnish, and this is our everyday sauna: pine inside and out, a glass door, two benches and a heater, packed as a kit of interlocking wall panels, a roof structure and a lock floor system.",
       "It comes in four sizes, from a one-person cabin for a small bathroom to a cabin for five or six. We deliver it with step-by-step assembly instructions, or our team can build it for you.",
@@ -335,7 +336,7 @@ export const saunas: Sauna[] = [
       },
       {
         title: "Four sizes",
-        description: `From ${footprintText(vakioKits[0])} for one person to ${footprintText(vakioKits[3])} for a family, all with the same simple kit.`,
+        description: `From ${footprintText(kitRange[0]!)} for one person to ${footprintText(kitRange[3]!)} for a family, all with the same simple kit.`,
         icon: "ruler",
       },
       {
@@ -345,12 +346,9 @@ export const saunas: Sauna[] = [
         icon: "hammer",
       },
     ],
-    materials: ["pine"],
-    dimensions: saunaDimensions.vakio,
-    kits: vakioKits.map((kit) => ({ ...kit })),
+    kits: kitRange.map(({ slug, name, width, depth }) => ({ slug, name, width, depth })),
     installation:
       "Easy to install: about 4 to 6 hours with two people, using the included assembly instructions.",
-    price: { from: 65_000, availability: "MadeToOrder" },
   },
 ];
 

@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 
+import { saunaSlugs } from "./range";
+
 export const wordmarkStyles = ["serif", "serif-italic", "sans-caps", "sans-light", "mono"] as const;
 
 export const customerSchema = z.object({
@@ -65,14 +67,20 @@ export const featureSchema = z.object({
 export type Feature = z.infer<typeof featureSchema>;
 
 /**
- * An indicative "from" price in rand. PLACEHOLDER FIGURES: the business confirms them before
- * launch (README, content notes). The page shows exactly what the structured data says.
+ * An indicative "from" price in rand, or "price on request" (`range.ts`). Figures not yet
+ * confirmed by the business carry `confirmed: false`. The page shows exactly what the structured
+ * data says.
  */
-export const priceSchema = z.object({
-  from: z.number().int().min(1000),
-  availability: z.enum(["InStock", "MadeToOrder", "PreOrder"]),
-});
-export type Price = z.infer<typeof priceSchema>;
+const availability = z.enum(["InStock", "MadeToOrder", "PreOrder"]);
+export const priceSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("from"),
+    amount: z.number().int().min(100),
+    availability,
+    confirmed: z.boolean(),
+  }),
+  z.object({ kind: z.literal("on-request"), availability }),
+]);
 
 export const dimensionsSchema = z.object({
   width: z.number().int().positive(),
@@ -99,7 +107,7 @@ export const healthBenefitSchema = z.object({
 export type HealthBenefit = z.infer<typeof healthBenefitSchema>;
 
 export const saunaSchema = z.object({
-  slug,
+  slug: z.enum(saunaSlugs),
   name: z.string().min(3),
   /** The line under the name: what kind of room this is. */
   productTitle: z.string().min(10),
@@ -115,11 +123,15 @@ export const saunaSchema = z.object({
   /** Timber ids of `woods.ts`. */
   materials: z.array(slug).min(1),
   dimensions: dimensionsSchema,
+  /** How many people it suits and seats. */
+  seats: z.tuple([z.number().int().positive(), z.number().int().positive()]).readonly(),
+  /** Whether its plan is offered (the range says; Vakio is sold as kits instead). */
+  hasPlans: z.boolean(),
   kits: z
     .array(
       z.object({
-        id: z.number().int().min(0),
-        name: z.string(),
+        slug,
+        name: z.string().min(3),
         width: z.number().int().positive(),
         depth: z.number().int().positive(),
       }),
@@ -175,12 +187,14 @@ export type Tour = z.infer<typeof tourSchema>;
 /* DIY kits, accessories, heaters, aromas, steam rooms                                            */
 
 export const diyKitSchema = z.object({
-  id: z.string().regex(/^kit-\d$/),
+  /** The kit's slug in the range, and its slide's id on the page. */
+  id: slug,
   name: z.string().min(3),
   /** How many people it seats, e.g. "1–2 people". */
   capacity: z.string().min(3),
   width: z.number().int().positive(),
   depth: z.number().int().positive(),
+  price: priceSchema,
   image: pictureSchema,
 });
 export type DiyKit = z.infer<typeof diyKitSchema>;
@@ -189,13 +203,16 @@ export type DiyKit = z.infer<typeof diyKitSchema>;
 export const catalogueItemSchema = z.object({
   id: slug,
   name: z.string().min(3),
+  price: priceSchema,
   description: prose,
   image: pictureSchema,
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 
 export const steamRoomCardSchema = z.object({
+  id: slug,
   title: z.string().min(3),
+  price: priceSchema,
   caption: prose,
   image: pictureSchema,
 });

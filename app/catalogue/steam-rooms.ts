@@ -5,6 +5,7 @@ import {
   steamRoomsTiledBench,
 } from "../images/library";
 
+import { listed } from "./range";
 import type { Feature, SteamRoomCard } from "./schemas";
 import { measure, unbroken } from "./units";
 
@@ -58,9 +59,15 @@ export const steamBenefits: Feature[] = [
   },
 ];
 
+/** A card's id, title and price line, from the range. */
+function fromRange(slug: string) {
+  const { id, name, price } = listed("steam-room", slug);
+  return { id, title: name, price };
+}
+
 export const steamRoomCards: SteamRoomCard[] = [
   {
-    title: "The tiled bench",
+    ...fromRange("tiled-bench"),
     caption:
       "An L-shaped bench in large stone tiles, warm to sit on, with steam rising softly from a low outlet.",
     image: {
@@ -69,7 +76,7 @@ export const steamRoomCards: SteamRoomCard[] = [
     },
   },
   {
-    title: "The steam shower",
+    ...fromRange("steam-shower"),
     caption:
       "A glass-fronted shower that becomes a steam room at the touch of a button, with a rain head overhead.",
     image: {
@@ -78,7 +85,7 @@ export const steamRoomCards: SteamRoomCard[] = [
     },
   },
   {
-    title: "The mosaic niche",
+    ...fromRange("mosaic-niche"),
     caption:
       "A small mosaic alcove with a seat, a steam outlet and a warm light: a steam room for a compact bathroom.",
     image: {

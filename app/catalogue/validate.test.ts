@@ -103,7 +103,7 @@ describe("the sauna collection rules", () => {
     withChanged(saunas, (list) => (list[0] = elsewhere), refuses(/\/plans\/\{slug\}-plan\.pdf/));
   });
 
-  it("refuses the collections in another order than sauna-dimensions.ts", () => {
+  it("refuses the collections in another order than the range", () => {
     withChanged(saunas, (list) => list.reverse(), refuses(/the saunas must be .* in that order/));
   });
 });

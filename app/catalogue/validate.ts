@@ -18,7 +18,7 @@ import { galleryCategories, galleryExtras } from "./gallery";
 import { healthBenefits } from "./health-benefits";
 import { heaters } from "./heaters";
 import { iceBaths } from "./ice-baths";
-import { saunaSlugs, saunasWithPlans } from "./sauna-dimensions";
+import { type AnyItem, range, type RangeKind, saunaSlugs, saunasWithPlans } from "./range";
 import { saunas } from "./saunas";
 import {
   catalogueItemSchema,
@@ -38,6 +38,7 @@ import { clientTours, tours } from "./tours";
 import { partedUnit } from "./units";
 import { steamBenefits, steamFeatures, steamRoomCards } from "./steam-rooms";
 import { timbers } from "./woods";
+import { paths } from "../paths";
 
 const timberIds = new Set<string>(timbers.map((timber) => timber.id));
 
@@ -56,12 +57,12 @@ function uniqueList<T extends z.ZodType>(
 }
 
 /**
- * Rules across records that a single record's schema cannot see. The slugs must be those of
- * sauna-dimensions.ts, in its order: the artwork and the plan PDFs are drawn from that list.
+ * Rules across records that a single record's schema cannot see. The slugs must be those of the
+ * range (range.ts), in its order: the artwork and the plan PDFs are drawn from that list.
  */
 const saunaCollection = uniqueList(saunaSchema, (sauna) => sauna.slug, "sauna slug")
   .refine((list) => list.map((sauna) => sauna.slug).join() === saunaSlugs.join(), {
-    message: `the saunas must be ${saunaSlugs.join(", ")} of sauna-dimensions.ts, in that order`,
+    message: `the saunas must be ${saunaSlugs.join(", ")} of range.ts, in that order`,
   })
   .refine((list) => list.every((sauna) => sauna.materials.every((id) => timberIds.has(id))), {
     message: "every material must be one of the timbers of woods.ts",
@@ -87,7 +88,7 @@ const saunaCollection = uniqueList(saunaSchema, (sauna) => sauna.slug, "sauna sl
 const tourCollection = uniqueList(tourSchema, (tour) => tour.id, "tour id")
   .refine(
     (list) =>
-      list.every((tour) => !tour.embedUrl.startsWith("/") || tour.embedUrl === `/tours/${tour.id}`),
+      list.every((tour) => !tour.embedUrl.startsWith("/") || tour.embedUrl === paths.tour(tour.id)),
     { message: "a tour of this site is shown at /tours/{its id}" },
   )
   .refine(
@@ -235,6 +236,38 @@ function missingVariants(image: ImageSource): string[] {
   return urls.filter((url) => !existsSync(join(MEDIA_DIR, url.replace(/^\/media\//, ""))));
 }
 
+/** The records each page shows for a kind of item, by the id the range knows them under. */
+const shown: Record<RangeKind, readonly string[]> = {
+  sauna: saunas.map((sauna) => sauna.slug),
+  "ice-bath": iceBaths.map((bath) => bath.slug),
+  "steam-room": steamRoomCards.map((card) => card.id),
+  "diy-kit": diyKits.map((kit) => kit.id),
+  heater: heaters.map((item) => item.id),
+  accessory: accessories.map((item) => item.id),
+  aroma: aromas.map((item) => item.id),
+};
+
+/**
+ * The range and the pages agree: every item of the range is shown on a page (or no visitor could
+ * find it), no page shows an item the range lacks, and no two items of a kind share a slug.
+ */
+export function rangeProblems(items: readonly AnyItem[] = range): string[] {
+  const problems: string[] = [];
+  for (const kind of Object.keys(shown) as RangeKind[]) {
+    const slugs = items.filter((item) => item.kind === kind).map((item) => item.slug);
+    if (new Set(slugs).size !== slugs.length)
+      problems.push(`  range: two ${kind} items share a slug`);
+    for (const slug of slugs) {
+      if (!shown[kind].includes(slug)) problems.push(`  range: ${kind} "${slug}" is on no page`);
+    }
+    for (const id of shown[kind]) {
+      if (!slugs.includes(id))
+        problems.push(`  range: the page shows ${kind} "${id}", which the range lacks`);
+    }
+  }
+  return problems;
+}
+
 export function validateCatalogue(): void {
   const problems = Object.entries(catalogue).flatMap(([name, { data, schema }]) => {
     const result = schema.safeParse(data);
@@ -246,5 +279,6 @@ export function validateCatalogue(): void {
     );
     return [...invalid, ...missing, ...partedUnits(name, data)];
   });
+  problems.push(...rangeProblems());
   if (problems.length) throw new Error(`The catalogue is invalid:\n${problems.join("\n")}`);
 }

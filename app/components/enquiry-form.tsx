@@ -45,11 +45,12 @@ import {
   whatsappHref,
   type EnquiryForm as FormState,
 } from "~/contact/form";
+import { paths } from "~/paths";
 import { site } from "~/site";
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-const THANK_YOU_PATH = "/contact/thank-you";
+const THANK_YOU_PATH = paths.thankYou;
 
 const fieldClass =
   "mt-2 block w-full rounded-xs border border-ink/50 bg-white/70 px-4 py-3 text-base text-ink transition-colors duration-200 ease-calm placeholder:text-muted/80 hover:border-ink focus-visible:border-ink focus-visible:outline-offset-2";

@@ -14,7 +14,8 @@ export function ItemGrid({
   priority = true,
   className = "",
 }: {
-  items: readonly CatalogueItem[];
+  /** Range items carry a price; other tiles (the timbers) do not. */
+  items: readonly (Omit<CatalogueItem, "price"> & Partial<Pick<CatalogueItem, "price">>)[];
   label?: string;
   aspect?: "aspect-4/5" | "aspect-3/2";
   /** Whether the first picture is above the fold, to be fetched first. */

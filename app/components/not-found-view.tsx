@@ -2,12 +2,13 @@ import { Link } from "react-router";
 
 import { ButtonLink } from "./button-link";
 import { PageIntro } from "./page-intro";
+import { paths } from "~/paths";
 
 const suggestions = [
-  { label: "Sauna collections", href: "/products", note: "Five cabins, made to measure" },
-  { label: "Gallery", href: "/gallery", note: "Rooms we have built" },
-  { label: "Blog", href: "/blog", note: "Guides to heat and cold" },
-  { label: "Contact", href: "/contact", note: "Ask us anything" },
+  { label: "Sauna collections", href: paths.products, note: "Five cabins, made to measure" },
+  { label: "Gallery", href: paths.gallery, note: "Rooms we have built" },
+  { label: "Blog", href: paths.blog, note: "Guides to heat and cold" },
+  { label: "Contact", href: paths.contact(), note: "Ask us anything" },
 ];
 
 /** The body of the 404 page, also shown when a route throws a 404 response. */
@@ -20,7 +21,7 @@ export function NotFoundView() {
           click away.
         </p>
         <div className="mt-10">
-          <ButtonLink to="/">Back to the home page</ButtonLink>
+          <ButtonLink to={paths.home}>Back to the home page</ButtonLink>
         </div>
       </PageIntro>
       <nav aria-label="Suggested pages" className="container-content pb-24 lg:pb-32">

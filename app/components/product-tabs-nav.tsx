@@ -1,10 +1,11 @@
 import { Link, useLocation } from "react-router";
+import { paths } from "~/paths";
 
 import { isCurrent } from "~/navigation";
 
 const sections = [
-  { to: "/products", label: "Saunas" },
-  { to: "/steam-rooms", label: "Steam Rooms" },
+  { to: paths.products, label: "Saunas" },
+  { to: paths.steamRooms, label: "Steam Rooms" },
 ];
 
 /**

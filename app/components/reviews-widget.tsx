@@ -11,6 +11,7 @@ import {
   widgetContainerClass,
 } from "~/reviews/provider";
 import { site } from "~/site";
+import { paths } from "~/paths";
 
 import { ButtonLink } from "./button-link";
 import { SectionHeading } from "./section-heading";
@@ -103,7 +104,7 @@ function ReviewsFallback() {
           owner near you: ask for a reference when you enquire.
         </p>
         <div className="mt-8">
-          <ButtonLink to="/contact" variant="secondary">
+          <ButtonLink to={paths.contact()} variant="secondary">
             Ask for a reference
           </ButtonLink>
         </div>

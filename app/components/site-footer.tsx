@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { mainNavigation } from "~/navigation";
 import { site, telHref } from "~/site";
+import { paths } from "~/paths";
 
 import { OpeningHoursList } from "./opening-hours";
 import { Wordmark } from "./wordmark";
@@ -25,7 +26,7 @@ function SiteFooter() {
     <footer className="bg-soot text-stone/85">
       <div className="container-content grid gap-12 py-20 md:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:py-24">
         <div className="lg:col-span-4">
-          <Link to="/" className="text-stone">
+          <Link to={paths.home} className="text-stone">
             <Wordmark />
           </Link>
           <p className="mt-6 max-w-xs text-sm/6 text-stone/70">

@@ -23,6 +23,7 @@ import { useHydrated } from "~/hydration/use-hydrated";
 import { isCurrent, mainNavigation, productSectionPaths, type NavItem } from "~/navigation";
 import type { RouteHandle } from "~/route-handle";
 import { site, telHref, whatsappHref } from "~/site";
+import { paths } from "~/paths";
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { Wordmark } from "./wordmark";
@@ -61,7 +62,11 @@ export function SiteHeader() {
           scrolled ? "h-16" : "h-20 lg:h-24"
         }`}
       >
-        <Link to="/" className="-m-2 p-2" aria-current={pathname === "/" ? "page" : undefined}>
+        <Link
+          to={paths.home}
+          className="-m-2 p-2"
+          aria-current={pathname === "/" ? "page" : undefined}
+        >
           <Wordmark />
         </Link>
 
@@ -113,10 +118,10 @@ export function SiteHeader() {
  * menu button where it covers nothing. Not shown on the contact pages themselves.
  */
 function QuickEnquiry({ pathname }: { pathname: string }) {
-  if (isCurrent(pathname, "/contact", { section: true })) return null;
+  if (isCurrent(pathname, paths.contact(), { section: true })) return null;
   return (
     <Link
-      to="/contact"
+      to={paths.contact()}
       className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-4 text-sm font-medium tracking-wide transition-colors hover:border-current"
     >
       Enquire
@@ -175,7 +180,7 @@ function linkState(pathname: string, href: string) {
   const page = isCurrent(pathname, href);
   const section =
     page ||
-    (href === "/products"
+    (href === paths.products
       ? productSectionPaths.some((path) => isCurrent(pathname, path, { section: true }))
       : isCurrent(pathname, href, { section: true }));
   return { page, section };

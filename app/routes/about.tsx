@@ -8,6 +8,7 @@ import { aboutHeritage, aboutInstallation, aboutWorkshop } from "~/images/librar
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { site } from "~/site";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/about";
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "About Us",
     description: `Sauna makers since ${site.foundingYear}: how we design, build, install and look after saunas, steam rooms and ice baths from our offices in Johannesburg and Cape Town.`,
-    path: "/about",
+    path: paths.about,
   });
 
 const milestones = [
@@ -140,7 +141,7 @@ export default function About() {
               </p>
             </SectionHeading>
             <div className="mt-10">
-              <ButtonLink to="/contact">Contact Us</ButtonLink>
+              <ButtonLink to={paths.contact()}>Contact Us</ButtonLink>
             </div>
           </div>
           <div className="lg:col-span-5 lg:col-start-8">

@@ -6,6 +6,7 @@ import { ItemGrid } from "~/components/item-grid";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/accessories";
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () =>
     title: "Sauna Accessories",
     description:
       "Sand timers, a thermometer and hygrometer, a 3 L cedar bucket and spoon, and a matched bucket, ladle, neck rest and thermometer: the small things that make a sauna yours.",
-    path: "/products/accessories",
+    path: paths.accessories,
     keywords: [
       "sauna accessories",
       "sauna bucket",
@@ -26,9 +27,9 @@ export const meta: Route.MetaFunction = () =>
     ],
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Saunas", path: "/products" },
-        { name: "Accessories", path: "/products/accessories" },
+        { name: "Home", path: paths.home },
+        { name: "Saunas", path: paths.products },
+        { name: "Accessories", path: paths.accessories },
       ]),
     ],
   });
@@ -43,7 +44,7 @@ export default function Accessories() {
         </p>
         <p className="mt-6">
           For the water you ladle onto the stones, choose a scent from our{" "}
-          <Link to="/products/auroma-concentrates" className="link-underline">
+          <Link to={paths.aromas} className="link-underline">
             aroma concentrates
           </Link>
           .
@@ -59,7 +60,7 @@ export default function Accessories() {
         id="accessories-cta"
         eyebrow="Order or ask"
         title="Complete your sauna"
-        to="/contact?product=accessories"
+        to={paths.contact("accessories")}
         action="Contact Us"
       >
         <p>

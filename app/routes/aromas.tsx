@@ -4,6 +4,7 @@ import { ItemGrid } from "~/components/item-grid";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/aromas";
 
@@ -12,13 +13,13 @@ export const meta: Route.MetaFunction = () =>
     title: "Sauna Aroma Concentrates",
     description:
       "Seven sauna aroma concentrates: Pine Needle, Eucalyptus, Sandalwood, Peppermint, Green Apple, Blood Orange and Rose. A few drops in the bucket scent the steam.",
-    path: "/products/auroma-concentrates",
+    path: paths.aromas,
     keywords: ["sauna aroma", "sauna scent", "eucalyptus", "pine", "Johannesburg", "Cape Town"],
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Saunas", path: "/products" },
-        { name: "Aroma Concentrates", path: "/products/auroma-concentrates" },
+        { name: "Home", path: paths.home },
+        { name: "Saunas", path: paths.products },
+        { name: "Aroma Concentrates", path: paths.aromas },
       ]),
     ],
   });
@@ -39,7 +40,7 @@ export default function Aromas() {
         id="aromas-cta"
         eyebrow="Order"
         title="Choose your scents"
-        to="/contact?product=aroma-concentrates"
+        to={paths.contact("accessories")}
         action="Get in Touch"
       >
         <p>

@@ -14,6 +14,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/blog-post";
 
@@ -69,8 +70,8 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
     jsonLd: [
       blogPostingJsonLd(post, path),
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Sauna Insights", path: "/blog" },
+        { name: "Home", path: paths.home },
+        { name: "Sauna Insights", path: paths.blog },
         { name: post.title, path },
       ]),
     ],
@@ -88,7 +89,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 function BackToBlog({ className = "" }: { className?: string }) {
   return (
     <Link
-      to="/blog"
+      to={paths.blog}
       className={`inline-flex items-center gap-2 text-sm tracking-wide transition-colors ${className}`}
     >
       <ArrowLeft aria-hidden size={16} />
@@ -142,7 +143,7 @@ function Article({ post }: { post: Post }) {
         id="post-cta"
         eyebrow="Talk to us"
         title="Plan a room for heat or cold"
-        to="/contact"
+        to={paths.contact()}
         action="Contact Us"
       >
         <p>
@@ -161,7 +162,7 @@ function PostNotFound() {
         publish is listed on the blog.
       </p>
       <div className="mt-10">
-        <ButtonLink to="/blog">Back to Blog</ButtonLink>
+        <ButtonLink to={paths.blog}>Back to Blog</ButtonLink>
       </div>
     </PageIntro>
   );
@@ -177,7 +178,7 @@ function PostUnavailable({ onRetry }: { onRetry: () => void }) {
         <button type="button" onClick={onRetry} className={buttonVariants.primary}>
           Retry
         </button>
-        <ButtonLink to="/blog" variant="secondary">
+        <ButtonLink to={paths.blog} variant="secondary">
           Back to Blog
         </ButtonLink>
       </div>

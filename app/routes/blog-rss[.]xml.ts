@@ -6,6 +6,7 @@ import { imageUrls } from "~/blog/image";
 import { env } from "~/config/env";
 import { absoluteUrl } from "~/seo/structured-data";
 import { site } from "~/site";
+import { paths } from "~/paths";
 
 /** The blog's RSS 2.0 feed, prerendered to /blog/rss.xml with every post known at build time. */
 export async function loader() {
@@ -15,8 +16,8 @@ export async function loader() {
     title: `${site.name}: Sauna Insights`,
     description:
       "Guides from our sauna makers to choosing, installing and enjoying a sauna, steam room or ice bath.",
-    id: absoluteUrl("/blog"),
-    link: absoluteUrl("/blog"),
+    id: absoluteUrl(paths.blog),
+    link: absoluteUrl(paths.blog),
     language: "en-ZA",
     copyright: `© ${site.name}`,
     updated: posts[0] ? new Date(posts[0].publishedAt) : undefined,

@@ -9,6 +9,7 @@ import { buttonVariants } from "~/components/button-link";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/blog";
 
@@ -24,11 +25,11 @@ export const meta: Route.MetaFunction = () =>
     title: "Sauna Insights",
     description:
       "Guides from our sauna makers: choosing timber, sizing a heater, sauna or steam room, an ice-bath routine, installation, care and what the research says.",
-    path: "/blog",
+    path: paths.blog,
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Sauna Insights", path: "/blog" },
+        { name: "Home", path: paths.home },
+        { name: "Sauna Insights", path: paths.blog },
       ]),
     ],
   });

@@ -2,6 +2,7 @@ import { ButtonLink } from "~/components/button-link";
 import { LogoStrip } from "~/components/logo-strip";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/contact-thank-you";
 
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
     title: "Thank You",
     description:
       "Thank you for your enquiry. We have it, and we will reply within 24 hours with ideas, a first price and the next step.",
-    path: "/contact/thank-you",
+    path: paths.thankYou,
     // Reached only after sending an enquiry: no page for search results.
     noindex: true,
   });
@@ -39,8 +40,8 @@ export default function ContactThankYou() {
           day, with ideas for your room and the next step.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <ButtonLink to="/">Back to Home</ButtonLink>
-          <ButtonLink to="/gallery" variant="secondary">
+          <ButtonLink to={paths.home}>Back to Home</ButtonLink>
+          <ButtonLink to={paths.gallery} variant="secondary">
             Explore Gallery
           </ButtonLink>
         </div>

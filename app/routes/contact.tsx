@@ -2,6 +2,7 @@ import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/contact";
 
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
     title: "Contact Us",
     description:
       "Tell us about the sauna, steam room or ice bath you have in mind. We reply within 24 hours, from our offices in Johannesburg and Cape Town.",
-    path: "/contact",
+    path: paths.contact(),
   });
 
 export default function Contact() {

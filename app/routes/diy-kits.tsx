@@ -9,20 +9,21 @@ import { KitCarousel } from "~/components/kit-carousel";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/diy-kits";
 
 const trail = [
-  { name: "Home", path: "/" },
-  { name: "Saunas", path: "/products" },
-  { name: "DIY Sauna Kits", path: "/products/diy-sauna-kits" },
+  { name: "Home", path: paths.home },
+  { name: "Saunas", path: paths.products },
+  { name: "DIY Sauna Kits", path: paths.diyKits },
 ];
 
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "DIY Sauna Kits",
     description: `Build your own sauna: four pine kits for one to six people, from ${kitFootprint(diyKits[0]!)} to ${kitFootprint(diyKits[diyKits.length - 1]!)}, with interlocking walls, roof, benches, floor and instructions. Delivered in Johannesburg, Cape Town and Gauteng.`,
-    path: "/products/diy-sauna-kits",
+    path: paths.diyKits,
     image: shareCard(diyKits[2]!.image.image, diyKits[2]!.image.alt),
     keywords: [
       "DIY sauna kit",
@@ -67,7 +68,7 @@ export default function DiyKits() {
           >
             <p>
               Everything the cabin needs to stand, close and seat you. Add a heater from our{" "}
-              <Link to="/products/equipment" className="link-underline">
+              <Link to={paths.equipment} className="link-underline">
                 equipment range
               </Link>
               , or ask us to fit one.
@@ -81,7 +82,7 @@ export default function DiyKits() {
         id="quote-heading"
         eyebrow="Made to measure"
         title="A kit in your size"
-        to="/contact?product=diy-kit"
+        to={paths.contact("diy-kit")}
         action="Request Custom Quote"
       >
         <p>

@@ -6,6 +6,7 @@ import { ItemGrid } from "~/components/item-grid";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/equipment";
 
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Sauna Heaters",
     description: `Six ${heaterBrand.name} heaters, from compact wall-mounted and classic electric heaters to stone towers and a wood-burning stove, chosen and installed for your cabin.`,
-    path: "/products/equipment",
+    path: paths.equipment,
     keywords: [
       "sauna heater",
       heaterBrand.name,
@@ -23,9 +24,9 @@ export const meta: Route.MetaFunction = () =>
     ],
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Saunas", path: "/products" },
-        { name: "Heaters", path: "/products/equipment" },
+        { name: "Home", path: paths.home },
+        { name: "Saunas", path: paths.products },
+        { name: "Heaters", path: paths.equipment },
       ]),
     ],
   });
@@ -61,7 +62,7 @@ export default function Equipment() {
         id="heaters-cta"
         eyebrow="Which heater?"
         title="Let us size it for you"
-        to="/contact?product=heaters"
+        to={paths.contact("heater")}
         action="Ask About Heaters"
       >
         <p>Send us the size of your cabin and how you use it; we will suggest the right heater.</p>

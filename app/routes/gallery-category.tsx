@@ -10,6 +10,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/gallery-category";
 
@@ -32,8 +33,8 @@ export function HydrateFallback() {
 
 function trail(category: GalleryCategory) {
   return [
-    { name: "Home", path: "/" },
-    { name: "Gallery", path: "/gallery" },
+    { name: "Home", path: paths.home },
+    { name: "Gallery", path: paths.gallery },
     { name: category.title, path: `/gallery/${category.route}` },
   ];
 }
@@ -62,7 +63,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 function BackToGallery() {
   return (
     <Link
-      to="/gallery"
+      to={paths.gallery}
       className="inline-flex items-center gap-2 text-sm font-medium text-muted transition-colors hover:text-ember-deep"
     >
       <ArrowLeft aria-hidden className="size-4" />
@@ -152,7 +153,7 @@ function CategoryView({ category }: { category: GalleryCategory }) {
         id="category-cta-heading"
         eyebrow="Made to measure"
         title="A room like this, drawn for yours"
-        to="/contact"
+        to={paths.contact()}
         action="Request a Quote"
       >
         <p>
@@ -174,7 +175,7 @@ function CategoryNotFound() {
         </p>
       </SectionHeading>
       <div className="mt-10">
-        <ButtonLink to="/gallery">Back to Gallery</ButtonLink>
+        <ButtonLink to={paths.gallery}>Back to Gallery</ButtonLink>
       </div>
     </section>
   );

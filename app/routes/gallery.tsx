@@ -14,6 +14,7 @@ import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/gallery";
 
@@ -29,13 +30,13 @@ export const meta: Route.MetaFunction = () => {
     title: "Gallery",
     description:
       "Saunas, ice baths and rooms we have designed and built: browse the Kaelis, Aurora, Loyly and Elysium, made-to-measure cabins, client 3D renderings and the premium ice bath.",
-    path: "/gallery",
+    path: paths.gallery,
     image: shareCard(cover.src, cover.alt),
     keywords: ["sauna gallery", "home sauna ideas", "custom sauna", "Johannesburg", "Cape Town"],
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Gallery", path: "/gallery" },
+        { name: "Home", path: paths.home },
+        { name: "Gallery", path: paths.gallery },
       ]),
     ],
   });
@@ -156,7 +157,7 @@ export default function Gallery() {
         id="custom-sauna-heading"
         eyebrow="Made to measure"
         title="Have a room in mind?"
-        to="/contact"
+        to={paths.contact()}
         action="Design a Custom Sauna"
       >
         <p>

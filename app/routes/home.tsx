@@ -14,6 +14,7 @@ import {
 import type { RouteHandle } from "~/route-handle";
 import { seo } from "~/seo/meta";
 import { site } from "~/site";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/home";
 
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     title: "Luxury Home Saunas, Steam Rooms and Ice Baths",
     description: `Saunas, steam rooms and ice baths designed, built and installed in South African homes since ${site.foundingYear}. Offices in Johannesburg and Cape Town.`,
-    path: "/",
+    path: paths.home,
   });
 
 const productTiles = [
@@ -89,10 +90,10 @@ export default function Home() {
               homes: crafted rooms for warmth, stillness and the cold plunge after.
             </p>
             <div className="mt-10 flex flex-wrap gap-4">
-              <ButtonLink to="/products" variant="light">
+              <ButtonLink to={paths.products} variant="light">
                 Explore our saunas
               </ButtonLink>
-              <ButtonLink to="/contact" variant="outline-light">
+              <ButtonLink to={paths.contact()} variant="outline-light">
                 Request a quote
               </ButtonLink>
             </div>
@@ -115,7 +116,7 @@ export default function Home() {
           {productTiles.map((tile) => (
             <li key={tile.title}>
               <Card
-                to="/products"
+                to={paths.products}
                 image={tile.image}
                 alt={tile.alt}
                 sizes="(min-width: 80rem) 37rem, (min-width: 48rem) 46vw, 92vw"
@@ -156,7 +157,7 @@ export default function Home() {
         id="begin-heading"
         eyebrow="Begin"
         title="Plan your room with us"
-        to="/contact"
+        to={paths.contact()}
         action="Start an enquiry"
       >
         <p>Tell us about your space. We reply within 24 hours with ideas and a quote.</p>

@@ -1,7 +1,7 @@
 import { replace } from "react-router";
 
 import { findIceBath, type IceBath } from "~/catalogue/ice-baths";
-import { availabilityLabel, fromPrice } from "~/catalogue/price";
+import { availabilityLabel, priceLine } from "~/catalogue/price";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { FeatureIcon } from "~/components/feature-icon";
@@ -11,6 +11,7 @@ import { type Tab, Tabs } from "~/components/tabs";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/ice-bath";
 
@@ -24,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
 // In the browser, for slugs that were not prerendered: back to the products, replacing history.
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const bath = findIceBath(params.productSlug);
-  if (!bath) throw replace("/products");
+  if (!bath) throw replace(paths.products);
   return { slug: bath.slug };
 }
 
@@ -34,20 +35,20 @@ export function HydrateFallback() {
 
 function trail(bath: IceBath) {
   return [
-    { name: "Home", path: "/" },
-    { name: "Products", path: "/products" },
-    { name: bath.name, path: `/products/ice-bath/${bath.slug}` },
+    { name: "Home", path: paths.home },
+    { name: "Products", path: paths.products },
+    { name: bath.name, path: paths.iceBath(bath.slug) },
   ];
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const bath = findIceBath(data?.slug);
   if (!bath) return [{ title: `Ice Baths | ${site.name}` }];
-  const path = `/products/ice-bath/${bath.slug}`;
+  const path = paths.iceBath(bath.slug);
   const [main] = bath.images;
   return seo({
     title: bath.name,
-    description: `${bath.productTitle}. ${bath.description[0]} ${fromPrice(bath.price)}.`,
+    description: `${bath.productTitle}. ${bath.description[0]} ${priceLine(bath.price)}.`,
     path,
     image: shareCard(main!.image, main!.alt),
     keywords: ["ice bath", "cold plunge", "chiller", "Johannesburg", "Cape Town", "Pretoria"],
@@ -143,13 +144,13 @@ export default function IceBathPage({ loaderData }: Route.ComponentProps) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <p className="mt-8 font-display text-3xl">{fromPrice(bath.price)}</p>
+            <p className="mt-8 font-display text-3xl">{priceLine(bath.price)}</p>
             <p className="mt-1 text-sm text-muted">
               {availabilityLabel[bath.price.availability]} · an indicative price, confirmed in your
               quote
             </p>
             <div className="mt-8">
-              <ButtonLink to={`/contact?product=${bath.slug}`}>Request Quote</ButtonLink>
+              <ButtonLink to={paths.contact("ice-bath")}>Request Quote</ButtonLink>
             </div>
           </div>
         </div>

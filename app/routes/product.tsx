@@ -1,7 +1,7 @@
 import { Download, MapPin } from "lucide-react";
 import { replace } from "react-router";
 
-import { availabilityLabel, fromPrice } from "~/catalogue/price";
+import { availabilityLabel, priceLine } from "~/catalogue/price";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
 import { measure, sizeText } from "~/catalogue/units";
 import { timbersByIds } from "~/catalogue/woods";
@@ -16,6 +16,7 @@ import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/product";
 
@@ -40,7 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
 // the bad address in the history.
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const sauna = findSauna(params.productSlug);
-  if (!sauna) throw replace("/products");
+  if (!sauna) throw replace(paths.products);
   return { slug: sauna.slug };
 }
 
@@ -50,19 +51,19 @@ export function HydrateFallback() {
 
 function trail(sauna: Sauna) {
   return [
-    { name: "Home", path: "/" },
-    { name: "Saunas", path: "/products" },
-    { name: sauna.name, path: `/products/${sauna.slug}` },
+    { name: "Home", path: paths.home },
+    { name: "Saunas", path: paths.products },
+    { name: sauna.name, path: paths.sauna(sauna.slug) },
   ];
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const sauna = findSauna(data?.slug);
   if (!sauna) return [{ title: `Saunas | ${site.name}` }];
-  const path = `/products/${sauna.slug}`;
+  const path = paths.sauna(sauna.slug);
   return seo({
     title: `${sauna.name} Sauna`,
-    description: `${sauna.description} ${fromPrice(sauna.price)}.`,
+    description: `${sauna.description} ${priceLine(sauna.price)}.`,
     path,
     image: shareCard(sauna.image.image, sauna.image.alt),
     keywords: [`${sauna.name} sauna`, "home sauna", "Johannesburg", "Cape Town", "Pretoria"],
@@ -143,7 +144,7 @@ function productTabs(sauna: Sauna): Tab[] {
                 </h3>
                 <ul className="mt-5 grid grid-cols-2 gap-4">
                   {sauna.kits.map((kit) => (
-                    <li key={kit.id} className="rounded-sm border border-birch p-4">
+                    <li key={kit.slug} className="rounded-sm border border-birch p-4">
                       <p className="font-display text-xl">{kit.name}</p>
                       <dl className="mt-2 space-y-1 text-sm text-muted">
                         <div className="flex justify-between gap-2">
@@ -236,13 +237,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="eyebrow">{sauna.productTitle}</p>
             <h1 className="mt-3 text-5xl leading-display sm:text-6xl">{sauna.name}</h1>
             <p className="mt-6 text-lg/8 text-muted">{sauna.description}</p>
-            <p className="mt-8 font-display text-3xl">{fromPrice(sauna.price)}</p>
+            <p className="mt-8 font-display text-3xl">{priceLine(sauna.price)}</p>
             <p className="mt-1 text-sm text-muted">
               {availabilityLabel[sauna.price.availability]} · {sizeText(sauna.dimensions)} as
               standard · an indicative price: your quote follows the size and the site
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <ButtonLink to={`/contact?product=${sauna.slug}`}>Request Quote</ButtonLink>
+              <ButtonLink to={paths.contact(sauna.slug)}>Request Quote</ButtonLink>
               {sauna.embed && (
                 <a
                   href="#explore-3d"

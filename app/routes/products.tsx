@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { availabilityLabel, fromPrice } from "~/catalogue/price";
+import { availabilityLabel, priceLine } from "~/catalogue/price";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
 import { measure, size, sizeText } from "~/catalogue/units";
@@ -14,6 +14,7 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { seo } from "~/seo/meta";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/products";
 
@@ -22,12 +23,12 @@ export const meta: Route.MetaFunction = () =>
     title: "Sauna Collections",
     description:
       "Five sauna collections made to measure in Nordic and African timbers: Kaelis, Aurora, Loyly, Elysium and the Vakio kit. Indicative prices, sizes and plans; installed in Johannesburg, Cape Town and Gauteng.",
-    path: "/products",
+    path: paths.products,
     keywords: ["home sauna", "sauna cabin", "sauna kit", "Johannesburg", "Cape Town", "Gauteng"],
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Sauna Collections", path: "/products" },
+        { name: "Home", path: paths.home },
+        { name: "Sauna Collections", path: paths.products },
       ]),
     ],
   });
@@ -86,13 +87,13 @@ export default function Products() {
                   </div>
                   <div>
                     <dt className="text-muted">{availabilityLabel[sauna.price.availability]}</dt>
-                    <dd className="mt-1 text-ink">{fromPrice(sauna.price)}</dd>
+                    <dd className="mt-1 text-ink">{priceLine(sauna.price)}</dd>
                   </div>
                 </dl>
                 {/* Its ::after stretches over the card, so the picture and the name lead to the
                     product too, with one tab stop per card. */}
                 <Link
-                  to={`/products/${sauna.slug}`}
+                  to={paths.sauna(sauna.slug)}
                   className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-xs bg-ink px-7 text-sm font-medium tracking-wide text-stone transition duration-300 ease-calm after:absolute after:inset-0 hover:bg-ember-deep focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
                 >
                   See More
@@ -134,7 +135,7 @@ export default function Products() {
         id="custom-heading"
         eyebrow="Made to measure"
         title="A size of your own"
-        to="/contact"
+        to={paths.contact()}
         action="Get a Custom Quote"
       >
         <p>

@@ -1,11 +1,15 @@
+import { paths } from "~/paths";
 import { canonicalUrl } from "~/seo/meta";
+
+/** Pages that are prerendered but kept out of search results (they carry noindex too). */
+const disallowed = [paths.thankYou];
 
 export function loader() {
   const body = `User-agent: *
 Allow: /
-Disallow: /contact/thank-you
+${disallowed.map((path) => `Disallow: ${path}`).join("\n")}
 
-Sitemap: ${canonicalUrl("/sitemap.xml")}
+Sitemap: ${canonicalUrl(paths.sitemap)}
 `;
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

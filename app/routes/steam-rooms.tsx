@@ -8,6 +8,7 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/steam-rooms";
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
     title: "Steam Rooms",
     description:
       "Tiled steam rooms and steam showers built around commercial-grade steam generators, designed and installed in homes in Johannesburg, Cape Town and across Gauteng.",
-    path: "/steam-rooms",
+    path: paths.steamRooms,
     keywords: [
       "steam room",
       "steam shower",
@@ -27,8 +28,8 @@ export const meta: Route.MetaFunction = () =>
     ],
     jsonLd: [
       breadcrumbJsonLd([
-        { name: "Home", path: "/" },
-        { name: "Steam Rooms", path: "/steam-rooms" },
+        { name: "Home", path: paths.home },
+        { name: "Steam Rooms", path: paths.steamRooms },
       ]),
     ],
   });
@@ -69,7 +70,7 @@ export default function SteamRooms() {
                   <p className="mt-2 text-sm/6 text-stone/90 transition-all duration-300 ease-calm pointer-fine:max-h-0 pointer-fine:overflow-hidden pointer-fine:opacity-0 pointer-fine:group-focus-within:max-h-40 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:max-h-40 pointer-fine:group-hover:opacity-100">
                     {card.caption}{" "}
                     <Link
-                      to="/contact?product=steam-room"
+                      to={paths.contact("steam-room")}
                       className="text-stone underline decoration-stone/50 underline-offset-4"
                     >
                       Ask about this room<span className="sr-only">: {card.title}</span>
@@ -103,7 +104,7 @@ export default function SteamRooms() {
         id="steam-cta"
         eyebrow="Begin"
         title="Plan your steam room"
-        to="/contact?product=steam-room"
+        to={paths.contact("steam-room")}
         action="Contact Us Today"
       >
         <p>Tell us about the space, whether a bathroom corner or a spa of its own.</p>

@@ -21,6 +21,7 @@ import { fallbackUrl, variantUrl } from "~/images/image-source";
 import type { RouteHandle } from "~/route-handle";
 import { seo } from "~/seo/meta";
 import { site } from "~/site";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/tour";
 
@@ -276,7 +277,7 @@ function TourNotFound() {
         <p className="mt-4 text-stone/80">This tour does not exist, or it has moved.</p>
         {/* Out of any frame it is shown in, to the site itself. */}
         <a
-          href="/"
+          href={paths.home}
           target="_top"
           className="mt-8 inline-block underline decoration-birch underline-offset-4 hover:text-ember-glow"
         >

@@ -1,6 +1,6 @@
 /** schema.org JSON-LD builders. Every page carries the LocalBusiness; pages add their own nodes. */
 import { fallbackUrl, fallbackWidth, type ImageSource } from "~/images/image-source";
-import type { Price } from "~/catalogue/schemas";
+import type { Price } from "~/catalogue/range";
 import { socialShare } from "~/images/library";
 import { site } from "~/site";
 
@@ -80,7 +80,10 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).href;
 }
 
-/** A product and its indicative price; the page must show the same price (issue 4). */
+/**
+ * A product, with an `Offer` when it has an indicative price: the page shows the same price line.
+ * An item priced on request has no offer (a price of zero would be a false claim).
+ */
 export function productJsonLd({
   name,
   description,
@@ -104,14 +107,16 @@ export function productJsonLd({
     image: absoluteUrl(fallbackUrl(image)),
     brand: { "@type": "Brand", name: site.name },
     manufacturer: { "@id": businessId },
-    offers: {
-      "@type": "Offer",
-      url,
-      price: String(price.from),
-      priceCurrency: site.currency,
-      availability: `https://schema.org/${price.availability}`,
-      seller: { "@id": businessId },
-    },
+    ...(price.kind === "from" && {
+      offers: {
+        "@type": "Offer",
+        url,
+        price: String(price.amount),
+        priceCurrency: site.currency,
+        availability: `https://schema.org/${price.availability}`,
+        seller: { "@id": businessId },
+      },
+    }),
   };
 }
 

@@ -4,6 +4,7 @@
  * cards: walls of interlocking thermo-pine boards with notched corners, a flat roof, a glass door
  * through which the two benches glow, and the floor-plan size lettered beneath.
  */
+import { KIT_HEIGHT, kitRange } from "../../app/catalogue/range";
 import {
   type Artwork,
   between,
@@ -40,7 +41,7 @@ const W = 1200;
 const H = 900;
 
 /** Wall height (mm) of every kit, the board height, and the wall thickness. */
-const HEIGHT = 2100;
+const HEIGHT = KIT_HEIGHT;
 const BOARD = 96;
 const WALL = 45;
 
@@ -407,17 +408,10 @@ function kitCard(w: number, d: number, index: number): string {
   return svgDocument(W, H, body, defs);
 }
 
-/** The four kits' footprints (W × D mm). */
-const KITS: readonly [number, number][] = [
-  [1400, 1400],
-  [1850, 1350],
-  [2100, 1950],
-  [2600, 2100],
-];
-
+/** One drawing per kit of the range, in its order, from the kit's own footprint. */
 export const artworks: Record<string, Artwork> = Object.fromEntries(
-  KITS.map(([w, d], i) => [
+  kitRange.map(({ width, depth }, i) => [
     `kits/kit-${i}`,
-    { width: W, height: H, render: () => kitCard(w, d, i) },
+    { width: W, height: H, render: () => kitCard(width, depth, i) },
   ]),
 );

@@ -1,37 +1,16 @@
 /**
  * Artwork for the five sauna collections, the standard cabins, the gallery's extra pictures and
- * the home page's hero, all drawn by `cabins.ts` from the cabins' real dimensions
- * (app/catalogue/sauna-dimensions.ts).
+ * the home page's hero, all drawn by `cabins.ts`. The collections are drawn from their models in
+ * the range (app/catalogue/range.ts): size, timbers and front, as the pages state them.
  */
-import {
-  type Dimensions,
-  saunaDimensions,
-  type SaunaSlug,
-  saunaSlugs,
-  saunasWithPlans,
-} from "../../app/catalogue/sauna-dimensions";
+import { cabins, saunasWithPlans } from "../../app/catalogue/range";
 import { type Cabin, elevations, exterior, interiorView, plan } from "./cabins";
 import type { Artwork, Wood } from "./kit";
 
+/** The collections as the artwork draws them, by slug. */
+export const collections = cabins;
+
 const LANDSCAPE = { width: 1920, height: 1280 };
-
-/** How each collection is drawn: its real size (from the catalogue), timbers and front. */
-const looks: Record<SaunaSlug, Omit<Cabin, keyof Dimensions>> = {
-  kaelis: {
-    name: "Kaelis",
-    outside: "western-red-cedar",
-    inside: "western-red-cedar",
-    front: "door",
-  },
-  aurora: { name: "Aurora", outside: "thermo-pine", inside: "obeche", front: "glass" },
-  loyly: { name: "Loyly", outside: "lunawood", inside: "pine", front: "door" },
-  elysium: { name: "Elysium", outside: "lunawood", inside: "thermo-pine", front: "glass" },
-  vakio: { name: "Vakio", outside: "pine", inside: "pine", front: "door" },
-};
-
-export const collections = Object.fromEntries(
-  saunaSlugs.map((slug) => [slug, { ...saunaDimensions[slug], ...looks[slug] }]),
-) as Record<SaunaSlug, Cabin>;
 
 function art(render: () => string, size = LANDSCAPE): Artwork {
   return { ...size, render };

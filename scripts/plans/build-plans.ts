@@ -37,8 +37,7 @@ import {
   stroke,
 } from "pdf-lib";
 
-import { type Dimensions, saunasWithPlans } from "../../app/catalogue/sauna-dimensions";
-import { collections } from "../artwork/saunas";
+import { cabins, type Dimensions, type SaunaSlug, saunasWithPlans } from "../../app/catalogue/range";
 import {
   type DimensionLine,
   dimensionEnds,
@@ -58,7 +57,7 @@ import {
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const PLANS_DIR = join(root, "public/plans");
 
-export type PlanSlug = (typeof saunasWithPlans)[number];
+export type PlanSlug = SaunaSlug;
 
 /** A3 landscape, in points: 420 × 297 mm. */
 const A3_LANDSCAPE: [width: number, height: number] = [mmToPoints(420), mmToPoints(297)];
@@ -482,7 +481,7 @@ function drawTitleBlock(
 
 /** The PDF of one sauna's plans. */
 export async function renderPlan(slug: PlanSlug): Promise<Uint8Array> {
-  const cabin = collections[slug];
+  const cabin = cabins[slug];
   const { name, width, depth, height } = cabin;
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`${name} sauna: floor plan and front elevation`);

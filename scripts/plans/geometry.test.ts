@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { saunaDimensions, saunasWithPlans } from "../../app/catalogue/sauna-dimensions";
-import { collections } from "../artwork/saunas";
+import { cabins, saunaItem, saunasWithPlans } from "../../app/catalogue/range";
 import {
   dimensionEnds,
   floorPlan,
@@ -24,13 +23,13 @@ function overlap(a: Rect, b: Rect) {
 }
 
 describe.each(saunasWithPlans)("the plans of %s", (slug) => {
-  const { width, depth, height } = saunaDimensions[slug];
-  const cabin = collections[slug];
+  const { width, depth, height } = saunaItem(slug).model;
+  const cabin = cabins[slug];
   const plan = floorPlan(cabin);
   const elevation = frontElevation(cabin);
 
   it("are drawn from the catalogue's dimensions", () => {
-    expect(cabin).toMatchObject(saunaDimensions[slug]);
+    expect(cabin).toMatchObject({ width, depth, height });
     expect(plan.outline).toEqual({ x0: 0, y0: 0, x1: width, y1: depth });
     expect(elevation.outline).toEqual({ x0: 0, y0: 0, x1: width, y1: height });
     expect(plan.inside).toEqual({ x0: WALL, y0: WALL, x1: width - WALL, y1: depth - WALL });
@@ -101,7 +100,7 @@ describe.each(saunasWithPlans)("the plans of %s", (slug) => {
 
 describe("the bench depths", () => {
   it("are the upper bench's 600 mm and the lower bench's 450 mm", () => {
-    const plan = floorPlan(collections.aurora);
+    const plan = floorPlan(cabins.aurora);
     expect(plan.dimensions.slice(2).map((line) => line.label)).toEqual(["450", "600"]);
   });
 });

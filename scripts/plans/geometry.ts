@@ -10,7 +10,7 @@
  * Coordinates: x to the right from the outer face of the left wall; y upwards, in the plan from
  * the outer face of the front wall towards the back, in the elevation from the ground.
  */
-import type { Dimensions } from "../../app/catalogue/sauna-dimensions";
+import type { Dimensions } from "../../app/catalogue/range";
 
 /** A cabin as the plans need it: its outside size and what its front is made of. */
 export interface CabinShape extends Dimensions {

@@ -16,7 +16,7 @@ export { galleryCategories, galleryExtras } from "../../app/catalogue/gallery";
 export { healthBenefits } from "../../app/catalogue/health-benefits";
 export { heaterBrand, heaters } from "../../app/catalogue/heaters";
 export { iceBathConstants, iceBaths } from "../../app/catalogue/ice-baths";
-export { fromPrice } from "../../app/catalogue/price";
+export { priceLine } from "../../app/catalogue/price";
 export { saunas } from "../../app/catalogue/saunas";
 export { steamBenefits, steamFeatures, steamRoomCards } from "../../app/catalogue/steam-rooms";
 export { clientTours, tours } from "../../app/catalogue/tours";
