@@ -13,6 +13,8 @@
  */
 import { paths } from "../paths";
 
+import type { Supply } from "./electrics";
+
 /* ---------------------------------------------------------------------------------------------- */
 /* Prices                                                                                         */
 
@@ -129,8 +131,33 @@ export interface KitItem extends ItemBase {
   seats: Seats;
 }
 
+/** A room volume range in cubic metres: the smallest and the largest room a heater suits. */
+export type RoomVolume = readonly [number, number];
+
+/**
+ * What a heater delivers and needs. Figures are the maker's published ones for the model named in
+ * `model`; `confirmed: false` until the business confirms that this is the model it supplies
+ * (and, for electric heaters, which supplies its wiring accepts).
+ */
+export type HeaterSpec =
+  | {
+      fuel: "electric";
+      model: string;
+      /** The outputs it comes in, each with the room volume it suits. */
+      outputs: readonly { kw: number; room: RoomVolume }[];
+      supplies: readonly Supply[];
+      source: string;
+      confirmed: boolean;
+    }
+  | { fuel: "wood"; model: string; room: RoomVolume; source: string; confirmed: boolean };
+
+export interface HeaterItem extends ItemBase {
+  kind: "heater";
+  spec: HeaterSpec;
+}
+
 export interface RangeItem extends ItemBase {
-  kind: "ice-bath" | "steam-room" | "heater" | "accessory" | "aroma";
+  kind: "ice-bath" | "steam-room" | "accessory" | "aroma";
 }
 
 /* Saunas ---------------------------------------------------------------------------------------- */
@@ -286,18 +313,73 @@ export const steamRoomRange: readonly RangeItem[] = [
   item("steam-room", "mosaic-niche", "The mosaic niche", paths.steamRooms, "steam-room", onRequest),
 ];
 
-function heater(slug: string, name: string, price: Price): RangeItem {
-  return item("heater", slug, name, paths.equipment, "heater", price);
+function heater(slug: string, name: string, price: Price, spec: HeaterSpec): HeaterItem {
+  return { slug, name, kind: "heater", path: paths.equipment, topic: "heater", price, spec };
 }
 
-/** The heaters; their outputs, room volumes and supplies are in `heater-specs.ts`. */
-export const heaterRange: readonly RangeItem[] = [
-  heater("harvia-heater", "Harvia Electric Heater", from(14_500, "InStock")),
-  heater("harvia-wall-45e", "Harvia Wall 45E", from(21_500, "InStock")),
-  heater("harvia-concept", "Harvia Concept", from(32_000, "InStock")),
-  heater("harvia-cube", "Harvia Cube", from(27_500, "InStock")),
-  heater("harvia-cilindro", "Harvia Cilindro", from(24_500, "InStock")),
-  heater("harvia-m3", "Harvia M3 (wood burning)", from(19_500, "InStock")),
+const bothSupplies: readonly Supply[] = ["single-phase", "three-phase"];
+
+/**
+ * The heaters. Room volumes follow Harvia's published tables, which step with the output:
+ * 4.5 kW suits 3–6 m³, 6 kW 5–8 m³, 6.8 kW 6–10 m³, 8 kW 7–12 m³ and 9 kW 8–14 m³. PLACEHOLDERS:
+ * which model each card stands for, and its supplies, are for the business to confirm.
+ */
+export const heaterRange: readonly HeaterItem[] = [
+  heater("harvia-heater", "Harvia Electric Heater", from(14_500, "InStock"), {
+    fuel: "electric",
+    model: "Harvia KIP (KIP45, KIP60, KIP80)",
+    outputs: [
+      { kw: 4.5, room: [3, 6] },
+      { kw: 6, room: [5, 8] },
+      { kw: 8, room: [7, 12] },
+    ],
+    supplies: bothSupplies,
+    source: "Harvia KIP product data sheet (HBK600230S)",
+    confirmed: false,
+  }),
+  heater("harvia-wall-45e", "Harvia Wall 45E", from(21_500, "InStock"), {
+    fuel: "electric",
+    model: "Harvia The Wall SW45E",
+    outputs: [{ kw: 4.5, room: [3, 6] }],
+    supplies: bothSupplies,
+    source:
+      "Harvia The Wall installation manual (Y05-0365); room volume as for Harvia's 4.5 kW heaters",
+    confirmed: false,
+  }),
+  heater("harvia-concept", "Harvia Concept", from(32_000, "InStock"), {
+    fuel: "electric",
+    model: "Harvia column heater, 9 kW (model to confirm)",
+    outputs: [{ kw: 9, room: [8, 14] }],
+    supplies: bothSupplies,
+    source: "Harvia's room volume for a 9 kW heater",
+    confirmed: false,
+  }),
+  heater("harvia-cube", "Harvia Cube", from(27_500, "InStock"), {
+    fuel: "electric",
+    model: "Harvia stone-cage heater, 8 kW (model to confirm)",
+    outputs: [{ kw: 8, room: [7, 12] }],
+    supplies: bothSupplies,
+    source: "Harvia's room volume for an 8 kW heater",
+    confirmed: false,
+  }),
+  heater("harvia-cilindro", "Harvia Cilindro", from(24_500, "InStock"), {
+    fuel: "electric",
+    model: "Harvia Cilindro PC70E, PC90E",
+    outputs: [
+      { kw: 6.8, room: [6, 10] },
+      { kw: 9, room: [8, 14] },
+    ],
+    supplies: bothSupplies,
+    source: "Harvia Cilindro product pages (HPC700400, HPC900400)",
+    confirmed: false,
+  }),
+  heater("harvia-m3", "Harvia M3 (wood burning)", from(19_500, "InStock"), {
+    fuel: "wood",
+    model: "Harvia M3",
+    room: [6, 13],
+    source: "Harvia M3 product page",
+    confirmed: false,
+  }),
 ];
 
 function accessory(slug: string, name: string, amount: number): RangeItem {
@@ -330,7 +412,7 @@ export const aromaRange: readonly RangeItem[] = [
   aroma("rose", "Rose"),
 ];
 
-export type AnyItem = SaunaItem | KitItem | RangeItem;
+export type AnyItem = SaunaItem | KitItem | HeaterItem | RangeItem;
 
 /** The whole range, saunas first. */
 export const range: readonly AnyItem[] = [
