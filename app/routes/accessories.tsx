@@ -6,7 +6,7 @@ import { ItemGrid } from "~/components/item-grid";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/accessories";
 
@@ -25,13 +25,7 @@ export const meta: Route.MetaFunction = () =>
       "Johannesburg",
       "Cape Town",
     ],
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Saunas", path: paths.products },
-        { name: "Accessories", path: paths.accessories },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("accessories")])],
   });
 
 export default function Accessories() {

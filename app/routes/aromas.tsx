@@ -4,7 +4,7 @@ import { ItemGrid } from "~/components/item-grid";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/aromas";
 
@@ -15,13 +15,7 @@ export const meta: Route.MetaFunction = () =>
       "Seven sauna aroma concentrates: Pine Needle, Eucalyptus, Sandalwood, Peppermint, Green Apple, Blood Orange and Rose. A few drops in the bucket scent the steam.",
     path: paths.aromas,
     keywords: ["sauna aroma", "sauna scent", "eucalyptus", "pine", "Johannesburg", "Cape Town"],
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Saunas", path: paths.products },
-        { name: "Aroma Concentrates", path: paths.aromas },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("aromas")])],
   });
 
 export default function Aromas() {

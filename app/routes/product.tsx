@@ -16,7 +16,7 @@ import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/product";
 
@@ -50,11 +50,7 @@ export function HydrateFallback() {
 }
 
 function trail(sauna: Sauna) {
-  return [
-    { name: "Home", path: paths.home },
-    { name: "Saunas", path: paths.products },
-    { name: sauna.name, path: paths.sauna(sauna.slug) },
-  ];
+  return [crumb("home"), crumb("products"), { name: sauna.name, path: paths.sauna(sauna.slug) }];
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
