@@ -100,11 +100,12 @@ describe("suitableHeaters", () => {
 
   it("offers every heater output that suits", () => {
     const volume = 7.5;
+    const holds = (room: readonly [number, number]) => volume >= room[0] && volume <= room[1];
     const expected = heaterRange.flatMap((heater) =>
       heater.spec.fuel === "electric"
-        ? heater.spec.outputs.filter((row) => volume >= row.room[0] && volume <= row.room[1])
-        : volume >= heater.spec.room[0] && volume <= heater.spec.room[1]
-          ? [heater.spec]
+        ? heater.spec.outputs.filter((row) => holds(row.room)).map((row) => row.kw)
+        : holds(heater.spec.room)
+          ? [0]
           : [],
     );
     expect(suitableHeaters(volume)).toHaveLength(expected.length);
