@@ -100,6 +100,6 @@ test("/products/auroma-concentrates: every fragrance and 'Get in Touch'", async 
   );
   await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
     "href",
-    "/contact?product=aroma-concentrates",
+    "/contact?product=accessories",
   );
 });
