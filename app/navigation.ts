@@ -4,7 +4,7 @@
  * here without an edit. Every page of the products section belongs in the products menu
  * (navigation.test.ts checks it).
  */
-import { iceBathRange, kindPages, type SaunaSlug, saunaItem } from "./catalogue/range";
+import { iceBathRange, kindPages, type SaunaSlug, saunaNames } from "./catalogue/range-core";
 import { paths } from "./paths";
 
 export type NavLink = { label: string; href: string };
@@ -22,9 +22,7 @@ export const mainNavigation: NavItem[] = [
       {
         label: "Sauna Collections",
         links: [
-          ...menuSaunaOrder
-            .map(saunaItem)
-            .map((sauna) => ({ label: sauna.name, href: sauna.path })),
+          ...menuSaunaOrder.map((slug) => ({ label: saunaNames[slug], href: paths.sauna(slug) })),
           { label: "DIY Sauna Kits", href: kindPages["diy-kit"].path },
         ],
       },

@@ -11,7 +11,8 @@ import { type Tab, Tabs } from "~/components/tabs";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
-import { crumb, paths } from "~/paths";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/ice-bath";
 

@@ -16,7 +16,8 @@ import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
-import { crumb, paths } from "~/paths";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/product";
 

@@ -1,0 +1,199 @@
+/**
+ * The core of the range (see `range.ts`, which gathers all of it): prices, the kinds of item and
+ * their types, the collections' slugs and names, the ice bath, and the page of each kind. Kept apart because every page's menu and footer read it: only this part of the range
+ * ships with the site's shell, and the other kinds load with the pages that list them.
+ *
+ * PLACEHOLDERS: every price is an indicative figure for the business to confirm before launch
+ * (`confirmed: false`); the README's content notes say how to change one.
+ */
+import { paths } from "../paths";
+
+import type { Supply } from "./electrics";
+import type { EnquiryTopic } from "./topics";
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Prices                                                                                         */
+
+export type Availability = "InStock" | "MadeToOrder" | "PreOrder";
+
+/**
+ * What a visitor is told about the cost: an indicative "from" figure in rand, or that the item is
+ * priced on request. Structured data carries an `Offer` only for the first.
+ */
+export type Price =
+  | { kind: "from"; amount: number; availability: Availability; confirmed: boolean }
+  | { kind: "on-request"; availability: Availability };
+
+/* @__NO_SIDE_EFFECTS__ */
+export function priceFrom(amount: number, availability: Availability = "MadeToOrder"): Price {
+  return { kind: "from", amount, availability, confirmed: false };
+}
+
+export const onRequest: Price = { kind: "on-request", availability: "MadeToOrder" };
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Enquiry topics                                                                                 */
+
+export const saunaSlugs = ["kaelis", "aurora", "loyly", "elysium", "vakio"] as const;
+export type SaunaSlug = (typeof saunaSlugs)[number];
+
+/** The collections' names, which the menu shows; `range.ts` holds the rest of each collection. */
+export const saunaNames: Record<SaunaSlug, string> = {
+  kaelis: "Kaelis",
+  aurora: "Aurora",
+  loyly: "Loyly",
+  elysium: "Elysium",
+  vakio: "Vakio",
+};
+
+export type { EnquiryTopic } from "./topics";
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Cabins                                                                                         */
+
+/** The six timbers, by the ids `woods.ts` describes them under. */
+export const timberIds = [
+  "thermo-pine",
+  "pine",
+  "obeche",
+  "western-red-cedar",
+  "lunawood",
+  "oak",
+] as const;
+export type TimberId = (typeof timberIds)[number];
+
+export interface Dimensions {
+  /** Outside width, depth and height, in millimetres. */
+  width: number;
+  depth: number;
+  height: number;
+}
+
+/** A cabin as it is built and drawn: its outside size, its two timbers and its front. */
+export interface CabinModel extends Dimensions {
+  /** The cladding. */
+  outside: TimberId;
+  /** Walls, ceiling, benches and backrest inside. */
+  inside: TimberId;
+  /** A glass door in a timber wall, or a wall of glass. */
+  front: "door" | "glass";
+}
+
+/** How many people sit in it: the fewest it suits and the most it seats. */
+export type Seats = readonly [number, number];
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Items                                                                                          */
+
+export const rangeKinds = [
+  "sauna",
+  "ice-bath",
+  "steam-room",
+  "diy-kit",
+  "heater",
+  "accessory",
+  "aroma",
+] as const;
+export type RangeKind = (typeof rangeKinds)[number];
+
+interface ItemBase {
+  slug: string;
+  name: string;
+  kind: RangeKind;
+  /** The page the item is shown on (its own page, or the range page that lists it). */
+  path: string;
+  /** What the enquiry form ticks when a visitor asks about this item. */
+  topic: EnquiryTopic;
+  price: Price;
+}
+
+export interface SaunaItem extends ItemBase {
+  kind: "sauna";
+  slug: SaunaSlug;
+  model: CabinModel;
+  seats: Seats;
+  /** Whether the plan drawing and PDF are offered (Vakio is sold as kits instead). */
+  plans: boolean;
+}
+
+export interface KitItem extends ItemBase {
+  kind: "diy-kit";
+  /** The footprint, width by depth, in millimetres; every kit stands 2100 mm high. */
+  width: number;
+  depth: number;
+  seats: Seats;
+}
+
+/** A room volume range in cubic metres: the smallest and the largest room a heater suits. */
+export type RoomVolume = readonly [number, number];
+
+/**
+ * What a heater delivers and needs. Figures are the maker's published ones for the model named in
+ * `model`; `confirmed: false` until the business confirms that this is the model it supplies
+ * (and, for electric heaters, which supplies its wiring accepts).
+ */
+export type HeaterSpec =
+  | {
+      fuel: "electric";
+      model: string;
+      /** The outputs it comes in, each with the room volume it suits. */
+      outputs: readonly { kw: number; room: RoomVolume }[];
+      supplies: readonly Supply[];
+      source: string;
+      confirmed: boolean;
+    }
+  | { fuel: "wood"; model: string; room: RoomVolume; source: string; confirmed: boolean };
+
+export interface HeaterItem extends ItemBase {
+  kind: "heater";
+  spec: HeaterSpec;
+}
+
+export interface RangeItem extends ItemBase {
+  kind: "ice-bath" | "steam-room" | "accessory" | "aroma";
+}
+
+/* Everything else ------------------------------------------------------------------------------- */
+
+/* @__NO_SIDE_EFFECTS__ */
+export function item(
+  kind: RangeItem["kind"],
+  slug: string,
+  name: string,
+  path: string,
+  topic: EnquiryTopic,
+  price: Price,
+): RangeItem {
+  return { slug, name, kind, path, topic, price };
+}
+
+export const iceBathRange: readonly RangeItem[] = [
+  item(
+    "ice-bath",
+    "premium-ice-bath",
+    "Premium Ice Bath",
+    paths.iceBath("premium-ice-bath"),
+    "ice-bath",
+    priceFrom(89_000, "InStock"),
+  ),
+];
+
+export type AnyItem = SaunaItem | KitItem | HeaterItem | RangeItem;
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Lookups                                                                                        */
+
+export function isSaunaSlug(value: string | undefined): value is SaunaSlug {
+  return (saunaSlugs as readonly string[]).includes(value ?? "");
+}
+
+/** The pages that list items of a kind, and the kind's name as a heading or a link reads. */
+export const kindPages: Record<RangeKind, { path: string; label: string }> = {
+  sauna: { path: paths.products, label: "Sauna collections" },
+  "ice-bath": { path: iceBathRange[0]!.path, label: "Ice baths" },
+  "steam-room": { path: paths.steamRooms, label: "Steam rooms" },
+  "diy-kit": { path: paths.diyKits, label: "DIY sauna kits" },
+  heater: { path: paths.equipment, label: "Heaters" },
+  accessory: { path: paths.accessories, label: "Accessories" },
+  aroma: { path: paths.aromas, label: "Aroma concentrates" },
+};
