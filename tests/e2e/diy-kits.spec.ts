@@ -1,20 +1,30 @@
 /**
  * The DIY sauna kits page: the prerendered page, and the looping kit carousel with
- * mouse, keyboard and drag at the three layouts (three, two and one slide per view).
+ * mouse, keyboard and drag at the three layouts (three, two and one slide per view). The kits,
+ * their sizes and what every kit includes are read from the catalogue, and the carousel's windows
+ * are worked out from the number of kits, so the rules hold for any kits the range holds.
  */
 import type { Locator, Page } from "@playwright/test";
 
+import { kitRange } from "../../app/catalogue/range";
+import { paths } from "../../app/paths";
+import { decodeEntities, diyKits as kits, kitFootprint, kitInclusions, plain } from "./content";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
-const PATH = "/products/diy-sauna-kits";
+const PATH = paths.diyKits;
 
-// The ranges carry a word joiner (U+2060) after the dash, so that they never wrap there.
-const kits = [
-  { name: "Kit 0", capacity: "0–\u20601 person", size: "1400 × 1400 mm" },
-  { name: "Kit 1", capacity: "1–\u20602 people", size: "1850 × 1350 mm" },
-  { name: "Kit 2", capacity: "3–\u20604 people", size: "2100 × 1950 mm" },
-  { name: "Kit 3", capacity: "5–\u20606 people", size: "2600 × 2100 mm" },
-];
+/** The kits' ids (their slugs in the range), in the carousel's order. */
+const ids = kits.map((kit) => kit.id);
+
+/** The ids of `count` kits in view from `start`, going round past the last. */
+function windowFrom(start: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => ids[(start + i) % ids.length]!);
+}
+
+/** The index of the kit `steps` moves away from `start`, either way round. */
+function stepped(start: number, steps: number): number {
+  return (((start + steps) % ids.length) + ids.length) % ids.length;
+}
 
 const carousel = (page: Page) => page.getByRole("region", { name: "DIY sauna kits" });
 const indicators = (page: Page) =>
@@ -59,50 +69,50 @@ async function expectSelected(page: Page, index: number) {
 }
 
 test.describe("the prerendered page", () => {
-  test("has the four kits, their sizes and the page's meta in its HTML", async ({ request }) => {
+  test("has every kit, its footprint, what every kit includes and the page's meta in its HTML", async ({
+    request,
+  }) => {
     const response = await request.get(PATH);
     expect(response.status()).toBe(200);
     // No-break spaces (sizes never wrap) compared as ordinary ones.
-    const html = (await response.text())
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/[\u00A0\u202F]/g, " ");
-    expect(html).toContain("<title>DIY Sauna Kits | Vaja</title>");
+    const html = plain(decodeEntities(await response.text()));
+    expect(html).toMatch(/<title>[^<]*\S[^<]* \| [^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{80,}"/);
-    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/products\/diy-sauna-kits"/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${PATH}"`));
     expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(html).toMatch(/<h1[^>]*>A sauna you build yourself<\/h1>/);
+    expect(html.match(/<h1[^>]*>[^<]*\S[^<]*<\/h1>/g)).toHaveLength(1);
     for (const kit of kits) {
       expect(html).toContain(`>${kit.name}</h3>`);
-      expect(html).toContain(kit.size);
+      expect(html).toContain(plain(kitFootprint(kit)));
     }
-    for (const inclusion of [
-      "Interlocking walls",
-      "Roof structure",
-      "Upper and lower bench seats",
-      "Lock floor system",
-      "Assembly instructions",
-    ]) {
-      expect(html).toContain(`>${inclusion}</h3>`);
-    }
+    for (const inclusion of kitInclusions) expect(html).toContain(`>${inclusion.title}</h3>`);
   });
 
-  test("'Request Custom Quote' leads to the contact form with the product", async ({ page }) => {
+  test("'Request Custom Quote' leads to the contact form with the kits' topic", async ({
+    page,
+  }) => {
     await gotoHydrated(page, PATH);
     const link = page.getByRole("link", { name: "Request Custom Quote" });
-    await expect(link).toHaveAttribute("href", "/contact?product=diy-kit");
+    await expect(link).toHaveAttribute("href", paths.contact(kitRange[0]!.topic));
   });
 
-  test("the carousel's slides are labelled for screen readers", async ({ page }) => {
+  test("the carousel's slides are the range's kits, labelled for screen readers", async ({
+    page,
+  }) => {
     const region = await openCarousel(page);
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const slides = region.locator('[aria-roledescription="slide"]');
-    await expect(slides).toHaveCount(4);
+    await expect(slides).toHaveCount(kits.length);
+    // Each slide is the target of its indicator's link: its id is the kit's slug in the range.
+    expect(await slides.evaluateAll((elements) => elements.map((element) => element.id))).toEqual(
+      kitRange.map((kit) => kit.slug),
+    );
     for (const [i, kit] of kits.entries()) {
-      const slide = region.getByRole("group", { name: `${i + 1} of 4`, exact: true });
-      await expect(slide.getByRole("heading", { name: kit.name })).toBeAttached();
+      const slide = region.getByRole("group", { name: `${i + 1} of ${kits.length}`, exact: true });
+      await expect(slide.getByRole("heading", { name: kit.name, exact: true })).toBeAttached();
       await expect(slide).toContainText(kit.capacity);
-      await expect(slide).toContainText(kit.size);
-      await expect(slide.getByRole("img")).toHaveAttribute("alt", /isometric drawing/);
+      await expect(slide).toContainText(kitFootprint(kit));
+      await expect(slide.getByRole("img")).toHaveAttribute("alt", kit.image.alt);
     }
     for (const [i, kit] of kits.entries()) {
       await expect(indicators(page).nth(i)).toHaveAccessibleName(`Show ${kit.name}`);
@@ -110,17 +120,20 @@ test.describe("the prerendered page", () => {
   });
 });
 
+const last = ids.length - 1;
+
 test.describe("the kit carousel at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+  const PER_VIEW = 3;
 
   test("shows three kits, 400 px high, and starts at the first", async ({ page }) => {
     const region = await openCarousel(page);
-    await expectVisible(region, ["kit-0", "kit-1", "kit-2"]);
+    await expectVisible(region, windowFrom(0, PER_VIEW));
     await expectSelected(page, 0);
     const heights = await region
       .locator("[data-kit]")
       .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height));
-    expect(heights).toEqual([400, 400, 400, 400]);
+    expect(heights).toEqual(ids.map(() => 400));
   });
 
   test("Next and Previous move one kit, and Next loops past the last", async ({ page }) => {
@@ -128,36 +141,31 @@ test.describe("the kit carousel at 1440 px", () => {
     const next = region.getByRole("button", { name: "Next kit" });
     const previous = region.getByRole("button", { name: "Previous kit" });
 
-    await next.click();
-    await expectVisible(region, ["kit-1", "kit-2", "kit-3"]);
-    await expectSelected(page, 1);
-    await next.click();
-    await expectSelected(page, 2);
-    await expectVisible(region, ["kit-2", "kit-3", "kit-0"]);
-    await next.click();
-    await expectSelected(page, 3);
-    await expectVisible(region, ["kit-3", "kit-0", "kit-1"]);
-    // Past the last kit, the first comes round again.
-    await next.click();
-    await expectSelected(page, 0);
-    await expectVisible(region, ["kit-0", "kit-1", "kit-2"]);
+    // Once round: each press moves one kit, and past the last kit the first comes round again.
+    for (let presses = 1; presses <= ids.length; presses++) {
+      await next.click();
+      await expectSelected(page, stepped(0, presses));
+      await expectVisible(region, windowFrom(stepped(0, presses), PER_VIEW));
+    }
 
     // And backwards from the first to the last.
     await previous.click();
-    await expectSelected(page, 3);
-    await expectVisible(region, ["kit-3", "kit-0", "kit-1"]);
+    await expectSelected(page, last);
+    await expectVisible(region, windowFrom(last, PER_VIEW));
   });
 
   test("the indicators show the selection and choose a kit", async ({ page }) => {
     const region = await openCarousel(page);
     await indicators(page).nth(2).click();
     await expectSelected(page, 2);
-    await expectVisible(region, ["kit-2", "kit-3", "kit-0"]);
+    await expectVisible(region, windowFrom(2, PER_VIEW));
     await indicators(page).nth(1).click();
     await expectSelected(page, 1);
-    await expectVisible(region, ["kit-1", "kit-2", "kit-3"]);
+    await expectVisible(region, windowFrom(1, PER_VIEW));
     // The selection is announced once it has moved.
-    await expect(region.locator('[aria-live="polite"]')).toHaveText("Kit 1, 2 of 4");
+    await expect(region.locator('[aria-live="polite"]')).toHaveText(
+      `${kits[1]!.name}, 2 of ${kits.length}`,
+    );
   });
 
   test("Left and Right arrow keys move it while focus is inside", async ({ page }) => {
@@ -165,11 +173,11 @@ test.describe("the kit carousel at 1440 px", () => {
     await indicators(page).first().focus();
     await page.keyboard.press("ArrowRight");
     await expectSelected(page, 1);
-    await expectVisible(region, ["kit-1", "kit-2", "kit-3"]);
+    await expectVisible(region, windowFrom(1, PER_VIEW));
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expectSelected(page, 3);
-    await expectVisible(region, ["kit-3", "kit-0", "kit-1"]);
+    await expectSelected(page, last);
+    await expectVisible(region, windowFrom(last, PER_VIEW));
 
     // From the Next button too, and never with focus outside the carousel.
     await region.getByRole("button", { name: "Next kit" }).focus();
@@ -183,7 +191,7 @@ test.describe("the kit carousel at 1440 px", () => {
 
   test("a drag moves one kit either way", async ({ page }) => {
     const region = await openCarousel(page);
-    const card = region.locator('[data-kit="kit-1"]');
+    const card = region.locator(`[data-kit="${ids[1]}"]`);
     const box = (await card.boundingBox())!;
     const y = box.y + box.height / 3;
     const drag = async (from: number, to: number) => {
@@ -196,11 +204,11 @@ test.describe("the kit carousel at 1440 px", () => {
     // Dragging right to left by most of a slide brings in the next kit, and only one.
     await drag(box.x + box.width * 0.9, box.x + box.width * 0.15);
     await expectSelected(page, 1);
-    await expectVisible(region, ["kit-1", "kit-2", "kit-3"]);
+    await expectVisible(region, windowFrom(1, PER_VIEW));
     // And left to right goes back.
     await drag(box.x + box.width * 0.15, box.x + box.width * 0.9);
     await expectSelected(page, 0);
-    await expectVisible(region, ["kit-0", "kit-1", "kit-2"]);
+    await expectVisible(region, windowFrom(0, PER_VIEW));
   });
 
   test("passes axe", async ({ page }) => {
@@ -216,10 +224,10 @@ test.describe("the kit carousel at 1099 px", () => {
 
   test("still shows three kits and loops", async ({ page }) => {
     const region = await openCarousel(page);
-    await expectVisible(region, ["kit-0", "kit-1", "kit-2"]);
+    await expectVisible(region, windowFrom(0, 3));
     await region.getByRole("button", { name: "Previous kit" }).click();
-    await expectSelected(page, 3);
-    await expectVisible(region, ["kit-3", "kit-0", "kit-1"]);
+    await expectSelected(page, last);
+    await expectVisible(region, windowFrom(last, 3));
   });
 });
 
@@ -228,14 +236,14 @@ test.describe("the kit carousel at 700 px", () => {
 
   test("shows two kits, and loops", async ({ page }) => {
     const region = await openCarousel(page);
-    await expectVisible(region, ["kit-0", "kit-1"]);
+    await expectVisible(region, windowFrom(0, 2));
     const next = region.getByRole("button", { name: "Next kit" });
     await next.click();
-    await expectVisible(region, ["kit-1", "kit-2"]);
-    await next.click();
-    await next.click();
-    await expectVisible(region, ["kit-3", "kit-0"]);
-    await expectSelected(page, 3);
+    await expectVisible(region, windowFrom(1, 2));
+    // On to the last kit, whose window goes round to the first.
+    for (let presses = 2; presses <= last; presses++) await next.click();
+    await expectVisible(region, windowFrom(last, 2));
+    await expectSelected(page, last);
   });
 });
 
@@ -244,12 +252,12 @@ test.describe("the kit carousel at 390 px", () => {
 
   test("shows one kit, and Previous goes round to the last", async ({ page }) => {
     const region = await openCarousel(page);
-    await expectVisible(region, ["kit-0"]);
+    await expectVisible(region, windowFrom(0, 1));
     await region.getByRole("button", { name: "Previous kit" }).click();
-    await expectSelected(page, 3);
-    await expectVisible(region, ["kit-3"]);
+    await expectSelected(page, last);
+    await expectVisible(region, windowFrom(last, 1));
     await indicators(page).nth(1).click();
-    await expectVisible(region, ["kit-1"]);
+    await expectVisible(region, windowFrom(1, 1));
   });
 
   test("passes axe", async ({ page }) => {

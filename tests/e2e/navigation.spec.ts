@@ -1,22 +1,34 @@
-/** The header's navigation on a desktop screen. */
+/**
+ * The header's navigation on a desktop screen. Its items, labels and links are read from the menu
+ * (app/navigation.ts), and the pages it must reach from the built sitemap.
+ */
 import type { Locator, Page } from "@playwright/test";
 
+import { isCurrent, mainNavigation, productSectionPaths } from "../../app/navigation";
+import { saunaRange } from "../../app/catalogue/range";
+import { paths } from "../../app/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { SITEMAP_PATHS } from "./site-map";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const topLinks = [
-  ["Our Products", "/products"],
-  ["About Us", "/about"],
-  ["Blog", "/blog"],
-  ["Gallery", "/gallery"],
-  ["Contact", "/contact"],
-] as const;
+const topLinks = mainNavigation.map(({ label, href }) => [label, href] as const);
+
+/** The menu item with the dropdown, its first link and one further down. */
+const productsItem = mainNavigation.find((item) => item.groups?.length)!;
+const menuLinks = productsItem.groups!.flatMap((group) => group.links);
+const firstMenuLink = menuLinks[0]!;
+const laterMenuLink = menuLinks[1]!;
+const aboutItem = mainNavigation.find((item) => item.href === paths.about)!;
+/** A collection the menu links, whose page is headed with its name. */
+const saunaLink = menuLinks.find((link) => saunaRange.some((sauna) => sauna.path === link.href))!;
+const saunaName = saunaRange.find((sauna) => sauna.path === saunaLink.href)!.name;
 
 /** The pages of the products section: each must be reachable from the products menu. */
 const productPages = SITEMAP_PATHS.filter(
-  (path) => path.startsWith("/products/") || path === "/steam-rooms",
+  (path) =>
+    path !== productsItem.href &&
+    productSectionPaths.some((section) => isCurrent(path, section, { section: true })),
 );
 
 function mainNav(page: Page) {
@@ -25,7 +37,7 @@ function mainNav(page: Page) {
 
 /** The dropdown's toggle button and the panel it controls. */
 async function dropdown(page: Page): Promise<{ toggle: Locator; panel: Locator }> {
-  const toggle = mainNav(page).getByRole("button", { name: "Our Products menu" });
+  const toggle = mainNav(page).getByRole("button", { name: `${productsItem.label} menu` });
   const panelId = await toggle.getAttribute("aria-controls");
   expect(panelId, "the toggle names the panel it controls").toBeTruthy();
   return { toggle, panel: page.locator(`[id="${panelId}"]`) };
@@ -34,7 +46,7 @@ async function dropdown(page: Page): Promise<{ toggle: Locator; panel: Locator }
 /** Opens the dropdown the way a mouse user does. */
 async function openByHover(page: Page) {
   const menu = await dropdown(page);
-  await mainNav(page).getByRole("link", { name: "Our Products", exact: true }).hover();
+  await mainNav(page).getByRole("link", { name: productsItem.label, exact: true }).hover();
   await expectOpen(menu);
   return menu;
 }
@@ -88,7 +100,7 @@ function recordedStates(page: Page): Promise<LeaveState[]> {
 
 test.describe("links", () => {
   test("every top-level link points at its page", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, paths.home);
     const nav = mainNav(page);
     for (const [name, href] of topLinks) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
@@ -98,7 +110,7 @@ test.describe("links", () => {
   test("the dropdown links every page of the products section, and nothing else", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, paths.home);
     const menu = await openByHover(page);
     const hrefs = await menu.panel
       .getByRole("link")
@@ -107,16 +119,18 @@ test.describe("links", () => {
     expect([...hrefs].sort()).toEqual([...productPages].sort());
   });
 
-  test("About Us navigates in the browser and is marked as the current page", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("the about page's link navigates in the browser and is marked as the current page", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.home);
     // Survives only if the router swaps the page without a new document load.
     await page.evaluate(() => ((window as { stillSamePage?: boolean }).stillSamePage = true));
-    const about = mainNav(page).getByRole("link", { name: "About Us", exact: true });
+    const about = mainNav(page).getByRole("link", { name: aboutItem.label, exact: true });
     await expect(about).not.toHaveAttribute("aria-current");
 
     await about.click();
 
-    await expect(page).toHaveURL("/about");
+    await expect(page).toHaveURL(paths.about);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(about).toHaveAttribute("aria-current", "page");
     expect(await page.evaluate(() => (window as { stillSamePage?: boolean }).stillSamePage)).toBe(
@@ -126,27 +140,27 @@ test.describe("links", () => {
   });
 
   test("the home page marks no menu item as current", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, paths.home);
     await expect(mainNav(page).locator("[aria-current=page]")).toHaveCount(0);
   });
 
   test("a dropdown link navigates to its page", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, paths.about);
     const menu = await openByHover(page);
-    await menu.panel.getByRole("link", { name: "Aurora" }).click();
-    await expect(page).toHaveURL("/products/aurora");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurora");
+    await menu.panel.getByRole("link", { name: saunaLink.label, exact: true }).click();
+    await expect(page).toHaveURL(saunaLink.href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(saunaName);
     await expectClosed(await dropdown(page));
   });
 });
 
 test.describe("products dropdown", () => {
   test("opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, paths.about);
     const menu = await dropdown(page);
     await expectClosed(menu);
 
-    await mainNav(page).getByRole("link", { name: "Our Products", exact: true }).hover();
+    await mainNav(page).getByRole("link", { name: productsItem.label, exact: true }).hover();
     await expectOpen(menu);
 
     // The state 150 ms and 400 ms after the pointer leaves, timed in the page from the real
@@ -170,9 +184,9 @@ test.describe("products dropdown", () => {
   });
 
   test("stays open while the pointer moves from the bar into the panel", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, paths.about);
     const menu = await openByHover(page);
-    await menu.panel.getByRole("link", { name: "Elysium" }).hover();
+    await menu.panel.getByRole("link", { name: laterMenuLink.label, exact: true }).hover();
     await page.waitForTimeout(400);
     await expectOpen(menu);
   });
@@ -180,7 +194,7 @@ test.describe("products dropdown", () => {
   test("a mouse click on the toggle opens it, although the pointer got there first", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, paths.about);
     const menu = await dropdown(page);
     await menu.toggle.click();
     await expectOpen(menu);
@@ -193,16 +207,16 @@ test.describe("products dropdown", () => {
   test("Escape dismisses a panel opened by hovering, without moving the pointer", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, paths.about);
     const menu = await openByHover(page);
     await page.keyboard.press("Escape");
     await expectClosed(menu);
   });
 
   test("works with the keyboard", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, paths.about);
     const menu = await dropdown(page);
-    const productsLink = mainNav(page).getByRole("link", { name: "Our Products", exact: true });
+    const productsLink = mainNav(page).getByRole("link", { name: productsItem.label, exact: true });
 
     await productsLink.focus();
     await page.keyboard.press("Tab");
@@ -212,7 +226,9 @@ test.describe("products dropdown", () => {
     await page.keyboard.press("Enter");
     await expectOpen(menu);
     await page.keyboard.press("Tab");
-    await expect(menu.panel.getByRole("link", { name: "Aurora" })).toBeFocused();
+    await expect(
+      menu.panel.getByRole("link", { name: firstMenuLink.label, exact: true }),
+    ).toBeFocused();
 
     await page.keyboard.press("Escape");
     await expectClosed(menu);
@@ -226,7 +242,7 @@ test.describe("products dropdown", () => {
   });
 
   test("closes when focus leaves it", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await gotoHydrated(page, paths.about);
     const menu = await dropdown(page);
     await menu.toggle.focus();
     await page.keyboard.press("Enter");
@@ -240,7 +256,9 @@ test.describe("products dropdown", () => {
       await expectOpen(menu);
     }
     await page.keyboard.press("Tab");
-    await expect(mainNav(page).getByRole("link", { name: "About Us", exact: true })).toBeFocused();
+    await expect(
+      mainNav(page).getByRole("link", { name: aboutItem.label, exact: true }),
+    ).toBeFocused();
     await expectClosed(menu);
   });
 
@@ -248,7 +266,7 @@ test.describe("products dropdown", () => {
     test.use({ hasTouch: true });
 
     test("a tap on the toggle opens and closes it", async ({ page }) => {
-      await gotoHydrated(page, "/about");
+      await gotoHydrated(page, paths.about);
       const menu = await dropdown(page);
       await menu.toggle.tap();
       await expectOpen(menu);
@@ -263,7 +281,7 @@ test.describe("products dropdown", () => {
 
 test.describe("header", () => {
   test("changes style once the page is scrolled", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, paths.home);
     const header = page.locator("header[data-scrolled]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
 
@@ -275,14 +293,14 @@ test.describe("header", () => {
   });
 
   test("a new page starts at the top", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, paths.home);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
     const footer = page.getByRole("contentinfo");
-    await footer.getByRole("link", { name: "About Us", exact: true }).click();
+    await footer.getByRole("link", { name: aboutItem.label, exact: true }).click();
 
-    await expect(page).toHaveURL("/about");
+    await expect(page).toHaveURL(paths.about);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator("header[data-scrolled]")).toHaveAttribute("data-scrolled", "false");

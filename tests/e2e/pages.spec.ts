@@ -1,41 +1,26 @@
-/** The pages built so far: complete prerendered HTML, and what a visitor sees on them. */
+/**
+ * Every indexable page: complete prerendered HTML with its own meta and the business's JSON-LD,
+ * and what a visitor sees on the home and about pages. The pages are those of the built sitemap,
+ * and the business's details are read from app/site.ts, so the rules hold for any page added.
+ */
 import type { APIRequestContext } from "@playwright/test";
 
+import { parameterisedPatterns, patternRegExp, paths } from "../../app/paths";
+import { productSectionPaths } from "../../app/navigation";
+import { loadEnv } from "../../server/env";
 import { customers, decodeEntities } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { SITEMAP_PATHS } from "./site-map";
 
-/** A post the build published (the blog's content changes; its pages must not). */
-const blogPost = SITEMAP_PATHS.find((path) => path.startsWith("/blog/"));
-if (!blogPost) throw new Error("The sitemap lists no blog post.");
+// The business's details as the build wrote them into the pages.
+loadEnv();
+const { site } = await import("../../app/site");
 
-const pages = [
-  { path: "/", name: "Home" },
-  { path: "/products", name: "Saunas" },
-  { path: "/products/kaelis", name: "Kaelis" },
-  { path: "/products/aurora", name: "Aurora" },
-  { path: "/products/loyly", name: "Loyly" },
-  { path: "/products/elysium", name: "Elysium" },
-  { path: "/products/vakio", name: "Vakio" },
-  { path: "/products/ice-bath/premium-ice-bath", name: "Premium Ice Bath" },
-  { path: "/products/auroma-concentrates", name: "Aroma concentrates" },
-  { path: "/products/diy-sauna-kits", name: "DIY sauna kits" },
-  { path: "/products/accessories", name: "Accessories" },
-  { path: "/products/equipment", name: "Heaters" },
-  { path: "/steam-rooms", name: "Steam rooms" },
-  { path: "/about", name: "About" },
-  { path: "/gallery", name: "Gallery" },
-  { path: "/gallery/category/kaelis", name: "Kaelis gallery" },
-  { path: "/gallery/category/aurora", name: "Aurora gallery" },
-  { path: "/gallery/category/loyly", name: "Loyly gallery" },
-  { path: "/gallery/category/elysium", name: "Elysium gallery" },
-  { path: "/gallery/category/standard", name: "Standard saunas gallery" },
-  { path: "/gallery/category/client-3d-renderings", name: "Client 3D renderings" },
-  { path: "/gallery/category/premium-ice-baths", name: "Premium ice baths gallery" },
-  { path: "/blog", name: "Blog" },
-  { path: blogPost, name: "Blog post" },
-  { path: "/contact", name: "Contact" },
-];
+/** Every page of the sitemap, named by its path (or its pattern, for posts and the like). */
+const pages = SITEMAP_PATHS.map((path) => ({
+  path,
+  name: parameterisedPatterns.find((pattern) => patternRegExp(pattern).test(path)) ?? path,
+}));
 
 /** The raw HTML of a page, as a crawler or a link preview sees it (no JavaScript). */
 async function rawHtml(request: APIRequestContext, path: string) {
@@ -89,15 +74,16 @@ for (const { path, name } of pages) {
       const data = JSON.parse(scripts[0]![1]!) as { "@graph": Record<string, unknown>[] };
       const business = data["@graph"].find((node) => node["@type"] === "LocalBusiness");
       expect(business, "a LocalBusiness in the @graph").toBeDefined();
-      expect(business!.foundingDate).toBe("1970");
+      expect(business!.foundingDate).toBe(String(site.foundingYear));
       const departments = business!.department as { address: { addressLocality: string } }[];
-      expect(departments.map((department) => department.address.addressLocality)).toEqual([
-        "Johannesburg",
-        "Cape Town",
-      ]);
-      expect(business!.openingHoursSpecification).toEqual([
-        expect.objectContaining({ opens: "07:30", closes: "17:00" }),
-      ]);
+      expect(departments.map((department) => department.address.addressLocality)).toEqual(
+        site.offices.map((office) => office.city),
+      );
+      expect(business!.openingHoursSpecification).toEqual(
+        site.openingHours
+          .filter((hours) => hours.opens)
+          .map(({ opens, closes }) => expect.objectContaining({ opens, closes })),
+      );
     });
 
     test("has its content in the HTML, not an empty root", async ({ request, page }) => {
@@ -124,28 +110,32 @@ test.describe("Home in the browser", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("the hero leads to the products and to the contact form", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, paths.home);
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     const hrefs = await hero
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toContain("/products");
-    expect(hrefs).toContain("/contact");
+    expect(hrefs).toContain(paths.products);
+    expect(hrefs).toContain(paths.contact());
   });
 
-  test("the product tiles link to the products", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    for (const title of ["Our Saunas", "Our Steam Rooms"]) {
-      const tile = page
-        .getByRole("link")
-        .filter({ has: page.getByRole("heading", { name: title }) });
-      await expect(tile).toHaveCount(1);
-      await expect(tile).toHaveAttribute("href", "/products");
+  test("each product tile is one link, named by its heading, to the products section", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.home);
+    const tiles = page.locator('section[aria-labelledby="products-heading"]').getByRole("listitem");
+    expect(await tiles.count()).toBeGreaterThan(0);
+    for (const tile of await tiles.all()) {
+      const link = tile.getByRole("link");
+      await expect(link).toHaveCount(1);
+      const heading = (await tile.getByRole("heading").innerText()).trim();
+      await expect(link).toHaveAccessibleName(new RegExp(heading));
+      expect(productSectionPaths).toContain(await link.getAttribute("href"));
     }
   });
 
   test("the logo strip shows every customer and loops endlessly", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, paths.home);
     const original = page.locator("[data-logo-list=original]");
     const copy = page.locator("[data-logo-list=copy]");
     await expect(original.locator("[data-logo]")).toHaveText(customers.map(({ name }) => name));
@@ -177,7 +167,7 @@ test.describe("Home in the browser", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("the logo strip stands still", async ({ page }) => {
-      await gotoHydrated(page, "/");
+      await gotoHydrated(page, paths.home);
       const original = page.locator("[data-logo-list=original]");
       await expect(original.locator("[data-logo]")).toHaveCount(customers.length);
       await expect(original).toBeVisible();
@@ -186,46 +176,48 @@ test.describe("Home in the browser", () => {
     });
   });
 
-  test("'What Our Clients Say' falls back to a contact link when no widget is configured", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    const heading = page.getByRole("heading", { name: "What Our Clients Say" });
-    await heading.scrollIntoViewIfNeeded();
-    await expect(heading).toBeVisible();
-    const section = page.locator("section[data-reviews-state]", { has: heading });
+  test("the reviews fall back to a contact link when no widget is configured", async ({ page }) => {
+    await gotoHydrated(page, paths.home);
+    const section = page.locator("section[data-reviews-state]");
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole("heading").first()).toBeVisible();
     await expect(section).toHaveAttribute("data-reviews-state", "unavailable");
-    await expect(section.getByRole("link")).toHaveAttribute("href", "/contact");
+    await expect(section.getByRole("link")).toHaveAttribute("href", paths.contact());
   });
 });
 
 test("About has a 'Contact Us' link to the contact form", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, paths.about);
   await expect(
     page.getByRole("main").getByRole("link", { name: "Contact Us", exact: true }),
-  ).toHaveAttribute("href", "/contact");
+  ).toHaveAttribute("href", paths.contact());
 });
 
-test("sitemap.xml lists the absolute URL of every page", async ({ request }) => {
-  const response = await request.get("/sitemap.xml");
+test("sitemap.xml lists the absolute URL of every page, and no page kept out of search", async ({
+  request,
+}) => {
+  const response = await request.get(paths.sitemap);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/xml/);
   const xml = await response.text();
   expect(xml).toMatch(/^<\?xml /);
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
-  expect(locations.map((url) => url.pathname)).toEqual(
-    expect.arrayContaining(["/", "/about", "/gallery", "/gallery/category/client-3d-renderings"]),
-  );
-  for (const url of locations) expect(url.protocol).toMatch(/^https?:$/);
-  expect(xml).not.toContain("/404");
+  expect(locations.map((url) => url.pathname)).toEqual(SITEMAP_PATHS);
+  expect(locations.map((url) => url.pathname)).toContain(paths.home);
+  for (const url of locations) {
+    expect(url.protocol).toMatch(/^https?:$/);
+    expect(url.origin).toBe(new URL(site.url).origin);
+  }
+  for (const path of [paths.notFound, paths.thankYou]) expect(xml).not.toContain(`${path}<`);
 });
 
-test("robots.txt points to the sitemap", async ({ request }) => {
-  const response = await request.get("/robots.txt");
+test("robots.txt points to the sitemap and keeps the thank-you page out", async ({ request }) => {
+  const response = await request.get(paths.robots);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   const text = await response.text();
   expect(text).toMatch(/^User-agent: \*/m);
   expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  expect(text).toMatch(new RegExp(`^Disallow: ${paths.thankYou}$`, "m"));
 });

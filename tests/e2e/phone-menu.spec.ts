@@ -1,11 +1,24 @@
-/** The collapsible menu on a phone. */
+/**
+ * The collapsible menu on a phone. Its items and links are read from the menu (app/navigation.ts)
+ * and the range, the offices from app/site.ts.
+ */
 import type { Page } from "@playwright/test";
 
+import { iceBathRange, saunaRange } from "../../app/catalogue/range";
+import { mainNavigation } from "../../app/navigation";
+import { paths } from "../../app/paths";
+import { loadEnv } from "../../server/env";
 import { expect, gotoHydrated, test } from "./fixtures";
+
+loadEnv();
+const { site } = await import("../../app/site");
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const saunas = ["Aurora", "Elysium", "Loyly", "Kaelis", "Vakio"];
+const saunas = saunaRange.map((sauna) => sauna.name);
+const productsItem = mainNavigation.find((item) => item.groups?.length)!;
+const aboutItem = mainNavigation.find((item) => item.href === paths.about)!;
+const blogItem = mainNavigation.find((item) => item.href === paths.blog)!;
 
 function menuButton(page: Page) {
   return page.getByRole("button", { name: "Menu", exact: true });
@@ -23,17 +36,19 @@ async function openMenu(page: Page) {
 }
 
 test("the desktop navigation is hidden and the Menu button shown", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoHydrated(page, paths.home);
   await expect(menuButton(page)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-  await expect(page.getByRole("banner").getByRole("link", { name: "About Us" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: aboutItem.label })).toHaveCount(
+    0,
+  );
 });
 
 test("the Menu button opens the menu and the products group expands", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoHydrated(page, paths.home);
   const menu = await openMenu(page);
   await expect(menu).toHaveAccessibleName("Main");
-  for (const name of ["Our Products", "About Us", "Blog", "Gallery", "Contact"]) {
+  for (const name of mainNavigation.map((item) => item.label)) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   for (const name of saunas) {
@@ -41,30 +56,32 @@ test("the Menu button opens the menu and the products group expands", async ({ p
   }
 
   // A native disclosure: its expanded state is the <details> element's `open`.
-  const groupToggle = menu.getByLabel("Our Products menu");
-  const group = menu.locator("details", { has: page.getByLabel("Our Products menu") });
+  const groupToggle = menu.getByLabel(`${productsItem.label} menu`);
+  const group = menu.locator("details", { has: page.getByLabel(`${productsItem.label} menu`) });
   await expect(group).not.toHaveAttribute("open");
   await groupToggle.click();
   await expect(group).toHaveAttribute("open");
   for (const name of saunas) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await expect(menu.getByRole("link", { name: "Premium Ice Bath" })).toHaveAttribute(
-    "href",
-    "/products/ice-bath/premium-ice-bath",
-  );
+  for (const bath of iceBathRange) {
+    await expect(menu.getByRole("link", { name: bath.name, exact: true })).toHaveAttribute(
+      "href",
+      bath.path,
+    );
+  }
 
   await groupToggle.click();
   await expect(group).not.toHaveAttribute("open");
-  await expect(menu.getByRole("link", { name: "Aurora", exact: true })).toBeHidden();
+  await expect(menu.getByRole("link", { name: saunas[0]!, exact: true })).toBeHidden();
 });
 
 test("choosing a page navigates there and closes the menu", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoHydrated(page, paths.home);
   const menu = await openMenu(page);
-  await menu.getByRole("link", { name: "About Us", exact: true }).click();
+  await menu.getByRole("link", { name: aboutItem.label, exact: true }).click();
 
-  await expect(page).toHaveURL("/about");
+  await expect(page).toHaveURL(paths.about);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
   await expect(page.locator("#phone-menu")).toBeHidden();
@@ -73,9 +90,9 @@ test("choosing a page navigates there and closes the menu", async ({ page }) => 
 });
 
 test("Escape closes the menu and returns focus to the Menu button", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, paths.about);
   const menu = await openMenu(page);
-  await menu.getByRole("link", { name: "Blog", exact: true }).focus();
+  await menu.getByRole("link", { name: blogItem.label, exact: true }).focus();
   await page.keyboard.press("Escape");
 
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
@@ -86,7 +103,7 @@ test("Escape closes the menu and returns focus to the Menu button", async ({ pag
 test("Escape closes the menu straight after it opens, while the Menu button has focus", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, paths.about);
   await openMenu(page);
   await expect(menuButton(page)).toBeFocused();
   await page.keyboard.press("Escape");
@@ -95,7 +112,7 @@ test("Escape closes the menu straight after it opens, while the Menu button has 
 });
 
 test("widening the window past the phone layout leaves the page scrollable", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, paths.about);
   await openMenu(page);
   await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -103,7 +120,7 @@ test("widening the window past the phone layout leaves the page scrollable", asy
 });
 
 test("the Menu button closes the menu again", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+  await gotoHydrated(page, paths.about);
   await openMenu(page);
   await menuButton(page).click();
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
@@ -111,11 +128,11 @@ test("the Menu button closes the menu again", async ({ page }) => {
 });
 
 test("Enquire in the bar leads to the contact form, and is not offered on it", async ({ page }) => {
-  await gotoHydrated(page, "/products/aurora");
+  await gotoHydrated(page, saunaRange[0]!.path);
   const enquire = page.getByRole("banner").getByRole("link", { name: "Enquire" });
   await expect(enquire).toBeVisible();
   await enquire.click();
-  await expect(page).toHaveURL("/contact");
+  await expect(page).toHaveURL(paths.contact());
   await expect(page.getByRole("banner").getByRole("link", { name: "Enquire" })).toHaveCount(0);
 });
 
@@ -125,12 +142,12 @@ test.describe("before hydration and without JavaScript", () => {
   test("the Menu button opens the menu, its groups expand, and Escape closes it", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await page.goto(paths.about);
     await menuButton(page).click();
     const menu = page.locator("#phone-menu");
     await expect(menu).toBeVisible();
-    await menu.getByLabel("Our Products menu").click();
-    await expect(menu.getByRole("link", { name: "Aurora", exact: true })).toBeVisible();
+    await menu.getByLabel(`${productsItem.label} menu`).click();
+    await expect(menu.getByRole("link", { name: saunas[0]!, exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await menuButton(page).click();
@@ -143,13 +160,13 @@ test.describe("before hydration and without JavaScript", () => {
 test("the menu ends with ways to reach a person: WhatsApp and both offices' phones", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/gallery");
+  await gotoHydrated(page, paths.gallery);
   const menu = await openMenu(page);
   await expect(menu.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\d+$/,
   );
-  for (const city of ["Johannesburg", "Cape Town"]) {
+  for (const city of site.offices.map((office) => office.city)) {
     await expect(menu.getByRole("link", { name: `Call ${city}` })).toHaveAttribute(
       "href",
       /^tel:\+\d+$/,

@@ -1,0 +1,215 @@
+// @vitest-environment node
+/**
+ * The paths module against what is built from it: the route table declares exactly its patterns,
+ * the builders encode what they are given, the patterns' regular expressions match their own paths
+ * and nothing else, and the server's fallback answers unknown pages of each pattern as intended.
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+
+import { clientResolvedStatus } from "../server/client-routes";
+import { otherInterests, saunaSlugs } from "./catalogue/range";
+import {
+  fill,
+  PRODUCT_PARAM,
+  parameterisedPatterns,
+  type PageName,
+  paths,
+  patternRegExp,
+  patterns,
+  routePath,
+} from "./paths";
+import routes from "./routes";
+
+/** Every entry of the route table, children included. */
+function flatten(entries: readonly RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+}
+
+const entries = flatten(routes);
+const CATCH_ALL = "*";
+
+/** The pattern a route entry answers, as `paths.ts` writes it (index routes are the root). */
+const patternOf = (entry: RouteConfigEntry) => (entry.index ? "/" : `/${entry.path ?? ""}`);
+
+const declared = entries.filter((entry) => entry.path !== CATCH_ALL).map(patternOf);
+const allPatterns: string[] = Object.values(patterns);
+
+/** A path of `pattern` with every parameter set to `value`. */
+function example(pattern: string, value = "an-example"): string {
+  return pattern.replace(/:\w+/g, value);
+}
+
+describe("the route table", () => {
+  it("declares every pattern of paths.ts but the 404 page, which its catch-all answers", () => {
+    const answeredByCatchAll: string[] = [patterns.notFound];
+    expect([...declared].sort()).toEqual(
+      allPatterns.filter((pattern) => !answeredByCatchAll.includes(pattern)).sort(),
+    );
+    expect(entries.filter((entry) => entry.path === CATCH_ALL)).toHaveLength(1);
+    for (const path of answeredByCatchAll) {
+      expect(
+        declared.filter((pattern) => patternRegExp(pattern).test(path)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  it("declares no pattern twice", () => {
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it("writes each pattern as routePath does, relative to the root", () => {
+    for (const entry of entries.filter((entry) => !entry.index && entry.path !== CATCH_ALL)) {
+      expect(entry.path).toBe(routePath(patternOf(entry)));
+      expect(entry.path).not.toMatch(/^\/|\/$/);
+    }
+    expect(routePath("/")).toBe("");
+    expect(routePath("/blog/:slug")).toBe("blog/:slug");
+  });
+
+  it("names a module that exists for every route", () => {
+    for (const entry of entries) {
+      const file = fileURLToPath(new URL(entry.file, import.meta.url));
+      expect(existsSync(file), entry.file).toBe(true);
+    }
+  });
+});
+
+describe("the patterns", () => {
+  it("are absolute paths without a trailing slash, query or fragment", () => {
+    for (const pattern of allPatterns) {
+      expect(pattern).toMatch(/^\//);
+      if (pattern !== "/") expect(pattern).not.toMatch(/\/$/);
+      expect(pattern).not.toMatch(/[?#\s]/);
+    }
+  });
+
+  it("have a parameter in exactly the patterns listed as parameterised", () => {
+    expect(parameterisedPatterns).toEqual(allPatterns.filter((pattern) => pattern.includes(":")));
+    expect(parameterisedPatterns.length).toBeGreaterThan(0);
+  });
+});
+
+describe("fill and paths", () => {
+  it("fills every parameter, encoded as one path segment", () => {
+    expect(fill("/a/:first/b/:second", { first: "x y", second: "é/?#" })).toBe(
+      "/a/x%20y/b/%C3%A9%2F%3F%23",
+    );
+  });
+
+  it("builds each page with a parameter as a path of its own pattern", () => {
+    const builders = (Object.keys(patterns) as PageName[]).filter((name) =>
+      patterns[name].includes(":"),
+    );
+    expect(builders.length).toBe(parameterisedPatterns.length);
+    for (const name of builders) {
+      const build = paths[name as keyof typeof paths];
+      expect(typeof build, name).toBe("function");
+      const path = (build as (value: string) => string)("a slug/with?odd#characters");
+      expect(path, name).toBe(example(patterns[name], "a%20slug%2Fwith%3Fodd%23characters"));
+      expect(patternRegExp(patterns[name]).test(path), path).toBe(true);
+    }
+  });
+
+  it("gives every page without a parameter its pattern as it is", () => {
+    for (const name of Object.keys(patterns) as PageName[]) {
+      const path = paths[name as keyof typeof paths];
+      if (typeof path === "string") expect(path, name).toBe(patterns[name]);
+    }
+  });
+
+  it("encodes a plan's slug", () => {
+    expect(paths.planPdf("aurora")).toBe("/plans/aurora-plan.pdf");
+    expect(paths.planPdf("a/b")).toBe("/plans/a%2Fb-plan.pdf");
+  });
+
+  it("leads to the enquiry form with any enquiry topic chosen, or none", () => {
+    expect(paths.contact()).toBe(patterns.contact);
+    const topics = [...saunaSlugs, ...otherInterests.map(({ topic }) => topic)];
+    for (const topic of topics) {
+      const url = new URL(paths.contact(topic), "https://example.org");
+      expect(url.pathname).toBe(patterns.contact);
+      expect([...url.searchParams.keys()]).toEqual([PRODUCT_PARAM]);
+      expect(url.searchParams.get(PRODUCT_PARAM)).toBe(topic);
+    }
+  });
+});
+
+describe("patternRegExp", () => {
+  it.each(allPatterns)("%s matches its paths, with or without a trailing slash", (pattern) => {
+    const regExp = patternRegExp(pattern);
+    const path = example(pattern);
+    expect(regExp.test(path)).toBe(true);
+    if (pattern !== "/") expect(regExp.test(`${path}/`)).toBe(true);
+  });
+
+  it.each(allPatterns)("%s matches nothing else", (pattern) => {
+    const regExp = patternRegExp(pattern);
+    const path = example(pattern);
+    const others = [
+      `${path}/more`,
+      `${path}//`,
+      `/more${path}`,
+      // Another word in a fixed part of the pattern.
+      ...(pattern === "/" ? ["/x"] : [example(pattern.replace(/^\/([^/:]+)/, "/$1x"))]),
+      ...(pattern.split("/").at(-1)?.startsWith(":") ? [] : [`${path}x`]),
+      path.toUpperCase(),
+      // A dot is a dot, not any character.
+      ...(path.includes(".") ? [path.replace(".", "x")] : []),
+      // A parameter is one segment, never none and never two.
+      ...(pattern.includes(":") ? [example(pattern, ""), example(pattern, "a/b")] : []),
+    ].filter((other) => other !== path && other !== `${path}/`);
+    for (const other of others) expect(regExp.test(other), other).toBe(false);
+  });
+
+  it("matches no other page's example: no pattern swallows a page it does not show", () => {
+    const statics = allPatterns.filter((pattern) => !pattern.includes(":"));
+    for (const pattern of statics) {
+      const matching = allPatterns.filter((other) => patternRegExp(other).test(pattern));
+      // A static page may share its shape with a pattern with a parameter (the router prefers it).
+      expect(
+        matching.filter((other) => !other.includes(":")),
+        pattern,
+      ).toEqual([pattern]);
+    }
+  });
+});
+
+describe("clientResolvedStatus", () => {
+  it("answers every pattern with a parameter: 404 for an unknown page, 200 for a blog post", () => {
+    for (const pattern of parameterisedPatterns) {
+      const path = example(pattern, "no-such-page");
+      const expected = pattern === patterns.blogPost ? 200 : 404;
+      expect(clientResolvedStatus(path), path).toBe(expected);
+      expect(clientResolvedStatus(`${path}/`), `${path}/`).toBe(expected);
+    }
+  });
+
+  it("answers unknown products, tours and gallery categories with 404", () => {
+    expect(clientResolvedStatus(paths.sauna("no-such-sauna"))).toBe(404);
+    expect(clientResolvedStatus(paths.iceBath("no-such-bath"))).toBe(404);
+    expect(clientResolvedStatus(paths.tour("no-such-tour"))).toBe(404);
+    expect(clientResolvedStatus(paths.galleryCategory("no-such-category"))).toBe(404);
+  });
+
+  it("answers a blog post it has not seen with 200: it may be published after the build", () => {
+    expect(clientResolvedStatus(paths.blogPost("a-post-published-later"))).toBe(200);
+  });
+
+  it("leaves paths of no pattern to the 404 page", () => {
+    for (const path of [
+      "/no-such-page",
+      `${paths.about}/more`,
+      `${paths.sauna("aurora")}/more`,
+      `${paths.blogPost("a-post")}/more`,
+      `${paths.galleryCategory("aurora")}/more`,
+      paths.blogPost(""),
+    ]) {
+      expect(clientResolvedStatus(path), path).toBeUndefined();
+    }
+  });
+});
