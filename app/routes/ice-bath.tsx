@@ -9,7 +9,8 @@ import { FeatureList } from "~/components/feature-list";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
 import { seo } from "~/seo/meta";
-import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
+import { productJsonLd } from "~/seo/products";
+import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
 import { paths } from "~/paths";
 

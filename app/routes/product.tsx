@@ -14,7 +14,8 @@ import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
 import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
-import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
+import { productJsonLd } from "~/seo/products";
+import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
 import { paths } from "~/paths";
 
