@@ -8,7 +8,7 @@
  * and the hero picture, and hydration runs as soon as it has arrived, often before the first paint.
  * The prerendered HTML is complete and its links work without JavaScript, so the page can be shown
  * first and hydrated a frame later: this rewrites the bootstrap so that it waits for the fonts and
- * the first frame, then adds the same module preloads and imports the same modules, one task each, with
+ * the first frame (and the page's leading picture, briefly), then adds the same module preloads and imports the same modules, one task each, with
  * the client entry last.
  */
 
@@ -25,6 +25,14 @@ const STATIC_IMPORT = /^import (?:\* as ([\w$]+) from )?"([^"]+)";\n?/gm;
  */
 const AFTER_FIRST_PAINT =
   'await document.fonts?.ready;\nawait new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go)));';
+
+/**
+ * Waits, for at most two seconds, for the page's leading picture (the one image it fetches with
+ * high priority) to arrive and decode, so that on a slow connection its bytes are not shared with
+ * the JavaScript's. A picture that fails, or a page without one, does not hold hydration.
+ */
+const AFTER_LEADING_PICTURE =
+  'const lead = document.querySelector("img[fetchpriority=high]");\nif (lead && !lead.complete) await Promise.race([lead.decode().catch(() => {}), new Promise((go) => setTimeout(go, 2000))]);';
 
 /** Yields to the browser: `scheduler.yield()` where there is one, a new task otherwise. */
 const NEXT_TASK =
@@ -53,6 +61,7 @@ export function deferHydration(html: string): string {
   const entry = /\bimport\("([^"]+)"\)/.exec(rest)?.[1];
   const bindings = imports.map(({ binding }, index) => binding ?? `_${index}`).join(", ");
   const deferred = [
+    AFTER_LEADING_PICTURE,
     AFTER_FIRST_PAINT,
     `const modules = ${JSON.stringify(preloads)};`,
     NEXT_TASK,

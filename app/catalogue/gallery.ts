@@ -85,7 +85,7 @@ function collection(slug: string, title: string, description: string, cover = 1)
 const iceBathCaptions = [
   "The tub and its chiller",
   "On a terrace at dawn",
-  "Ice on the water",
+  "Still water, a breath of mist",
   "Beside a sauna at dusk",
   "Side elevation",
   "Lid closed, ready for tomorrow",

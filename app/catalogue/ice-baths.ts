@@ -55,7 +55,7 @@ export const iceBaths: IceBath[] = [
       },
       {
         image: iceBathPremiumGallery2,
-        alt: "Close view of the water's surface with floating ice and a thin mist over the rim",
+        alt: "Close view of the still, clear water with a thin mist lying over the rim",
       },
       {
         image: iceBathPremiumGallery3,

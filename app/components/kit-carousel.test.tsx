@@ -59,9 +59,6 @@ function prefersReducedMotion(reduce: boolean) {
   );
 }
 
-/** The name of the kit at `index`, as the catalogue gives it. */
-const nameOf = (index: number) => diyKits[index]!.name;
-
 const region = () => screen.getByRole("region", { name: "DIY sauna kits" });
 const indicator = (name: string) =>
   within(screen.getByRole("group", { name: "Choose a kit" })).getByRole("button", { name });
@@ -85,9 +82,9 @@ describe("KitCarousel before Embla takes over (the prerendered HTML)", () => {
       expect(slide).toHaveTextContent(priceLine(kit.price).replace(/\s/g, " "));
       expect(within(slide).getByRole("img")).toHaveAttribute("alt", kit.image.alt);
     }
-    expect(screen.getByRole("heading", { name: nameOf(1) }).closest("[data-kit]")).toHaveClass(
-      "h-100",
-    );
+    expect(
+      screen.getByRole("heading", { name: diyKits[1]!.name }).closest("[data-kit]"),
+    ).toHaveClass("h-100");
   });
 
   it("loads only the first kit's picture eagerly", () => {
@@ -101,9 +98,9 @@ describe("KitCarousel before Embla takes over (the prerendered HTML)", () => {
     const viewport = container.querySelector("section > div")!;
     expect(viewport).toHaveAttribute("tabindex", "0");
     expect(viewport).toHaveClass("overflow-x-auto");
-    const kit2 = indicator(`Show ${nameOf(2)}`);
+    const kit2 = indicator(`Show ${diyKits[2]!.name}`);
     expect(kit2).toHaveAttribute("href", `#${diyKits[2]!.id}`);
-    expect(container.querySelector(`#${diyKits[2]!.id}`)).toHaveTextContent(nameOf(2));
+    expect(container.querySelector(`#${diyKits[2]!.id}`)).toHaveTextContent(diyKits[2]!.name);
   });
 
   it("keeps a press of Next made before Embla is ready, and carries it out when it is", async () => {
@@ -138,8 +135,8 @@ describe("KitCarousel with Embla", () => {
     expect(container.querySelector("section > div")).toHaveClass("overflow-hidden");
     expect(container.querySelector("section > div")).not.toHaveAttribute("tabindex");
     expect(screen.getByRole("button", { name: "Next kit" })).toBeEnabled();
-    expect(indicator(`Show ${nameOf(0)}`)).toHaveAttribute("aria-pressed", "true");
-    expect(indicator(`Show ${nameOf(1)}`)).toHaveAttribute("aria-pressed", "false");
+    expect(indicator(`Show ${diyKits[0]!.name}`)).toHaveAttribute("aria-pressed", "true");
+    expect(indicator(`Show ${diyKits[1]!.name}`)).toHaveAttribute("aria-pressed", "false");
   });
 
   it("moves with Previous, Next and the indicators", async () => {
@@ -149,14 +146,14 @@ describe("KitCarousel with Embla", () => {
     expect(embla.api.scrollNext).toHaveBeenCalledWith(false);
     await user.click(screen.getByRole("button", { name: "Previous kit" }));
     expect(embla.api.scrollPrev).toHaveBeenCalledWith(false);
-    await user.click(indicator(`Show ${nameOf(2)}`));
+    await user.click(indicator(`Show ${diyKits[2]!.name}`));
     expect(embla.api.scrollTo).toHaveBeenCalledWith(2, false);
   });
 
   it("moves with the Left and Right arrow keys inside it, not with modified arrows", () => {
     render(<KitCarousel kits={diyKits} label="DIY sauna kits" />);
     const next = screen.getByRole("button", { name: "Next kit" });
-    fireEvent.keyDown(indicator(`Show ${nameOf(1)}`), { key: "ArrowRight" });
+    fireEvent.keyDown(indicator(`Show ${diyKits[1]!.name}`), { key: "ArrowRight" });
     expect(embla.api.scrollNext).toHaveBeenCalledOnce();
     fireEvent.keyDown(next, { key: "ArrowLeft" });
     expect(embla.api.scrollPrev).toHaveBeenCalledOnce();
@@ -171,9 +168,9 @@ describe("KitCarousel with Embla", () => {
     const status = region().querySelector("[aria-live=polite]")!;
     expect(status).toHaveTextContent("");
     embla.select(3);
-    expect(indicator(`Show ${nameOf(3)}`)).toHaveAttribute("aria-pressed", "true");
-    expect(indicator(`Show ${nameOf(0)}`)).toHaveAttribute("aria-pressed", "false");
-    expect(status).toHaveTextContent(`${nameOf(3)}, 4 of 4`);
+    expect(indicator(`Show ${diyKits[3]!.name}`)).toHaveAttribute("aria-pressed", "true");
+    expect(indicator(`Show ${diyKits[0]!.name}`)).toHaveAttribute("aria-pressed", "false");
+    expect(status).toHaveTextContent(`${diyKits[3]!.name}, 4 of 4`);
   });
 
   it("jumps instead of gliding when the visitor prefers reduced motion", async () => {
@@ -182,7 +179,7 @@ describe("KitCarousel with Embla", () => {
     render(<KitCarousel kits={diyKits} label="DIY sauna kits" />);
     await user.click(screen.getByRole("button", { name: "Next kit" }));
     expect(embla.api.scrollNext).toHaveBeenCalledWith(true);
-    await user.click(indicator(`Show ${nameOf(1)}`));
+    await user.click(indicator(`Show ${diyKits[1]!.name}`));
     expect(embla.api.scrollTo).toHaveBeenCalledWith(1, true);
   });
 });

@@ -4,7 +4,7 @@ import { accessories } from "~/catalogue/accessories";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/accessories";
 
@@ -26,11 +26,7 @@ export const meta: Route.MetaFunction = () =>
       "Cape Town",
     ],
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Saunas", path: paths.products },
-        { name: "Accessories", path: paths.accessories },
-      ]),
+      breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("accessories")]),
       rangeJsonLd({ name: LIST, path: paths.accessories, items: accessories }),
     ],
   });

@@ -2,7 +2,7 @@ import { aromas, aromaUse } from "~/catalogue/aromas";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/aromas";
 
@@ -16,11 +16,7 @@ export const meta: Route.MetaFunction = () =>
     path: paths.aromas,
     keywords: ["sauna aroma", "sauna scent", "eucalyptus", "pine", "Johannesburg", "Cape Town"],
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Saunas", path: paths.products },
-        { name: "Aroma Concentrates", path: paths.aromas },
-      ]),
+      breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("aromas")]),
       rangeJsonLd({ name: LIST, path: paths.aromas, items: aromas }),
     ],
   });

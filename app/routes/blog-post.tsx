@@ -14,7 +14,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/blog-post";
 
@@ -69,11 +69,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
     image: blogShareImage(post.mainImage),
     jsonLd: [
       blogPostingJsonLd(post, path),
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Sauna Insights", path: paths.blog },
-        { name: post.title, path },
-      ]),
+      breadcrumbJsonLd([crumb("home"), crumb("blog"), { name: post.title, path }]),
     ],
   });
 };

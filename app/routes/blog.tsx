@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/button-link";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/blog";
 
@@ -26,12 +26,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Guides from our sauna makers: choosing timber, sizing a heater, sauna or steam room, an ice-bath routine, installation, care and what the research says.",
     path: paths.blog,
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Sauna Insights", path: paths.blog },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("blog")])],
   });
 
 export const LIST_TEXTS = {

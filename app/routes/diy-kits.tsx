@@ -11,15 +11,11 @@ import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { itemListJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/diy-kits";
 
-const trail = [
-  { name: "Home", path: paths.home },
-  { name: "Saunas", path: paths.products },
-  { name: "DIY Sauna Kits", path: paths.diyKits },
-];
+const trail = [crumb("home"), crumb("products"), crumb("diyKits")];
 
 export const meta: Route.MetaFunction = () =>
   seo({

@@ -6,7 +6,7 @@ import { HeaterSpecs } from "~/components/heater-specs";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/equipment";
 
@@ -25,11 +25,7 @@ export const meta: Route.MetaFunction = () =>
       "Cape Town",
     ],
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Saunas", path: paths.products },
-        { name: "Heaters", path: paths.equipment },
-      ]),
+      breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("equipment")]),
       rangeJsonLd({ name: LIST, path: paths.equipment, items: heaters, brand: heaterBrand.name }),
     ],
   });

@@ -10,7 +10,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/gallery-category";
 
@@ -33,8 +33,8 @@ export function HydrateFallback() {
 
 function trail(category: GalleryCategory) {
   return [
-    { name: "Home", path: paths.home },
-    { name: "Gallery", path: paths.gallery },
+    crumb("home"),
+    crumb("gallery"),
     { name: category.title, path: `/gallery/${category.route}` },
   ];
 }

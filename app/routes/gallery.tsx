@@ -14,7 +14,7 @@ import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/gallery";
 
@@ -33,12 +33,7 @@ export const meta: Route.MetaFunction = () => {
     path: paths.gallery,
     image: shareCard(cover.src, cover.alt),
     keywords: ["sauna gallery", "home sauna ideas", "custom sauna", "Johannesburg", "Cape Town"],
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Gallery", path: paths.gallery },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("gallery")])],
   });
 };
 

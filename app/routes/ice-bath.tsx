@@ -12,7 +12,7 @@ import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/ice-bath";
 
@@ -35,11 +35,7 @@ export function HydrateFallback() {
 }
 
 function trail(bath: IceBath) {
-  return [
-    { name: "Home", path: paths.home },
-    { name: "Products", path: paths.products },
-    { name: bath.name, path: paths.iceBath(bath.slug) },
-  ];
+  return [crumb("home"), crumb("products"), { name: bath.name, path: paths.iceBath(bath.slug) }];
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -17,7 +17,7 @@ import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/product";
 
@@ -51,11 +51,7 @@ export function HydrateFallback() {
 }
 
 function trail(sauna: Sauna) {
-  return [
-    { name: "Home", path: paths.home },
-    { name: "Saunas", path: paths.products },
-    { name: sauna.name, path: paths.sauna(sauna.slug) },
-  ];
+  return [crumb("home"), crumb("products"), { name: sauna.name, path: paths.sauna(sauna.slug) }];
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

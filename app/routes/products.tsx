@@ -14,7 +14,7 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { seo } from "~/seo/meta";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/products";
 
@@ -25,12 +25,7 @@ export const meta: Route.MetaFunction = () =>
       "Five sauna collections made to measure in Nordic and African timbers: Kaelis, Aurora, Loyly, Elysium and the Vakio kit. Indicative prices, sizes and plans; installed in Johannesburg, Cape Town and Gauteng.",
     path: paths.products,
     keywords: ["home sauna", "sauna cabin", "sauna kit", "Johannesburg", "Cape Town", "Gauteng"],
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Sauna Collections", path: paths.products },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("products")])],
   });
 
 export default function Products() {

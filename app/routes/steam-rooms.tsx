@@ -9,7 +9,7 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { crumb, paths } from "~/paths";
 
 import type { Route } from "./+types/steam-rooms";
 
@@ -27,12 +27,7 @@ export const meta: Route.MetaFunction = () =>
       "Cape Town",
       "Gauteng",
     ],
-    jsonLd: [
-      breadcrumbJsonLd([
-        { name: "Home", path: paths.home },
-        { name: "Steam Rooms", path: paths.steamRooms },
-      ]),
-    ],
+    jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("steamRooms")])],
   });
 
 export default function SteamRooms() {

@@ -37,7 +37,6 @@ import {
   pathOf,
   polyPath,
   prism,
-  rotated,
   roundedRect3,
   segment,
   softGroup,
@@ -724,77 +723,7 @@ function terrace(): string {
   return svgDocument(W, H, body, defs + spaceDefs());
 }
 
-/**
- * Floating ice: rounded, slightly melted cubes, mostly under water. Their tops catch the light,
- * their sides let the water show through, and their submerged bodies glimmer below the surface.
- */
-function ice(
-  cam: Camera,
-  waterZ: number,
-  rand: () => number,
-  id: string,
-  spots: readonly [number, number, number][],
-): string {
-  let below = "";
-  let above = "";
-  // Far cubes first, so nearer ones overlap them.
-  const order = [...spots].sort((a, b) => b[1] - a[1]);
-  for (const [px, py, size] of order) {
-    const half = size / 2;
-    // A rounded block, each corner pulled in or out a little so no two are alike.
-    const corner = [0, 1, 2, 3].map(() => between(rand, 0.86, 1.1));
-    const block = roundedRect3(
-      px - half,
-      py - half * between(rand, 0.75, 1),
-      px + half,
-      py + half,
-      0,
-      size * 0.2,
-      3,
-    ).map(([x, y, z], i) => {
-      const k = corner[Math.floor(i / 4)]!;
-      return [px + (x - px) * k, py + (y - py) * k, z] as Vec3;
-    });
-    const shape = rotated(block, px, py, between(rand, 0, Math.PI / 2));
-    const lift = size * between(rand, 0.18, 0.3);
-    // The submerged body, seen through the water, a little displaced by refraction.
-    const sunk = outline(
-      cam,
-      shape.map(
-        ([x, y]) =>
-          [px + (x - px) * 1.1 + 8, py + (y - py) * 1.1 - 14, waterZ - size * 0.55] as Vec3,
-      ),
-    );
-    below += `<path d="${pathOf(sunk)}" fill="#d3e5ea" opacity="0.3"/>`;
-    // The meniscus: a fine dark ring where the ice meets the water.
-    const rim = outline(
-      cam,
-      shape.map(([x, y]) => [x, y, waterZ] as Vec3),
-    );
-    above += `<path d="${pathOf(rim)}" fill="none" stroke="${palette.glacierDeep}" stroke-width="4" opacity="0.3" stroke-linejoin="round"/>`;
-    // Translucent sides, then the top with its cold gradient and a crisp lit edge.
-    above += prism(
-      cam,
-      shape,
-      waterZ,
-      waterZ + lift,
-      { color: "#a9c8d1", contrast: 1.1, attrs: 'fill-opacity="0.75" stroke-opacity="0.75"' },
-      false,
-    );
-    const top = outline(
-      cam,
-      shape.map(([x, y]) => [x, y, waterZ + lift] as Vec3),
-    );
-    above += `<path d="${pathOf(top)}" fill="url(#${id}-icetop)" stroke="#ffffff" stroke-width="1.4" stroke-opacity="0.7" stroke-linejoin="round"/>`;
-    // A hairline crack or two inside the ice.
-    const [ax, ay] = cam.project([px - half * 0.5, py + half * 0.2, waterZ + lift]);
-    const [bx, by] = cam.project([px + half * 0.2, py - half * 0.3, waterZ + lift]);
-    above += `<path d="M${n(ax)} ${n(ay)}L${n((ax + bx) / 2 + 3)} ${n((ay + by) / 2 - 2)}L${n(bx)} ${n(by)}" stroke="#ffffff" stroke-width="1" opacity="0.55" fill="none"/>`;
-  }
-  return below + above;
-}
-
-/** Close-up of the water with floating ice and a little mist, over the rim. */
+/** Close-up of the still, chilled water and a little mist, over the rim: no ice, the chiller does the work. */
 function waterCloseUp(): string {
   const id = "ib-water";
   const rand = random("ice-bath/premium/gallery-2");
@@ -808,38 +737,13 @@ function waterCloseUp(): string {
     linear(`${id}-floor`, [
       [0, "#e6ded2"],
       [1, "#d6cabb"],
-    ]) +
-    bathDefs(id, "#f4f6f4") +
-    linear(
-      `${id}-icetop`,
-      [
-        [0, "#f1f7f8"],
-        [0.6, "#cfe2e7"],
-        [1, "#a6c6cf"],
-      ],
-      { x1: 0, y1: 0, x2: 1, y2: 1 },
-    );
+    ]) + bathDefs(id, "#f4f6f4");
   let body = `<rect width="${W}" height="${H}" fill="url(#${id}-floor)"/>`;
   body += `<path d="${floorJoints(cam, -3000, -600, 6000, 8000, 800)}" stroke="${palette.line}" stroke-width="1.2" opacity="0.12" fill="none"/>`;
   const set = bathSet(cam, {
     rand,
     id,
     bathAt: [0, 0, 0],
-    onWater: (waterZ) =>
-      ice(cam, waterZ, rand, id, [
-        [760, 420, 120],
-        [905, 500, 105],
-        [880, 330, 95],
-        [1040, 410, 115],
-        [1180, 520, 100],
-        [1310, 380, 90],
-        [620, 560, 80],
-        [1110, 250, 85],
-        [1450, 560, 70],
-        [700, 300, 55],
-        [1360, 620, 50],
-        [990, 610, 60],
-      ]),
   });
   body += set.body;
   // Mist: long, very soft veils drifting low over the water.
