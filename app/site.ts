@@ -3,7 +3,7 @@
  * deployment (name, e-mails, phones, social links, service ids) come from the validated environment;
  * the rest are facts about the business that are the same for every deployment.
  */
-import { kindPages } from "~/catalogue/range";
+import { kindPages } from "~/catalogue/range-core";
 import { env } from "~/config/env";
 import { paths } from "~/paths";
 
