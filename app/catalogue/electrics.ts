@@ -44,5 +44,5 @@ export function circuitText(kw: number | readonly number[], supply: Supply): str
   const ratings = breakers.map((breaker) =>
     supplies[supply].phases === 1 ? String(breaker) : `3\u00a0×\u00a0${breaker}`,
   );
-  return `a dedicated ${measure(listOf(ratings), "A")} circuit`;
+  return `a dedicated ${measure(listOf(ratings), "A")}\u00a0circuit`;
 }
