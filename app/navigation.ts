@@ -1,10 +1,10 @@
 /**
  * The site's menu, shared by the desktop bar, the phone menu, the footer and the tests. Built from
- * the range (`catalogue/range-core.ts`, the part every page carries) and the paths (`paths.ts`): a
- * new sauna or range page appears here without an edit. Every page of the products section belongs
- * in the products menu (navigation.test.ts checks it).
+ * the range (`catalogue/range.ts`) and the paths (`paths.ts`): a new sauna or range page appears
+ * here without an edit. Every page of the products section belongs in the products menu
+ * (navigation.test.ts checks it).
  */
-import { iceBathRange, kindPages, type SaunaSlug, saunaItem } from "./catalogue/range-core";
+import { iceBathRange, kindPages, type SaunaSlug, saunaNames } from "./catalogue/range-core";
 import { paths } from "./paths";
 
 export type NavLink = { label: string; href: string };
@@ -22,9 +22,7 @@ export const mainNavigation: NavItem[] = [
       {
         label: "Sauna Collections",
         links: [
-          ...menuSaunaOrder
-            .map(saunaItem)
-            .map((sauna) => ({ label: sauna.name, href: sauna.path })),
+          ...menuSaunaOrder.map((slug) => ({ label: saunaNames[slug], href: paths.sauna(slug) })),
           { label: "DIY Sauna Kits", href: kindPages["diy-kit"].path },
         ],
       },

@@ -53,33 +53,20 @@ export function fill<P extends string>(pattern: P, params: Record<ParamsOf<P>, s
   );
 }
 
+const { sauna, iceBath, galleryCategory, blogPost, tour, contact, ...fixed } = patterns;
+
 /** The address of a page; pages with parameters take them in order. */
 export const paths = {
-  home: patterns.home,
-  products: patterns.products,
-  diyKits: patterns.diyKits,
-  aromas: patterns.aromas,
-  accessories: patterns.accessories,
-  equipment: patterns.equipment,
-  steamRooms: patterns.steamRooms,
-  about: patterns.about,
-  gallery: patterns.gallery,
-  blog: patterns.blog,
-  blogRss: patterns.blogRss,
-  thankYou: patterns.thankYou,
-  sitemap: patterns.sitemap,
-  robots: patterns.robots,
-  notFound: patterns.notFound,
-  sauna: (productSlug: string) => fill(patterns.sauna, { productSlug }),
-  iceBath: (productSlug: string) => fill(patterns.iceBath, { productSlug }),
-  galleryCategory: (categorySlug: string) => fill(patterns.galleryCategory, { categorySlug }),
-  blogPost: (slug: string) => fill(patterns.blogPost, { slug }),
-  tour: (tourId: string) => fill(patterns.tour, { tourId }),
+  ...fixed,
+  sauna: (productSlug: string) => fill(sauna, { productSlug }),
+  iceBath: (productSlug: string) => fill(iceBath, { productSlug }),
+  galleryCategory: (categorySlug: string) => fill(galleryCategory, { categorySlug }),
+  blogPost: (slug: string) => fill(blogPost, { slug }),
+  tour: (tourId: string) => fill(tour, { tourId }),
   /** A collection's plan as a PDF (made at build time by scripts/plans/). */
   planPdf: (slug: string) => `/plans/${encodeURIComponent(slug)}-plan.pdf`,
   /** The enquiry form, with what the visitor is asking about already chosen when given. */
-  contact: (topic?: EnquiryTopic) =>
-    topic ? `${patterns.contact}?${PRODUCT_PARAM}=${topic}` : patterns.contact,
+  contact: (topic?: EnquiryTopic) => (topic ? `${contact}?${PRODUCT_PARAM}=${topic}` : contact),
 } as const;
 
 /** The query parameter that tells the enquiry form what the visitor is asking about. */
@@ -100,27 +87,9 @@ export function patternRegExp(pattern: string): RegExp {
 }
 
 /** Patterns with a parameter, whose pages may exist beyond those prerendered. */
-export const parameterisedPatterns = Object.values(patterns).filter((pattern) =>
-  pattern.includes(":"),
-);
+export const parameterisedPatterns = /* @__PURE__ */ withParameters();
 
-/**
- * Each page's name in a breadcrumb trail (on the page and in its BreadcrumbList data): one label
- * per page, wherever a trail passes through it.
- */
-export const pageLabels = {
-  home: "Home",
-  products: "Products",
-  diyKits: "DIY Sauna Kits",
-  aromas: "Aroma Concentrates",
-  accessories: "Accessories",
-  equipment: "Heaters",
-  steamRooms: "Steam Rooms",
-  gallery: "Gallery",
-  blog: "Sauna Insights",
-} as const;
-
-/** A step of a breadcrumb trail: a page's label and its path. */
-export function crumb(page: keyof typeof pageLabels): { name: string; path: string } {
-  return { name: pageLabels[page], path: paths[page] };
+/* @__NO_SIDE_EFFECTS__ */
+function withParameters(): string[] {
+  return Object.values(patterns).filter((pattern) => pattern.includes(":"));
 }

@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { otherInterests, saunaRange } from "../app/catalogue/range";
 import { EMBEDDED_EMAILJS } from "../app/contact/embedded";
 import { parseTrustProxy } from "./client-address";
 import {
@@ -154,7 +155,18 @@ describe("the enquiry stand-in", () => {
     ["an unknown location", withParams({ location: "Pretoria" })],
     ["a location twice", withParams({ location: "Durban, Durban" })],
     ["three saunas", withParams({ products: "Aurora, Kaelis, Loyly" })],
+    [
+      "three saunas among other interests",
+      withParams({ products: "Aurora, Ice bath, Kaelis, Loyly" }),
+    ],
     ["an unknown sauna", withParams({ products: "Jacuzzi" })],
+    ["an interest the form does not offer", withParams({ products: "Aurora, Hot tub" })],
+    ["an interest twice", withParams({ products: "Steam room, Steam room" })],
+    [
+      "a product by its page's name rather than the form's",
+      withParams({ products: "Premium Ice Bath" }),
+    ],
+    ["a topic rather than its name", withParams({ products: "steam-room" })],
     ["an implausible e-mail address", withParams({ from_email: "not an address" })],
     ["a name over 200 characters", withParams({ from_name: "x".repeat(201) })],
     [
@@ -184,6 +196,23 @@ describe("the enquiry stand-in", () => {
     // The browser's own e-mail field accepts an address without a dot in its domain.
     expect((await post(withParams({ from_email: "thandi@localhost" }))).status).toBe(200);
     expect(await kept()).toHaveLength(2);
+  });
+
+  it("accepts every interest the form offers: two saunas and all the others in one enquiry", async () => {
+    await start();
+    const everything = [
+      ...saunaRange.slice(0, 2).map((sauna) => sauna.name),
+      ...otherInterests.map((interest) => interest.label),
+    ].join(", ");
+    const response = await post(withParams({ products: everything }));
+    expect(response.status).toBe(200);
+    // The other interests on their own, without a sauna.
+    const others = withParams({ products: otherInterests.map(({ label }) => label).join(", ") });
+    expect((await post(others)).status).toBe(200);
+    expect((await kept()).map((entry) => entry.templateParams.products)).toEqual([
+      everything,
+      others.template_params.products,
+    ]);
   });
 
   it("requires JSON: a text/plain post (which needs no CORS preflight) is refused with 415", async () => {

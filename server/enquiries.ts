@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 import { EMAILJS_SEND_PATH, EMBEDDED_EMAILJS } from "../app/contact/embedded";
-import { LOCATIONS, MAX_SAUNAS, SAUNA_CHOICES } from "../app/contact/form";
+import { LOCATIONS, MAX_SAUNAS, PRODUCT_LABELS, SAUNA_LABELS } from "../app/contact/form";
 import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queue";
 import { clientKey, type TrustProxy } from "./client-address";
 import { CONTROL_CHARACTER, describeError, escapeControl, logInfo, logProblem } from "./log";
@@ -58,8 +58,6 @@ export const FIELD_LIMITS = { from_name: 200, from_email: 254, mobile: 50, messa
 /** Far more than the longest enquiry the field limits allow, even in three-byte characters. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-const SAUNA_NAMES = SAUNA_CHOICES.map(({ name }) => name);
-
 /** A list as the form joins it ("Aurora, Kaelis"): known names, each once. */
 const joinedList = (names: readonly string[], { min, max }: { min: number; max: number }) =>
   z
@@ -71,6 +69,15 @@ const joinedList = (names: readonly string[], { min, max }: { min: number; max: 
     .refine((list) => list.length >= min && list.length <= max, `between ${min} and ${max}`)
     .transform((list) => list.join(", "));
 
+/**
+ * What the enquiry is about, as the form joins it ("Aurora, Kaelis, Steam room"): the names of
+ * the saunas and of the other interests the form offers, each once, and at most two saunas.
+ */
+const products = joinedList(PRODUCT_LABELS, { min: 0, max: PRODUCT_LABELS.length }).refine(
+  (joined) => joined.split(", ").filter((name) => SAUNA_LABELS.includes(name)).length <= MAX_SAUNAS,
+  `at most ${MAX_SAUNAS} saunas`,
+);
+
 const line = (max: number) =>
   z
     .string()
@@ -80,7 +87,8 @@ const line = (max: number) =>
 
 /**
  * The six template params the form sends (app/contact/form.ts), by the form's rules: at least one
- * location, at most two saunas, an e-mail address the browser's own e-mail field would accept.
+ * location, only the interests the form offers and at most two saunas among them, an e-mail
+ * address the browser's own e-mail field would accept.
  * `website` is the form's honeypot, which people never see.
  */
 export const templateParamsSchema = z.strictObject({
@@ -91,7 +99,7 @@ export const templateParamsSchema = z.strictObject({
     .default(""),
   mobile: line(FIELD_LIMITS.mobile),
   message: z.string().max(FIELD_LIMITS.message).default(""),
-  products: joinedList(SAUNA_NAMES, { min: 0, max: MAX_SAUNAS }).default(""),
+  products: products.default(""),
   location: joinedList(LOCATIONS, { min: 1, max: LOCATIONS.length }),
   website: z.string().max(500).optional(),
 });

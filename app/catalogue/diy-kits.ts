@@ -4,7 +4,7 @@
  */
 import { kitsKit0, kitsKit1, kitsKit2, kitsKit3 } from "../images/library";
 
-import { type KitItem, kitRange } from "./range-core";
+import { type KitItem, kitRange } from "./range";
 import type { DiyKit, Feature } from "./schemas";
 import { footprintText, measure, span } from "./units";
 

@@ -11,7 +11,7 @@ import {
   iceBathPremiumMain,
 } from "../images/library";
 
-import { iceBathRange, listedIn } from "./range-core";
+import { listed } from "./range";
 import type { IceBath } from "./schemas";
 import { measure, size, span, unbroken } from "./units";
 
@@ -32,7 +32,7 @@ const c = iceBathConstants;
 export const waterRange = `${measure(c.warmestWaterC, "°C")} down to ${measure(c.coldestWaterC, "°C")}`;
 
 function fromRange(slug: string) {
-  const { name, price } = listedIn(iceBathRange, "ice-bath", slug);
+  const { name, price } = listed("ice-bath", slug);
   return { slug, name, price };
 }
 

@@ -1,18 +1,15 @@
 /**
- * The part of the range that every page, or every product page, carries: the price and topic
- * types, the collections and their kits, the ice baths, and the page of each kind of item. The menu
- * and the footer list some of it, so it loads with the site's shell. `range.ts` adds the other
- * items (steam rooms, heaters, accessories, aromas) and re-exports this module, so the range is
- * still read from one place; the shell (`navigation.ts`, `site.ts`) and the catalogue modules of
- * the product pages import this part alone, which keeps the rest off those pages' first load.
+ * The core of the range (see `range.ts`, which gathers all of it): prices, the kinds of item and
+ * their types, the collections' slugs and names, the ice bath, and the page of each kind. Kept apart because every page's menu and footer read it: only this part of the range
+ * ships with the site's shell, and the other kinds load with the pages that list them.
  *
- * No image imports and no zod: the navigation, the enquiry form, the server, the artwork and the
- * plan generators all read this module.
- *
- * PLACEHOLDERS: every price below is an indicative figure for the business to confirm before
- * launch (`confirmed: false`); the README's content notes say how to change one.
+ * PLACEHOLDERS: every price is an indicative figure for the business to confirm before launch
+ * (`confirmed: false`); the README's content notes say how to change one.
  */
 import { paths } from "../paths";
+
+import type { Supply } from "./electrics";
+import type { EnquiryTopic } from "./topics";
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Prices                                                                                         */
@@ -27,8 +24,8 @@ export type Price =
   | { kind: "from"; amount: number; availability: Availability; confirmed: boolean }
   | { kind: "on-request"; availability: Availability };
 
-/** An indicative "from" price, not yet confirmed by the business. */
-export function from(amount: number, availability: Availability = "MadeToOrder"): Price {
+/* @__NO_SIDE_EFFECTS__ */
+export function priceFrom(amount: number, availability: Availability = "MadeToOrder"): Price {
   return { kind: "from", amount, availability, confirmed: false };
 }
 
@@ -40,20 +37,16 @@ export const onRequest: Price = { kind: "on-request", availability: "MadeToOrder
 export const saunaSlugs = ["kaelis", "aurora", "loyly", "elysium", "vakio"] as const;
 export type SaunaSlug = (typeof saunaSlugs)[number];
 
-/**
- * The interests the enquiry form offers beyond the saunas, in its order. A visitor may tick any of
- * these, and at most two saunas.
- */
-export const otherInterests = [
-  { topic: "steam-room", label: "Steam room" },
-  { topic: "ice-bath", label: "Ice bath" },
-  { topic: "diy-kit", label: "DIY sauna kit" },
-  { topic: "heater", label: "Sauna heater" },
-  { topic: "accessories", label: "Accessories and aromas" },
-] as const;
+/** The collections' names, which the menu shows; `range.ts` holds the rest of each collection. */
+export const saunaNames: Record<SaunaSlug, string> = {
+  kaelis: "Kaelis",
+  aurora: "Aurora",
+  loyly: "Loyly",
+  elysium: "Elysium",
+  vakio: "Vakio",
+};
 
-/** What an enquiry can be about: a sauna by its slug, or one of the other interests. */
-export type EnquiryTopic = SaunaSlug | (typeof otherInterests)[number]["topic"];
+export type { EnquiryTopic } from "./topics";
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Cabins                                                                                         */
@@ -103,7 +96,7 @@ export const rangeKinds = [
 ] as const;
 export type RangeKind = (typeof rangeKinds)[number];
 
-export interface ItemBase {
+interface ItemBase {
   slug: string;
   name: string;
   kind: RangeKind;
@@ -131,135 +124,38 @@ export interface KitItem extends ItemBase {
   seats: Seats;
 }
 
+/** A room volume range in cubic metres: the smallest and the largest room a heater suits. */
+export type RoomVolume = readonly [number, number];
+
+/**
+ * What a heater delivers and needs. Figures are the maker's published ones for the model named in
+ * `model`; `confirmed: false` until the business confirms that this is the model it supplies
+ * (and, for electric heaters, which supplies its wiring accepts).
+ */
+export type HeaterSpec =
+  | {
+      fuel: "electric";
+      model: string;
+      /** The outputs it comes in, each with the room volume it suits. */
+      outputs: readonly { kw: number; room: RoomVolume }[];
+      supplies: readonly Supply[];
+      source: string;
+      confirmed: boolean;
+    }
+  | { fuel: "wood"; model: string; room: RoomVolume; source: string; confirmed: boolean };
+
+export interface HeaterItem extends ItemBase {
+  kind: "heater";
+  spec: HeaterSpec;
+}
+
 export interface RangeItem extends ItemBase {
   kind: "ice-bath" | "steam-room" | "accessory" | "aroma";
 }
 
-/* Saunas ---------------------------------------------------------------------------------------- */
+/* Everything else ------------------------------------------------------------------------------- */
 
-function sauna(
-  slug: SaunaSlug,
-  name: string,
-  model: CabinModel,
-  seats: Seats,
-  price: Price,
-  plans = true,
-): SaunaItem {
-  return {
-    slug,
-    name,
-    kind: "sauna",
-    path: paths.sauna(slug),
-    topic: slug,
-    model,
-    seats,
-    price,
-    plans,
-  };
-}
-
-/** The five collections, in the order the site lists them. */
-export const saunaRange: readonly SaunaItem[] = [
-  sauna(
-    "kaelis",
-    "Kaelis",
-    {
-      width: 1800,
-      depth: 2100,
-      height: 2400,
-      outside: "western-red-cedar",
-      inside: "western-red-cedar",
-      front: "door",
-    },
-    [2, 3],
-    from(145_000),
-  ),
-  sauna(
-    "aurora",
-    "Aurora",
-    {
-      width: 2060,
-      depth: 2000,
-      height: 2400,
-      outside: "thermo-pine",
-      inside: "obeche",
-      front: "glass",
-    },
-    [3, 4],
-    from(165_000),
-  ),
-  sauna(
-    "loyly",
-    "Loyly",
-    { width: 2200, depth: 2200, height: 2400, outside: "lunawood", inside: "pine", front: "door" },
-    [4, 5],
-    from(185_000),
-  ),
-  sauna(
-    "elysium",
-    "Elysium",
-    {
-      width: 2960,
-      depth: 1900,
-      height: 2400,
-      outside: "lunawood",
-      inside: "thermo-pine",
-      front: "glass",
-    },
-    [4, 6],
-    from(235_000),
-  ),
-  sauna(
-    "vakio",
-    "Vakio",
-    { width: 1400, depth: 1400, height: 2100, outside: "pine", inside: "pine", front: "door" },
-    [1, 6],
-    // The smallest kit's price: Vakio is sold as the kits below.
-    from(65_000),
-    false,
-  ),
-];
-
-/* DIY kits -------------------------------------------------------------------------------------- */
-
-/** How tall every kit cabin stands, in millimetres. */
-export const KIT_HEIGHT = 2100;
-
-function kit(
-  slug: string,
-  name: string,
-  width: number,
-  depth: number,
-  seats: Seats,
-  price: Price,
-): KitItem {
-  return {
-    slug,
-    name,
-    kind: "diy-kit",
-    path: paths.diyKits,
-    topic: "diy-kit",
-    width,
-    depth,
-    seats,
-    price,
-  };
-}
-
-/**
- * The Vakio kits, named by the most people each seats. The DIY kits page and the Vakio page list
- * these same four.
- */
-export const kitRange: readonly KitItem[] = [
-  kit("vakio-one", "Vakio One", 1400, 1400, [1, 1], from(65_000)),
-  kit("vakio-two", "Vakio Two", 1800, 1400, [1, 2], from(79_000)),
-  kit("vakio-four", "Vakio Four", 2100, 1800, [3, 4], from(98_000)),
-  kit("vakio-six", "Vakio Six", 2600, 2100, [5, 6], from(125_000)),
-];
-
-/* Ice baths ------------------------------------------------------------------------------------ */
-
-/** An item that needs no more than the base: an ice bath, a steam room, an accessory, an aroma. */
+/* @__NO_SIDE_EFFECTS__ */
 export function item(
   kind: RangeItem["kind"],
   slug: string,
@@ -278,33 +174,17 @@ export const iceBathRange: readonly RangeItem[] = [
     "Premium Ice Bath",
     paths.iceBath("premium-ice-bath"),
     "ice-bath",
-    from(89_000, "InStock"),
+    priceFrom(89_000, "InStock"),
   ),
 ];
+
+export type AnyItem = SaunaItem | KitItem | HeaterItem | RangeItem;
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Lookups                                                                                        */
 
 export function isSaunaSlug(value: string | undefined): value is SaunaSlug {
   return (saunaSlugs as readonly string[]).includes(value ?? "");
-}
-
-export function saunaItem(slug: SaunaSlug): SaunaItem {
-  return saunaRange.find((item) => item.slug === slug)!;
-}
-
-/**
- * What a card takes from the registry: its id (the item's slug), name and price, found among
- * `items`. An unknown slug fails the build, so a card cannot exist without its item.
- */
-export function listedIn(
-  items: readonly ItemBase[],
-  kind: RangeKind,
-  slug: string,
-): { id: string; name: string; price: Price } {
-  const found = items.find((item) => item.kind === kind && item.slug === slug);
-  if (!found) throw new Error(`No ${kind} "${slug}" in the range (app/catalogue/range.ts).`);
-  return { id: found.slug, name: found.name, price: found.price };
 }
 
 /** The pages that list items of a kind, and the kind's name as a heading or a link reads. */
@@ -317,14 +197,3 @@ export const kindPages: Record<RangeKind, { path: string; label: string }> = {
   accessory: { path: paths.accessories, label: "Accessories" },
   aroma: { path: paths.aromas, label: "Aroma concentrates" },
 };
-
-/** A collection's cabin with its name: what the artwork and the plan generators draw. */
-export type NamedCabin = CabinModel & { name: string };
-
-/** Every collection's cabin, by slug. */
-export const cabins = Object.fromEntries(
-  saunaRange.map((sauna) => [sauna.slug, { name: sauna.name, ...sauna.model }]),
-) as Record<SaunaSlug, NamedCabin>;
-
-/** The collections whose plans can be downloaded (all but Vakio, which is sold as kits). */
-export const saunasWithPlans = saunaRange.filter((sauna) => sauna.plans).map((sauna) => sauna.slug);

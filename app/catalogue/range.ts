@@ -3,67 +3,163 @@
  * enquiry topic a visitor picks for it, its price line and, for cabins, the model the pages,
  * the artwork and the plans are drawn from. The catalogue modules beside this one add what only a
  * page needs (copy, pictures, features); they take identity, price and figures from here.
+ * `range-core.ts` holds the part the site's shell needs (saunas, ice bath, topics, kinds); this
+ * module adds the kits, steam rooms, heaters, accessories and aromas, and re-exports the core.
  *
- * The types, the collections and their kits, and the ice baths live in `range-core.ts`, which the
- * menu and the product pages read on their own; this module re-exports them and adds the steam
- * rooms, heaters, accessories and aromas. Import the range from here unless a page must not carry
- * those.
- *
- * No image imports and no zod: the enquiry form, the server, the artwork and the plan generators
- * all read this module. `validate.ts` checks it against the pages' data.
+ * No image imports and no zod: the navigation, the enquiry form, the server, the artwork and the
+ * plan generators all read it. `validate.ts` checks it against the pages' data.
  *
  * PLACEHOLDERS: every price below is an indicative figure for the business to confirm before
  * launch (`confirmed: false`); the README's content notes say how to change one. Heater figures
- * are the maker's published ones (`heaters.ts` names the sources).
+ * are the maker's published ones for the model each names; which model a card stands for is to
+ * be confirmed.
  */
 import { paths } from "../paths";
 
 import type { Supply } from "./electrics";
 import {
-  from,
+  type AnyItem,
+  type HeaterItem,
+  type HeaterSpec,
   iceBathRange,
   item,
-  type ItemBase,
   type KitItem,
-  kitRange,
-  listedIn,
   onRequest,
   type Price,
+  priceFrom,
   type RangeItem,
   type RangeKind,
   type SaunaItem,
-  saunaRange,
+  type SaunaSlug,
+  saunaNames,
+  type CabinModel,
+  type Seats,
 } from "./range-core";
 
 export * from "./range-core";
+export * from "./topics";
 
-/* ---------------------------------------------------------------------------------------------- */
-/* Steam rooms, heaters, accessories, aromas                                                      */
+/* Saunas ---------------------------------------------------------------------------------------- */
 
-/** A room volume range in cubic metres: the smallest and the largest room a heater suits. */
-export type RoomVolume = readonly [number, number];
+/* @__NO_SIDE_EFFECTS__ */
+function sauna(
+  slug: SaunaSlug,
+  model: CabinModel,
+  seats: Seats,
+  price: Price,
+  plans = true,
+): SaunaItem {
+  return {
+    slug,
+    name: saunaNames[slug],
+    kind: "sauna",
+    path: paths.sauna(slug),
+    topic: slug,
+    model,
+    seats,
+    price,
+    plans,
+  };
+}
+
+/** The five collections, in the order the site lists them. */
+export const saunaRange: readonly SaunaItem[] = [
+  sauna(
+    "kaelis",
+    {
+      width: 1800,
+      depth: 2100,
+      height: 2400,
+      outside: "western-red-cedar",
+      inside: "western-red-cedar",
+      front: "door",
+    },
+    [2, 3],
+    priceFrom(145_000),
+  ),
+  sauna(
+    "aurora",
+    {
+      width: 2060,
+      depth: 2000,
+      height: 2400,
+      outside: "thermo-pine",
+      inside: "obeche",
+      front: "glass",
+    },
+    [3, 4],
+    priceFrom(165_000),
+  ),
+  sauna(
+    "loyly",
+    { width: 2200, depth: 2200, height: 2400, outside: "lunawood", inside: "pine", front: "door" },
+    [4, 5],
+    priceFrom(185_000),
+  ),
+  sauna(
+    "elysium",
+    {
+      width: 2960,
+      depth: 1900,
+      height: 2400,
+      outside: "lunawood",
+      inside: "thermo-pine",
+      front: "glass",
+    },
+    [4, 6],
+    priceFrom(235_000),
+  ),
+  sauna(
+    "vakio",
+    { width: 1400, depth: 1400, height: 2100, outside: "pine", inside: "pine", front: "door" },
+    [1, 6],
+    // The smallest kit's price: Vakio is sold as the four kits below.
+    priceFrom(65_000),
+    false,
+  ),
+];
+
+export function saunaItem(slug: SaunaSlug): SaunaItem {
+  return saunaRange.find((item) => item.slug === slug)!;
+}
+
+/* DIY kits -------------------------------------------------------------------------------------- */
+
+/** How tall every kit cabin stands, in millimetres. */
+export const KIT_HEIGHT = 2100;
+
+/* @__NO_SIDE_EFFECTS__ */
+function kit(
+  slug: string,
+  name: string,
+  width: number,
+  depth: number,
+  seats: Seats,
+  price: Price,
+): KitItem {
+  return {
+    slug,
+    name,
+    kind: "diy-kit",
+    path: paths.diyKits,
+    topic: "diy-kit",
+    width,
+    depth,
+    seats,
+    price,
+  };
+}
 
 /**
- * What a heater delivers and needs. Figures are the maker's published ones for the model named in
- * `model`; `confirmed: false` until the business confirms that this is the model it supplies
- * (and, for electric heaters, which supplies its wiring accepts).
+ * The Vakio kits, named by the most people each seats. The DIY kits page and the Vakio page list
+ * these same four.
  */
-export type HeaterSpec =
-  | {
-      fuel: "electric";
-      model: string;
-      /** The outputs it comes in, each with the room volume it suits. */
-      outputs: readonly { kw: number; room: RoomVolume }[];
-      supplies: readonly Supply[];
-      source: string;
-      confirmed: boolean;
-    }
-  | { fuel: "wood"; model: string; room: RoomVolume; source: string; confirmed: boolean };
-
-export interface HeaterItem extends ItemBase {
-  kind: "heater";
-  spec: HeaterSpec;
-}
+export const kitRange: readonly KitItem[] = [
+  kit("vakio-one", "Vakio One", 1400, 1400, [1, 1], priceFrom(65_000)),
+  kit("vakio-two", "Vakio Two", 1800, 1400, [1, 2], priceFrom(79_000)),
+  kit("vakio-four", "Vakio Four", 2100, 1800, [3, 4], priceFrom(98_000)),
+  kit("vakio-six", "Vakio Six", 2600, 2100, [5, 6], priceFrom(125_000)),
+];
 
 /** The three kinds of steam room on the steam rooms page: each is built into its room, so quoted. */
 export const steamRoomRange: readonly RangeItem[] = [
@@ -72,6 +168,7 @@ export const steamRoomRange: readonly RangeItem[] = [
   item("steam-room", "mosaic-niche", "The mosaic niche", paths.steamRooms, "steam-room", onRequest),
 ];
 
+/* @__NO_SIDE_EFFECTS__ */
 function heater(slug: string, name: string, price: Price, spec: HeaterSpec): HeaterItem {
   return { slug, name, kind: "heater", path: paths.equipment, topic: "heater", price, spec };
 }
@@ -84,7 +181,7 @@ const bothSupplies: readonly Supply[] = ["single-phase", "three-phase"];
  * which model each card stands for, and its supplies, are for the business to confirm.
  */
 export const heaterRange: readonly HeaterItem[] = [
-  heater("harvia-heater", "Harvia Electric Heater", from(14_500, "InStock"), {
+  heater("harvia-heater", "Harvia Electric Heater", priceFrom(14_500, "InStock"), {
     fuel: "electric",
     model: "Harvia KIP (KIP45, KIP60, KIP80)",
     outputs: [
@@ -96,7 +193,7 @@ export const heaterRange: readonly HeaterItem[] = [
     source: "Harvia KIP product data sheet (HBK600230S)",
     confirmed: false,
   }),
-  heater("harvia-wall-45e", "Harvia Wall 45E", from(21_500, "InStock"), {
+  heater("harvia-wall-45e", "Harvia Wall 45E", priceFrom(21_500, "InStock"), {
     fuel: "electric",
     model: "Harvia The Wall SW45E",
     outputs: [{ kw: 4.5, room: [3, 6] }],
@@ -105,7 +202,7 @@ export const heaterRange: readonly HeaterItem[] = [
       "Harvia The Wall installation manual (Y05-0365); room volume as for Harvia's 4.5\u00a0kW heaters",
     confirmed: false,
   }),
-  heater("harvia-concept", "Harvia Concept", from(32_000, "InStock"), {
+  heater("harvia-concept", "Harvia Concept", priceFrom(32_000, "InStock"), {
     fuel: "electric",
     model: "Harvia column heater, 9\u00a0kW (model to confirm)",
     outputs: [{ kw: 9, room: [8, 14] }],
@@ -113,7 +210,7 @@ export const heaterRange: readonly HeaterItem[] = [
     source: "Harvia's room volume for a 9\u00a0kW heater",
     confirmed: false,
   }),
-  heater("harvia-cube", "Harvia Cube", from(27_500, "InStock"), {
+  heater("harvia-cube", "Harvia Cube", priceFrom(27_500, "InStock"), {
     fuel: "electric",
     model: "Harvia stone-cage heater, 8\u00a0kW (model to confirm)",
     outputs: [{ kw: 8, room: [7, 12] }],
@@ -121,7 +218,7 @@ export const heaterRange: readonly HeaterItem[] = [
     source: "Harvia's room volume for an 8\u00a0kW heater",
     confirmed: false,
   }),
-  heater("harvia-cilindro", "Harvia Cilindro", from(24_500, "InStock"), {
+  heater("harvia-cilindro", "Harvia Cilindro", priceFrom(24_500, "InStock"), {
     fuel: "electric",
     model: "Harvia Cilindro PC70E, PC90E",
     outputs: [
@@ -132,7 +229,7 @@ export const heaterRange: readonly HeaterItem[] = [
     source: "Harvia Cilindro product pages (HPC700400, HPC900400)",
     confirmed: false,
   }),
-  heater("harvia-m3", "Harvia M3 (wood burning)", from(19_500, "InStock"), {
+  heater("harvia-m3", "Harvia M3 (wood burning)", priceFrom(19_500, "InStock"), {
     fuel: "wood",
     model: "Harvia M3",
     room: [6, 13],
@@ -141,8 +238,16 @@ export const heaterRange: readonly HeaterItem[] = [
   }),
 ];
 
+/* @__NO_SIDE_EFFECTS__ */
 function accessory(slug: string, name: string, amount: number): RangeItem {
-  return item("accessory", slug, name, paths.accessories, "accessories", from(amount, "InStock"));
+  return item(
+    "accessory",
+    slug,
+    name,
+    paths.accessories,
+    "accessories",
+    priceFrom(amount, "InStock"),
+  );
 }
 
 export const accessoryRange: readonly RangeItem[] = [
@@ -157,8 +262,9 @@ export const accessoryRange: readonly RangeItem[] = [
   accessory("brand-thermometer", "Thermometer", 480),
 ];
 
+/* @__NO_SIDE_EFFECTS__ */
 function aroma(slug: string, name: string): RangeItem {
-  return item("aroma", slug, name, paths.aromas, "accessories", from(260, "InStock"));
+  return item("aroma", slug, name, paths.aromas, "accessories", priceFrom(260, "InStock"));
 }
 
 export const aromaRange: readonly RangeItem[] = [
@@ -171,28 +277,49 @@ export const aromaRange: readonly RangeItem[] = [
   aroma("rose", "Rose"),
 ];
 
-export type AnyItem = SaunaItem | KitItem | HeaterItem | RangeItem;
-
 /** The whole range, saunas first. */
-export const range: readonly AnyItem[] = [
-  ...saunaRange,
-  ...iceBathRange,
-  ...steamRoomRange,
-  ...kitRange,
-  ...heaterRange,
-  ...accessoryRange,
-  ...aromaRange,
-];
+export const range: readonly AnyItem[] = /* @__PURE__ */ wholeRange();
 
-/* ---------------------------------------------------------------------------------------------- */
-/* Lookups                                                                                        */
+/* @__NO_SIDE_EFFECTS__ */
+function wholeRange(): AnyItem[] {
+  return [
+    ...saunaRange,
+    ...iceBathRange,
+    ...steamRoomRange,
+    ...kitRange,
+    ...heaterRange,
+    ...accessoryRange,
+    ...aromaRange,
+  ];
+}
 
 /** An item of one kind by its slug, or undefined; `kind` keeps slugs of different kinds apart. */
 export function rangeItem(kind: RangeKind, slug: string): AnyItem | undefined {
   return range.find((item) => item.kind === kind && item.slug === slug);
 }
 
-/** What a range page's card takes from the registry (`listedIn` over the whole range). */
+/**
+ * What a range page's card takes from the registry: its id (the item's slug), name and price. An
+ * unknown slug fails the build, so a card cannot exist without its item.
+ */
 export function listed(kind: RangeKind, slug: string): { id: string; name: string; price: Price } {
-  return listedIn(range, kind, slug);
+  const found = rangeItem(kind, slug);
+  if (!found) throw new Error(`No ${kind} "${slug}" in the range (app/catalogue/range.ts).`);
+  return { id: found.slug, name: found.name, price: found.price };
+}
+
+/** A collection's cabin with its name: what the artwork and the plan generators draw. */
+export type NamedCabin = CabinModel & { name: string };
+
+/** Every collection's cabin, by slug. */
+export const cabins = /* @__PURE__ */ Object.fromEntries(
+  saunaRange.map((sauna) => [sauna.slug, { name: sauna.name, ...sauna.model }]),
+) as Record<SaunaSlug, NamedCabin>;
+
+/** The collections whose plans can be downloaded (all but Vakio, which is sold as kits). */
+export const saunasWithPlans = /* @__PURE__ */ slugsWithPlans();
+
+/* @__NO_SIDE_EFFECTS__ */
+function slugsWithPlans(): SaunaSlug[] {
+  return saunaRange.filter((sauna) => sauna.plans).map((sauna) => sauna.slug);
 }

@@ -42,7 +42,7 @@ import {
 
 import { paths } from "../paths";
 
-import { kitRange, type SaunaSlug, saunaItem } from "./range-core";
+import { kitRange, type SaunaSlug, saunaItem } from "./range";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
 import { footprintInWords, footprintText, measure } from "./units";
 

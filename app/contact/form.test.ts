@@ -1,76 +1,127 @@
 import { describe, expect, it } from "vitest";
 
+import { otherInterests, saunaRange, saunaSlugs, type EnquiryTopic } from "~/catalogue/range";
+
 import {
   applyProductParam,
   emptyForm,
   enquiryText,
+  enquiryTopic,
+  FORMER_PRODUCT_KEYS,
   formFromFields,
+  INTEREST_CHOICES,
+  INTEREST_FIELD,
+  isTicked,
   LOCATION_REQUIRED,
   LOCATIONS,
   mailtoHref,
+  MAX_SAUNAS,
   mergeDraft,
   parseDraft,
+  PRODUCT_LABELS,
   SAUNA_CHOICES,
   serializeDraft,
   templateParams,
+  toggleInterest,
   toggleLocation,
   toggleSauna,
+  topicLabel,
   validate,
   whatsappHref,
   type EnquiryForm,
 } from "./form";
+
+/** A topic's name as the form shows it, read from the range rather than repeated here. */
+const label = (topic: EnquiryTopic) =>
+  saunaRange.find((sauna) => sauna.slug === topic)?.name ??
+  otherInterests.find((interest) => interest.topic === topic)!.label;
 
 const filled: EnquiryForm = {
   name: " Thandi Nkosi ",
   email: "thandi@example.com",
   mobile: "+27 82 555 0101",
   message: "We would like a sauna in the garden room.",
-  selectedProducts: ["Aurora", "Kaelis"],
+  saunas: ["aurora", "kaelis"],
+  interests: ["steam-room", "heater"],
   locations: ["Johannesburg", "Other"],
 };
 
+/** Every ticked interest of `filled`, as the e-mail carries them: saunas first, as ticked. */
+const filledProducts = ["aurora", "kaelis", "steam-room", "heater"]
+  .map((topic) => label(topic as EnquiryTopic))
+  .join(", ");
+
 describe("the choices", () => {
-  it("offers the five sauna collections and the four locations", () => {
-    expect(SAUNA_CHOICES.map((choice) => choice.name).sort()).toEqual([
-      "Aurora",
-      "Elysium",
-      "Kaelis",
-      "Loyly",
-      "Vakio",
+  it("offers every sauna and every other interest of the range, in its order, by its names", () => {
+    expect(SAUNA_CHOICES.map((choice) => choice.topic)).toEqual([...saunaSlugs]);
+    expect(SAUNA_CHOICES.map((choice) => choice.label)).toEqual(saunaRange.map((s) => s.name));
+    expect(INTEREST_CHOICES).toEqual(otherInterests);
+    expect(PRODUCT_LABELS).toEqual([
+      ...saunaRange.map((sauna) => sauna.name),
+      ...otherInterests.map((interest) => interest.label),
     ]);
-    expect(LOCATIONS).toEqual(["Johannesburg", "Cape Town", "Durban", "Other"]);
+    for (const topic of [...saunaSlugs, ...otherInterests.map((i) => i.topic)]) {
+      expect(topicLabel(topic)).toBe(label(topic));
+    }
+  });
+
+  it("names each interest once and without a comma, so the joined list reads back", () => {
+    expect(new Set(PRODUCT_LABELS).size).toBe(PRODUCT_LABELS.length);
+    for (const name of PRODUCT_LABELS) expect(name).not.toContain(",");
+  });
+
+  it("offers the four locations", () => {
+    expect(LOCATIONS).toHaveLength(4);
+    expect(new Set(LOCATIONS).size).toBe(4);
   });
 });
 
 describe("toggleSauna", () => {
-  it("ticks up to two saunas", () => {
-    const first = toggleSauna([], "Aurora");
-    expect(first).toEqual({ selected: ["Aurora"], limitReached: false });
-    expect(toggleSauna(first.selected, "Loyly")).toEqual({
-      selected: ["Aurora", "Loyly"],
+  it("ticks up to two saunas, in the order ticked", () => {
+    const first = toggleSauna([], "loyly");
+    expect(first).toEqual({ selected: ["loyly"], limitReached: false });
+    expect(toggleSauna(first.selected, "aurora")).toEqual({
+      selected: ["loyly", "aurora"],
       limitReached: false,
     });
+    expect(MAX_SAUNAS).toBe(2);
   });
 
-  it("ignores a third tick and says the limit was reached", () => {
-    expect(toggleSauna(["Aurora", "Loyly"], "Vakio")).toEqual({
-      selected: ["Aurora", "Loyly"],
+  it("refuses a third tick and says the limit was reached", () => {
+    expect(toggleSauna(["aurora", "loyly"], "vakio")).toEqual({
+      selected: ["aurora", "loyly"],
       limitReached: true,
     });
   });
 
   it("unticks a sauna, also at the limit, which makes room for another", () => {
-    const unticked = toggleSauna(["Aurora", "Loyly"], "Aurora");
-    expect(unticked).toEqual({ selected: ["Loyly"], limitReached: false });
-    expect(toggleSauna(unticked.selected, "Vakio").selected).toEqual(["Loyly", "Vakio"]);
+    const unticked = toggleSauna(["aurora", "loyly"], "aurora");
+    expect(unticked).toEqual({ selected: ["loyly"], limitReached: false });
+    expect(toggleSauna(unticked.selected, "vakio").selected).toEqual(["loyly", "vakio"]);
+  });
+});
+
+describe("toggleInterest", () => {
+  it("ticks any number of the other interests, kept in the form's order", () => {
+    const topics = INTEREST_CHOICES.map((choice) => choice.topic);
+    const all = [...topics].reverse().reduce(toggleInterest, []);
+    expect(all).toEqual(topics);
+  });
+
+  it("unticks one and keeps the rest", () => {
+    expect(toggleInterest(["steam-room", "ice-bath", "heater"], "ice-bath")).toEqual([
+      "steam-room",
+      "heater",
+    ]);
   });
 });
 
 describe("toggleLocation", () => {
   it("ticks and unticks, keeping the options' order", () => {
-    const two = toggleLocation(toggleLocation([], "Other"), "Johannesburg");
-    expect(two).toEqual(["Johannesburg", "Other"]);
-    expect(toggleLocation(two, "Johannesburg")).toEqual(["Other"]);
+    const [first, , , last] = LOCATIONS;
+    const two = toggleLocation(toggleLocation([], last), first);
+    expect(two).toEqual([first, last]);
+    expect(toggleLocation(two, first)).toEqual([last]);
   });
 });
 
@@ -81,7 +132,6 @@ describe("validate", () => {
       field: "locations",
       message: LOCATION_REQUIRED,
     });
-    expect(LOCATION_REQUIRED).toBe("Please select at least one location");
   });
 
   it("requires nothing else: an enquiry with only a location is valid", () => {
@@ -90,15 +140,29 @@ describe("validate", () => {
 });
 
 describe("templateParams", () => {
-  it("gives EmailJS the six params, lists joined by a comma", () => {
+  it("gives EmailJS the six params, text trimmed, lists joined by a comma", () => {
     expect(templateParams(filled)).toEqual({
       from_name: "Thandi Nkosi",
       from_email: "thandi@example.com",
       message: "We would like a sauna in the garden room.",
       mobile: "+27 82 555 0101",
-      products: "Aurora, Kaelis",
+      products: filledProducts,
       location: "Johannesburg, Other",
     });
+  });
+
+  it("sends every ticked interest in products: saunas first as ticked, then the others", () => {
+    const form: EnquiryForm = {
+      ...emptyForm,
+      saunas: ["vakio", "aurora"],
+      interests: ["ice-bath"],
+    };
+    expect(templateParams(form).products).toBe(
+      [label("vakio"), label("aurora"), label("ice-bath")].join(", "),
+    );
+    expect(templateParams({ ...emptyForm, interests: ["accessories"] }).products).toBe(
+      label("accessories"),
+    );
   });
 
   it("sends empty strings for what the visitor left out", () => {
@@ -114,19 +178,22 @@ describe("templateParams", () => {
 });
 
 describe("the alternatives when sending fails", () => {
-  it("writes the enquiry as text: the message, then the details given", () => {
-    expect(enquiryText(filled)).toBe(
-      [
-        "We would like a sauna in the garden room.",
-        "",
-        "Name: Thandi Nkosi",
-        "E-mail: thandi@example.com",
-        "Mobile: +27 82 555 0101",
-        "Saunas of interest: Aurora, Kaelis",
-        "Location: Johannesburg, Other",
-      ].join("\n"),
-    );
-    expect(enquiryText({ ...emptyForm, locations: ["Durban"] })).toBe("Location: Durban");
+  it("writes the enquiry as text: the message, then the details given, every interest among them", () => {
+    const text = enquiryText(filled);
+    const [message, blank, ...details] = text.split("\n");
+    expect(message).toBe(filled.message);
+    expect(blank).toBe("");
+    expect(details).toHaveLength(5);
+    for (const value of ["Thandi Nkosi", filled.email, filled.mobile, "Johannesburg, Other"]) {
+      expect(details.some((line) => line.endsWith(`: ${value}`))).toBe(true);
+    }
+    expect(details.some((line) => line.endsWith(`: ${filledProducts}`))).toBe(true);
+  });
+
+  it("leaves out what was not given", () => {
+    expect(enquiryText({ ...emptyForm, locations: ["Durban"] }).split("\n")).toEqual([
+      expect.stringMatching(/: Durban$/),
+    ]);
   });
 
   it("builds a mailto link with a subject and the enquiry in the body", () => {
@@ -135,13 +202,12 @@ describe("the alternatives when sending fails", () => {
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("quotes@example.com");
     expect(href).not.toContain("+");
-    expect(decodeURIComponent(href.match(/subject=([^&]*)/)![1]!)).toBe(
-      "Enquiry from Thandi Nkosi",
-    );
+    const subject = decodeURIComponent(href.match(/subject=([^&]*)/)![1]!);
+    expect(subject).toContain("Thandi Nkosi");
     expect(decodeURIComponent(href.match(/body=([^&]*)/)![1]!)).toBe(enquiryText(filled));
-    expect(mailtoHref("a@example.com", emptyForm)).toContain(
-      `subject=${encodeURIComponent("Enquiry from the website")}`,
-    );
+    // Without a name the subject still says what it is.
+    const anonymous = mailtoHref("a@example.com", emptyForm).match(/subject=([^&]*)/)![1]!;
+    expect(decodeURIComponent(anonymous)).not.toBe("");
   });
 
   it("builds a wa.me link from a displayed international number", () => {
@@ -152,56 +218,131 @@ describe("the alternatives when sending fails", () => {
   });
 });
 
-describe("applyProductParam", () => {
-  it("ticks the sauna a product page asked about", () => {
-    expect(applyProductParam(emptyForm, "elysium").selectedProducts).toEqual(["Elysium"]);
+describe("enquiryTopic", () => {
+  it("reads every topic of the range, whatever its case or spacing", () => {
+    for (const topic of [...saunaSlugs, ...otherInterests.map((i) => i.topic)]) {
+      expect(enquiryTopic(topic)).toBe(topic);
+    }
+    expect(enquiryTopic(" Steam-Room ")).toBe("steam-room");
   });
 
-  it("starts the message with a line about a product that cannot be ticked", () => {
-    for (const product of [
-      "premium-ice-bath",
-      "steam-room",
-      "diy-kit",
-      "accessories",
-      "aroma-concentrates",
-      "heaters",
-    ]) {
-      const form = applyProductParam(emptyForm, product);
-      expect(form.message, product).toMatch(/^I'm interested in .+\.\n\n$/);
-      expect(form.selectedProducts).toEqual([]);
+  it("reads the keys that shared links still carry as the topics they now mean", () => {
+    expect(enquiryTopic("premium-ice-bath")).toBe("ice-bath");
+    expect(enquiryTopic("heaters")).toBe("heater");
+    expect(enquiryTopic("aroma-concentrates")).toBe("accessories");
+    for (const topic of Object.values(FORMER_PRODUCT_KEYS)) expect(label(topic)).toBeTruthy();
+  });
+
+  it("knows nothing else", () => {
+    for (const value of ["jacuzzi", "", "   ", null, undefined, "constructor", "__proto__"]) {
+      expect(enquiryTopic(value)).toBeUndefined();
+    }
+  });
+});
+
+describe("applyProductParam", () => {
+  it("ticks the sauna a link asks about", () => {
+    const { form, limitReached } = applyProductParam(emptyForm, "elysium");
+    expect(form.saunas).toEqual(["elysium"]);
+    expect(form.interests).toEqual([]);
+    expect(limitReached).toBe(false);
+  });
+
+  it("ticks any other interest a link asks about, former keys included", () => {
+    for (const { topic } of otherInterests) {
+      const { form } = applyProductParam(emptyForm, topic);
+      expect(form.interests).toEqual([topic]);
+      expect(form.saunas).toEqual([]);
+    }
+    expect(applyProductParam(emptyForm, "heaters").form.interests).toEqual(["heater"]);
+  });
+
+  it("never writes in the message", () => {
+    const mine = { ...emptyForm, message: "My own words" };
+    for (const product of ["aurora", "steam-room", "premium-ice-bath"]) {
+      expect(applyProductParam(mine, product).form.message).toBe("My own words");
+      expect(applyProductParam(emptyForm, product).form.message).toBe("");
     }
   });
 
-  it("ignores unknown or missing values", () => {
-    expect(applyProductParam(emptyForm, "jacuzzi")).toBe(emptyForm);
-    expect(applyProductParam(emptyForm, null)).toBe(emptyForm);
-    expect(applyProductParam(emptyForm, "")).toBe(emptyForm);
+  it("ignores unknown or missing values, changing nothing", () => {
+    for (const product of ["jacuzzi", null, ""]) {
+      expect(applyProductParam(filled, product)).toEqual({ form: filled, limitReached: false });
+      expect(applyProductParam(filled, product).form).toBe(filled);
+    }
   });
 
-  it("never overrides a draft: adds a sauna only if there is room, a line only to no message", () => {
-    const draft = { ...emptyForm, selectedProducts: ["Aurora"], message: "My own words" };
-    expect(applyProductParam(draft, "loyly").selectedProducts).toEqual(["Aurora", "Loyly"]);
-    expect(applyProductParam(draft, "aurora")).toBe(draft);
-    expect(applyProductParam(filled, "vakio")).toBe(filled);
-    expect(applyProductParam(draft, "steam-room")).toBe(draft);
+  it("adds to what the visitor chose, and a sauna only if there is room", () => {
+    const mine = { ...emptyForm, saunas: ["aurora" as const], interests: ["heater" as const] };
+    const withLoyly = applyProductParam(mine, "loyly").form;
+    expect(withLoyly.saunas).toEqual(["aurora", "loyly"]);
+    expect(withLoyly.interests).toEqual(["heater"]);
+    expect(applyProductParam(mine, "ice-bath").form.interests).toEqual(["ice-bath", "heater"]);
+
+    // Two saunas already: the link's sauna cannot push one out, and the page says why.
+    const full = applyProductParam(filled, "vakio");
+    expect(full.form).toBe(filled);
+    expect(full.limitReached).toBe(true);
+    // The other interests are not limited by the saunas.
+    expect(applyProductParam(filled, "ice-bath").form.interests).toContain("ice-bath");
   });
 
-  it("replaces a line an earlier product wrote, while the visitor has not edited it", () => {
-    const fromIceBath = applyProductParam(emptyForm, "premium-ice-bath");
-    const fromSteamRooms = applyProductParam(fromIceBath, "steam-room");
-    expect(fromSteamRooms.message).toMatch(/steam room/);
-    expect(fromSteamRooms.message).not.toMatch(/Ice Bath/);
-    // A sauna is a tick, not a line: the stale line goes.
-    const fromAurora = applyProductParam(fromIceBath, "aurora");
-    expect(fromAurora.message).toBe("");
-    expect(fromAurora.selectedProducts).toEqual(["Aurora"]);
+  it("leaves an interest the visitor ticked themselves as theirs", () => {
+    const result = applyProductParam(filled, "steam-room");
+    expect(result.form).toBe(filled);
+    expect(result.form.prefilled).toBeUndefined();
   });
 
-  it("keeps an earlier product's line once the visitor has written beside it", () => {
-    const fromIceBath = applyProductParam(emptyForm, "premium-ice-bath");
-    const edited = { ...fromIceBath, message: `${fromIceBath.message}Can it stand outside?` };
-    expect(applyProductParam(edited, "steam-room")).toBe(edited);
-    expect(applyProductParam(edited, "aurora").message).toBe(edited.message);
+  it("replaces what an earlier link ticked while the visitor has changed nothing", () => {
+    // 'Request Quote' on the ice bath, then 'Contact Us Today' on the steam rooms page.
+    const fromIceBath = applyProductParam(emptyForm, "premium-ice-bath").form;
+    expect(fromIceBath.interests).toEqual(["ice-bath"]);
+    const fromSteamRooms = applyProductParam(fromIceBath, "steam-room").form;
+    expect(fromSteamRooms.interests).toEqual(["steam-room"]);
+    expect(isTicked(fromSteamRooms, "ice-bath")).toBe(false);
+
+    // From one sauna's page to another's, and from a sauna to another interest.
+    const fromAurora = applyProductParam(emptyForm, "aurora").form;
+    const fromLoyly = applyProductParam(fromAurora, "loyly").form;
+    expect(fromLoyly.saunas).toEqual(["loyly"]);
+    expect(applyProductParam(fromLoyly, "diy-kit").form).toMatchObject({
+      saunas: [],
+      interests: ["diy-kit"],
+    });
+  });
+
+  it("takes back an earlier link's tick when the next asks about what the visitor chose", () => {
+    const mine = { ...emptyForm, saunas: ["kaelis" as const] };
+    const fromIceBath = applyProductParam(mine, "ice-bath").form;
+    const result = applyProductParam(fromIceBath, "kaelis").form;
+    expect(result.saunas).toEqual(["kaelis"]);
+    expect(result.interests).toEqual([]);
+    expect(result.prefilled).toBeUndefined();
+  });
+
+  it("makes room with an earlier link's sauna, never with the visitor's", () => {
+    const mine = { ...emptyForm, saunas: ["kaelis" as const] };
+    const fromAurora = applyProductParam(mine, "aurora").form;
+    expect(fromAurora.saunas).toEqual(["kaelis", "aurora"]);
+    const fromVakio = applyProductParam(fromAurora, "vakio");
+    expect(fromVakio.form.saunas).toEqual(["kaelis", "vakio"]);
+    expect(fromVakio.limitReached).toBe(false);
+  });
+
+  it("changes nothing when the same link is followed again", () => {
+    const once = applyProductParam(emptyForm, "steam-room").form;
+    expect(applyProductParam(once, "steam-room").form).toBe(once);
+    expect(applyProductParam(once, "STEAM-ROOM").form).toBe(once);
+  });
+
+  it("keeps an earlier link's tick once the visitor has changed anything", () => {
+    const fromIceBath = applyProductParam(emptyForm, "ice-bath").form;
+    // What the form does with any change the visitor makes (use-enquiry-form.ts).
+    const edited = { ...fromIceBath, name: "Thandi", prefilled: undefined };
+    expect(applyProductParam(edited, "steam-room").form.interests).toEqual([
+      "steam-room",
+      "ice-bath",
+    ]);
   });
 });
 
@@ -212,14 +353,16 @@ function fields(entries: [string, string][]): FormData {
 }
 
 describe("formFromFields", () => {
-  it("reads what the visitor typed and ticked into the form's fields", () => {
+  it("reads what the visitor typed and ticked into the form's fields, every interest among them", () => {
     const { form, limitReached } = formFromFields(
       fields([
         ["name", "Thandi"],
         ["email", "thandi@example.com"],
         ["mobile", ""],
         ["message", "Hello"],
-        ["products", "Kaelis"],
+        [INTEREST_FIELD, label("kaelis")],
+        [INTEREST_FIELD, label("heater")],
+        [INTEREST_FIELD, label("steam-room")],
         ["location", "Other"],
         ["location", "Johannesburg"],
         ["website", ""],
@@ -230,7 +373,8 @@ describe("formFromFields", () => {
       email: "thandi@example.com",
       mobile: "",
       message: "Hello",
-      selectedProducts: ["Kaelis"],
+      saunas: ["kaelis"],
+      interests: ["steam-room", "heater"],
       locations: ["Johannesburg", "Other"],
     });
     expect(limitReached).toBe(false);
@@ -239,35 +383,57 @@ describe("formFromFields", () => {
   it("keeps the first two saunas ticked, says the limit was reached, and drops unknown names", () => {
     const { form, limitReached } = formFromFields(
       fields([
-        ["products", "Loyly"],
-        ["products", "Jacuzzi"],
-        ["products", "Aurora"],
-        ["products", "Vakio"],
+        [INTEREST_FIELD, label("loyly")],
+        [INTEREST_FIELD, "Jacuzzi"],
+        [INTEREST_FIELD, label("aurora")],
+        [INTEREST_FIELD, label("ice-bath")],
+        [INTEREST_FIELD, label("vakio")],
         ["location", "Atlantis"],
       ]),
     );
-    expect(form.selectedProducts).toEqual(["Loyly", "Aurora"]);
+    expect(form.saunas).toEqual(["loyly", "aurora"]);
+    expect(form.interests).toEqual(["ice-bath"]);
     expect(form.locations).toEqual([]);
     expect(limitReached).toBe(true);
+  });
+
+  it("reads the prerendered form's own checkboxes by their names", () => {
+    const every = [...SAUNA_CHOICES.slice(0, 2), ...INTEREST_CHOICES].map(
+      (choice): [string, string] => [INTEREST_FIELD, choice.label],
+    );
+    const { form } = formFromFields(fields(every));
+    expect(form.saunas).toEqual(SAUNA_CHOICES.slice(0, 2).map((choice) => choice.topic));
+    expect(form.interests).toEqual(INTEREST_CHOICES.map((choice) => choice.topic));
   });
 });
 
 describe("mergeDraft", () => {
   it("lets what was typed on the page win, and fills the rest from the draft", () => {
-    const typed = { ...emptyForm, email: "new@example.com", locations: ["Cape Town"] };
+    const typed = { ...emptyForm, email: "new@example.com", interests: ["diy-kit" as const] };
     expect(mergeDraft(typed, filled)).toEqual({
       ...filled,
       email: "new@example.com",
-      locations: ["Cape Town"],
+      interests: ["diy-kit"],
     });
     expect(mergeDraft(typed, undefined)).toBe(typed);
     expect(mergeDraft(emptyForm, filled)).toEqual(filled);
   });
+
+  it("keeps the draft's suggested interest a suggestion only if nothing was done on the page", () => {
+    const suggested = applyProductParam(emptyForm, "ice-bath").form;
+    expect(mergeDraft(emptyForm, suggested).prefilled).toBe("ice-bath");
+    const typed = { ...emptyForm, name: "Thandi" };
+    const merged = mergeDraft(typed, suggested);
+    expect(merged.interests).toEqual(["ice-bath"]);
+    expect(merged.prefilled).toBeUndefined();
+  });
 });
 
 describe("the draft", () => {
-  it("round-trips through sessionStorage text", () => {
+  it("round-trips through sessionStorage text, a link's suggestion included", () => {
     expect(parseDraft(serializeDraft(filled)!)).toEqual(filled);
+    const suggested = applyProductParam(filled, "ice-bath").form;
+    expect(parseDraft(serializeDraft(suggested)!)).toEqual(suggested);
   });
 
   it("stores nothing for an empty form", () => {
@@ -284,15 +450,28 @@ describe("the draft", () => {
         JSON.stringify({
           name: 42,
           message: "Hello",
-          selectedProducts: ["Aurora", "Jacuzzi", "Aurora", "Loyly", "Vakio"],
+          saunas: ["aurora", "jacuzzi", "aurora", "loyly", "vakio"],
+          interests: ["hot-tub", "heater", "steam-room", 7],
           locations: ["Durban", "Paris", "Johannesburg"],
+          // Not ticked, so not a suggestion to take back.
+          prefilled: "ice-bath",
         }),
       ),
     ).toEqual({
       ...emptyForm,
       message: "Hello",
-      selectedProducts: ["Aurora", "Loyly"],
+      saunas: ["aurora", "loyly"],
+      interests: ["steam-room", "heater"],
       locations: ["Johannesburg", "Durban"],
+    });
+  });
+
+  it("restores the saunas of a draft kept before the form offered the whole range", () => {
+    const earlier = { selectedProducts: [label("loyly"), label("aurora")], locations: ["Other"] };
+    expect(parseDraft(JSON.stringify(earlier))).toEqual({
+      ...emptyForm,
+      saunas: ["loyly", "aurora"],
+      locations: ["Other"],
     });
   });
 });

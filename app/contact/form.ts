@@ -1,19 +1,48 @@
 /**
- * The enquiry form's rules as pure functions: the
- * two-sauna limit, the location rule, the template params EmailJS receives, the draft kept in
- * sessionStorage, `?product=` prefilling, and the mailto and WhatsApp alternatives offered when
- * sending fails. The contact page composes them; the unit tests reach them directly.
+ * The enquiry form's rules as pure functions: what a visitor may tick (at most two saunas, any of
+ * the other interests), the location rule, the template params EmailJS receives, the draft kept in
+ * sessionStorage, what `?product=` ticks, and the mailto and WhatsApp alternatives offered when
+ * sending fails. The form's hook (`use-enquiry-form.ts`) composes them; the unit tests reach them
+ * directly, and the server's enquiry stand-in checks what it receives by the same lists.
+ *
+ * Everything the form offers comes from the range (`~/catalogue/range`): the saunas and the
+ * other interests are listed there once, with the topic a link asks about and the name or label
+ * the visitor sees. The form holds topics; the e-mail carries the names.
  */
-import { saunas } from "~/catalogue/saunas";
+import { otherInterests, saunaRange, type EnquiryTopic, type SaunaSlug } from "~/catalogue/range";
 
-/** The five sauna collections a visitor may tick, in the catalogue's order. */
-export const SAUNA_CHOICES: readonly { slug: string; name: string }[] = saunas.map(
-  ({ slug, name }) => ({ slug, name }),
-);
+/** An interest other than a sauna: steam room, ice bath, DIY kit, heater, accessories. */
+export type InterestTopic = Exclude<EnquiryTopic, SaunaSlug>;
+
+export type Choice<Topic extends EnquiryTopic> = { topic: Topic; label: string };
+
+/** The sauna collections a visitor may tick, in the range's order. */
+export const SAUNA_CHOICES: readonly Choice<SaunaSlug>[] = saunaRange.map(({ slug, name }) => ({
+  topic: slug,
+  label: name,
+}));
+
+/** The other interests, in the range's order; any number of them may be ticked. */
+export const INTEREST_CHOICES: readonly Choice<InterestTopic>[] = otherInterests;
+
+const ALL_CHOICES: readonly Choice<EnquiryTopic>[] = [...SAUNA_CHOICES, ...INTEREST_CHOICES];
+
+/** The name of a topic as the form shows it and the e-mail carries it. */
+export function topicLabel(topic: EnquiryTopic): string {
+  return ALL_CHOICES.find((choice) => choice.topic === topic)!.label;
+}
+
+/** Every name the `products` template param may hold: the saunas', then the other interests'. */
+export const PRODUCT_LABELS: readonly string[] = ALL_CHOICES.map((choice) => choice.label);
+export const SAUNA_LABELS: readonly string[] = SAUNA_CHOICES.map((choice) => choice.label);
+
+export function isSaunaTopic(topic: EnquiryTopic): topic is SaunaSlug {
+  return SAUNA_CHOICES.some((choice) => choice.topic === topic);
+}
 
 export const LOCATIONS = ["Johannesburg", "Cape Town", "Durban", "Other"] as const;
 
-/** At most two sauna interests per enquiry. */
+/** At most two sauna interests per enquiry; the other interests have no limit. */
 export const MAX_SAUNAS = 2;
 
 /** How long 'Message Sent!' stays before the thank-you page. */
@@ -27,9 +56,17 @@ export type EnquiryForm = {
   email: string;
   mobile: string;
   message: string;
-  /** Names of the ticked saunas, in the order they were ticked. */
-  selectedProducts: string[];
+  /** The ticked saunas, in the order they were ticked. */
+  saunas: SaunaSlug[];
+  /** The other interests ticked, in the form's order. */
+  interests: InterestTopic[];
   locations: string[];
+  /**
+   * The interest the last `?product=` link ticked, for as long as the visitor has changed nothing
+   * in the form since: the site's suggestion rather than the visitor's choice, so the next link
+   * may take it back (see `applyProductParam`).
+   */
+  prefilled?: EnquiryTopic;
 };
 
 export const emptyForm: EnquiryForm = {
@@ -37,31 +74,50 @@ export const emptyForm: EnquiryForm = {
   email: "",
   mobile: "",
   message: "",
-  selectedProducts: [],
+  saunas: [],
+  interests: [],
   locations: [],
 };
 
 export function isEmpty(form: EnquiryForm): boolean {
   return (
     [form.name, form.email, form.mobile, form.message].every((value) => value.trim() === "") &&
-    form.selectedProducts.length === 0 &&
+    form.saunas.length === 0 &&
+    form.interests.length === 0 &&
     form.locations.length === 0
   );
 }
 
+/** Whether a topic is ticked, sauna or other. */
+export function isTicked(form: EnquiryForm, topic: EnquiryTopic): boolean {
+  return isSaunaTopic(topic) ? form.saunas.includes(topic) : form.interests.includes(topic);
+}
+
 /**
- * Ticks or unticks a sauna. A third tick is ignored (`limitReached` tells the page to say why);
+ * Ticks or unticks a sauna. A third tick is refused (`limitReached` tells the page to say why);
  * unticking always works.
  */
 export function toggleSauna(
-  selected: readonly string[],
-  name: string,
-): { selected: string[]; limitReached: boolean } {
-  if (selected.includes(name)) {
-    return { selected: selected.filter((item) => item !== name), limitReached: false };
+  selected: readonly SaunaSlug[],
+  slug: SaunaSlug,
+): { selected: SaunaSlug[]; limitReached: boolean } {
+  if (selected.includes(slug)) {
+    return { selected: selected.filter((item) => item !== slug), limitReached: false };
   }
   if (selected.length >= MAX_SAUNAS) return { selected: [...selected], limitReached: true };
-  return { selected: [...selected, name], limitReached: false };
+  return { selected: [...selected, slug], limitReached: false };
+}
+
+/** Ticks or unticks another interest, keeping the form's order; there is no limit. */
+export function toggleInterest(
+  interests: readonly InterestTopic[],
+  topic: InterestTopic,
+): InterestTopic[] {
+  return interests.includes(topic)
+    ? interests.filter((item) => item !== topic)
+    : INTEREST_CHOICES.map((choice) => choice.topic).filter(
+        (item) => item === topic || interests.includes(item),
+      );
 }
 
 export function toggleLocation(locations: readonly string[], name: string): string[] {
@@ -90,6 +146,11 @@ export type TemplateParams = {
   location: string;
 };
 
+/** Every ticked interest by its name: the saunas first, in the order ticked, then the others. */
+export function interestLabels(form: EnquiryForm): string[] {
+  return [...form.saunas, ...form.interests].map(topicLabel);
+}
+
 /** The six params the EmailJS template is written with, lists joined by a comma. */
 export function templateParams(form: EnquiryForm): TemplateParams {
   return {
@@ -97,7 +158,7 @@ export function templateParams(form: EnquiryForm): TemplateParams {
     from_email: form.email.trim(),
     message: form.message.trim(),
     mobile: form.mobile.trim(),
-    products: form.selectedProducts.join(", "),
+    products: interestLabels(form).join(", "),
     location: form.locations.join(", "),
   };
 }
@@ -109,7 +170,7 @@ export function enquiryText(form: EnquiryForm): string {
     ["Name", params.from_name],
     ["E-mail", params.from_email],
     ["Mobile", params.mobile],
-    ["Saunas of interest", params.products],
+    ["Interested in", params.products],
     ["Location", params.location],
   ]
     .filter(([, value]) => value)
@@ -133,51 +194,87 @@ export function mailtoHref(to: string, form: EnquiryForm): string {
 // beside the other ways the form offers to send an enquiry.
 export { whatsappDigits, whatsappHref } from "~/site";
 
-/** `?product=` values used by pages whose products are not among the tickable saunas. */
-const productLines: Record<string, string> = {
-  "premium-ice-bath": "I'm interested in the Premium Ice Bath.",
-  "steam-room": "I'm interested in a steam room.",
-  "diy-kit": "I'm interested in a DIY sauna kit.",
-  accessories: "I'm interested in your sauna accessories.",
-  "aroma-concentrates": "I'm interested in your aroma concentrates.",
-  heaters: "I'm interested in a sauna heater.",
+/**
+ * `?product=` values that links shared before the range had one list of topics still carry,
+ * and the topic each now means.
+ */
+export const FORMER_PRODUCT_KEYS: Readonly<Record<string, EnquiryTopic>> = {
+  "premium-ice-bath": "ice-bath",
+  heaters: "heater",
+  "aroma-concentrates": "accessories",
 };
 
-/** Whether the message is only a line `?product=` wrote, which the visitor has not changed. */
-function isUneditedProductLine(message: string): boolean {
-  const text = message.trim();
-  return Object.values(productLines).some((line) => line === text);
+/** The topic a `?product=` value asks about: a topic, or a former key for one; else undefined. */
+export function enquiryTopic(value: string | null | undefined): EnquiryTopic | undefined {
+  const key = value?.trim().toLowerCase();
+  if (!key) return undefined;
+  const known = ALL_CHOICES.find((choice) => choice.topic === key);
+  if (known) return known.topic;
+  return Object.hasOwn(FORMER_PRODUCT_KEYS, key) ? FORMER_PRODUCT_KEYS[key] : undefined;
+}
+
+function untick(form: EnquiryForm, topic: EnquiryTopic): EnquiryForm {
+  return isSaunaTopic(topic)
+    ? { ...form, saunas: form.saunas.filter((item) => item !== topic) }
+    : { ...form, interests: form.interests.filter((item) => item !== topic) };
 }
 
 /**
- * Applies `?product=` to the form: a sauna slug ticks that sauna, another known product starts the
- * message with a line about it, anything else is ignored. The visitor's own words are never
- * overwritten: a sauna is added only if there is room, and a line only to an empty message or in
- * place of an earlier product's line the visitor has not edited (they followed 'Request Quote' on
- * one page and 'Contact Us' on another).
+ * Applies `?product=` to the form: the topic it names is ticked, sauna or other interest, and
+ * anything unknown is ignored. The visitor's own choices are never taken away: a sauna is ticked
+ * only if there is room for it (else `limitReached`, and the page says why), and the message is
+ * never touched.
+ *
+ * A link suggests one interest at a time. What it ticked stays a suggestion (`prefilled`) until
+ * the visitor changes anything in the form; while it is one, the next link replaces it rather
+ * than adding to it. A visitor who follows 'Request Quote' on the ice bath and then 'Contact Us
+ * Today' on the steam rooms page, touching nothing in between, is asking about a steam room, not
+ * both. Once they have typed or ticked anything, what the form shows is theirs, and later links
+ * only add to it. Following the same link again (a reload) changes nothing.
  */
-export function applyProductParam(form: EnquiryForm, product: string | null): EnquiryForm {
-  const slug = product?.trim().toLowerCase();
-  if (!slug) return form;
-  const replaceable = form.message.trim() === "" || isUneditedProductLine(form.message);
-  const sauna = SAUNA_CHOICES.find((choice) => choice.slug === slug);
-  if (sauna) {
-    const message = replaceable ? "" : form.message;
-    if (form.selectedProducts.includes(sauna.name)) {
-      return message === form.message ? form : { ...form, message };
-    }
-    const { selected, limitReached } = toggleSauna(form.selectedProducts, sauna.name);
-    if (limitReached) return form;
-    return { ...form, message, selectedProducts: selected };
+export function applyProductParam(
+  form: EnquiryForm,
+  product: string | null | undefined,
+): { form: EnquiryForm; limitReached: boolean } {
+  const topic = enquiryTopic(product);
+  if (!topic || topic === form.prefilled) return { form, limitReached: false };
+
+  const base = form.prefilled ? { ...untick(form, form.prefilled), prefilled: undefined } : form;
+  if (isTicked(base, topic)) return { form: base, limitReached: false };
+  if (isSaunaTopic(topic)) {
+    const { selected, limitReached } = toggleSauna(base.saunas, topic);
+    if (limitReached) return { form: base, limitReached };
+    return { form: { ...base, saunas: selected, prefilled: topic }, limitReached: false };
   }
-  const line = productLines[slug];
-  if (!line || !replaceable) return form;
-  const message = `${line}\n\n`;
-  return message === form.message ? form : { ...form, message };
+  return {
+    form: { ...base, interests: toggleInterest(base.interests, topic), prefilled: topic },
+    limitReached: false,
+  };
 }
 
 /** What a form element holds, read from its fields by name (`new FormData(form)`). */
 export type FormFields = Pick<FormData, "get" | "getAll">;
+
+/** The name of the checkboxes of every interest, sauna or other, as the e-mail's param. */
+export const INTEREST_FIELD = "products";
+
+/** Known saunas and other interests among names, each once; saunas beyond the limit dropped. */
+function topicsFromLabels(labels: readonly unknown[]): {
+  saunas: SaunaSlug[];
+  interests: InterestTopic[];
+  limitReached: boolean;
+} {
+  const has = (label: string) => labels.includes(label);
+  const saunas = SAUNA_CHOICES.filter((choice) => has(choice.label))
+    // In the order given (the order ticked, for a draft), not the form's.
+    .sort((a, b) => labels.indexOf(a.label) - labels.indexOf(b.label))
+    .map((choice) => choice.topic);
+  return {
+    saunas: saunas.slice(0, MAX_SAUNAS),
+    interests: INTEREST_CHOICES.filter((choice) => has(choice.label)).map((choice) => choice.topic),
+    limitReached: saunas.length > MAX_SAUNAS,
+  };
+}
 
 /**
  * The enquiry as the form's fields hold it: what the visitor typed and ticked before the page
@@ -189,8 +286,7 @@ export function formFromFields(fields: FormFields): { form: EnquiryForm; limitRe
     return typeof value === "string" ? value : "";
   };
   const names = (name: string) => fields.getAll(name).filter((value) => typeof value === "string");
-  const saunaNames = SAUNA_CHOICES.map((choice) => choice.name);
-  const saunas = [...new Set(names("products").filter((name) => saunaNames.includes(name)))];
+  const { saunas, interests, limitReached } = topicsFromLabels(names(INTEREST_FIELD));
   const ticked = names("location");
   return {
     form: {
@@ -198,35 +294,43 @@ export function formFromFields(fields: FormFields): { form: EnquiryForm; limitRe
       email: text("email"),
       mobile: text("mobile"),
       message: text("message"),
-      selectedProducts: saunas.slice(0, MAX_SAUNAS),
+      saunas,
+      interests,
       locations: LOCATIONS.filter((location) => ticked.includes(location)),
     },
-    limitReached: saunas.length > MAX_SAUNAS,
+    limitReached,
   };
 }
 
 /**
  * The form on hydration: what the visitor has already typed or ticked on this page wins, and the
- * draft kept from an earlier visit fills what they have not touched.
+ * draft kept from an earlier visit fills what they have not touched. Anything done on the page
+ * makes the draft's suggested interest the visitor's own.
  */
 export function mergeDraft(typed: EnquiryForm, draft: EnquiryForm | undefined): EnquiryForm {
   if (!draft) return typed;
-  return {
+  const merged: EnquiryForm = {
     name: typed.name || draft.name,
     email: typed.email || draft.email,
     mobile: typed.mobile || draft.mobile,
     message: typed.message || draft.message,
-    selectedProducts:
-      typed.selectedProducts.length > 0 ? typed.selectedProducts : draft.selectedProducts,
+    saunas: typed.saunas.length > 0 ? typed.saunas : draft.saunas,
+    interests: typed.interests.length > 0 ? typed.interests : draft.interests,
     locations: typed.locations.length > 0 ? typed.locations : draft.locations,
   };
+  if (isEmpty(typed) && draft.prefilled) merged.prefilled = draft.prefilled;
+  return merged;
 }
 
 export const DRAFT_KEY = "vaja:enquiry-draft";
 
 const textFields = ["name", "email", "mobile", "message"] as const;
 
-/** Reads a stored draft, keeping only what the form can hold; anything malformed is dropped. */
+/**
+ * Reads a stored draft, keeping only what the form can hold; anything malformed is dropped. A
+ * draft written before the form offered every interest (saunas by name in `selectedProducts`)
+ * still restores its saunas.
+ */
 export function parseDraft(stored: string | null): EnquiryForm | undefined {
   if (!stored) return undefined;
   let data: unknown;
@@ -237,17 +341,23 @@ export function parseDraft(stored: string | null): EnquiryForm | undefined {
   }
   if (typeof data !== "object" || data === null) return undefined;
   const record = data as Record<string, unknown>;
-  const form: EnquiryForm = { ...emptyForm, selectedProducts: [], locations: [] };
+  const form: EnquiryForm = { ...emptyForm, saunas: [], interests: [], locations: [] };
   for (const field of textFields) {
     const value = record[field];
     if (typeof value === "string") form[field] = value;
   }
-  const names = (value: unknown) => (Array.isArray(value) ? value : []);
-  const saunaNames = SAUNA_CHOICES.map((choice) => choice.name);
-  form.selectedProducts = [
-    ...new Set(names(record.selectedProducts).filter((name) => saunaNames.includes(name))),
-  ].slice(0, MAX_SAUNAS);
-  form.locations = LOCATIONS.filter((location) => names(record.locations).includes(location));
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const labelOf = (topic: unknown) => ALL_CHOICES.find((choice) => choice.topic === topic)?.label;
+  const { saunas, interests } = topicsFromLabels([
+    ...list(record.saunas).map(labelOf),
+    ...list(record.interests).map(labelOf),
+    ...list(record.selectedProducts),
+  ]);
+  form.saunas = saunas;
+  form.interests = interests;
+  form.locations = LOCATIONS.filter((location) => list(record.locations).includes(location));
+  const prefilled = enquiryTopic(typeof record.prefilled === "string" ? record.prefilled : null);
+  if (prefilled && isTicked(form, prefilled)) form.prefilled = prefilled;
   return isEmpty(form) ? undefined : form;
 }
 

@@ -1,5 +1,5 @@
 import { ContactDetails } from "~/components/contact-details";
-import { EnquiryForm } from "~/components/enquiry-form";
+import { EnquiryForm } from "~/contact/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { paths } from "~/paths";

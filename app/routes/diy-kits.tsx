@@ -11,7 +11,8 @@ import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { itemListJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { crumb, paths } from "~/paths";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/diy-kits";
 

@@ -14,7 +14,8 @@ import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { crumb, paths } from "~/paths";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/gallery";
 

@@ -17,7 +17,8 @@ import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
-import { crumb, paths } from "~/paths";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/product";
 

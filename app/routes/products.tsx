@@ -14,7 +14,8 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { seo } from "~/seo/meta";
-import { crumb, paths } from "~/paths";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/products";
 

@@ -9,7 +9,8 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb, paths } from "~/paths";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
 
 import type { Route } from "./+types/steam-rooms";
 

@@ -1,19 +1,24 @@
 /**
- * The enquiry form and the thank-you page. EmailJS's send API
- * is intercepted with `page.route` to exercise every state; the last test runs against the
- * embedded stand-in of `npm start` and finds the enquiry in its NDJSON file.
+ * The enquiry form and the thank-you page. EmailJS's send API is intercepted with `page.route` to
+ * exercise every state; the last test runs against the embedded stand-in of `npm start` and finds
+ * the enquiry in its NDJSON file. The interests other than saunas are read from the range.
  */
 import { readFile } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
 
 import type { Page, Request } from "@playwright/test";
 
-import { customers, iceBaths, saunas } from "./content";
+import { customers, otherInterests, saunas } from "./content";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
 const SEND = "**/api/v1.0/email/send";
 const SENT_PATH = "/contact/thank-you";
 const FAILED = "Failed to send message. Please try again later.";
+
+type Topic = (typeof otherInterests)[number]["topic"];
+
+/** An interest other than a sauna, by its name on the form. */
+const interest = (topic: Topic) => otherInterests.find((item) => item.topic === topic)!.label;
 
 const enquiry = {
   name: "Thandi Nkosi",
@@ -21,8 +26,12 @@ const enquiry = {
   mobile: "+27 82 555 0101",
   message: "A sauna for the garden room, please. Around 2 m by 2 m.",
   saunas: ["Aurora", "Kaelis"],
+  interests: [interest("steam-room")],
   locations: ["Johannesburg", "Other"],
 };
+
+/** What `products` carries for `enquiry`: the saunas first, then the other interests. */
+const products = [...enquiry.saunas, ...enquiry.interests].join(", ");
 
 function field(page: Page, label: "Name" | "E-mail" | "Mobile" | "Message") {
   return page.getByLabel(label, { exact: true });
@@ -31,6 +40,12 @@ function field(page: Page, label: "Name" | "E-mail" | "Mobile" | "Message") {
 function saunaBox(page: Page, name: string) {
   return page
     .getByRole("group", { name: "Saunas of interest" })
+    .getByRole("checkbox", { name, exact: true });
+}
+
+function interestBox(page: Page, name: string) {
+  return page
+    .getByRole("group", { name: "Also of interest" })
     .getByRole("checkbox", { name, exact: true });
 }
 
@@ -49,6 +64,8 @@ async function fillEnquiry(page: Page) {
   await field(page, "E-mail").fill(enquiry.email);
   await field(page, "Mobile").fill(enquiry.mobile);
   await field(page, "Message").fill(enquiry.message);
+  // The steam room first: the saunas still come first in what is sent.
+  for (const name of enquiry.interests) await interestBox(page, name).check();
   for (const name of enquiry.saunas) await saunaBox(page, name).check();
   for (const name of enquiry.locations) await locationBox(page, name).check();
 }
@@ -59,6 +76,7 @@ async function expectEnquiryKept(page: Page) {
   await expect(field(page, "Mobile")).toHaveValue(enquiry.mobile);
   await expect(field(page, "Message")).toHaveValue(enquiry.message);
   for (const name of enquiry.saunas) await expect(saunaBox(page, name)).toBeChecked();
+  for (const name of enquiry.interests) await expect(interestBox(page, name)).toBeChecked();
   for (const name of enquiry.locations) await expect(locationBox(page, name)).toBeChecked();
 }
 
@@ -91,6 +109,11 @@ test.describe("the contact page", () => {
     await expect(
       page.getByRole("group", { name: "Saunas of interest" }).getByRole("checkbox"),
     ).toHaveCount(saunas.length);
+    const others = page.getByRole("group", { name: "Also of interest" }).getByRole("checkbox");
+    await expect(others).toHaveCount(otherInterests.length);
+    for (const [index, { label }] of otherInterests.entries()) {
+      await expect(others.nth(index)).toHaveAccessibleName(label);
+    }
     await expect(page.getByRole("group", { name: /^Location/ }).getByRole("checkbox")).toHaveCount(
       4,
     );
@@ -156,6 +179,13 @@ test.describe("the contact page", () => {
     await expect(hint).toHaveCount(0);
     await saunaBox(page, "Loyly").check();
     await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(2);
+
+    // The other interests are not limited by the saunas: every one can be ticked beside them.
+    for (const { label } of otherInterests) await interestBox(page, label).check();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(
+      2 + otherInterests.length,
+    );
+    await expect(hint).toHaveCount(0);
   });
 
   test("while sending, the button reads 'Sending...' and is disabled", async ({ page }) => {
@@ -177,7 +207,9 @@ test.describe("the contact page", () => {
     await expect(page.getByRole("dialog", { name: "Message Sent!" })).toBeVisible();
   });
 
-  test("sends the ids and all six template params, lists joined by a comma", async ({ page }) => {
+  test("sends the ids and all six template params: a steam room and two saunas are all in products", async ({
+    page,
+  }) => {
     const requests = await answerSends(page);
     await gotoHydrated(page, "/contact");
     await fillEnquiry(page);
@@ -198,10 +230,11 @@ test.describe("the contact page", () => {
         from_email: enquiry.email,
         message: enquiry.message,
         mobile: enquiry.mobile,
-        products: "Aurora, Kaelis",
+        products,
         location: "Johannesburg, Other",
       },
     });
+    expect(products).toBe(`Aurora, Kaelis, ${interest("steam-room")}`);
   });
 
   test("a double click sends the enquiry once", async ({ page }) => {
@@ -285,7 +318,7 @@ test.describe("the contact page", () => {
         expect(mailto).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
         const mail = new URLSearchParams(mailto!.slice(mailto!.indexOf("?") + 1));
         expect(mail.get("subject")).toBe(`Enquiry from ${enquiry.name}`);
-        for (const part of [enquiry.message, enquiry.email, enquiry.mobile, "Aurora, Kaelis"]) {
+        for (const part of [enquiry.message, enquiry.email, enquiry.mobile, products]) {
           expect(mail.get("body")).toContain(part);
         }
 
@@ -296,6 +329,7 @@ test.describe("the contact page", () => {
         expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/27820000000");
         expect(chat.searchParams.get("text")).toContain(enquiry.message);
         expect(chat.searchParams.get("text")).toContain("Johannesburg, Other");
+        expect(chat.searchParams.get("text")).toContain(products);
 
         // Still a draft: a reload after a failure loses nothing either.
         expect(await draft(page)).not.toBeNull();
@@ -332,11 +366,27 @@ test.describe("?product= from the product pages", () => {
     await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
   });
 
-  test("another product starts the message with a line about it", async ({ page }) => {
-    await gotoHydrated(page, "/contact?product=premium-ice-bath");
-    // Its first line names the product.
-    await expect(field(page, "Message")).toHaveValue(new RegExp(`^[^\n]*${iceBaths[0]!.name}`));
-    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  test("a visitor from the heaters page finds the heater ticked", async ({ page }) => {
+    await gotoHydrated(page, "/products/equipment");
+    await page.getByRole("main").locator('a[href="/contact?product=heater"]').first().click();
+    await expect(page).toHaveURL(/\/contact\?product=heater$/);
+    await expect(interestBox(page, interest("heater"))).toBeChecked();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    await expect(field(page, "Message")).toHaveValue("");
+  });
+
+  test("the keys of links shared before still tick what they meant", async ({ page }) => {
+    for (const [key, topic] of [
+      ["premium-ice-bath", "ice-bath"],
+      ["heaters", "heater"],
+      ["aroma-concentrates", "accessories"],
+    ] as const) {
+      await page.goto("/contact");
+      await page.evaluate(() => window.sessionStorage.clear());
+      await gotoHydrated(page, `/contact?product=${key}`);
+      await expect(interestBox(page, interest(topic)), key).toBeChecked();
+      await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
+    }
   });
 
   test("an unknown value is ignored", async ({ page }) => {
@@ -344,24 +394,30 @@ test.describe("?product= from the product pages", () => {
     await expectFormEmpty(page);
   });
 
-  test("a later product replaces a line the visitor has not edited, never their words", async ({
+  test("a later link replaces a tick the visitor left alone, never what they chose", async ({
     page,
   }) => {
     await gotoHydrated(page, "/products/ice-bath/premium-ice-bath");
     await page.getByRole("link", { name: "Request Quote" }).click();
-    await expect(field(page, "Message")).toHaveValue(/Premium Ice Bath/);
+    await expect(page).toHaveURL(/\/contact\?product=ice-bath$/);
+    await expect(interestBox(page, interest("ice-bath"))).toBeChecked();
 
+    // Nothing touched on the form: the steam rooms page's link asks about a steam room instead.
     await gotoHydrated(page, "/steam-rooms");
     await page.getByRole("link", { name: "Contact Us Today" }).click();
     await expect(page).toHaveURL(/\/contact\?product=steam-room$/);
-    await expect(field(page, "Message")).toHaveValue(/steam room/);
-    await expect(field(page, "Message")).not.toHaveValue(/Ice Bath/);
+    await expect(interestBox(page, interest("steam-room"))).toBeChecked();
+    await expect(interestBox(page, interest("ice-bath"))).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
 
-    // Once the visitor writes beside the line, the next product leaves the message alone.
-    await field(page, "Message").fill("I'm interested in a steam room.\n\nFor a guest suite.");
-    await gotoHydrated(page, "/contact?product=premium-ice-bath");
-    await expect(field(page, "Message")).toHaveValue(/For a guest suite\./);
-    await expect(field(page, "Message")).not.toHaveValue(/Ice Bath/);
+    // Once the visitor has written something, the steam room is theirs: the next link adds.
+    await field(page, "Message").fill("For a guest suite.");
+    await gotoHydrated(page, "/products/aurora");
+    await page.getByRole("link", { name: "Request Quote" }).click();
+    await expect(page).toHaveURL(/\/contact\?product=aurora$/);
+    await expect(saunaBox(page, "Aurora")).toBeChecked();
+    await expect(interestBox(page, interest("steam-room"))).toBeChecked();
+    await expect(field(page, "Message")).toHaveValue("For a guest suite.");
   });
 });
 
@@ -373,10 +429,11 @@ test.describe("the draft", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expectEnquiryKept(page);
 
-    // Two saunas already: the product page's sauna cannot push one out.
+    // Two saunas already: the product page's sauna cannot push one out, and the form says why.
     await gotoHydrated(page, "/contact?product=vakio");
     await expectEnquiryKept(page);
     await expect(saunaBox(page, "Vakio")).not.toBeChecked();
+    await expect(page.getByText(/You can choose 2 saunas at most/)).toBeVisible();
   });
 });
 
@@ -403,6 +460,22 @@ test.describe("without JavaScript", () => {
     expect(await form.getAttribute("action")).toMatch(/^mailto:quotes@example\.com\?/);
     expect(await form.getAttribute("method")).toBe("post");
     expect(await form.getAttribute("enctype")).toBe("text/plain");
+  });
+
+  test("every interest can be ticked, and goes into the e-mail by its name", async ({ page }) => {
+    await page.goto("/contact");
+    for (const name of ["Aurora", "Kaelis"]) {
+      await saunaBox(page, name).check();
+      await expect(saunaBox(page, name)).toHaveAttribute("value", name);
+    }
+    for (const { label } of otherInterests) {
+      const box = interestBox(page, label);
+      await box.check();
+      await expect(box).toBeChecked();
+      await expect(box).toHaveAttribute("value", label);
+      // The same field as the saunas: the e-mail lists them all under one name.
+      await expect(box).toHaveAttribute("name", "products");
+    }
   });
 });
 
@@ -475,7 +548,7 @@ test.describe("with the embedded EmailJS stand-in (no interception)", () => {
       from_email: enquiry.email,
       message: enquiry.message,
       mobile: enquiry.mobile,
-      products: "Aurora, Kaelis",
+      products,
       location: "Johannesburg, Other",
     });
     await expect(page).toHaveURL(SENT_PATH, { timeout: 10_000 });

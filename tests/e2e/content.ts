@@ -17,6 +17,7 @@ export { healthBenefits } from "../../app/catalogue/health-benefits";
 export { heaterBrand, heaters } from "../../app/catalogue/heaters";
 export { iceBathConstants, iceBaths } from "../../app/catalogue/ice-baths";
 export { priceLine } from "../../app/catalogue/price";
+export { otherInterests } from "../../app/catalogue/range";
 export { saunas } from "../../app/catalogue/saunas";
 export { steamBenefits, steamFeatures, steamRoomCards } from "../../app/catalogue/steam-rooms";
 export { clientTours, tours } from "../../app/catalogue/tours";

@@ -314,7 +314,7 @@ test.describe("the ice bath", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium Ice Bath");
     await expect(page.getByRole("link", { name: "Request Quote" })).toHaveAttribute(
       "href",
-      "/contact?product=premium-ice-bath",
+      "/contact?product=ice-bath",
     );
     const thumbnails = page
       .getByRole("list", { name: "Pictures of the Premium Ice Bath" })

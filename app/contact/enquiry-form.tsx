@@ -1,56 +1,35 @@
 /**
- * The enquiry form: idle → sending → sent (the 'Message Sent!' overlay for 3 s, then
- * /contact/thank-you) or failed (the form kept, with an e-mail and a WhatsApp alternative that
- * carry the enquiry). The rules live in ~/contact/form; sending in ~/contact/emailjs. It also
- * prefills from `?product=`, keeps a draft through a reload (sessionStorage), and quietly drops
- * bot submissions caught by a honeypot field.
+ * The enquiry form's screen: the fields, the interests (the saunas, at most two, and the rest of
+ * the range), the locations, the message, and the states of sending. What it holds and how it
+ * changes is `useEnquiryForm()` (`use-enquiry-form.ts`); the rules are `form.ts`; sending is
+ * `emailjs.ts`. On failure the form is kept, with an e-mail and a WhatsApp alternative that carry
+ * the enquiry; a hidden honeypot field quietly drops bot submissions.
  *
- * Nothing typed before hydration is lost: the fields are in the prerendered HTML, and on hydration
- * the form takes what they hold before anything can re-render them. A press of 'Send Message' in
- * that moment is held and sent once the page is ready (~/hydration/early-input). Without
- * JavaScript, sending opens the visitor's e-mail program with the enquiry written in.
+ * The prerendered form works before hydration and without JavaScript: its checkboxes carry the
+ * names the e-mail shows, so the hook can read what was typed and ticked before it was ready, and
+ * a press of 'Send Message' in that moment is held and sent once the page is ready
+ * (~/hydration/early-input). Without JavaScript, sending opens the visitor's e-mail program with
+ * the enquiry written in.
  */
 import { Check, Mail, MessageCircle } from "lucide-react";
-import {
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
-import { initEmailJs, sendEnquiry } from "~/contact/emailjs";
+import { site } from "~/site";
+
 import {
-  applyProductParam,
-  DRAFT_KEY,
-  emptyForm,
   enquiryText,
-  formFromFields,
+  INTEREST_CHOICES,
+  INTEREST_FIELD,
+  isTicked,
   LOCATIONS,
   mailtoHref,
   MAX_SAUNAS,
-  mergeDraft,
-  parseDraft,
   SAUNA_CHOICES,
   SEND_FAILED,
-  serializeDraft,
-  SUCCESS_OVERLAY_MS,
-  templateParams,
-  toggleLocation,
-  toggleSauna,
-  validate,
   whatsappHref,
   type EnquiryForm as FormState,
-} from "~/contact/form";
-import { paths } from "~/paths";
-import { site } from "~/site";
-
-type Status = "idle" | "sending" | "sent" | "failed";
-
-const THANK_YOU_PATH = paths.thankYou;
+} from "./form";
+import { useEnquiryForm } from "./use-enquiry-form";
 
 const fieldClass =
   "mt-2 block w-full rounded-xs border border-ink/50 bg-white/70 px-4 py-3 text-base text-ink transition-colors duration-200 ease-calm placeholder:text-muted/80 hover:border-ink focus-visible:border-ink focus-visible:outline-offset-2";
@@ -58,24 +37,6 @@ const labelClass = "text-sm font-medium text-ink";
 const hintClass = "mt-1 text-sm text-muted";
 const choiceClass =
   "flex min-h-12 cursor-pointer items-center gap-3 rounded-xs border border-ink/25 bg-white/50 px-4 py-3 text-sm transition-colors duration-200 ease-calm hover:border-ink/60 has-checked:border-ink has-checked:bg-linen has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember";
-
-function readDraft(): FormState | undefined {
-  try {
-    return parseDraft(window.sessionStorage.getItem(DRAFT_KEY));
-  } catch {
-    return undefined; // storage switched off: the form still works, without a draft
-  }
-}
-
-function writeDraft(form: FormState) {
-  try {
-    const text = serializeDraft(form);
-    if (text) window.sessionStorage.setItem(DRAFT_KEY, text);
-    else window.sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Storage full or switched off: nothing to keep, nothing to lose.
-  }
-}
 
 export function EnquiryForm() {
   const id = useId();
@@ -87,106 +48,31 @@ export function EnquiryForm() {
     messageHint: `${id}-message-hint`,
     saunasHint: `${id}-saunas-hint`,
     saunasLimit: `${id}-saunas-limit`,
+    interestsHint: `${id}-interests-hint`,
     locationError: `${id}-location-error`,
     website: `${id}-website`,
   };
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const product = searchParams.get("product");
-
-  const [form, setForm] = useState<FormState>(emptyForm);
-  // False until the form has taken in the fields, the draft and `?product=` after hydration.
-  const [ready, setReady] = useState(false);
-  const formElement = useRef<HTMLFormElement>(null);
-  const [status, setStatus] = useState<Status>("idle");
-  const [limitReached, setLimitReached] = useState(false);
-  const [locationError, setLocationError] = useState<string>();
-  // Bumped on each refused submit: the first location box takes focus once its error is tied to it.
-  const [errorFocus, setErrorFocus] = useState(0);
-  const firstLocation = useRef<HTMLInputElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
-  // Set synchronously, so a double click cannot start a second send before React re-renders.
-  const inFlight = useRef(false);
-
-  // The e-mail service is initialised once, when the page loads, not on the first send.
-  useEffect(() => initEmailJs(), []);
-
-  // On hydration, before anything re-renders the fields: what they hold (typed before hydration),
-  // then the draft for what is untouched, then `?product=`, which never overrides either. Later
-  // `?product=` changes start from the fields too, which then hold the form's state.
-  useLayoutEffect(() => {
-    const element = formElement.current;
-    if (!element) return;
-    const typed = formFromFields(new FormData(element));
-
-    setForm(applyProductParam(mergeDraft(typed.form, readDraft()), product));
-    if (typed.limitReached) setLimitReached(true);
-    setReady(true);
-  }, [product]);
-
-  useEffect(() => {
-    if (ready && status !== "sent") writeDraft(form);
-  }, [form, ready, status]);
-
-  useEffect(() => {
-    if (status !== "sent") return;
-    const timer = window.setTimeout(() => void navigate(THANK_YOU_PATH), SUCCESS_OVERLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, navigate]);
-
-  useEffect(() => {
-    if (errorFocus > 0) firstLocation.current?.focus();
-  }, [errorFocus]);
-
-  const update = (changes: Partial<FormState>) =>
-    setForm((current) => ({ ...current, ...changes }));
-
-  const onSaunaChange = (name: string) => {
-    const result = toggleSauna(form.selectedProducts, name);
-    setLimitReached(result.limitReached);
-    update({ selectedProducts: result.selected });
-  };
-
-  const onLocationChange = (name: string) => {
-    const locations = toggleLocation(form.locations, name);
-    if (locations.length > 0) setLocationError(undefined);
-    update({ locations });
-  };
-
-  const succeed = () => {
-    setForm(emptyForm);
-    writeDraft(emptyForm);
-    setLimitReached(false);
-    setStatus("sent");
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current || status === "sent") return;
-    const check = validate(form);
-    if (!check.ok) {
-      setLocationError(check.message);
-      setErrorFocus((count) => count + 1);
-      return;
-    }
-    setLocationError(undefined);
-    // A filled honeypot is a bot: it sees the usual success, and nothing is sent.
-    if (honeypot.current?.value) return succeed();
-    inFlight.current = true;
-    setStatus("sending");
-    const result = await sendEnquiry(templateParams(form));
-    inFlight.current = false;
-    if (result.ok) succeed();
-    else setStatus("failed");
-  };
-
-  const sending = status === "sending";
+  const {
+    form,
+    status,
+    sending,
+    limitReached,
+    locationError,
+    formRef,
+    firstLocationRef,
+    honeypotRef,
+    setText,
+    onSaunaChange,
+    onInterestChange,
+    onLocationChange,
+    submit,
+  } = useEnquiryForm();
 
   return (
     <>
       <form
-        ref={formElement}
-        onSubmit={(event) => void onSubmit(event)}
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
         // Without JavaScript, the visitor's e-mail program sends the enquiry.
         action={`mailto:${site.emails.sales}?subject=${encodeURIComponent("Enquiry from the website")}`}
         method="post"
@@ -214,7 +100,7 @@ export function EnquiryForm() {
               name="name"
               autoComplete="name"
               value={form.name}
-              onChange={(event) => update({ name: event.target.value })}
+              onChange={(event) => setText("name", event.target.value)}
               className={fieldClass}
             />
           </div>
@@ -228,7 +114,7 @@ export function EnquiryForm() {
               type="email"
               autoComplete="email"
               value={form.email}
-              onChange={(event) => update({ email: event.target.value })}
+              onChange={(event) => setText("email", event.target.value)}
               className={fieldClass}
             />
           </div>
@@ -242,7 +128,7 @@ export function EnquiryForm() {
               type="tel"
               autoComplete="tel"
               value={form.mobile}
-              onChange={(event) => update({ mobile: event.target.value })}
+              onChange={(event) => setText("mobile", event.target.value)}
               className={`${fieldClass} sm:max-w-[calc(50%-1rem)]`}
             />
           </div>
@@ -268,17 +154,41 @@ export function EnquiryForm() {
           }
         >
           {SAUNA_CHOICES.map((sauna) => (
-            <label key={sauna.slug} className={choiceClass}>
+            <label key={sauna.topic} className={choiceClass}>
               <input
                 type="checkbox"
-                name="products"
-                value={sauna.name}
-                checked={form.selectedProducts.includes(sauna.name)}
-                onChange={() => onSaunaChange(sauna.name)}
+                name={INTEREST_FIELD}
+                value={sauna.label}
+                checked={isTicked(form, sauna.topic)}
+                onChange={() => onSaunaChange(sauna.topic)}
                 aria-describedby={`${ids.saunasHint} ${ids.saunasLimit}`}
                 className="size-4 accent-ink"
               />
-              {sauna.name}
+              {sauna.label}
+            </label>
+          ))}
+        </Choices>
+
+        <Choices
+          legend="Also of interest"
+          hint={
+            <p id={ids.interestsHint} className={hintClass}>
+              Tick as many as you like.
+            </p>
+          }
+        >
+          {INTEREST_CHOICES.map((interest) => (
+            <label key={interest.topic} className={choiceClass}>
+              <input
+                type="checkbox"
+                name={INTEREST_FIELD}
+                value={interest.label}
+                checked={isTicked(form, interest.topic)}
+                onChange={() => onInterestChange(interest.topic)}
+                aria-describedby={ids.interestsHint}
+                className="size-4 accent-ink"
+              />
+              {interest.label}
             </label>
           ))}
         </Choices>
@@ -310,7 +220,7 @@ export function EnquiryForm() {
           {LOCATIONS.map((location, index) => (
             <label key={location} className={choiceClass}>
               <input
-                ref={index === 0 ? firstLocation : undefined}
+                ref={index === 0 ? firstLocationRef : undefined}
                 type="checkbox"
                 name="location"
                 value={location}
@@ -337,7 +247,7 @@ export function EnquiryForm() {
             name="message"
             rows={6}
             value={form.message}
-            onChange={(event) => update({ message: event.target.value })}
+            onChange={(event) => setText("message", event.target.value)}
             aria-describedby={ids.messageHint}
             className={`${fieldClass} resize-y`}
           />
@@ -347,7 +257,7 @@ export function EnquiryForm() {
         <div aria-hidden className="sr-only">
           <label htmlFor={ids.website}>Website</label>
           <input
-            ref={honeypot}
+            ref={honeypotRef}
             id={ids.website}
             name="website"
             type="text"
