@@ -35,3 +35,18 @@ describe("circuitText", () => {
     expect(circuitText(9, "three-phase").replace(/\s/g, " ")).toBe("a dedicated 3 × 16 A circuit");
   });
 });
+
+describe("circuitText for a heater made in several outputs", () => {
+  it("gives one rating per output, in their order", () => {
+    expect(circuitText([4.5, 6, 8], "single-phase").replace(/\s/g, " ")).toBe(
+      "a dedicated 20, 32 or 40 A circuit",
+    );
+    expect(circuitText([4.5, 6, 8], "three-phase").replace(/\s/g, " ")).toBe(
+      "a dedicated 3 × 10, 3 × 10 or 3 × 16 A circuit",
+    );
+  });
+
+  it("leaves an output beyond the largest breaker to the electrician", () => {
+    expect(circuitText([6, 30], "single-phase")).toBe("a circuit designed by your electrician");
+  });
+});

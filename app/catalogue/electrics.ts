@@ -3,6 +3,7 @@
  * provides for it. Pure arithmetic on the heater's output; a registered electrician sizes the
  * cable and issues the Certificate of Compliance.
  */
+import { listOf, measure } from "./units";
 
 /** The two supplies South African homes have: 230 V single-phase, or 400 V three-phase. */
 export const supplies = {
@@ -29,11 +30,19 @@ export function breakerFor(amps: number): number | undefined {
   return BREAKER_SIZES.find((size) => size >= amps - 1e-9);
 }
 
-/** "A dedicated 32 A circuit" / "a dedicated 3 × 16 A circuit", for a heater on that supply. */
-export function circuitText(kw: number, supply: Supply): string {
-  const breaker = breakerFor(currentDrawn(kw, supply));
-  if (breaker === undefined) return "a circuit designed by your electrician";
-  return supplies[supply].phases === 1
-    ? `a dedicated ${breaker}\u00a0A circuit`
-    : `a dedicated 3\u00a0×\u00a0${breaker}\u00a0A circuit`;
+/**
+ * "a dedicated 32 A circuit" / "a dedicated 3 × 16 A circuit", for a heater on that supply. A heater
+ * made in several outputs gets one rating for each, in their order: "a dedicated 20, 32 or 40 A
+ * circuit". Beyond the largest standard breaker the electrician designs the circuit.
+ */
+export function circuitText(kw: number | readonly number[], supply: Supply): string {
+  const breakers = (typeof kw === "number" ? [kw] : kw).map((each) =>
+    breakerFor(currentDrawn(each, supply)),
+  );
+  if (breakers.length === 0 || breakers.some((breaker) => breaker === undefined))
+    return "a circuit designed by your electrician";
+  const ratings = breakers.map((breaker) =>
+    supplies[supply].phases === 1 ? String(breaker) : `3\u00a0×\u00a0${breaker}`,
+  );
+  return `a dedicated ${measure(listOf(ratings), "A")}\u00a0circuit`;
 }

@@ -11,15 +11,25 @@ import {
   heatersHarviaWall45e,
 } from "../images/library";
 
-import { listed } from "./range";
+import { type HeaterItem, type HeaterSpec, heaterRange, listed } from "./range";
 import type { CatalogueItem } from "./schemas";
+
+/** A heater's card: a catalogue item with the figures its card shows (`heater-figures.ts`). */
+export type HeaterCard = CatalogueItem & { spec: HeaterSpec };
+
+/** A card's id, name and price, and its spec, from the range. */
+function fromRange(slug: string): Pick<HeaterCard, "id" | "name" | "price" | "spec"> {
+  const card = listed("heater", slug);
+  const { spec } = heaterRange.find((item) => item.slug === card.id) as HeaterItem;
+  return { ...card, spec };
+}
 
 /** The heater maker's own website, linked from the equipment page. */
 export const heaterBrand = { name: "Harvia", url: "https://www.harvia.com/" } as const;
 
-export const heaters: CatalogueItem[] = [
+export const heaters: HeaterCard[] = [
   {
-    ...listed("heater", "harvia-heater"),
+    ...fromRange("harvia-heater"),
     description:
       "The classic floor-standing electric heater: a stainless body with an open basket of stones, sized to the cabin's volume.",
     image: {
@@ -28,7 +38,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    ...listed("heater", "harvia-wall-45e"),
+    ...fromRange("harvia-wall-45e"),
     description:
       "A compact heater that hangs on the wall, leaving the floor free: the usual choice for our smallest cabins.",
     image: {
@@ -37,7 +47,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    ...listed("heater", "harvia-concept"),
+    ...fromRange("harvia-concept"),
     description:
       "A slim column of stones behind a steel frame, for a heater that reads as part of the architecture.",
     image: {
@@ -46,7 +56,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    ...listed("heater", "harvia-cube"),
+    ...fromRange("harvia-cube"),
     description:
       "A tall cage filled entirely with stones, which store a great deal of heat and give a long, soft steam.",
     image: {
@@ -55,7 +65,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    ...listed("heater", "harvia-cilindro"),
+    ...fromRange("harvia-cilindro"),
     description:
       "A round pillar of stones in a ring of steel rods, as handsome in the middle of a room as in a corner.",
     image: {
@@ -64,7 +74,7 @@ export const heaters: CatalogueItem[] = [
     },
   },
   {
-    ...listed("heater", "harvia-m3"),
+    ...fromRange("harvia-m3"),
     description:
       "A compact wood-burning stove with a glass door, for cabins away from the mains and for those who love the fire itself.",
     image: {

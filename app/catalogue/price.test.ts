@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatRand, priceLine } from "./price";
+import { formatRand, indicativeNote, priceLine, showsFigures } from "./price";
 
 describe("prices", () => {
   it("formats rand for South Africa, with spaces between thousands", () => {
@@ -34,5 +34,24 @@ describe("formatRand without Intl", () => {
     for (const amount of [0, 7, 950, 1_000, 95_000, 99_999.5, 1_250_000, 12_345_678, -5_000]) {
       expect(formatRand(amount)).toBe(intl.format(amount));
     }
+  });
+});
+
+describe("the note on indicative prices", () => {
+  const from = { kind: "from", amount: 450, availability: "InStock", confirmed: false } as const;
+  const onRequest = { kind: "on-request", availability: "MadeToOrder" } as const;
+
+  it("is one wording, for one price or several", () => {
+    expect(indicativeNote("one")).toMatch(/^The price is indicative and confirmed in a written/);
+    expect(indicativeNote("several")).toMatch(/^Prices are indicative and confirmed in a written/);
+  });
+
+  it("is needed only where a figure is shown", () => {
+    expect(showsFigures([onRequest, from])).toBe(true);
+    expect(showsFigures([onRequest])).toBe(false);
+  });
+
+  it("says 'Price on request' without a figure, never breaking the line", () => {
+    expect(priceLine(onRequest)).toBe("Price on\u00a0request");
   });
 });

@@ -199,23 +199,23 @@ export const heaterRange: readonly HeaterItem[] = [
     outputs: [{ kw: 4.5, room: [3, 6] }],
     supplies: bothSupplies,
     source:
-      "Harvia The Wall installation manual (Y05-0365); room volume as for Harvia's 4.5 kW heaters",
+      "Harvia The Wall installation manual (Y05-0365); room volume as for Harvia's 4.5\u00a0kW heaters",
     confirmed: false,
   }),
   heater("harvia-concept", "Harvia Concept", priceFrom(32_000, "InStock"), {
     fuel: "electric",
-    model: "Harvia column heater, 9 kW (model to confirm)",
+    model: "Harvia column heater, 9\u00a0kW (model to confirm)",
     outputs: [{ kw: 9, room: [8, 14] }],
     supplies: bothSupplies,
-    source: "Harvia's room volume for a 9 kW heater",
+    source: "Harvia's room volume for a 9\u00a0kW heater",
     confirmed: false,
   }),
   heater("harvia-cube", "Harvia Cube", priceFrom(27_500, "InStock"), {
     fuel: "electric",
-    model: "Harvia stone-cage heater, 8 kW (model to confirm)",
+    model: "Harvia stone-cage heater, 8\u00a0kW (model to confirm)",
     outputs: [{ kw: 8, room: [7, 12] }],
     supplies: bothSupplies,
-    source: "Harvia's room volume for an 8 kW heater",
+    source: "Harvia's room volume for an 8\u00a0kW heater",
     confirmed: false,
   }),
   heater("harvia-cilindro", "Harvia Cilindro", priceFrom(24_500, "InStock"), {

@@ -346,7 +346,13 @@ export const saunas: Sauna[] = [
         icon: "hammer",
       },
     ],
-    kits: kitRange.map(({ slug, name, width, depth }) => ({ slug, name, width, depth })),
+    kits: kitRange.map(({ slug, name, width, depth, price }) => ({
+      slug,
+      name,
+      width,
+      depth,
+      price,
+    })),
     installation:
       "Easy to install: about 4 to 6 hours with two people, using the included assembly instructions.",
   },

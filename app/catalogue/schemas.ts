@@ -134,6 +134,7 @@ export const saunaSchema = z.object({
         name: z.string().min(3),
         width: z.number().int().positive(),
         depth: z.number().int().positive(),
+        price: priceSchema,
       }),
     )
     .optional(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   keepUnitsTogether,
+  listOf,
   measure,
   NARROW_NO_BREAK_SPACE as NNBSP,
   NO_BREAK_SPACE as NBSP,
@@ -104,5 +105,13 @@ describe("partedUnit", () => {
   it("finds nothing in joined text", () => {
     expect(partedUnit(`water at ${measure(16, "°C")}`)).toBeUndefined();
     expect(partedUnit("no numbers here")).toBeUndefined();
+  });
+});
+
+describe("listOf", () => {
+  it("lists alternatives as a sentence does", () => {
+    expect(listOf([6])).toBe("6");
+    expect(listOf([6.8, 9])).toBe("6.8 or 9");
+    expect(listOf([4.5, 6, 8])).toBe("4.5, 6 or 8");
   });
 });

@@ -29,6 +29,12 @@ export function size(parts: readonly (number | string)[], unit?: string): string
   return unit ? measure(joined, unit) : joined;
 }
 
+/** "4.5", "4.5 or 6", "4.5, 6 or 8": alternatives as a sentence lists them, the unit added after. */
+export function listOf(values: readonly (number | string)[]): string {
+  const words = values.map(String);
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
 /** "220–240 V"; "1–2" without a unit. */
 export function span(from: number | string, to: number | string, unit?: string): string {
   const joined = `${from}–${WORD_JOINER}${to}`;

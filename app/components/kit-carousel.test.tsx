@@ -9,6 +9,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-reac
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { diyKits } from "~/catalogue/diy-kits";
+import { priceLine } from "~/catalogue/price";
 
 import { KIT_CAROUSEL_OPTIONS, KitCarousel } from "./kit-carousel";
 
@@ -78,6 +79,7 @@ describe("KitCarousel before Embla takes over (the prerendered HTML)", () => {
       expect(within(slide).getByRole("heading", { name: kit.name })).toBeInTheDocument();
       expect(slide).toHaveTextContent(kit.capacity);
       expect(slide).toHaveTextContent(`${kit.width} × ${kit.depth} mm`);
+      expect(slide).toHaveTextContent(priceLine(kit.price).replace(/\s/g, " "));
       expect(within(slide).getByRole("img")).toHaveAttribute("alt", kit.image.alt);
     }
     expect(

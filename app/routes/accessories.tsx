@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 
 import { accessories } from "~/catalogue/accessories";
-import { CallToAction } from "~/components/call-to-action";
-import { ItemGrid } from "~/components/item-grid";
-import { PageIntro } from "~/components/page-intro";
+import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/breadcrumbs";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/accessories";
+
+const LIST = "Sauna accessories";
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -26,42 +26,49 @@ export const meta: Route.MetaFunction = () =>
       "Johannesburg",
       "Cape Town",
     ],
-    jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("accessories")])],
+    jsonLd: [
+      breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("accessories")]),
+      rangeJsonLd({ name: LIST, path: paths.accessories, items: accessories }),
+    ],
   });
 
 export default function Accessories() {
   return (
-    <>
-      <PageIntro eyebrow="Customisation" title="Sauna accessories">
-        <p>
-          The bucket you reach for, the timer you turn, the dial you glance at: small things, made
-          in the same timbers as our cabins, that make the ritual your own.
-        </p>
-        <p className="mt-6">
-          For the water you ladle onto the stones, choose a scent from our{" "}
-          <Link to={paths.aromas} className="link-underline">
-            aroma concentrates
-          </Link>
-          .
-        </p>
-      </PageIntro>
-      <section aria-labelledby="accessories-heading" className="container-content pb-24 lg:pb-36">
-        <h2 id="accessories-heading" className="sr-only">
-          The accessories
-        </h2>
-        <ItemGrid items={accessories} label="Sauna accessories" />
-      </section>
-      <CallToAction
-        id="accessories-cta"
-        eyebrow="Order or ask"
-        title="Complete your sauna"
-        to={paths.contact("accessories")}
-        action="Contact Us"
-      >
-        <p>
-          Tell us which pieces you would like, or ask us to match them to your cabin&apos;s timber.
-        </p>
-      </CallToAction>
-    </>
+    <RangePage
+      intro={{
+        eyebrow: "Customisation",
+        title: "Sauna accessories",
+        lead: (
+          <>
+            <p>
+              The bucket you reach for, the timer you turn, the dial you glance at: small things,
+              made in the same timbers as our cabins, that make the ritual your own.
+            </p>
+            <p className="mt-6">
+              For the water you ladle onto the stones, choose a scent from our{" "}
+              <Link to={paths.aromas} className="link-underline">
+                aroma concentrates
+              </Link>
+              .
+            </p>
+          </>
+        ),
+      }}
+      items={accessories}
+      list={{ label: LIST, heading: "The accessories" }}
+      closing={{
+        id: "accessories-cta",
+        eyebrow: "Order or ask",
+        title: "Complete your sauna",
+        to: paths.contact("accessories"),
+        action: "Contact Us",
+        children: (
+          <p>
+            Tell us which pieces you would like, or ask us to match them to your cabin&apos;s
+            timber.
+          </p>
+        ),
+      }}
+    />
   );
 }

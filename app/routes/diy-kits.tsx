@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { diyKits, kitFootprint, kitInclusions } from "~/catalogue/diy-kits";
+import { indicativeNote } from "~/catalogue/price";
 import { measure } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallToAction } from "~/components/call-to-action";
@@ -8,6 +9,7 @@ import { FeatureList } from "~/components/feature-list";
 import { KitCarousel } from "~/components/kit-carousel";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
+import { itemListJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { crumb } from "~/breadcrumbs";
 import { paths } from "~/paths";
@@ -31,7 +33,20 @@ export const meta: Route.MetaFunction = () =>
       "Cape Town",
       "Gauteng",
     ],
-    jsonLd: [breadcrumbJsonLd(trail)],
+    jsonLd: [
+      breadcrumbJsonLd(trail),
+      itemListJsonLd({
+        name: "DIY sauna kits",
+        path: paths.diyKits,
+        items: diyKits.map((kit) => ({
+          id: kit.id,
+          name: `${kit.name} DIY sauna kit`,
+          description: `A pine sauna kit for ${kit.capacity}, ${kitFootprint(kit)} (W × D), with walls, roof, benches, floor and assembly instructions.`,
+          image: kit.image.image,
+          price: kit.price,
+        })),
+      }),
+    ],
   });
 
 export default function DiyKits() {
@@ -54,6 +69,9 @@ export default function DiyKits() {
           The four kits
         </h2>
         <KitCarousel kits={diyKits} label="DIY sauna kits" />
+        <p className="mt-10 border-t border-birch pt-6 text-sm/6 text-muted">
+          {indicativeNote("several")}
+        </p>
       </section>
 
       <section aria-labelledby="included-heading" className="bg-linen">

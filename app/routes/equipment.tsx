@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
 
 import { heaterBrand, heaters } from "~/catalogue/heaters";
-import { CallToAction } from "~/components/call-to-action";
-import { ItemGrid } from "~/components/item-grid";
-import { PageIntro } from "~/components/page-intro";
+import { ButtonLink } from "~/components/button-link";
+import { HeaterSpecs } from "~/components/heater-specs";
+import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/breadcrumbs";
@@ -11,10 +11,12 @@ import { paths } from "~/paths";
 
 import type { Route } from "./+types/equipment";
 
+const LIST = "Sauna heaters";
+
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Sauna Heaters",
-    description: `Six ${heaterBrand.name} heaters, from compact wall-mounted and classic electric heaters to stone towers and a wood-burning stove, chosen and installed for your cabin.`,
+    description: `Six ${heaterBrand.name} heaters, from compact wall-mounted and classic electric heaters to stone towers and a wood-burning stove, with their outputs, room volumes and the circuit each needs: chosen and installed for your cabin.`,
     path: paths.equipment,
     keywords: [
       "sauna heater",
@@ -23,45 +25,62 @@ export const meta: Route.MetaFunction = () =>
       "Johannesburg",
       "Cape Town",
     ],
-    jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("equipment")])],
+    jsonLd: [
+      breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("equipment")]),
+      rangeJsonLd({ name: LIST, path: paths.equipment, items: heaters, brand: heaterBrand.name }),
+    ],
   });
 
 export default function Equipment() {
   return (
-    <>
-      <PageIntro eyebrow="Customisation" title="Heaters">
+    <RangePage
+      intro={{
+        eyebrow: "Customisation",
+        title: "Heaters",
+        lead: (
+          <p>
+            The heater is the heart of the sauna. We size it to the cabin&apos;s volume and to how
+            you like your heat, and install it with its controls and safety guard.
+          </p>
+        ),
+        actions: (
+          <>
+            <ButtonLink to={paths.contact("heater")}>Request a Quote</ButtonLink>
+            <a
+              href={heaterBrand.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-12 items-center gap-2 text-sm font-medium link-underline"
+            >
+              Visit the {heaterBrand.name} website
+              <ExternalLink aria-hidden size={15} />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </>
+        ),
+      }}
+      items={heaters}
+      list={{ label: LIST, heading: "The heaters" }}
+      layout="detailed"
+      details={(heater) => <HeaterSpecs spec={heater.spec} />}
+      notes={
         <p>
-          The heater is the heart of the sauna. We size it to the cabin&apos;s volume and to how you
-          like your heat, and install it with its controls and safety guard.
+          Circuits are a guide for planning: a registered electrician confirms the circuit your home
+          needs and issues the Certificate of Compliance.
         </p>
-        <p className="mt-6">
-          <a
-            href={heaterBrand.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 link-underline"
-          >
-            Visit the {heaterBrand.name} website
-            <ExternalLink aria-hidden size={16} />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </p>
-      </PageIntro>
-      <section aria-labelledby="heaters-heading" className="container-content pb-24 lg:pb-36">
-        <h2 id="heaters-heading" className="sr-only">
-          The heaters
-        </h2>
-        <ItemGrid items={heaters} label="Sauna heaters" />
-      </section>
-      <CallToAction
-        id="heaters-cta"
-        eyebrow="Which heater?"
-        title="Let us size it for you"
-        to={paths.contact("heater")}
-        action="Ask About Heaters"
-      >
-        <p>Send us the size of your cabin and how you use it; we will suggest the right heater.</p>
-      </CallToAction>
-    </>
+      }
+      closing={{
+        id: "heaters-cta",
+        eyebrow: "Which heater?",
+        title: "Let us size it for you",
+        to: paths.contact("heater"),
+        action: "Ask About Heaters",
+        children: (
+          <p>
+            Send us the size of your cabin and how you use it; we will suggest the right heater.
+          </p>
+        ),
+      }}
+    />
   );
 }

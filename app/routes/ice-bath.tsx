@@ -1,7 +1,7 @@
 import { replace } from "react-router";
 
 import { findIceBath, type IceBath } from "~/catalogue/ice-baths";
-import { availabilityLabel, priceLine } from "~/catalogue/price";
+import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { FeatureIcon } from "~/components/feature-icon";
@@ -9,7 +9,8 @@ import { FeatureList } from "~/components/feature-list";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
 import { seo } from "~/seo/meta";
-import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
+import { productJsonLd } from "~/seo/products";
+import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
 import { crumb } from "~/breadcrumbs";
 import { paths } from "~/paths";
@@ -143,8 +144,7 @@ export default function IceBathPage({ loaderData }: Route.ComponentProps) {
             </div>
             <p className="mt-8 font-display text-3xl">{priceLine(bath.price)}</p>
             <p className="mt-1 text-sm text-muted">
-              {availabilityLabel[bath.price.availability]} · an indicative price, confirmed in your
-              quote
+              {availabilityLabel[bath.price.availability]}. {indicativeNote("one")}
             </p>
             <div className="mt-8">
               <ButtonLink to={paths.contact("ice-bath")}>Request Quote</ButtonLink>

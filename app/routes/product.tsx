@@ -1,7 +1,7 @@
 import { Download, MapPin } from "lucide-react";
 import { replace } from "react-router";
 
-import { availabilityLabel, priceLine } from "~/catalogue/price";
+import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
 import { measure, sizeText } from "~/catalogue/units";
 import { timbersByIds } from "~/catalogue/woods";
@@ -14,7 +14,8 @@ import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
 import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
-import { breadcrumbJsonLd, productJsonLd, shareCard } from "~/seo/structured-data";
+import { productJsonLd } from "~/seo/products";
+import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { site } from "~/site";
 import { crumb } from "~/breadcrumbs";
 import { paths } from "~/paths";
@@ -143,7 +144,8 @@ function productTabs(sauna: Sauna): Tab[] {
                   {sauna.kits.map((kit) => (
                     <li key={kit.slug} className="rounded-sm border border-birch p-4">
                       <p className="font-display text-xl">{kit.name}</p>
-                      <dl className="mt-2 space-y-1 text-sm text-muted">
+                      <p className="mt-1 text-sm">{priceLine(kit.price)}</p>
+                      <dl className="mt-3 space-y-1 border-t border-birch pt-3 text-sm text-muted">
                         <div className="flex justify-between gap-2">
                           <dt>Width</dt>
                           <dd className="text-ink">{measure(kit.width, "mm")}</dd>
@@ -237,7 +239,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="mt-8 font-display text-3xl">{priceLine(sauna.price)}</p>
             <p className="mt-1 text-sm text-muted">
               {availabilityLabel[sauna.price.availability]} · {sizeText(sauna.dimensions)} as
-              standard · an indicative price: your quote follows the size and the site
+              standard. {indicativeNote(sauna.kits ? "several" : "one")}
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
               <ButtonLink to={paths.contact(sauna.slug)}>Request Quote</ButtonLink>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { availabilityLabel, priceLine } from "~/catalogue/price";
+import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
 import { measure, size, sizeText } from "~/catalogue/units";
@@ -100,6 +100,9 @@ export default function Products() {
             </li>
           ))}
         </ol>
+        <p className="mt-16 border-t border-birch pt-6 text-sm/6 text-muted lg:mt-24">
+          {indicativeNote("several")}
+        </p>
       </section>
 
       <section aria-labelledby="timbers-heading" className="bg-linen">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { priceLine } from "~/catalogue/price";
 import { steamBenefits, steamFeatures, steamRoomCards } from "~/catalogue/steam-rooms";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
@@ -52,7 +53,7 @@ export default function SteamRooms() {
         </h2>
         <ul className="grid gap-6 md:grid-cols-3">
           {steamRoomCards.map((card, i) => (
-            <li key={card.title}>
+            <li key={card.id} id={card.id}>
               <figure className="group relative overflow-hidden rounded-sm bg-ink">
                 <Picture
                   image={card.image.image}
@@ -63,6 +64,9 @@ export default function SteamRooms() {
                 />
                 <figcaption className="absolute inset-x-0 bottom-0 bg-linear-to-t from-ink/90 via-ink/60 to-transparent p-6 pt-16 text-stone">
                   <h3 className="text-2xl">{card.title}</h3>
+                  <p className="mt-1 text-sm tracking-wide text-stone/90">
+                    {priceLine(card.price)}
+                  </p>
                   <p className="mt-2 text-sm/6 text-stone/90 transition-all duration-300 ease-calm pointer-fine:max-h-0 pointer-fine:overflow-hidden pointer-fine:opacity-0 pointer-fine:group-focus-within:max-h-40 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:max-h-40 pointer-fine:group-hover:opacity-100">
                     {card.caption}{" "}
                     <Link

@@ -1,6 +1,5 @@
 /** schema.org JSON-LD builders. Every page carries the LocalBusiness; pages add their own nodes. */
 import { fallbackUrl, fallbackWidth, type ImageSource } from "~/images/image-source";
-import type { Price } from "~/catalogue/range";
 import { socialShare } from "~/images/library";
 import { site } from "~/site";
 
@@ -78,46 +77,6 @@ export const shareImage = shareCard(
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${site.url}/`).href;
-}
-
-/**
- * A product, with an `Offer` when it has an indicative price: the page shows the same price line.
- * An item priced on request has no offer (a price of zero would be a false claim).
- */
-export function productJsonLd({
-  name,
-  description,
-  path,
-  image,
-  price,
-}: {
-  name: string;
-  description: string;
-  path: string;
-  image: ImageSource;
-  price: Price;
-}): JsonLdNode {
-  const url = absoluteUrl(path);
-  return {
-    "@type": "Product",
-    "@id": `${url}#product`,
-    name,
-    description,
-    url,
-    image: absoluteUrl(fallbackUrl(image)),
-    brand: { "@type": "Brand", name: site.name },
-    manufacturer: { "@id": businessId },
-    ...(price.kind === "from" && {
-      offers: {
-        "@type": "Offer",
-        url,
-        price: String(price.amount),
-        priceCurrency: site.currency,
-        availability: `https://schema.org/${price.availability}`,
-        seller: { "@id": businessId },
-      },
-    }),
-  };
 }
 
 /** The trail of links from the home page to this one, as search results show it. */
