@@ -1,10 +1,10 @@
 /**
  * The site's menu, shared by the desktop bar, the phone menu, the footer and the tests. Built from
- * the range (`catalogue/range.ts`) and the paths (`paths.ts`): a new sauna or range page appears
- * here without an edit. Every page of the products section belongs in the products menu
+ * the range's names (`catalogue/range-core.ts`) and the paths (`paths.ts`): a new collection or
+ * ice bath appears here without an edit. Every page of the products section belongs in the products menu
  * (navigation.test.ts checks it).
  */
-import { iceBathRange, kindPages, type SaunaSlug, saunaNames } from "./catalogue/range-core";
+import { iceBaths, type SaunaSlug, saunaNames } from "./catalogue/range-core";
 import { paths } from "./paths";
 
 export type NavLink = { label: string; href: string };
@@ -23,23 +23,23 @@ export const mainNavigation: NavItem[] = [
         label: "Sauna Collections",
         links: [
           ...menuSaunaOrder.map((slug) => ({ label: saunaNames[slug], href: paths.sauna(slug) })),
-          { label: "DIY Sauna Kits", href: kindPages["diy-kit"].path },
+          { label: "DIY Sauna Kits", href: paths.diyKits },
         ],
       },
       {
         label: "Steam Rooms",
-        links: [{ label: "Steam Rooms", href: kindPages["steam-room"].path }],
+        links: [{ label: "Steam Rooms", href: paths.steamRooms }],
       },
       {
         label: "Ice Baths",
-        links: iceBathRange.map((bath) => ({ label: bath.name, href: bath.path })),
+        links: iceBaths.map((bath) => ({ label: bath.name, href: paths.iceBath(bath.slug) })),
       },
       {
         label: "Customisation",
         links: [
-          { label: "Equipment", href: kindPages.heater.path },
-          { label: "Accessories", href: kindPages.accessory.path },
-          { label: "Aroma Concentrates", href: kindPages.aroma.path },
+          { label: "Equipment", href: paths.equipment },
+          { label: "Accessories", href: paths.accessories },
+          { label: "Aroma Concentrates", href: paths.aromas },
         ],
       },
     ],

@@ -3,7 +3,7 @@
  * deployment (name, e-mails, phones, social links, service ids) come from the validated environment;
  * the rest are facts about the business that are the same for every deployment.
  */
-import { kindPages } from "~/catalogue/range-core";
+import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
 import { paths } from "~/paths";
 
@@ -77,11 +77,11 @@ export const site = {
   ],
   /** What the business does, as listed in the footer. */
   services: [
-    { label: "Custom saunas", href: kindPages.sauna.path },
-    { label: "Steam rooms", href: kindPages["steam-room"].path },
-    { label: "Ice baths", href: kindPages["ice-bath"].path },
-    { label: "DIY sauna kits", href: kindPages["diy-kit"].path },
-    { label: "Heaters and equipment", href: kindPages.heater.path },
+    { label: "Custom saunas", href: paths.products },
+    { label: "Steam rooms", href: paths.steamRooms },
+    { label: "Ice baths", href: paths.iceBath(iceBaths[0].slug) },
+    { label: "DIY sauna kits", href: paths.diyKits },
+    { label: "Heaters and equipment", href: paths.equipment },
     { label: "Installation and maintenance", href: paths.about },
   ],
   /** Ids of the third-party services; unset means the embedded default runs instead. */

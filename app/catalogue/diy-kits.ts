@@ -4,7 +4,8 @@
  */
 import { kitsKit0, kitsKit1, kitsKit2, kitsKit3 } from "../images/library";
 
-import { type KitItem, kitRange } from "./range";
+import { kitRange } from "./range-cabins";
+import type { KitItem } from "./range-core";
 import type { DiyKit, Feature } from "./schemas";
 import { footprintText, measure, span } from "./units";
 

@@ -11,7 +11,7 @@ import {
   iceBathPremiumMain,
 } from "../images/library";
 
-import { listed } from "./range";
+import { iceBathRange } from "./range-cabins";
 import type { IceBath } from "./schemas";
 import { measure, size, span, unbroken } from "./units";
 
@@ -32,7 +32,10 @@ const c = iceBathConstants;
 export const waterRange = `${measure(c.warmestWaterC, "°C")} down to ${measure(c.coldestWaterC, "°C")}`;
 
 function fromRange(slug: string) {
-  const { name, price } = listed("ice-bath", slug);
+  const found = iceBathRange.find((bath) => bath.slug === slug);
+  if (!found)
+    throw new Error(`No ice bath "${slug}" in the range (app/catalogue/range-cabins.ts).`);
+  const { name, price } = found;
   return { slug, name, price };
 }
 

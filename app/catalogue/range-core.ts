@@ -1,13 +1,11 @@
 /**
- * The core of the range (see `range.ts`, which gathers all of it): prices, the kinds of item and
- * their types, the collections' slugs and names, the ice bath, and the page of each kind. Kept apart because every page's menu and footer read it: only this part of the range
+ * The core of the range (see `range.ts`, which gathers all of it): the types of the range, and the
+ * slugs and names of the collections and the ice baths, which the menu shows. Kept apart because every page's menu and footer read it: only this part of the range
  * ships with the site's shell, and the other kinds load with the pages that list them.
  *
  * PLACEHOLDERS: every price is an indicative figure for the business to confirm before launch
  * (`confirmed: false`); the README's content notes say how to change one.
  */
-import { paths } from "../paths";
-
 import type { Supply } from "./electrics";
 import type { EnquiryTopic } from "./topics";
 
@@ -24,13 +22,6 @@ export type Price =
   | { kind: "from"; amount: number; availability: Availability; confirmed: boolean }
   | { kind: "on-request"; availability: Availability };
 
-/* @__NO_SIDE_EFFECTS__ */
-export function priceFrom(amount: number, availability: Availability = "MadeToOrder"): Price {
-  return { kind: "from", amount, availability, confirmed: false };
-}
-
-export const onRequest: Price = { kind: "on-request", availability: "MadeToOrder" };
-
 /* ---------------------------------------------------------------------------------------------- */
 /* Enquiry topics                                                                                 */
 
@@ -45,6 +36,9 @@ export const saunaNames: Record<SaunaSlug, string> = {
   elysium: "Elysium",
   vakio: "Vakio",
 };
+
+/** The ice baths' slugs and names, which the menu shows; `range-cabins.ts` holds the rest. */
+export const iceBaths = [{ slug: "premium-ice-bath", name: "Premium Ice Bath" }] as const;
 
 export type { EnquiryTopic } from "./topics";
 
@@ -153,31 +147,6 @@ export interface RangeItem extends ItemBase {
   kind: "ice-bath" | "steam-room" | "accessory" | "aroma";
 }
 
-/* Everything else ------------------------------------------------------------------------------- */
-
-/* @__NO_SIDE_EFFECTS__ */
-export function item(
-  kind: RangeItem["kind"],
-  slug: string,
-  name: string,
-  path: string,
-  topic: EnquiryTopic,
-  price: Price,
-): RangeItem {
-  return { slug, name, kind, path, topic, price };
-}
-
-export const iceBathRange: readonly RangeItem[] = [
-  item(
-    "ice-bath",
-    "premium-ice-bath",
-    "Premium Ice Bath",
-    paths.iceBath("premium-ice-bath"),
-    "ice-bath",
-    priceFrom(89_000, "InStock"),
-  ),
-];
-
 export type AnyItem = SaunaItem | KitItem | HeaterItem | RangeItem;
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -186,14 +155,3 @@ export type AnyItem = SaunaItem | KitItem | HeaterItem | RangeItem;
 export function isSaunaSlug(value: string | undefined): value is SaunaSlug {
   return (saunaSlugs as readonly string[]).includes(value ?? "");
 }
-
-/** The pages that list items of a kind, and the kind's name as a heading or a link reads. */
-export const kindPages: Record<RangeKind, { path: string; label: string }> = {
-  sauna: { path: paths.products, label: "Sauna collections" },
-  "ice-bath": { path: iceBathRange[0]!.path, label: "Ice baths" },
-  "steam-room": { path: paths.steamRooms, label: "Steam rooms" },
-  "diy-kit": { path: paths.diyKits, label: "DIY sauna kits" },
-  heater: { path: paths.equipment, label: "Heaters" },
-  accessory: { path: paths.accessories, label: "Accessories" },
-  aroma: { path: paths.aromas, label: "Aroma concentrates" },
-};

@@ -3,8 +3,10 @@
  * enquiry topic a visitor picks for it, its price line and, for cabins, the model the pages,
  * the artwork and the plans are drawn from. The catalogue modules beside this one add what only a
  * page needs (copy, pictures, features); they take identity, price and figures from here.
- * `range-core.ts` holds the part the site's shell needs (saunas, ice bath, topics, kinds); this
- * module adds the kits, steam rooms, heaters, accessories and aromas, and re-exports the core.
+ * It is built in layers, so each page loads only what it reads: `range-core.ts` (types, and the
+ * names the menu shows: in every page's shell), `range-cabins.ts` (the collections, kits and ice
+ * bath: the product pages), and this module (steam rooms, heaters, accessories, aromas, and the
+ * whole range), which re-exports the other two.
  *
  * No image imports and no zod: the navigation, the enquiry form, the server, the artwork and the
  * plan generators all read it. `validate.ts` checks it against the pages' data.
@@ -17,149 +19,19 @@
 import { paths } from "../paths";
 
 import type { Supply } from "./electrics";
+import { iceBathRange, item, kitRange, onRequest, priceFrom, saunaRange } from "./range-cabins";
 import {
   type AnyItem,
   type HeaterItem,
   type HeaterSpec,
-  iceBathRange,
-  item,
-  type KitItem,
-  onRequest,
   type Price,
-  priceFrom,
   type RangeItem,
   type RangeKind,
-  type SaunaItem,
-  type SaunaSlug,
-  saunaNames,
-  type CabinModel,
-  type Seats,
 } from "./range-core";
 
+export * from "./range-cabins";
 export * from "./range-core";
 export * from "./topics";
-
-/* Saunas ---------------------------------------------------------------------------------------- */
-
-/* @__NO_SIDE_EFFECTS__ */
-function sauna(
-  slug: SaunaSlug,
-  model: CabinModel,
-  seats: Seats,
-  price: Price,
-  plans = true,
-): SaunaItem {
-  return {
-    slug,
-    name: saunaNames[slug],
-    kind: "sauna",
-    path: paths.sauna(slug),
-    topic: slug,
-    model,
-    seats,
-    price,
-    plans,
-  };
-}
-
-/** The five collections, in the order the site lists them. */
-export const saunaRange: readonly SaunaItem[] = [
-  sauna(
-    "kaelis",
-    {
-      width: 1800,
-      depth: 2100,
-      height: 2400,
-      outside: "western-red-cedar",
-      inside: "western-red-cedar",
-      front: "door",
-    },
-    [2, 3],
-    priceFrom(145_000),
-  ),
-  sauna(
-    "aurora",
-    {
-      width: 2060,
-      depth: 2000,
-      height: 2400,
-      outside: "thermo-pine",
-      inside: "obeche",
-      front: "glass",
-    },
-    [3, 4],
-    priceFrom(165_000),
-  ),
-  sauna(
-    "loyly",
-    { width: 2200, depth: 2200, height: 2400, outside: "lunawood", inside: "pine", front: "door" },
-    [4, 5],
-    priceFrom(185_000),
-  ),
-  sauna(
-    "elysium",
-    {
-      width: 2960,
-      depth: 1900,
-      height: 2400,
-      outside: "lunawood",
-      inside: "thermo-pine",
-      front: "glass",
-    },
-    [4, 6],
-    priceFrom(235_000),
-  ),
-  sauna(
-    "vakio",
-    { width: 1400, depth: 1400, height: 2100, outside: "pine", inside: "pine", front: "door" },
-    [1, 6],
-    // The smallest kit's price: Vakio is sold as the four kits below.
-    priceFrom(65_000),
-    false,
-  ),
-];
-
-export function saunaItem(slug: SaunaSlug): SaunaItem {
-  return saunaRange.find((item) => item.slug === slug)!;
-}
-
-/* DIY kits -------------------------------------------------------------------------------------- */
-
-/** How tall every kit cabin stands, in millimetres. */
-export const KIT_HEIGHT = 2100;
-
-/* @__NO_SIDE_EFFECTS__ */
-function kit(
-  slug: string,
-  name: string,
-  width: number,
-  depth: number,
-  seats: Seats,
-  price: Price,
-): KitItem {
-  return {
-    slug,
-    name,
-    kind: "diy-kit",
-    path: paths.diyKits,
-    topic: "diy-kit",
-    width,
-    depth,
-    seats,
-    price,
-  };
-}
-
-/**
- * The Vakio kits, named by the most people each seats. The DIY kits page and the Vakio page list
- * these same four.
- */
-export const kitRange: readonly KitItem[] = [
-  kit("vakio-one", "Vakio One", 1400, 1400, [1, 1], priceFrom(65_000)),
-  kit("vakio-two", "Vakio Two", 1800, 1400, [1, 2], priceFrom(79_000)),
-  kit("vakio-four", "Vakio Four", 2100, 1800, [3, 4], priceFrom(98_000)),
-  kit("vakio-six", "Vakio Six", 2600, 2100, [5, 6], priceFrom(125_000)),
-];
 
 /** The three kinds of steam room on the steam rooms page: each is built into its room, so quoted. */
 export const steamRoomRange: readonly RangeItem[] = [
@@ -308,18 +180,13 @@ export function listed(kind: RangeKind, slug: string): { id: string; name: strin
   return { id: found.slug, name: found.name, price: found.price };
 }
 
-/** A collection's cabin with its name: what the artwork and the plan generators draw. */
-export type NamedCabin = CabinModel & { name: string };
-
-/** Every collection's cabin, by slug. */
-export const cabins = /* @__PURE__ */ Object.fromEntries(
-  saunaRange.map((sauna) => [sauna.slug, { name: sauna.name, ...sauna.model }]),
-) as Record<SaunaSlug, NamedCabin>;
-
-/** The collections whose plans can be downloaded (all but Vakio, which is sold as kits). */
-export const saunasWithPlans = /* @__PURE__ */ slugsWithPlans();
-
-/* @__NO_SIDE_EFFECTS__ */
-function slugsWithPlans(): SaunaSlug[] {
-  return saunaRange.filter((sauna) => sauna.plans).map((sauna) => sauna.slug);
-}
+/** The pages that list items of a kind, and the kind's name as a heading or a link reads. */
+export const kindPages: Record<RangeKind, { path: string; label: string }> = {
+  sauna: { path: paths.products, label: "Sauna collections" },
+  "ice-bath": { path: iceBathRange[0]!.path, label: "Ice baths" },
+  "steam-room": { path: paths.steamRooms, label: "Steam rooms" },
+  "diy-kit": { path: paths.diyKits, label: "DIY sauna kits" },
+  heater: { path: paths.equipment, label: "Heaters" },
+  accessory: { path: paths.accessories, label: "Accessories" },
+  aroma: { path: paths.aromas, label: "Aroma concentrates" },
+};

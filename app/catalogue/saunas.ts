@@ -42,7 +42,8 @@ import {
 
 import { paths } from "../paths";
 
-import { kitRange, type SaunaSlug, saunaItem } from "./range";
+import { kitRange, saunaItem } from "./range-cabins";
+import type { SaunaSlug } from "./range-core";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
 import { footprintInWords, footprintText, measure } from "./units";
 
