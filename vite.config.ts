@@ -25,6 +25,12 @@ const clientChunkGroups = [
     name: "pictures",
     test: /[\\/]app[\\/]components[\\/](picture-button|gallery-grid|lightbox)\.tsx$/,
   },
+  // What the product and range pages read together: the collections, kits and ice bath with their
+  // prices, the breadcrumb trail and the product data (one file rather than four small ones).
+  {
+    name: "catalogue",
+    test: /[\\/]app[\\/](components[\\/]breadcrumbs|seo[\\/]products|catalogue[\\/](range-cabins|price))\.tsx?$/,
+  },
 ];
 
 export default defineConfig(({ mode }) => {

@@ -1,5 +1,5 @@
 /**
- * Every path of the site, spelled once. The route table (`routes.ts`) declares these patterns;
+ * Every path of the site, spelled once. The route table (`routes.ts`) declares its patterns;
  * links, breadcrumbs, the prerender list, the sitemap, robots.txt, structured data and the
  * server's fallback patterns are all built from them. No other module writes a path literally,
  * so renaming a page is a change here and nowhere else (`paths.test.ts` checks the route table).
@@ -9,8 +9,8 @@
  */
 import type { EnquiryTopic } from "./catalogue/range";
 
-/** The pattern of every page and generated file, as React Router matches it. */
-export const patterns = {
+/** The pages and files whose address has no parameter. */
+const fixed = {
   home: "/",
   products: "/products",
   diyKits: "/products/diy-sauna-kits",
@@ -19,55 +19,72 @@ export const patterns = {
   aromas: "/products/auroma-concentrates",
   accessories: "/products/accessories",
   equipment: "/products/equipment",
-  sauna: "/products/:productSlug",
-  iceBath: "/products/ice-bath/:productSlug",
   steamRooms: "/steam-rooms",
   about: "/about",
   gallery: "/gallery",
-  galleryCategory: "/gallery/category/:categorySlug",
   blog: "/blog",
-  blogPost: "/blog/:slug",
   blogRss: "/blog/rss.xml",
-  contact: "/contact",
   thankYou: "/contact/thank-you",
-  tour: "/tours/:tourId",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   /** Prerendered and copied to `404.html`, which the server answers unknown paths with. */
   notFound: "/404",
 } as const;
 
-export type PageName = keyof typeof patterns;
+/**
+ * The pages with parameters, each spelled once as a function of its parameters' path segments:
+ * `paths` calls it with encoded values, `patterns` with React Router's `:name` placeholders.
+ */
+const segments = {
+  sauna: (productSlug: string) => `/products/${productSlug}`,
+  iceBath: (productSlug: string) => `/products/ice-bath/${productSlug}`,
+  galleryCategory: (categorySlug: string) => `/gallery/category/${categorySlug}`,
+  blogPost: (slug: string) => `/blog/${slug}`,
+  tour: (tourId: string) => `/tours/${tourId}`,
+};
 
-/** The parameter names of a pattern: "/blog/:slug" gives "slug". */
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamsOf<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
+const CONTACT = "/contact";
 
-/** A pattern with its parameters filled in, each encoded as one path segment. */
-export function fill<P extends string>(pattern: P, params: Record<ParamsOf<P>, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent((params as Record<string, string>)[name] ?? ""),
-  );
-}
-
-const { sauna, iceBath, galleryCategory, blogPost, tour, contact, ...fixed } = patterns;
-
-/** The address of a page; pages with parameters take them in order. */
+/** The address of a page; pages with parameters take them, each encoded as one path segment. */
 export const paths = {
   ...fixed,
-  sauna: (productSlug: string) => fill(sauna, { productSlug }),
-  iceBath: (productSlug: string) => fill(iceBath, { productSlug }),
-  galleryCategory: (categorySlug: string) => fill(galleryCategory, { categorySlug }),
-  blogPost: (slug: string) => fill(blogPost, { slug }),
-  tour: (tourId: string) => fill(tour, { tourId }),
+  sauna: (productSlug: string) => segments.sauna(encodeURIComponent(productSlug)),
+  iceBath: (productSlug: string) => segments.iceBath(encodeURIComponent(productSlug)),
+  galleryCategory: (categorySlug: string) =>
+    segments.galleryCategory(encodeURIComponent(categorySlug)),
+  blogPost: (slug: string) => segments.blogPost(encodeURIComponent(slug)),
+  tour: (tourId: string) => segments.tour(encodeURIComponent(tourId)),
   /** A collection's plan as a PDF (made at build time by scripts/plans/). */
   planPdf: (slug: string) => `/plans/${encodeURIComponent(slug)}-plan.pdf`,
   /** The enquiry form, with what the visitor is asking about already chosen when given. */
-  contact: (topic?: EnquiryTopic) => (topic ? `${contact}?${PRODUCT_PARAM}=${topic}` : contact),
+  contact: (topic?: EnquiryTopic) => (topic ? `${CONTACT}?${PRODUCT_PARAM}=${topic}` : CONTACT),
 } as const;
+
+/**
+ * The pattern of every page and generated file, as React Router matches it: the route table
+ * declares these, and the server's fallback matches the ones with parameters.
+ */
+export const patterns = /* @__PURE__ */ routePatterns();
+
+/* @__NO_SIDE_EFFECTS__ */
+function routePatterns() {
+  return {
+    ...fixed,
+    contact: CONTACT,
+    sauna: segments.sauna(":productSlug"),
+    iceBath: segments.iceBath(":productSlug"),
+    galleryCategory: segments.galleryCategory(":categorySlug"),
+    blogPost: segments.blogPost(":slug"),
+    tour: segments.tour(":tourId"),
+  } as const;
+}
+
+export type PageName = keyof typeof patterns;
+
+/** A pattern with its parameters filled in, each encoded as one path segment. */
+export function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
 
 /** The query parameter that tells the enquiry form what the visitor is asking about. */
 export const PRODUCT_PARAM = "product";
