@@ -23,6 +23,7 @@ import {
   StandardFonts,
 } from "pdf-lib";
 
+import { measure } from "../../app/catalogue/units";
 import { box, fillPath, quarterArc, segment, strokePath } from "../plans/build-plans";
 import { floorPlan, mmToPoints, type Point, type Rect } from "../plans/geometry";
 import {
@@ -263,13 +264,16 @@ function drawFloorPlan(
   rule(page, left, right, top, MUTED, 0.3);
   for (const x of [left, right])
     strokePath(page, segment([x, top - 2.5], [x, top + 2.5]), { width: 0.3, colour: MUTED });
-  text(page, `${plan.outline.x1} mm`, (left + right) / 2, top + 3, { ...label, align: "centre" });
+  text(page, measure(plan.outline.x1, "mm"), (left + right) / 2, top + 3, {
+    ...label,
+    align: "centre",
+  });
   const [side, bottom] = at([-250, 0]);
   const [, upperY] = at([0, plan.outline.y1]);
   strokePath(page, segment([side, bottom], [side, upperY]), { width: 0.3, colour: MUTED });
   for (const y of [bottom, upperY])
     strokePath(page, segment([side - 2.5, y], [side + 2.5, y]), { width: 0.3, colour: MUTED });
-  const depth = `${plan.outline.y1} mm`;
+  const depth = measure(plan.outline.y1, "mm");
   page.drawText(pdfText(depth), {
     x: side - 3,
     y: (bottom + upperY) / 2 - widthOf(depth, label) / 2,
