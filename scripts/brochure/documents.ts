@@ -46,6 +46,7 @@ export async function renderSheet(
     brand: contact.brand,
     label: "Spec sheet",
     contact,
+    path: sheet.path,
   });
   return doc.save();
 }
@@ -83,6 +84,7 @@ export async function renderBrochure({
       label: kindPages.sauna.label,
       contact,
       pageNumber: pageNumber++,
+      path: sheet.path,
     });
   }
   for (const sections of listings) {

@@ -296,6 +296,8 @@ export interface Furniture {
   contact: ContactContent;
   /** The page's number in the brochure, when it is in one. */
   pageNumber?: number;
+  /** The site's page the sheet belongs to, named in the footer instead of the home page. */
+  path?: string;
 }
 
 function drawHeader(page: PDFPage, fonts: Fonts, { brand, label }: Furniture) {
@@ -304,14 +306,13 @@ function drawHeader(page: PDFPage, fonts: Fonts, { brand, label }: Furniture) {
   rule(page, LEFT, RIGHT, TOP - 18);
 }
 
-function drawFooter(page: PDFPage, fonts: Fonts, { contact, pageNumber }: Furniture) {
+function drawFooter(page: PDFPage, fonts: Fonts, { contact, pageNumber, path }: Furniture) {
   rule(page, LEFT, RIGHT, FOOT_RULE);
   const small = { font: fonts.sans, size: 7, colour: MUTED } as const;
   text(page, PRICE_NOTE, LEFT, FOOT_RULE - 12, small);
   const office = contact.offices[0];
-  const reach = [contact.url.replace(/^https?:\/\//, ""), contact.email, office?.phone].filter(
-    Boolean,
-  );
+  const address = `${contact.url}${path ?? ""}`.replace(/^https?:\/\//, "");
+  const reach = [address, contact.email, office?.phone].filter(Boolean);
   text(page, reach.join("   ·   "), LEFT, FOOT_RULE - 22, small);
   if (pageNumber !== undefined) {
     text(page, String(pageNumber), RIGHT, FOOT_RULE - 22, { ...small, align: "right" });
