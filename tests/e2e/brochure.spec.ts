@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { saunaRange } from "../../app/catalogue/range";
 import { paths } from "../../app/paths";
-import { expect, test } from "./fixtures";
+import { axe, expect, test } from "./fixtures";
 
 /** Follows the link named `name` on the page and checks that it answers with a PDF. */
 async function expectPdfLink(page: Page, request: APIRequestContext, name: string, path: string) {
@@ -36,3 +36,13 @@ test("the collections page links the brochure, a PDF", async ({ page, request })
   await page.goto(paths.products);
   await expectPdfLink(page, request, "Download the brochure (PDF)", paths.brochure);
 });
+
+for (const width of [390, 1440]) {
+  test(`the pages offering the PDFs stay accessible at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [paths.products, saunaRange[0]!.path]) {
+      await page.goto(path);
+      await axe(page);
+    }
+  });
+}
