@@ -125,6 +125,8 @@ describe("fill and paths", () => {
   it("encodes a plan's slug", () => {
     expect(paths.planPdf("aurora")).toBe("/plans/aurora-plan.pdf");
     expect(paths.planPdf("a/b")).toBe("/plans/a%2Fb-plan.pdf");
+    expect(paths.specSheet("aurora")).toBe("/spec-sheets/aurora.pdf");
+    expect(paths.brochure).toMatch(/^\/[\w/-]+\.pdf$/);
   });
 
   it("leads to the enquiry form with any enquiry topic chosen, or none", () => {

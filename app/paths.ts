@@ -56,6 +56,9 @@ export const paths = {
   tour: (tourId: string) => segments.tour(encodeURIComponent(tourId)),
   /** A collection's plan as a PDF (made at build time by scripts/plans/). */
   planPdf: (slug: string) => `/plans/${encodeURIComponent(slug)}-plan.pdf`,
+  /** A collection's one-page spec sheet, and the brochure of the range (scripts/brochure/). */
+  specSheet: (slug: string) => `/spec-sheets/${encodeURIComponent(slug)}.pdf`,
+  brochure: "/brochure/range.pdf",
   /** The enquiry form, with what the visitor is asking about already chosen when given. */
   contact: (topic?: EnquiryTopic) => (topic ? `${CONTACT}?${PRODUCT_PARAM}=${topic}` : CONTACT),
 } as const;

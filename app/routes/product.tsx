@@ -243,6 +243,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
               <ButtonLink to={paths.contact(sauna.slug)}>Request Quote</ButtonLink>
+              <a
+                href={paths.specSheet(sauna.slug)}
+                download
+                type="application/pdf"
+                className="inline-flex min-h-12 items-center gap-2 px-2 text-sm font-medium link-underline"
+              >
+                <Download aria-hidden size={16} />
+                Download the spec sheet (PDF)
+              </a>
               {sauna.embed && (
                 <a
                   href="#explore-3d"

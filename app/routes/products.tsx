@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Download } from "lucide-react";
 import { Link } from "react-router";
 
 import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
@@ -46,6 +46,15 @@ export default function Products() {
               our own team.
             </p>
           </SectionHeading>
+          <a
+            href={paths.brochure}
+            download
+            type="application/pdf"
+            className="mt-8 inline-flex min-h-12 items-center gap-2 text-sm font-medium link-underline"
+          >
+            <Download aria-hidden size={16} />
+            Download the brochure (PDF)
+          </a>
         </div>
       </section>
 

@@ -110,16 +110,16 @@ interface Placement {
 /** Two decimals of a point are far finer than any printer, and keep the file small. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function segment([ax, ay]: Point, [bx, by]: Point): PDFOperator[] {
+export function segment([ax, ay]: Point, [bx, by]: Point): PDFOperator[] {
   return [moveTo(round(ax), round(ay)), lineTo(round(bx), round(by))];
 }
 
-function box({ x0, y0, x1, y1 }: Rect): PDFOperator {
+export function box({ x0, y0, x1, y1 }: Rect): PDFOperator {
   return rectangle(round(x0), round(y0), round(x1 - x0), round(y1 - y0));
 }
 
 /** A quarter circle from `start` to `end` around `centre` (a Bézier curve). */
-function quarterArc(centre: Point, start: Point, end: Point): PDFOperator[] {
+export function quarterArc(centre: Point, start: Point, end: Point): PDFOperator[] {
   const k = (4 / 3) * (Math.SQRT2 - 1);
   return [
     moveTo(round(start[0]), round(start[1])),
@@ -134,7 +134,7 @@ function quarterArc(centre: Point, start: Point, end: Point): PDFOperator[] {
   ];
 }
 
-function strokePath(
+export function strokePath(
   page: PDFPage,
   path: PDFOperator[],
   { width, colour = INK, dash }: { width: number; colour?: RGB; dash?: number[] },
@@ -151,7 +151,7 @@ function strokePath(
 }
 
 /** Fills the path; `evenOdd` leaves holes where shapes overlap (the room inside the walls). */
-function fillPath(page: PDFPage, path: PDFOperator[], colour: RGB, evenOdd = false) {
+export function fillPath(page: PDFPage, path: PDFOperator[], colour: RGB, evenOdd = false) {
   page.pushOperators(
     pushGraphicsState(),
     setFillingRgbColor(colour.red, colour.green, colour.blue),

@@ -1,0 +1,294 @@
+/**
+ * What the spec sheets and the brochure say, assembled from the data the pages read: the range
+ * (names, prices, cabin models, seats, heaters), the saunas' page copy, the timbers' names, the
+ * sizing and electrics functions, the plans' geometry and the site's contact details. Pure: no
+ * file is read and nothing is drawn here (`render.ts` lays it out), so every line can be tested
+ * against the registry.
+ *
+ * The strings keep the site's typography (no-break spaces, word joiners); `pdfText` turns them
+ * into characters the PDF's fonts can draw.
+ */
+import { kindPages, KIT_HEIGHT, type RangeKind, type SaunaSlug } from "../../app/catalogue/range";
+import {
+  accessoryRange,
+  aromaRange,
+  heaterRange,
+  iceBathRange,
+  kitRange,
+  saunaItem,
+  saunaRange,
+  steamRoomRange,
+  type AnyItem,
+  type CabinModel,
+  type HeaterItem,
+} from "../../app/catalogue/range";
+import { seatsText } from "../../app/catalogue/diy-kits";
+import { circuitText, type Supply, supplies } from "../../app/catalogue/electrics";
+import { waterRange } from "../../app/catalogue/ice-baths";
+import { availabilityLabel, priceLine } from "../../app/catalogue/price";
+import { saunas } from "../../app/catalogue/saunas";
+import {
+  effectiveVolume,
+  recommendedOutput,
+  roomVolume,
+  suitableHeaters,
+} from "../../app/catalogue/sizing";
+import { steamRoomCards } from "../../app/catalogue/steam-rooms";
+import { measure, size, sizeText, span } from "../../app/catalogue/units";
+import { timbers } from "../../app/catalogue/woods";
+import { fallbackUrl } from "../../app/images/image-source";
+import { site } from "../../app/site";
+import { frontOpenings, ROOF, WALL } from "../plans/geometry";
+
+/** The line every document carries about prices. */
+export const PRICE_NOTE =
+  "Prices are indicative. Every price is confirmed in a written quotation once we have seen your space.";
+
+export interface Figure {
+  label: string;
+  value: string;
+}
+
+/** The room a cabin's heater must warm, from its outside size and its front. */
+export interface CabinSizing {
+  /** The room inside the walls and under the roof, in mm. */
+  inside: { width: number; depth: number; height: number };
+  /** Its volume, the glass in its front, and the volume a heater is sized for, in m³ and m². */
+  volume: number;
+  glassM2: number;
+  effective: number;
+  /** The heater outputs that suit it, or undefined when none of our outputs does. */
+  output: { minKw: number; maxKw: number } | undefined;
+}
+
+/**
+ * The room inside a cabin (its outside size less the plans' walls on each side and the roof band
+ * on top), the glass of its front (every opening of the front is glazed), and the heater sizing
+ * that follows by the heater makers' rule.
+ */
+export function cabinSizing(model: CabinModel): CabinSizing {
+  const inside = {
+    width: model.width - 2 * WALL,
+    depth: model.depth - 2 * WALL,
+    height: model.height - ROOF,
+  };
+  const volume = roomVolume(inside);
+  const glassM2 = frontOpenings(model).reduce(
+    (sum, { x0, x1, y0, y1 }) => sum + ((x1 - x0) * (y1 - y0)) / 1e6,
+    0,
+  );
+  const effective = effectiveVolume(volume, glassM2, false);
+  return { inside, volume, glassM2, effective, output: recommendedOutput(effective) };
+}
+
+/** "9 kW", or "6–8 kW" when several outputs suit. */
+export function outputText({ minKw, maxKw }: { minKw: number; maxKw: number }): string {
+  return minKw === maxKw ? measure(maxKw, "kW") : span(minKw, maxKw, "kW");
+}
+
+/** "8.1 m³": volumes to a tenth. */
+export function volumeText(m3: number): string {
+  return measure(m3.toFixed(1), "m³");
+}
+
+function timberName(id: string): string {
+  const timber = timbers.find((candidate) => candidate.id === id);
+  if (!timber) throw new Error(`No timber "${id}" in app/catalogue/woods.ts.`);
+  return timber.name;
+}
+
+/** What the front is, in words, from its openings. */
+function frontText(model: CabinModel): string {
+  const kinds = frontOpenings(model).map((opening) => opening.kind);
+  if (kinds.includes("glass")) return "A wall of glass";
+  return kinds.includes("window") ? "A glass door beside a window" : "A glass door";
+}
+
+/** The supply lines: each supply with the circuit the largest suitable output needs. */
+function supplyFigures(kw: number): Figure[] {
+  return (Object.keys(supplies) as Supply[]).map((supply) => ({
+    label: supplies[supply].label,
+    value: circuitText(kw, supply).replace(/^a /, "A "),
+  }));
+}
+
+/** "Harvia Concept (9 kW), Harvia Cilindro (9 kW)": our heaters that suit the room. */
+function suitingHeaters(effective: number): string {
+  const byHeater = new Map<HeaterItem, number[]>();
+  for (const { heater, kw } of suitableHeaters(effective)) {
+    byHeater.set(heater, [...(byHeater.get(heater) ?? []), ...(kw === undefined ? [] : [kw])]);
+  }
+  return [...byHeater]
+    .map(([heater, kws]) =>
+      kws.length
+        ? `${heater.name} (${kws.map((kw) => measure(kw, "kW")).join(", ")})`
+        : heater.name,
+    )
+    .join(", ");
+}
+
+/** One sauna's sheet: its words and figures, and the files its picture comes from. */
+export interface SheetContent {
+  slug: SaunaSlug;
+  name: string;
+  /** The line above the name: the collection's title on its page. */
+  eyebrow: string;
+  description: string;
+  price: string;
+  /** Made to order, in stock… */
+  availability: string;
+  /** The cabin, then the heater its room needs. */
+  cabin: Figure[];
+  heating: Figure[];
+  model: CabinModel;
+  /** The JPEG of the main picture, as a path under public/ ("/media/…jpg"). */
+  image: string;
+  imageAlt: string;
+  /** The page the sheet belongs to, without the site's origin. */
+  path: string;
+}
+
+export function sheetContent(slug: SaunaSlug): SheetContent {
+  const item = saunaItem(slug);
+  const page = saunas.find((sauna) => sauna.slug === slug);
+  if (!page) throw new Error(`No page copy for the sauna "${slug}" in app/catalogue/saunas.ts.`);
+  const { model, seats } = item;
+  const sizing = cabinSizing(model);
+  const cabin: Figure[] = [
+    { label: `Outside size (${size(["W", "D", "H"])})`, value: sizeText(model) },
+    { label: "Seats", value: seatsText(seats) },
+    { label: "Outside", value: timberName(model.outside) },
+    { label: "Inside", value: timberName(model.inside) },
+    { label: "Front", value: frontText(model) },
+  ];
+  const heating: Figure[] = [
+    { label: "Room inside", value: volumeText(sizing.volume) },
+    { label: "Heater sized for", value: `${volumeText(sizing.effective)}, counting the glass` },
+    ...(sizing.output
+      ? [
+          { label: "Heater output", value: outputText(sizing.output) },
+          ...supplyFigures(sizing.output.maxKw),
+          { label: "Heaters that suit", value: suitingHeaters(sizing.effective) },
+        ]
+      : [
+          {
+            label: "Heater output",
+            value: "Sized with you: the room is larger than one of our heaters warms",
+          },
+        ]),
+  ];
+  return {
+    slug,
+    name: item.name,
+    eyebrow: page.productTitle,
+    description: page.description,
+    price: priceLine(item.price),
+    availability: availabilityLabel[item.price.availability],
+    cabin,
+    heating,
+    model,
+    image: fallbackUrl(page.image.image),
+    imageAlt: page.image.alt,
+    path: item.path,
+  };
+}
+
+/** Every sauna's sheet, in the range's order. */
+export function allSheets(): SheetContent[] {
+  return saunaRange.map((sauna) => sheetContent(sauna.slug));
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* The rest of the range, as listings                                                             */
+
+export interface ListingRow {
+  name: string;
+  /** A line of what it is, or empty. */
+  detail: string;
+  price: string;
+}
+
+export interface ListingSection {
+  kind: RangeKind;
+  title: string;
+  rows: ListingRow[];
+}
+
+/** The kinds the brochure lists after the saunas, in its order. */
+export const listedKinds = [
+  "ice-bath",
+  "steam-room",
+  "diy-kit",
+  "heater",
+  "accessory",
+  "aroma",
+] as const satisfies readonly RangeKind[];
+
+const itemsOf: Record<(typeof listedKinds)[number], readonly AnyItem[]> = {
+  "ice-bath": iceBathRange,
+  "steam-room": steamRoomRange,
+  "diy-kit": kitRange,
+  heater: heaterRange,
+  accessory: accessoryRange,
+  aroma: aromaRange,
+};
+
+function heaterDetail(heater: HeaterItem): string {
+  const { spec } = heater;
+  if (spec.fuel === "wood") return `Wood burning, for rooms of ${span(...spec.room, "m³")}`;
+  return spec.outputs
+    .map(({ kw, room }) => `${measure(kw, "kW")} for ${span(...room, "m³")}`)
+    .join("; ");
+}
+
+function detailOf(item: AnyItem): string {
+  switch (item.kind) {
+    case "ice-bath":
+      return `Holds the water at ${waterRange}`;
+    case "steam-room":
+      return steamRoomCards.find((card) => card.id === item.slug)?.caption ?? "";
+    case "diy-kit":
+      return `${sizeText({ width: item.width, depth: item.depth, height: KIT_HEIGHT })}, ${seatsText(item.seats)}`;
+    case "heater":
+      return heaterDetail(item);
+    default:
+      return "";
+  }
+}
+
+export function listingSections(): ListingSection[] {
+  return listedKinds.map((kind) => ({
+    kind,
+    title: kindPages[kind].label,
+    rows: itemsOf[kind].map((item) => ({
+      name: item.name,
+      detail: detailOf(item),
+      price: priceLine(item.price),
+    })),
+  }));
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Contact                                                                                        */
+
+export interface ContactContent {
+  brand: string;
+  url: string;
+  tagline: string;
+  offices: { city: string; region: string; phone: string; email: string }[];
+  email: string;
+  whatsapp: string;
+  hours: Figure[];
+}
+
+export function contactContent(): ContactContent {
+  return {
+    brand: site.name,
+    url: site.url.replace(/\/$/, ""),
+    tagline: site.tagline,
+    offices: site.offices.map(({ city, region, phone, email }) => ({ city, region, phone, email })),
+    email: site.emails.general,
+    whatsapp: site.whatsapp,
+    hours: site.openingHours.map(({ label, hours }) => ({ label, value: hours })),
+  };
+}
