@@ -49,8 +49,9 @@ const bothSupplies: readonly Supply[] = ["single-phase", "three-phase"];
 
 /**
  * The heaters. Room volumes follow Harvia's published tables, which step with the output:
- * 4.5 kW suits 3–6 m³, 6 kW 5–8 m³, 6.8 kW 6–10 m³, 8 kW 7–12 m³ and 9 kW 8–14 m³. PLACEHOLDERS:
- * which model each card stands for, and its supplies, are for the business to confirm.
+ * 4.5 kW suits 3–6 m³, 6 kW 5–8 m³, 6.8 kW 6–10 m³, 8 kW 7–12 m³, 9 kW 8–14 m³ and 11 kW
+ * 9–18 m³. PLACEHOLDERS: which model each card stands for, and its supplies, are for the business
+ * to confirm.
  */
 export const heaterRange: readonly HeaterItem[] = [
   heater("harvia-heater", "Harvia Electric Heater", priceFrom(14_500, "InStock"), {
@@ -92,13 +93,15 @@ export const heaterRange: readonly HeaterItem[] = [
   }),
   heater("harvia-cilindro", "Harvia Cilindro", priceFrom(24_500, "InStock"), {
     fuel: "electric",
-    model: "Harvia Cilindro PC70E, PC90E",
+    model: "Harvia Cilindro PC70E, PC90E, PC110EE",
     outputs: [
       { kw: 6.8, room: [6, 10] },
       { kw: 9, room: [8, 14] },
+      // The largest Cilindro, for the glass-fronted Elysium and rooms of its size.
+      { kw: 11, room: [9, 18] },
     ],
     supplies: bothSupplies,
-    source: "Harvia Cilindro product pages (HPC700400, HPC900400)",
+    source: "Harvia Cilindro product pages (HPC700400, HPC900400, HPC1104EE)",
     confirmed: false,
   }),
   heater("harvia-m3", "Harvia M3 (wood burning)", priceFrom(19_500, "InStock"), {
