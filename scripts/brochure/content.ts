@@ -8,7 +8,13 @@
  * The strings keep the site's typography (no-break spaces, word joiners); `pdfText` turns them
  * into characters the PDF's fonts can draw.
  */
-import { kindPages, KIT_HEIGHT, type RangeKind, type SaunaSlug } from "../../app/catalogue/range";
+import {
+  kindPages,
+  KIT_HEIGHT,
+  type RangeKind,
+  rangeKinds,
+  type SaunaSlug,
+} from "../../app/catalogue/range";
 import {
   accessoryRange,
   aromaRange,
@@ -215,16 +221,11 @@ export interface ListingSection {
 }
 
 /** The kinds the brochure lists after the saunas, in its order. */
-export const listedKinds = [
-  "ice-bath",
-  "steam-room",
-  "diy-kit",
-  "heater",
-  "accessory",
-  "aroma",
-] as const satisfies readonly RangeKind[];
+export const listedKinds = rangeKinds.filter(
+  (kind): kind is Exclude<RangeKind, "sauna"> => kind !== "sauna",
+);
 
-const itemsOf: Record<(typeof listedKinds)[number], readonly AnyItem[]> = {
+const itemsOf: Record<Exclude<RangeKind, "sauna">, readonly AnyItem[]> = {
   "ice-bath": iceBathRange,
   "steam-room": steamRoomRange,
   "diy-kit": kitRange,
