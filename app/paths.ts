@@ -19,6 +19,7 @@ export const patterns = {
   aromas: "/products/auroma-concentrates",
   accessories: "/products/accessories",
   equipment: "/products/equipment",
+  sizing: "/products/sizing",
   sauna: "/products/:productSlug",
   iceBath: "/products/ice-bath/:productSlug",
   steamRooms: "/steam-rooms",
@@ -65,12 +66,26 @@ export const paths = {
   tour: (tourId: string) => fill(tour, { tourId }),
   /** A collection's plan as a PDF (made at build time by scripts/plans/). */
   planPdf: (slug: string) => `/plans/${encodeURIComponent(slug)}-plan.pdf`,
-  /** The enquiry form, with what the visitor is asking about already chosen when given. */
-  contact: (topic?: EnquiryTopic) => (topic ? `${contact}?${PRODUCT_PARAM}=${topic}` : contact),
+  /**
+   * The enquiry form, with what the visitor is asking about already chosen when given, and a note
+   * for its message (at most `NOTE_MAX_LENGTH` characters) that the form writes in while the
+   * message is empty.
+   */
+  contact: (topic?: EnquiryTopic, note?: string) => {
+    const query = new URLSearchParams();
+    if (topic) query.set(PRODUCT_PARAM, topic);
+    if (note) query.set(NOTE_PARAM, note.slice(0, NOTE_MAX_LENGTH));
+    const search = query.toString();
+    return search ? `${contact}?${search}` : contact;
+  },
 } as const;
 
 /** The query parameter that tells the enquiry form what the visitor is asking about. */
 export const PRODUCT_PARAM = "product";
+/** The query parameter of a note for the enquiry's message. */
+export const NOTE_PARAM = "note";
+/** The longest note a link carries: the message's limit (the enquiry service's `FIELD_LIMITS`). */
+export const NOTE_MAX_LENGTH = 5_000;
 
 /** A pattern as the route table writes it: relative to the root, no leading slash. */
 export function routePath(pattern: string): string {
