@@ -158,6 +158,12 @@ describe("fill and paths", () => {
     expect(paths.contact(undefined, "")).toBe(patterns.contact);
   });
 
+  it("leads to the sizing calculator with a collection's room", () => {
+    const url = new URL(paths.sizingFor("aurora"), "https://example.org");
+    expect(url.pathname).toBe(patterns.sizing);
+    expect(url.searchParams.get("model")).toBe("aurora");
+  });
+
   it("answers the sizing page's path with the sizing page, not a sauna's", () => {
     const table = [{ path: patterns.sauna }, { path: patterns.sizing }];
     expect(patternRegExp(patterns.sauna).test(paths.sizing)).toBe(true);

@@ -64,6 +64,9 @@ export const paths = {
   galleryCategory: (categorySlug: string) => fill(galleryCategory, { categorySlug }),
   blogPost: (slug: string) => fill(blogPost, { slug }),
   tour: (tourId: string) => fill(tour, { tourId }),
+  /** The sizing calculator, with the room filled from one of our collections. */
+  sizingFor: (productSlug: string) =>
+    `${fixed.sizing}?${MODEL_PARAM}=${encodeURIComponent(productSlug)}`,
   /** A collection's plan as a PDF (made at build time by scripts/plans/). */
   planPdf: (slug: string) => `/plans/${encodeURIComponent(slug)}-plan.pdf`,
   /**
@@ -82,6 +85,8 @@ export const paths = {
 
 /** The query parameter that tells the enquiry form what the visitor is asking about. */
 export const PRODUCT_PARAM = "product";
+/** The query parameter that fills the sizing calculator's room from one of our collections. */
+export const MODEL_PARAM = "model";
 /** The query parameter of a note for the enquiry's message. */
 export const NOTE_PARAM = "note";
 /** The longest note a link carries: the message's limit (the enquiry service's `FIELD_LIMITS`). */

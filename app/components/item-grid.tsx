@@ -31,7 +31,7 @@ export function ItemGrid({
       } ${className}`}
     >
       {items.map((item, i) => (
-        <li key={item.id}>
+        <li key={item.id} id={item.id} className="scroll-mt-32">
           <div className="overflow-hidden rounded-sm bg-linen">
             <Picture
               image={item.image.image}

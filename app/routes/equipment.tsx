@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
 
 import { heaterBrand, heaters } from "~/catalogue/heaters";
 import { CallToAction } from "~/components/call-to-action";
@@ -33,6 +34,11 @@ export default function Equipment() {
         <p>
           The heater is the heart of the sauna. We size it to the cabin&apos;s volume and to how you
           like your heat, and install it with its controls and safety guard.
+        </p>
+        <p className="mt-6">
+          <Link to={paths.sizing} className="link-underline">
+            Size the heater for your room
+          </Link>
         </p>
         <p className="mt-6">
           <a
