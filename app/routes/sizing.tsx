@@ -62,7 +62,7 @@ const largest = outputTable[outputTable.length - 1]!;
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Sauna and Heater Sizing",
-    description: `Size your sauna's heater: enter the room's inside size, its glass and walls, and see the output it needs (our heaters run from ${measure(smallest.kw, "kW")} to ${measure(largest.kw, "kW")}), the circuit your electrician provides, the heat-up time and what a session costs.`,
+    description: `Size a sauna heater for your room: its volume, the output it needs (our heaters run from ${measure(smallest.kw, "kW")} to ${measure(largest.kw, "kW")}), the circuit to provide, heat-up time and running cost.`,
     path: paths.sizing,
     keywords: [
       "sauna heater size",
