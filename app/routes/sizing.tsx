@@ -96,6 +96,25 @@ function stateOf(fields: Fields, model: string, logWalls: boolean, supply: Suppl
   return parseSizing(query);
 }
 
+/**
+ * Writes into `query` what the form's fields hold that differs from the prerendered defaults:
+ * what the visitor typed, ticked or chose before the page hydrated.
+ */
+function typedBeforeHydration(form: Pick<FormData, "get">, query: URLSearchParams) {
+  const defaults = fieldsOf(DEFAULT_STATE);
+  for (const field of Object.keys(defaults) as NumberField[]) {
+    const value = form.get(PARAMS[field]);
+    if (typeof value !== "string" || value === defaults[field]) continue;
+    query.set(PARAMS[field], value);
+  }
+  const model = form.get(PARAMS.model);
+  if (typeof model === "string" && model) query.set(PARAMS.model, model);
+  if (form.get(PARAMS.logWalls)) query.set(PARAMS.logWalls, "1");
+  const supply = form.get(PARAMS.supply);
+  if (typeof supply === "string" && supply !== DEFAULT_STATE.supply)
+    query.set(PARAMS.supply, supply);
+}
+
 /** How long the address waits after the last keystroke before it is rewritten. */
 const URL_DELAY_MS = 400;
 
@@ -117,11 +136,16 @@ export default function Sizing() {
   // default room it was prerendered with, and writes nothing back.
   const [ready, setReady] = useState(false);
   const read = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
+  // Once hydrated: the address, with whatever the visitor changed in the fields before hydration
+  // (they keep it, decision 013) taking its place.
   useLayoutEffect(() => {
     if (read.current) return;
     read.current = true;
-    const state = parseSizing(searchParams);
+    const query = new URLSearchParams(searchParams);
+    if (formRef.current) typedBeforeHydration(new FormData(formRef.current), query);
+    const state = parseSizing(query);
     setFields(fieldsOf(state));
     setModel(state.model ?? "");
     setLogWalls(state.logWalls);
@@ -232,6 +256,7 @@ export default function Sizing() {
         className="container-content grid gap-12 pb-20 lg:grid-cols-12 lg:gap-16 lg:pb-28"
       >
         <form
+          ref={formRef}
           method="get"
           action={paths.sizing}
           onSubmit={submit}
