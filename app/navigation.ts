@@ -38,6 +38,7 @@ export const mainNavigation: NavItem[] = [
         label: "Customisation",
         links: [
           { label: "Equipment", href: kindPages.heater.path },
+          { label: "Heater Sizing", href: paths.sizing },
           { label: "Accessories", href: kindPages.accessory.path },
           { label: "Aroma Concentrates", href: kindPages.aroma.path },
         ],
