@@ -12,6 +12,7 @@ export const pageLabels = {
   aromas: "Aroma Concentrates",
   accessories: "Accessories",
   equipment: "Heaters",
+  sizing: "Sizing",
   steamRooms: "Steam Rooms",
   gallery: "Gallery",
   blog: "Sauna Insights",

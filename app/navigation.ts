@@ -38,6 +38,7 @@ export const mainNavigation: NavItem[] = [
         label: "Customisation",
         links: [
           { label: "Equipment", href: paths.equipment },
+          { label: "Heater Sizing", href: paths.sizing },
           { label: "Accessories", href: paths.accessories },
           { label: "Aroma Concentrates", href: paths.aromas },
         ],

@@ -10,10 +10,15 @@ import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 
+import { matchRoutes } from "react-router";
+
 import { clientResolvedStatus } from "../server/client-routes";
+import { FIELD_LIMITS } from "../server/enquiries";
 import { otherInterests, saunaSlugs } from "./catalogue/range";
 import {
   fill,
+  NOTE_MAX_LENGTH,
+  NOTE_PARAM,
   PRODUCT_PARAM,
   parameterisedPatterns,
   type PageName,
@@ -138,6 +143,34 @@ describe("fill and paths", () => {
       expect([...url.searchParams.keys()]).toEqual([PRODUCT_PARAM]);
       expect(url.searchParams.get(PRODUCT_PARAM)).toBe(topic);
     }
+  });
+
+  it("carries a note for the message, encoded and cut to the message's limit", () => {
+    expect(NOTE_MAX_LENGTH).toBe(FIELD_LIMITS.message);
+    const note = "Room: 2000 × 2000 mm & more?\n#2";
+    const url = new URL(paths.contact("heater", note), "https://example.org");
+    expect(url.searchParams.get(PRODUCT_PARAM)).toBe("heater");
+    expect(url.searchParams.get(NOTE_PARAM)).toBe(note);
+    expect(url.hash).toBe("");
+    const long = new URL(
+      paths.contact("heater", "x".repeat(NOTE_MAX_LENGTH + 10)),
+      "https://e.org",
+    );
+    expect(long.searchParams.get(NOTE_PARAM)).toHaveLength(NOTE_MAX_LENGTH);
+    expect(paths.contact(undefined, "")).toBe(patterns.contact);
+  });
+
+  it("leads to the sizing calculator with a collection's room", () => {
+    const url = new URL(paths.sizingFor("aurora"), "https://example.org");
+    expect(url.pathname).toBe(patterns.sizing);
+    expect(url.searchParams.get("model")).toBe("aurora");
+  });
+
+  it("answers the sizing page's path with the sizing page, not a sauna's", () => {
+    const table = [{ path: patterns.sauna }, { path: patterns.sizing }];
+    expect(patternRegExp(patterns.sauna).test(paths.sizing)).toBe(true);
+    expect(matchRoutes(table, paths.sizing)?.at(-1)?.route.path).toBe(patterns.sizing);
+    expect(matchRoutes(table, paths.sauna("aurora"))?.at(-1)?.route.path).toBe(patterns.sauna);
   });
 });
 

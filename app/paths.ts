@@ -19,6 +19,7 @@ const fixed = {
   aromas: "/products/auroma-concentrates",
   accessories: "/products/accessories",
   equipment: "/products/equipment",
+  sizing: "/products/sizing",
   steamRooms: "/steam-rooms",
   about: "/about",
   gallery: "/gallery",
@@ -59,8 +60,21 @@ export const paths = {
   /** A collection's one-page spec sheet, and the brochure of the range (scripts/brochure/). */
   specSheet: (slug: string) => `/spec-sheets/${encodeURIComponent(slug)}.pdf`,
   brochure: "/brochure/range.pdf",
-  /** The enquiry form, with what the visitor is asking about already chosen when given. */
-  contact: (topic?: EnquiryTopic) => (topic ? `${CONTACT}?${PRODUCT_PARAM}=${topic}` : CONTACT),
+  /** The sizing calculator, with the room filled from one of our collections. */
+  sizingFor: (productSlug: string) =>
+    `${fixed.sizing}?${MODEL_PARAM}=${encodeURIComponent(productSlug)}`,
+  /**
+   * The enquiry form, with what the visitor is asking about already chosen when given, and a note
+   * for its message (at most `NOTE_MAX_LENGTH` characters) that the form writes in while the
+   * message is empty.
+   */
+  contact: (topic?: EnquiryTopic, note?: string) => {
+    const query = new URLSearchParams();
+    if (topic) query.set(PRODUCT_PARAM, topic);
+    if (note) query.set(NOTE_PARAM, note.slice(0, NOTE_MAX_LENGTH));
+    const search = query.toString();
+    return search ? `${CONTACT}?${search}` : CONTACT;
+  },
 } as const;
 
 /**
@@ -91,6 +105,12 @@ export function fill(pattern: string, params: Record<string, string>): string {
 
 /** The query parameter that tells the enquiry form what the visitor is asking about. */
 export const PRODUCT_PARAM = "product";
+/** The query parameter that fills the sizing calculator's room from one of our collections. */
+export const MODEL_PARAM = "model";
+/** The query parameter of a note for the enquiry's message. */
+export const NOTE_PARAM = "note";
+/** The longest note a link carries: the message's limit (the enquiry service's `FIELD_LIMITS`). */
+export const NOTE_MAX_LENGTH = 5_000;
 
 /** A pattern as the route table writes it: relative to the root, no leading slash. */
 export function routePath(pattern: string): string {

@@ -17,6 +17,7 @@ export async function indexablePaths(): Promise<string[]> {
     // Each item's page, in the registry's order: the five saunas, the ice bath, the steam rooms,
     // the DIY kits, heaters, accessories and aromas (pages that list several items once).
     ...range.map((item) => item.path),
+    paths.sizing,
     paths.about,
     paths.gallery,
     ...galleryCategories.map((category) => paths.galleryCategory(category.slug)),

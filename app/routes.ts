@@ -16,6 +16,7 @@ export default [
   at(patterns.aromas, "routes/aromas.tsx"), //          Aroma concentrates
   at(patterns.accessories, "routes/accessories.tsx"), // Sauna accessories
   at(patterns.equipment, "routes/equipment.tsx"), //    Equipment (heaters)
+  at(patterns.sizing, "routes/sizing.tsx"), //          Sauna and heater sizing calculator
   at(patterns.sauna, "routes/product.tsx"), //          Sauna product detail
   at(patterns.iceBath, "routes/ice-bath.tsx"), //       Ice bath detail
   at(patterns.steamRooms, "routes/steam-rooms.tsx"), // Steam rooms

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { otherInterests, saunaRange, saunaSlugs, type EnquiryTopic } from "~/catalogue/range";
 
+import { NOTE_MAX_LENGTH } from "~/paths";
+
 import {
+  applyNoteParam,
   applyProductParam,
   emptyForm,
   enquiryText,
@@ -351,6 +354,50 @@ function fields(entries: [string, string][]): FormData {
   for (const [name, value] of entries) data.append(name, value);
   return data;
 }
+
+describe("applyNoteParam", () => {
+  const note = "Room: 2000 × 2000 × 2100 mm\nHeater output: 6.8–9 kW";
+
+  it("writes a link's note into an empty message, as the link's suggestion", () => {
+    expect(applyNoteParam(emptyForm, note)).toMatchObject({ message: note, noted: note });
+    expect(applyNoteParam({ ...emptyForm, message: "  \n" }, note).message).toBe(note);
+  });
+
+  it("never overwrites the visitor's own words", () => {
+    const own = { ...emptyForm, message: "Please call me after five." };
+    expect(applyNoteParam(own, note)).toBe(own);
+    // A note the visitor has edited is theirs.
+    const edited = { ...emptyForm, message: `${note} And a bench light.` };
+    expect(applyNoteParam(edited, "Another note")).toBe(edited);
+  });
+
+  it("replaces an earlier link's note the visitor left alone, and only that", () => {
+    const first = applyNoteParam(emptyForm, note);
+    expect(applyNoteParam(first, "A newer sizing")).toMatchObject({
+      message: "A newer sizing",
+      noted: "A newer sizing",
+    });
+    // Once the visitor has changed anything, the form forgets it was a suggestion.
+    const theirs = { ...first, name: "Thandi", noted: undefined };
+    expect(applyNoteParam(theirs, "A newer sizing")).toBe(theirs);
+  });
+
+  it("ignores an empty note, trims it, and cuts it to the message's limit", () => {
+    expect(applyNoteParam(emptyForm, null)).toBe(emptyForm);
+    expect(applyNoteParam(emptyForm, "   ")).toBe(emptyForm);
+    expect(applyNoteParam(emptyForm, "  a\r\nb  ").message).toBe("a\nb");
+    expect(applyNoteParam(emptyForm, "x".repeat(NOTE_MAX_LENGTH + 5)).message).toHaveLength(
+      NOTE_MAX_LENGTH,
+    );
+  });
+
+  it("is kept by the draft only while the message still holds it", () => {
+    const suggested = applyNoteParam({ ...emptyForm, locations: ["Cape Town"] }, note);
+    expect(parseDraft(serializeDraft(suggested)!)?.noted).toBe(note);
+    const edited = { ...suggested, message: "Mine now" };
+    expect(parseDraft(serializeDraft(edited)!)?.noted).toBeUndefined();
+  });
+});
 
 describe("formFromFields", () => {
   it("reads what the visitor typed and ticked into the form's fields, every interest among them", () => {

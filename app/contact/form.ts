@@ -10,6 +10,7 @@
  * the visitor sees. The form holds topics; the e-mail carries the names.
  */
 import { otherInterests, saunaRange, type EnquiryTopic, type SaunaSlug } from "~/catalogue/range";
+import { NOTE_MAX_LENGTH } from "~/paths";
 
 /** An interest other than a sauna: steam room, ice bath, DIY kit, heater, accessories. */
 export type InterestTopic = Exclude<EnquiryTopic, SaunaSlug>;
@@ -67,6 +68,12 @@ export type EnquiryForm = {
    * may take it back (see `applyProductParam`).
    */
   prefilled?: EnquiryTopic;
+  /**
+   * The note the last `?note=` link wrote into the message, for as long as the visitor has
+   * changed nothing in the form since: like `prefilled`, the site's suggestion, which the next
+   * link may replace (see `applyNoteParam`).
+   */
+  noted?: string;
 };
 
 export const emptyForm: EnquiryForm = {
@@ -252,6 +259,20 @@ export function applyProductParam(
   };
 }
 
+/**
+ * Applies `?note=` (a summary a page wrote, such as the sizing calculator's) to the message. The
+ * note is written in only when the message is empty, or still holds the note an earlier link
+ * wrote while the visitor has changed nothing in the form (`noted`): the visitor's own words are
+ * never overwritten. It is cut to the message's limit; an empty note changes nothing.
+ */
+export function applyNoteParam(form: EnquiryForm, note: string | null | undefined): EnquiryForm {
+  const text = note?.replace(/\r\n?/g, "\n").trim().slice(0, NOTE_MAX_LENGTH);
+  if (!text || text === form.message) return form;
+  const suggested = form.noted !== undefined && form.message === form.noted;
+  if (form.message.trim() !== "" && !suggested) return form;
+  return { ...form, message: text, noted: text };
+}
+
 /** What a form element holds, read from its fields by name (`new FormData(form)`). */
 export type FormFields = Pick<FormData, "get" | "getAll">;
 
@@ -319,6 +340,9 @@ export function mergeDraft(typed: EnquiryForm, draft: EnquiryForm | undefined): 
     locations: typed.locations.length > 0 ? typed.locations : draft.locations,
   };
   if (isEmpty(typed) && draft.prefilled) merged.prefilled = draft.prefilled;
+  if (isEmpty(typed) && draft.noted !== undefined && draft.noted === merged.message) {
+    merged.noted = draft.noted;
+  }
   return merged;
 }
 
@@ -358,6 +382,9 @@ export function parseDraft(stored: string | null): EnquiryForm | undefined {
   form.locations = LOCATIONS.filter((location) => list(record.locations).includes(location));
   const prefilled = enquiryTopic(typeof record.prefilled === "string" ? record.prefilled : null);
   if (prefilled && isTicked(form, prefilled)) form.prefilled = prefilled;
+  if (typeof record.noted === "string" && record.noted === form.message && form.message) {
+    form.noted = record.noted;
+  }
   return isEmpty(form) ? undefined : form;
 }
 

@@ -137,6 +137,38 @@ describe("?product=", () => {
   });
 });
 
+describe("?note=", () => {
+  const note = "Room: 2000 × 2000 × 2100 mm\nHeater output: 6.8–9 kW";
+
+  it("writes a link's note into the empty message and ticks the link's topic", () => {
+    const { result } = renderForm(paths.contact("heater", note));
+    expect(result.current.form).toMatchObject({ message: note, interests: ["heater"] });
+  });
+
+  it("never overwrites what the visitor wrote, on arrival or while on the page", () => {
+    keepDraft({ ...emptyForm, message: "Please call after five." });
+    const { result } = renderForm(paths.contact("heater", note));
+    expect(result.current.form.message).toBe("Please call after five.");
+
+    act(() => result.current.setText("message", "My own words"));
+    act(() => void router.navigate!(paths.contact("heater", "Another sizing")));
+    expect(result.current.form.message).toBe("My own words");
+  });
+
+  it("replaces a note the visitor left alone with the next link's", () => {
+    const { result } = renderForm(paths.contact("heater", note));
+    act(() => void router.navigate!(paths.contact("heater", "A newer sizing")));
+    expect(result.current.form.message).toBe("A newer sizing");
+  });
+
+  it("keeps the note once the visitor edits it", () => {
+    const { result } = renderForm(paths.contact("heater", note));
+    act(() => result.current.setText("message", `${note}\nAnd a light.`));
+    act(() => void router.navigate!(paths.contact("heater", "A newer sizing")));
+    expect(result.current.form.message).toBe(`${note}\nAnd a light.`);
+  });
+});
+
 describe("the draft", () => {
   it("is written as the visitor fills in the form and restored on the next visit", () => {
     const first = renderForm();

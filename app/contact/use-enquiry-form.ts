@@ -1,22 +1,23 @@
 /**
  * The enquiry form's state: what the visitor has typed and ticked, the draft kept in
- * sessionStorage, `?product=`, and sending: idle → sending → sent (the 'Message Sent!' overlay for
+ * sessionStorage, `?product=` and `?note=`, and sending: idle → sending → sent (the 'Message Sent!' overlay for
  * 3 s, then /contact/thank-you) or failed (the form kept). The rules are the pure functions of
  * `form.ts`; this hook applies them to React state, and the screen (`enquiry-form.tsx`) draws it.
  *
  * Nothing typed before hydration is lost: the fields are in the prerendered HTML, and on hydration
  * the hook reads what they hold (through `formRef`) in a layout effect, before anything can
  * re-render them, then fills what the visitor has not touched from the draft, then applies
- * `?product=`, which never overrides either.
+ * `?product=` and `?note=`, which never override either.
  */
 import { type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 
 import type { SaunaSlug } from "~/catalogue/range";
-import { paths, PRODUCT_PARAM } from "~/paths";
+import { NOTE_PARAM, paths, PRODUCT_PARAM } from "~/paths";
 
 import { initEmailJs, sendEnquiry } from "./emailjs";
 import {
+  applyNoteParam,
   applyProductParam,
   DRAFT_KEY,
   emptyForm,
@@ -59,15 +60,16 @@ function writeDraft(form: EnquiryForm) {
 type State = { form: EnquiryForm; limitReached: boolean };
 
 type Action =
-  /** On hydration: the fields as the visitor left them, the draft, and `?product=`. */
+  /** On hydration: the fields as the visitor left them, the draft, `?product=` and `?note=`. */
   | {
       type: "start";
       typed: { form: EnquiryForm; limitReached: boolean };
       draft: EnquiryForm | undefined;
       product: string | null;
+      note: string | null;
     }
-  /** A `?product=` that changed while the page was open. */
-  | { type: "product"; product: string | null }
+  /** A `?product=` or `?note=` that changed while the page was open. */
+  | { type: "link"; product: string | null; note: string | null }
   /** The visitor ticked or unticked a sauna. */
   | { type: "sauna"; slug: SaunaSlug }
   /** Any other change the visitor made. */
@@ -87,24 +89,31 @@ function reduce(state: State, action: Action): State {
       const merged = mergeDraft(action.typed.form, action.draft);
       const applied = applyProductParam(merged, action.product);
       return {
-        form: applied.form,
+        form: applyNoteParam(applied.form, action.note),
         limitReached: action.typed.limitReached || applied.limitReached,
       };
     }
-    case "product": {
+    case "link": {
       const applied = applyProductParam(state.form, action.product);
-      if (applied.form === state.form && !applied.limitReached) return state;
-      return { form: applied.form, limitReached: state.limitReached || applied.limitReached };
+      const form = applyNoteParam(applied.form, action.note);
+      if (form === state.form && !applied.limitReached) return state;
+      return { form, limitReached: state.limitReached || applied.limitReached };
     }
     case "sauna": {
       const { selected, limitReached } = toggleSauna(state.form.saunas, action.slug);
       // A refused third tick changes nothing but the reason shown.
       if (limitReached) return { ...state, limitReached };
-      return { form: { ...state.form, saunas: selected, prefilled: undefined }, limitReached };
+      return {
+        form: { ...state.form, saunas: selected, prefilled: undefined, noted: undefined },
+        limitReached,
+      };
     }
     case "edit":
       // A change the visitor made: from now on, whatever the form shows is theirs.
-      return { ...state, form: { ...state.form, ...action.changes, prefilled: undefined } };
+      return {
+        ...state,
+        form: { ...state.form, ...action.changes, prefilled: undefined, noted: undefined },
+      };
     case "clear":
       return initialState;
   }
@@ -114,6 +123,7 @@ export function useEnquiryForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const product = searchParams.get(PRODUCT_PARAM);
+  const note = searchParams.get(NOTE_PARAM);
 
   const [{ form, limitReached }, dispatch] = useReducer(reduce, initialState);
   // False until the form has taken in the fields, the draft and `?product=` after hydration.
@@ -135,11 +145,11 @@ export function useEnquiryForm() {
   useEffect(() => initEmailJs(), []);
 
   // On hydration, before anything re-renders the fields: what they hold (typed before hydration),
-  // then the draft for what is untouched, then `?product=`. A later `?product=` (a link followed
+  // then the draft for what is untouched, then `?product=` and `?note=`. A later link (followed
   // while on this page) applies to the form as it stands.
   useLayoutEffect(() => {
     if (started.current) {
-      dispatch({ type: "product", product });
+      dispatch({ type: "link", product, note });
       return;
     }
     started.current = true;
@@ -147,9 +157,9 @@ export function useEnquiryForm() {
     const typed = element
       ? formFromFields(new FormData(element))
       : { form: emptyForm, limitReached: false };
-    dispatch({ type: "start", typed, draft: readDraft(), product });
+    dispatch({ type: "start", typed, draft: readDraft(), product, note });
     setReady(true);
-  }, [product]);
+  }, [product, note]);
 
   useEffect(() => {
     if (ready && status !== "sent") writeDraft(form);

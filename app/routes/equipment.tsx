@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
 
 import { heaterBrand, heaters } from "~/catalogue/heaters";
 import { ButtonLink } from "~/components/button-link";
@@ -46,6 +47,12 @@ export default function Equipment() {
         actions: (
           <>
             <ButtonLink to={paths.contact("heater")}>Request a Quote</ButtonLink>
+            <Link
+              to={paths.sizing}
+              className="inline-flex min-h-12 items-center text-sm font-medium link-underline"
+            >
+              Size the heater for your room
+            </Link>
             <a
               href={heaterBrand.url}
               target="_blank"

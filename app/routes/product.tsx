@@ -1,5 +1,5 @@
 import { Download, MapPin } from "lucide-react";
-import { replace } from "react-router";
+import { Link, replace } from "react-router";
 
 import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
@@ -174,6 +174,11 @@ function productTabs(sauna: Sauna): Tab[] {
                 </dl>
               </section>
             )}
+            <p className="mt-8">
+              <Link to={paths.sizingFor(sauna.slug)} className="link-underline">
+                Size the heater for the {sauna.name}
+              </Link>
+            </p>
             <aside aria-labelledby="disclaimer-heading" className="mt-10 rounded-sm bg-linen p-5">
               <h3 id="disclaimer-heading" className="eyebrow">
                 Material Disclaimer

@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 
 import { otherInterests, saunaSlugs } from "../../app/catalogue/range";
-import { paths, PRODUCT_PARAM } from "../../app/paths";
+import { parseSizing, PARAMS as SIZING_PARAMS } from "../../app/catalogue/sizing-state";
+import { NOTE_PARAM, paths, PRODUCT_PARAM } from "../../app/paths";
 import { loadEnv } from "../../server/env";
 import { expect, test } from "./fixtures";
 import { sitemapPathsOf } from "./site-map";
@@ -230,12 +231,20 @@ test.describe("the built site's links", () => {
           continue;
         }
         if (url.search) {
-          if (path !== paths.contact()) report("carries a query no page reads");
+          const keys = [...url.searchParams.keys()];
+          if (path === paths.sizing) {
+            // The sizing calculator reads its room from the address; a collection must exist.
+            const known: string[] = Object.values(SIZING_PARAMS);
+            if (!keys.every((key) => known.includes(key)))
+              report("carries a query the sizing calculator does not read");
+            const model = url.searchParams.get(SIZING_PARAMS.model);
+            if (model !== null && parseSizing(url.searchParams).model !== model)
+              report(`fills the calculator from "${model}", which is not one of our collections`);
+          } else if (path !== paths.contact()) report("carries a query no page reads");
           else {
-            const keys = [...url.searchParams.keys()];
             const topic = url.searchParams.get(PRODUCT_PARAM);
-            if (keys.join() !== PRODUCT_PARAM)
-              report(`carries a query other than ?${PRODUCT_PARAM}=`);
+            if (keys.filter((key) => key !== NOTE_PARAM).join() !== PRODUCT_PARAM)
+              report(`carries a query other than ?${PRODUCT_PARAM}= and ?${NOTE_PARAM}=`);
             else if (!enquiryTopics.includes(topic ?? "")) {
               report(`asks about "${topic}", which is not a topic the enquiry form offers`);
             }

@@ -1,0 +1,262 @@
+/**
+ * The sizing calculator's state and what it shows, as pure functions: the state read from the
+ * page's address and written back to it (every value checked and held within what we size), the
+ * results drawn from `sizing.ts` and `electrics.ts`, the cost of a session as the page writes it,
+ * and the short summary the 'Send this to us' link writes into the enquiry.
+ */
+import { MODEL_PARAM } from "~/paths";
+
+import { circuitText, currentDrawn, type Supply, supplies } from "./electrics";
+import { formatRand } from "./price";
+import { isSaunaSlug, saunaItem, type SaunaSlug } from "./range";
+import {
+  DEFAULT_TARIFF,
+  effectiveVolume,
+  heatUpMinutes,
+  type OutputRow,
+  outputTable,
+  recommendedOutput,
+  roomVolume,
+  sessionCost,
+  type SuitableHeater,
+  suitableHeaters,
+} from "./sizing";
+import { DOOR, frontGlassArea, interiorSize } from "./sizing-model";
+
+export interface SizingState {
+  /** The collection the room was filled from, while the visitor has not changed it. */
+  model?: SaunaSlug;
+  /** The room's inside width, depth and height, in millimetres. */
+  width: number;
+  depth: number;
+  height: number;
+  /** Uninsulated surfaces (glass, tile, stone, brick), in m². */
+  glass: number;
+  logWalls: boolean;
+  supply: Supply;
+  /** Rand per kWh. */
+  tariff: number;
+  /** Minutes. */
+  session: number;
+}
+
+type NumberField = "width" | "depth" | "height" | "glass" | "tariff" | "session";
+
+/** What each number may be, and how finely it is kept. */
+export const LIMITS: Record<NumberField, { min: number; max: number; step: number }> = {
+  width: { min: 800, max: 5000, step: 1 },
+  depth: { min: 800, max: 5000, step: 1 },
+  height: { min: 1800, max: 3000, step: 1 },
+  glass: { min: 0, max: 30, step: 0.01 },
+  tariff: { min: 0, max: 20, step: 0.01 },
+  session: { min: 10, max: 180, step: 1 },
+};
+
+/**
+ * Where the calculator starts: a room of 2 × 2 m, 2.1 m high, with a glass door (the door our
+ * cabins have), walls insulated, on a single-phase supply, an hour's session at the default tariff.
+ */
+export const DEFAULT_STATE: SizingState = {
+  width: 2000,
+  depth: 2000,
+  height: 2100,
+  glass: round((DOOR.width * (DOOR.head - DOOR.sill)) / 1e6, LIMITS.glass.step),
+  logWalls: false,
+  supply: "single-phase",
+  tariff: DEFAULT_TARIFF.randPerKwh,
+  session: 60,
+};
+
+/** The query parameter of each part of the state. */
+export const PARAMS = {
+  model: MODEL_PARAM,
+  width: "width",
+  depth: "depth",
+  height: "height",
+  glass: "glass",
+  logWalls: "logs",
+  supply: "supply",
+  tariff: "tariff",
+  session: "session",
+} as const;
+
+const ROOM_FIELDS = ["width", "depth", "height", "glass"] as const;
+
+function round(value: number, step: number): number {
+  const decimals = step < 1 ? Math.round(-Math.log10(step)) : 0;
+  return Number(value.toFixed(decimals));
+}
+
+/** A number as a visitor may type it, held within its limits; undefined if it is not a number. */
+export function clampNumber(
+  field: NumberField,
+  raw: string | null | undefined,
+): number | undefined {
+  const text = raw?.trim().replace(",", ".");
+  if (!text || !/^-?\d*\.?\d+$|^-?\d+\.$/.test(text)) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return undefined;
+  const { min, max, step } = LIMITS[field];
+  return round(Math.min(max, Math.max(min, value)), step);
+}
+
+/** The room a collection gives: its inside size and the glass of its front. */
+export function modelRoom(
+  slug: SaunaSlug,
+): Pick<SizingState, "width" | "depth" | "height" | "glass"> {
+  const { model } = saunaItem(slug);
+  return { ...interiorSize(model), glass: round(frontGlassArea(model), LIMITS.glass.step) };
+}
+
+/** Anything with `get`: URLSearchParams, or FormData. */
+type Params = Pick<URLSearchParams, "get">;
+
+/**
+ * The state an address asks for. `model` fills the room from that collection unless the address
+ * also gives the room itself; every number is held within its limits, and anything that is not a
+ * number, a supply or a collection is left at its default.
+ */
+export function parseSizing(params: Params): SizingState {
+  const slug = params.get(PARAMS.model)?.trim().toLowerCase();
+  const room = isSaunaSlug(slug) ? modelRoom(slug) : undefined;
+  const base: SizingState = { ...DEFAULT_STATE, ...room };
+  const number = (field: NumberField) =>
+    clampNumber(field, params.get(PARAMS[field])) ?? base[field];
+  const supply = params.get(PARAMS.supply);
+  const logs = params.get(PARAMS.logWalls);
+  const state: SizingState = {
+    width: number("width"),
+    depth: number("depth"),
+    height: number("height"),
+    glass: number("glass"),
+    logWalls: logs === "1" || logs === "yes" || logs === "on" || logs === "true",
+    supply: supply !== null && Object.hasOwn(supplies, supply) ? (supply as Supply) : base.supply,
+    tariff: number("tariff"),
+    session: number("session"),
+  };
+  // The collection stays named while its room is the one asked for (a form sends both).
+  if (room && ROOM_FIELDS.every((field) => state[field] === room[field])) {
+    state.model = slug as SaunaSlug;
+  }
+  return state;
+}
+
+/**
+ * The query that gives back a state: the collection while the room is still its own, else the
+ * room itself; the rest only where it differs from the defaults. "" for the default state.
+ */
+export function serializeSizing(state: SizingState): string {
+  const query = new URLSearchParams();
+  if (state.model) {
+    query.set(PARAMS.model, state.model);
+  } else {
+    for (const field of ROOM_FIELDS) query.set(PARAMS[field], String(state[field]));
+  }
+  if (state.logWalls) query.set(PARAMS.logWalls, "1");
+  if (state.supply !== DEFAULT_STATE.supply) query.set(PARAMS.supply, state.supply);
+  for (const field of ["tariff", "session"] as const) {
+    if (state[field] !== DEFAULT_STATE[field]) query.set(PARAMS[field], String(state[field]));
+  }
+  const isDefault =
+    !state.model &&
+    (Object.keys(DEFAULT_STATE) as (keyof SizingState)[]).every(
+      (key) => state[key] === DEFAULT_STATE[key],
+    );
+  return isDefault ? "" : query.toString();
+}
+
+/** One output of the recommended range, with what it draws on each supply. */
+export interface OutputCircuit {
+  kw: number;
+  amps: Record<Supply, number>;
+  circuit: Record<Supply, string>;
+}
+
+export interface SizingResult {
+  volume: number;
+  effective: number;
+  /** Undefined when the room is outside every heater's range. */
+  output?: { minKw: number; maxKw: number };
+  heaters: SuitableHeater[];
+  /** Each output in the recommended range, with its currents and circuits. */
+  circuits: OutputCircuit[];
+  /** The estimates, for the smallest output that suits. */
+  estimate?: { kw: number; heatUpMin: number; kwh: number; rand: number };
+}
+
+const eachSupply = <T>(of: (supply: Supply) => T) =>
+  ({ "single-phase": of("single-phase"), "three-phase": of("three-phase") }) as Record<Supply, T>;
+
+/** Everything the calculator shows for a state. */
+export function sizingResult(
+  state: SizingState,
+  table: readonly OutputRow[] = outputTable,
+): SizingResult {
+  const volume = roomVolume(state);
+  const effective = effectiveVolume(volume, state.glass, state.logWalls);
+  const output = recommendedOutput(effective, table);
+  const heaters = suitableHeaters(effective);
+  if (!output) return { volume, effective, heaters, circuits: [] };
+  const rows = table.filter((row) => row.kw >= output.minKw && row.kw <= output.maxKw);
+  const circuits = rows.map(({ kw }) => ({
+    kw,
+    amps: eachSupply((supply) => currentDrawn(kw, supply)),
+    circuit: eachSupply((supply) => circuitText(kw, supply)),
+  }));
+  const smallest = rows[0]!;
+  const heatUpMin = heatUpMinutes(effective, smallest);
+  const cost = sessionCost({
+    kw: smallest.kw,
+    heatUpMin,
+    sessionMin: state.session,
+    randPerKwh: state.tariff,
+  });
+  return {
+    volume,
+    effective,
+    output,
+    heaters,
+    circuits,
+    estimate: { kw: smallest.kw, heatUpMin, ...cost },
+  };
+}
+
+/** What a session costs as the page writes it: "R 12.5" under R 100, "R 140" from there up. */
+export function formatSessionRand(rand: number): string {
+  if (Math.abs(rand) >= 100) return formatRand(rand);
+  return `R\u00a0${(Math.round(rand * 10) / 10).toFixed(1)}`;
+}
+
+/** A number to a few decimals, without trailing zeros: 8.4, 11.92 → "11.9", 6 → "6". */
+export function decimal(value: number, digits = 1): string {
+  return String(Number(value.toFixed(digits)));
+}
+
+/** "6.8–9 kW", or "8 kW" when the range is one output. */
+export function outputRangeText({ minKw, maxKw }: { minKw: number; maxKw: number }): string {
+  return minKw === maxKw ? `${minKw}\u00a0kW` : `${minKw}–\u2060${maxKw}\u00a0kW`;
+}
+
+/**
+ * The sizing in a few plain lines, for the enquiry's message: the room, its effective volume, the
+ * output, the supply and the heaters that suit. Plain spaces, as an e-mail reads best.
+ */
+export function sizingNote(state: SizingState, result: SizingResult): string {
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\u2060/g, "");
+  const room = `${state.width} × ${state.depth} × ${state.height} mm inside`;
+  const lines = [
+    "My sauna, as I sized it on your website:",
+    `- Room: ${state.model ? `the ${saunaItem(state.model).name}, ` : ""}${room}, ${decimal(result.volume)} m³`,
+    `- Uninsulated surfaces: ${decimal(state.glass, 2)} m²; ${state.logWalls ? "log walls" : "insulated walls"}`,
+    `- Effective volume: ${decimal(result.effective)} m³`,
+    result.output
+      ? `- Heater output: ${plain(outputRangeText(result.output))}`
+      : "- Heater output: larger than your heaters' range, please advise",
+    `- Supply: ${plain(supplies[state.supply].label)}`,
+  ];
+  const names = result.heaters.map(({ heater, kw }) =>
+    kw ? `${heater.name} ${kw} kW` : heater.name,
+  );
+  if (names.length > 0) lines.push(`- Heaters that suit: ${names.join(", ")}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,202 @@
+/**
+ * The sizing calculator: what it shows for the default room and for a room typed in, that the
+ * address follows what is typed and fills the room from a collection, what it says of a room no
+ * heater of ours suits, the supply it highlights, 'Send this to us' (the enquiry form with the
+ * sizing written in, and the visitor's own words kept), the table it sizes by without JavaScript,
+ * and axe at a phone's and a desktop's width. Every figure is worked out by the same functions.
+ */
+import type { Page, Route } from "@playwright/test";
+
+import { supplies } from "../../app/catalogue/electrics";
+import { saunaItem } from "../../app/catalogue/range";
+import { outputTable } from "../../app/catalogue/sizing";
+import { interiorSize } from "../../app/catalogue/sizing-model";
+import {
+  decimal,
+  DEFAULT_STATE,
+  outputRangeText,
+  parseSizing,
+  sizingResult,
+  type SizingState,
+} from "../../app/catalogue/sizing-state";
+import { measure, span } from "../../app/catalogue/units";
+import { NOTE_PARAM, paths } from "../../app/paths";
+import { otherInterests } from "./content";
+import { axe, expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+
+const heaterLabel = otherInterests.find((item) => item.topic === "heater")!.label;
+
+const volumeText = (value: number) => measure(decimal(value), "m³");
+
+async function expectFigures(page: Page, state: SizingState) {
+  const result = sizingResult(state);
+  await expect(page.getByTestId("volume")).toHaveText(volumeText(result.volume));
+  await expect(page.getByTestId("effective")).toHaveText(volumeText(result.effective));
+  if (result.output) {
+    await expect(page.getByTestId("output")).toHaveText(outputRangeText(result.output));
+  }
+}
+
+const field = (page: Page, name: RegExp) => page.getByRole("spinbutton", { name });
+
+test.describe("the sizing calculator", () => {
+  test("shows the default room's results, heaters and the chosen supply", async ({ page }) => {
+    await gotoHydrated(page, paths.sizing);
+    await expectFigures(page, DEFAULT_STATE);
+    const result = sizingResult(DEFAULT_STATE);
+    const cards = page.getByRole("region", { name: "Our heaters that suit" }).getByRole("link");
+    await expect(cards).toHaveCount(result.heaters.length);
+    await expect(cards.first()).toHaveAttribute(
+      "href",
+      `${paths.equipment}#${result.heaters[0]!.heater.slug}`,
+    );
+    await expect(page.getByTestId("heat-up")).toContainText("about");
+    await expect(page.locator(`[data-supply="${DEFAULT_STATE.supply}"][data-chosen]`)).toHaveCount(
+      1,
+    );
+  });
+
+  test("follows a room as it is typed, and writes it into the address", async ({ page }) => {
+    await gotoHydrated(page, paths.sizing);
+    await field(page, /^Width/).fill("2400");
+    await field(page, /^Depth/).fill("1800");
+    await field(page, /^Height/).fill("2200");
+    await field(page, /^Glass/).fill("3");
+    const state = { ...DEFAULT_STATE, width: 2400, depth: 1800, height: 2200, glass: 3 };
+    await expectFigures(page, state);
+    await expect(page).toHaveURL(/width=2400&depth=1800&height=2200&glass=3(&|$)/);
+    const url = new URL(page.url());
+    expect(parseSizing(url.searchParams)).toEqual(state);
+
+    // The address alone gives the same sizing on a reload.
+    await page.reload();
+    await expectFigures(page, state);
+    await expect(field(page, /^Width/)).toHaveValue("2400");
+  });
+
+  test("fills the room from a collection", async ({ page }) => {
+    await gotoHydrated(page, paths.sizingFor("aurora"));
+    const room = interiorSize(saunaItem("aurora").model);
+    await expect(field(page, /^Width/)).toHaveValue(String(room.width));
+    await expect(field(page, /^Depth/)).toHaveValue(String(room.depth));
+    await expect(field(page, /^Height/)).toHaveValue(String(room.height));
+    await expect(page.getByLabel("Start from one of our saunas")).toHaveValue("aurora");
+    await expectFigures(page, parseSizing(new URLSearchParams({ model: "aurora" })));
+  });
+
+  test("is reached from a sauna's page", async ({ page }) => {
+    await gotoHydrated(page, `${paths.sauna("kaelis")}#info`);
+    await page
+      .getByRole("link", { name: `Size the heater for the ${saunaItem("kaelis").name}` })
+      .click();
+    await expect(page).toHaveURL(paths.sizingFor("kaelis"));
+    await expect(page.getByLabel("Start from one of our saunas")).toHaveValue("kaelis");
+  });
+
+  test("says when a room is beyond our heaters, and offers to talk", async ({ page }) => {
+    await gotoHydrated(page, `${paths.sizing}?width=5000&depth=5000&height=3000`);
+    const largest = outputTable[outputTable.length - 1]!;
+    const status = page.getByRole("status");
+    await expect(status).toContainText("beyond our heaters");
+    await expect(status).toContainText(measure(largest.room[1], "m³"));
+    await expect(status.getByRole("link", { name: "talk to us" })).toHaveAttribute(
+      "href",
+      /^\/contact\?product=heater&note=/,
+    );
+    await expect(page.getByRole("region", { name: "Our heaters that suit" })).toHaveCount(0);
+  });
+
+  test("holds values it cannot size within its limits, with no error", async ({ page }) => {
+    await gotoHydrated(page, `${paths.sizing}?width=10&height=abc&session=-4`);
+    await expect(field(page, /^Width/)).toHaveValue("800");
+    await expect(field(page, /^Height/)).toHaveValue(String(DEFAULT_STATE.height));
+  });
+
+  test("highlights the circuit of the supply chosen", async ({ page }) => {
+    await gotoHydrated(page, paths.sizing);
+    const other = DEFAULT_STATE.supply === "single-phase" ? "three-phase" : "single-phase";
+    await page.getByRole("radio", { name: supplies[other].label }).check();
+    const chosen = page.locator(`[data-supply="${other}"]`);
+    await expect(chosen).toHaveAttribute("data-chosen", "true");
+    await expect(chosen).toContainText("Your supply");
+    await expect(page.locator(`[data-supply="${DEFAULT_STATE.supply}"]`)).not.toHaveAttribute(
+      "data-chosen",
+    );
+    await expect(page).toHaveURL(new RegExp(`supply=${other}`));
+  });
+
+  test("sends the sizing to the enquiry form, with 'Sauna heater' ticked", async ({ page }) => {
+    await gotoHydrated(page, paths.sizing);
+    await field(page, /^Width/).fill("2300");
+    const state = { ...DEFAULT_STATE, width: 2300 };
+    await expectFigures(page, state);
+    await page.getByRole("link", { name: "Send this to us" }).click();
+    await expect(page).toHaveURL(/\/contact\?product=heater&note=/);
+    const message = page.getByRole("textbox", { name: /message/i });
+    await expect(message).toHaveValue(/2300 × 2000 × 2100 mm/);
+    const result = sizingResult(state);
+    await expect(message).toHaveValue(
+      new RegExp(`${result.output!.minKw}–${result.output!.maxKw} kW`),
+    );
+    await expect(
+      page.getByRole("group", { name: "Also of interest" }).getByRole("checkbox", {
+        name: heaterLabel,
+        exact: true,
+      }),
+    ).toBeChecked();
+  });
+
+  test("never overwrites the visitor's own message", async ({ page }) => {
+    await gotoHydrated(page, paths.contact());
+    const message = page.getByRole("textbox", { name: /message/i });
+    await message.fill("Please call me after five.");
+    await gotoHydrated(page, paths.sizing);
+    await page.getByRole("link", { name: "Send this to us" }).click();
+    await expect(page).toHaveURL(new RegExp(`${NOTE_PARAM}=`));
+    await expect(message).toHaveValue("Please call me after five.");
+  });
+
+  for (const width of [390, 1440]) {
+    test(`is accessible at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, paths.sizingFor("elysium"));
+      await axe(page);
+    });
+  }
+});
+
+test.describe("before hydration", () => {
+  test("keeps what the visitor typed over the address", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${paths.sizing}?session=90`);
+    await field(page, /^Width/).fill("2600");
+    release();
+    await waitForHydration(page);
+    await expect(field(page, /^Width/)).toHaveValue("2600");
+    await expect(field(page, /^Session/)).toHaveValue("90");
+    await expectFigures(page, { ...DEFAULT_STATE, width: 2600, session: 90 });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows the table it sizes by, and says the live results need JavaScript", async ({
+    page,
+  }) => {
+    await page.goto(paths.sizing);
+    const table = page.getByRole("table", { name: /output/i });
+    await expect(table.getByRole("row")).toHaveCount(outputTable.length + 1);
+    for (const row of outputTable) {
+      await expect(table).toContainText(span(row.room[0], row.room[1], "m³"));
+    }
+    await expect(page.getByText(/live results below need JavaScript/)).toBeVisible();
+    // The form still sends its values in the address.
+    await expect(page.locator(`form[method="get"][action="${paths.sizing}"]`)).toHaveCount(1);
+  });
+});
