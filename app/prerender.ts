@@ -18,6 +18,10 @@ export async function indexablePaths(): Promise<string[]> {
     // the DIY kits, heaters, accessories and aromas (pages that list several items once).
     ...range.map((item) => item.path),
     paths.about,
+    paths.guides,
+    paths.guideInstallation,
+    paths.guideWarranty,
+    paths.guideFaq,
     paths.gallery,
     ...galleryCategories.map((category) => paths.galleryCategory(category.slug)),
     ...(await blogPaths()),
