@@ -1,5 +1,5 @@
 import { Download, MapPin } from "lucide-react";
-import { replace } from "react-router";
+import { Link, replace } from "react-router";
 
 import { availabilityLabel, priceLine } from "~/catalogue/price";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
@@ -249,6 +249,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   Explore in 3D
                 </a>
               )}
+              <Link
+                to={paths.guideInstallation}
+                className="inline-flex min-h-12 items-center px-2 text-sm font-medium link-underline"
+              >
+                How installation works
+              </Link>
             </div>
             <section
               aria-labelledby="availability-heading"
