@@ -47,7 +47,12 @@ function listed(names: readonly string[]): string {
     : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-const timberName = (id: TimberId) => timbers.find((timber) => timber.id === id)?.name ?? id;
+/** A timber's name as a sentence reads it: "obeche", "western red cedar", but "Lunawood", a brand. */
+const BRANDED: readonly TimberId[] = ["lunawood"];
+const timberName = (id: TimberId) => {
+  const name = timbers.find((timber) => timber.id === id)?.name ?? id;
+  return BRANDED.includes(id) ? name : name.toLowerCase();
+};
 
 /* Choosing -------------------------------------------------------------------------------------- */
 
@@ -117,7 +122,10 @@ const lowestPrice = [...builtToOrder, ...kitRange]
   .sort((a, b) => a.amount - b.amount)[0];
 
 const cities = site.offices.map((office) => office.city);
-const areas = site.areasServed.map((served) => served.name);
+/** The areas served beyond the office cities themselves ("Gauteng"). */
+const regions = site.areasServed
+  .map((served) => served.name)
+  .filter((name) => !cities.includes(name));
 
 const model = (cabin: CabinModel) => sizeText(cabin);
 
@@ -147,7 +155,7 @@ export const faqGroups: FaqGroup[] = [
             "Either. Indoors, a cabin fits a spare room, a bathroom, a garage or a basement, anywhere dry with fresh air. Outdoors it stands on a slab or a deck, best under a roof or a pergola.",
           ],
           [
-            `Cabins clad in thermally modified timber, such as the ${listed(outdoorCabins.map((sauna) => sauna.name))}, are made for the garden: the cladding shrugs off moisture and weathers to a soft grey-brown. `,
+            `Our cabins clad in thermally modified timber, the ${listed(outdoorCabins.map((sauna) => sauna.name))}, are at home in the garden: the cladding shrugs off moisture and weathers to a soft grey-brown. `,
             link("See the collections", paths.products),
             ".",
           ],
@@ -327,7 +335,7 @@ export const faqGroups: FaqGroup[] = [
         question: "Where do you deliver and install?",
         answer: [
           [
-            `Our teams work from ${listed(cities)}, and install across ${listed(areas)}. We also deliver kits, and have built rooms, further afield: ask us about your area.`,
+            `Our teams install from our offices in ${listed(cities)}, in and around each city${regions.length ? ` and across ${listed(regions)}` : ""}. We also deliver kits, and have built rooms, further afield: ask us about your area.`,
           ],
         ],
         placeholder: false,
