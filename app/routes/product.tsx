@@ -251,7 +251,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               )}
               <Link
                 to={paths.guideInstallation}
-                className="inline-flex min-h-12 items-center px-2 text-sm font-medium link-underline"
+                className="inline-flex min-h-12 items-center text-sm font-medium link-underline"
               >
                 How installation works
               </Link>
