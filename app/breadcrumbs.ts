@@ -16,6 +16,10 @@ export const pageLabels = {
   steamRooms: "Steam Rooms",
   gallery: "Gallery",
   blog: "Sauna Insights",
+  guides: "Guides",
+  guideInstallation: "Installation",
+  guideWarranty: "Warranty and Care",
+  guideFaq: "Questions and Answers",
 } as const;
 
 /** A step of a breadcrumb trail: a page's label and its path. */

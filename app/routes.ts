@@ -21,6 +21,10 @@ export default [
   at(patterns.iceBath, "routes/ice-bath.tsx"), //       Ice bath detail
   at(patterns.steamRooms, "routes/steam-rooms.tsx"), // Steam rooms
   at(patterns.about, "routes/about.tsx"), //            About
+  at(patterns.guides, "routes/guides.tsx"), //          Guides: the index of the three
+  at(patterns.guideInstallation, "routes/guide-installation.tsx"), // Installation, step by step
+  at(patterns.guideWarranty, "routes/guide-warranty.tsx"), // Warranty and after-care
+  at(patterns.guideFaq, "routes/guide-faq.tsx"), //     Questions and answers
   at(patterns.gallery, "routes/gallery.tsx"), //        Gallery overview
   // A gallery category, and the clients' 3D renderings (slug client-3d-renderings)
   at(patterns.galleryCategory, "routes/gallery-category.tsx"),

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 
+import { pageLabels } from "~/breadcrumbs";
 import { mainNavigation } from "~/navigation";
 import { site, telHref } from "~/site";
 import { paths } from "~/paths";
 
 import { OpeningHoursList } from "./opening-hours";
 import { Wordmark } from "./wordmark";
+
+/** The guides the footer lists (the guides index lists them too, with a sentence each). */
+const guidePages = ["guideInstallation", "guideWarranty", "guideFaq"] as const;
 
 const columnHeading = "eyebrow mb-5 text-birch";
 const footerLink = "transition-colors hover:text-ember-glow";
@@ -79,6 +83,16 @@ function SiteFooter() {
               <li key={service.label}>
                 <Link to={service.href} className={footerLink}>
                   {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className={`${columnHeading} mt-10`}>Guides</h2>
+          <ul className="space-y-3 text-sm">
+            {guidePages.map((page) => (
+              <li key={page}>
+                <Link to={paths[page]} className={footerLink}>
+                  {pageLabels[page]}
                 </Link>
               </li>
             ))}

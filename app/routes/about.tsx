@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+import { Link } from "react-router";
 
 import { measure } from "~/catalogue/units";
 import { ButtonLink } from "~/components/button-link";
@@ -105,6 +106,17 @@ export default function About() {
               <p>
                 A sauna should outlive its owner's first heater. Our service team keeps every room
                 we build, and many we did not, in good order.
+              </p>
+              <p>
+                Read{" "}
+                <Link to={paths.guideInstallation} className="link-underline">
+                  how installation works
+                </Link>
+                , or{" "}
+                <Link to={paths.guideWarranty} className="link-underline">
+                  what the warranty covers and how to care for your room
+                </Link>
+                .
               </p>
             </SectionHeading>
             <Picture

@@ -265,6 +265,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   Explore in 3D
                 </a>
               )}
+              <Link
+                to={paths.guideInstallation}
+                className="inline-flex min-h-12 items-center text-sm font-medium link-underline"
+              >
+                How installation works
+              </Link>
             </div>
             <section
               aria-labelledby="availability-heading"

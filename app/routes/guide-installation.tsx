@@ -1,0 +1,147 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+
+import { CallToAction } from "~/components/call-to-action";
+import { SectionHeading } from "~/components/section-heading";
+import { GuideIntro, ordinal } from "~/guides/guide-intro";
+import { installationSteps, siteChecklist } from "~/guides/installation";
+import { howToJsonLd } from "~/guides/json-ld";
+import { durationText } from "~/guides/text";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
+
+import type { Route } from "./+types/guide-installation";
+
+const trail = [crumb("home"), crumb("guides"), crumb("guideInstallation")];
+
+const title = "How installation works";
+const description = `From the site survey to the first heat: the ${installationSteps.length} steps of a sauna installation, who does each, how long it takes, and a checklist to prepare your site.`;
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Sauna Installation, Step by Step",
+    description,
+    path: paths.guideInstallation,
+    type: "article",
+    jsonLd: [
+      howToJsonLd({
+        name: title,
+        description,
+        path: paths.guideInstallation,
+        steps: installationSteps,
+      }),
+      breadcrumbJsonLd(trail),
+    ],
+  });
+
+export default function GuideInstallation() {
+  return (
+    <>
+      <GuideIntro trail={trail} eyebrow="Installation guide" title={title}>
+        <p>
+          A sauna is made once and used for decades, so we take our time before anything is built
+          and very little of yours once it arrives. Here is the whole journey, and what the site
+          needs from you.
+        </p>
+      </GuideIntro>
+
+      <section aria-labelledby="journey-heading" className="container-content pb-24 lg:pb-36">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <div>
+              <SectionHeading
+                id="journey-heading"
+                eyebrow="The journey"
+                title="From survey to first heat"
+              >
+                <p>
+                  One team draws, builds and installs your room. The times are typical; your
+                  quotation gives the dates for yours.
+                </p>
+              </SectionHeading>
+            </div>
+          </div>
+          <ol className="border-t border-birch lg:col-span-7 lg:col-start-6">
+            {installationSteps.map((step, i) => (
+              <li
+                key={step.id}
+                id={step.id}
+                className="grid gap-x-8 gap-y-4 border-b border-birch py-10 sm:grid-cols-[8rem_1fr]"
+              >
+                <span aria-hidden className="font-display text-3xl text-cedar">
+                  {ordinal(i)}
+                </span>
+                <div className="max-w-prose">
+                  <h3 className="text-3xl">{step.title}</h3>
+                  <div className="mt-4 space-y-4 text-lg/8 text-muted">
+                    {step.what.map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </div>
+                  <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
+                    <div>
+                      <dt className="eyebrow">Who</dt>
+                      <dd className="mt-1">{step.who}</dd>
+                    </div>
+                    <div>
+                      <dt className="eyebrow">Typical time</dt>
+                      <dd className="mt-1">{durationText(step.duration)}</dd>
+                    </div>
+                  </dl>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="checklist-heading" className="bg-linen">
+        <div className="container-content grid gap-12 section-y lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SectionHeading
+              id="checklist-heading"
+              eyebrow="Before we arrive"
+              title="Preparing the site"
+            >
+              <p>
+                Most of a good installation happens before delivery. With these in place, your room
+                goes up quickly and safely. The heater decides the circuit:{" "}
+                <Link to={paths.equipment} className="link-underline">
+                  choose a heater for your cabin
+                </Link>
+                .
+              </p>
+            </SectionHeading>
+          </div>
+          <ul aria-label="Site preparation checklist" className="lg:col-span-7 lg:col-start-6">
+            {siteChecklist.map((item) => (
+              <li key={item.id} className="flex gap-5 border-b border-birch py-6">
+                <Check aria-hidden size={22} className="mt-1 shrink-0 text-cedar" />
+                <div className="max-w-prose">
+                  {item.appliesTo && <p className="mb-1 eyebrow">{item.appliesTo}</p>}
+                  <h3 className="text-2xl">{item.title}</h3>
+                  <p className="mt-2 text-muted">{item.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction
+        id="installation-cta"
+        eyebrow="The first step"
+        title="Arrange a site survey"
+        to={paths.contact()}
+        action="Contact Us"
+      >
+        <p>
+          Send us a photograph of the space and its rough size; we will arrange a visit and a
+          written quotation.
+        </p>
+      </CallToAction>
+    </>
+  );
+}
