@@ -38,7 +38,7 @@ function circuitText(kw: number, supply: Supply): string {
 }
 
 /** Where a visitor works out a heater and its running cost. */
-const heaterPage = paths.equipment;
+const heaterPage = paths.sizing;
 
 /** "Aurora, Loyly and Elysium". */
 function listed(names: readonly string[]): string {
@@ -253,7 +253,7 @@ export const faqGroups: FaqGroup[] = [
           ],
           [
             "The heater sized to your room decides the figure. ",
-            link("Choose a heater for your cabin", heaterPage),
+            link("Size the heater for your room", heaterPage),
             ".",
           ],
         ],

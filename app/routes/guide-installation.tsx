@@ -108,8 +108,8 @@ export default function GuideInstallation() {
               <p>
                 Most of a good installation happens before delivery. With these in place, your room
                 goes up quickly and safely. The heater decides the circuit:{" "}
-                <Link to={paths.equipment} className="link-underline">
-                  choose a heater for your cabin
+                <Link to={paths.sizing} className="link-underline">
+                  size the heater for your room
                 </Link>
                 .
               </p>
