@@ -13,6 +13,8 @@ import type { EnquiryTopic } from "./catalogue/range";
 export const patterns = {
   home: "/",
   products: "/products",
+  // A static segment: React Router ranks it above `/products/:productSlug`, wherever it stands.
+  compare: "/products/compare",
   diyKits: "/products/diy-sauna-kits",
   // The aroma page's address carries the original site's spelling, which search engines and
   // shared links already know; the page and its enquiry topic are called "aromas" everywhere else.
@@ -65,9 +67,15 @@ export const paths = {
   tour: (tourId: string) => fill(tour, { tourId }),
   /** A collection's plan as a PDF (made at build time by scripts/plans/). */
   planPdf: (slug: string) => `/plans/${encodeURIComponent(slug)}-plan.pdf`,
+  /** The comparison with these items chosen (`?items=`; see `catalogue/compare.ts`). */
+  compareWith: (...slugs: string[]) =>
+    `${fixed.compare}?${ITEMS_PARAM}=${slugs.map(encodeURIComponent).join(",")}`,
   /** The enquiry form, with what the visitor is asking about already chosen when given. */
   contact: (topic?: EnquiryTopic) => (topic ? `${contact}?${PRODUCT_PARAM}=${topic}` : contact),
 } as const;
+
+/** The query parameter that carries the items the comparison shows: `?items=aurora,loyly`. */
+export const ITEMS_PARAM = "items";
 
 /** The query parameter that tells the enquiry form what the visitor is asking about. */
 export const PRODUCT_PARAM = "product";

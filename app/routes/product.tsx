@@ -1,7 +1,8 @@
 import { Download, MapPin } from "lucide-react";
-import { replace } from "react-router";
+import { Link, replace } from "react-router";
 
 import { availabilityLabel, priceLine } from "~/catalogue/price";
+import { saunaSlugs } from "~/catalogue/range-core";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
 import { measure, sizeText } from "~/catalogue/units";
 import { timbersByIds } from "~/catalogue/woods";
@@ -48,6 +49,12 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export function HydrateFallback() {
   return <div className="min-h-svh" aria-busy="true" />;
+}
+
+/** The collection a sauna is first compared with: the next in the range (the one before for the last). */
+function compareAlongside(slug: string): string {
+  const at = saunaSlugs.findIndex((candidate) => candidate === slug);
+  return saunaSlugs[at + 1] ?? saunaSlugs[at - 1] ?? slug;
 }
 
 function trail(sauna: Sauna) {
@@ -241,6 +248,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
               <ButtonLink to={paths.contact(sauna.slug)}>Request Quote</ButtonLink>
+              <Link
+                to={paths.compareWith(sauna.slug, compareAlongside(sauna.slug))}
+                className="inline-flex min-h-12 items-center px-2 text-sm font-medium link-underline"
+              >
+                Compare with the other collections
+              </Link>
               {sauna.embed && (
                 <a
                   href="#explore-3d"

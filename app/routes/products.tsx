@@ -100,6 +100,12 @@ export default function Products() {
             </li>
           ))}
         </ol>
+        <p className="mt-16 flex flex-wrap items-center gap-4 border-t border-birch pt-8">
+          <span className="text-muted">Weighing two of them?</span>
+          <Link to={paths.compare} className="font-medium link-underline">
+            Compare the collections
+          </Link>
+        </p>
       </section>
 
       <section aria-labelledby="timbers-heading" className="bg-linen">
