@@ -15,8 +15,9 @@ import { fileURLToPath } from "node:url";
 
 import type { Page } from "@playwright/test";
 
+import { chooseItems, comparison } from "../../app/catalogue/compare";
 import { otherInterests, saunaSlugs } from "../../app/catalogue/range";
-import { paths, PRODUCT_PARAM } from "../../app/paths";
+import { ITEMS_PARAM, paths, PRODUCT_PARAM } from "../../app/paths";
 import { loadEnv } from "../../server/env";
 import { expect, test } from "./fixtures";
 import { sitemapPathsOf } from "./site-map";
@@ -230,7 +231,15 @@ test.describe("the built site's links", () => {
           continue;
         }
         if (url.search) {
-          if (path !== paths.contact()) report("carries a query no page reads");
+          if (path === paths.compare) {
+            // The comparison reads `?items=`: known items, each once, as it would show them.
+            const asked = url.searchParams.get(ITEMS_PARAM) ?? "";
+            const known = comparison().map((item) => item.slug);
+            if ([...url.searchParams.keys()].join() !== ITEMS_PARAM)
+              report(`carries a query other than ?${ITEMS_PARAM}=`);
+            else if (chooseItems([asked], known).join(",") !== asked)
+              report(`compares "${asked}", which is not a choice the comparison shows as given`);
+          } else if (path !== paths.contact()) report("carries a query no page reads");
           else {
             const keys = [...url.searchParams.keys()];
             const topic = url.searchParams.get(PRODUCT_PARAM);
