@@ -248,12 +248,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
               <ButtonLink to={paths.contact(sauna.slug)}>Request Quote</ButtonLink>
-              <Link
-                to={paths.compareWith(sauna.slug, compareAlongside(sauna.slug))}
-                className="inline-flex min-h-12 items-center px-2 text-sm font-medium link-underline"
-              >
-                Compare with the other collections
-              </Link>
               {sauna.embed && (
                 <a
                   href="#explore-3d"
@@ -263,6 +257,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 </a>
               )}
             </div>
+            <p className="mt-3 text-sm">
+              <Link
+                to={paths.compareWith(sauna.slug, compareAlongside(sauna.slug))}
+                className="inline-flex min-h-11 items-center link-underline"
+              >
+                Compare with the other collections
+              </Link>
+            </p>
             <section
               aria-labelledby="availability-heading"
               className="mt-10 border-t border-birch pt-6"

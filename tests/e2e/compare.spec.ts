@@ -19,7 +19,9 @@ const table = (page: Page) => page.getByRole("table");
 
 /** The names of the columns a visitor sees, in order. */
 async function visibleColumns(page: Page): Promise<string[]> {
-  const headers = table(page).locator("thead th[scope=col]").filter({ has: page.locator("a") });
+  const headers = table(page)
+    .locator("thead th[scope=col]")
+    .filter({ has: page.locator("a") });
   const names: string[] = [];
   for (const header of await headers.all()) {
     if (await header.isVisible()) names.push(plain(await header.getByRole("link").innerText()));
@@ -200,7 +202,7 @@ test.describe("the way here", () => {
 
   test("the collections link to the comparison", async ({ page }) => {
     await gotoHydrated(page, paths.products);
-    await page.getByRole("link", { name: "Compare the collections" }).click();
+    await page.getByRole("link", { name: "Compare the collections", exact: true }).click();
     await expect(page).toHaveURL(paths.compare);
     await expect(page.getByRole("table")).toBeVisible();
   });
