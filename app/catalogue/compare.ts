@@ -144,11 +144,12 @@ function timberName(id: string): string {
 
 function outsideCell(dimensions: { width: number; depth: number; height: number }): Cell {
   const { width, depth, height } = dimensions;
-  return text(sizeText(dimensions), undefined, [
-    `W ${measure(width, "mm")}`,
-    `D ${measure(depth, "mm")}`,
-    `H ${measure(height, "mm")}`,
-  ]);
+  // One line a side, in the order the row's note gives: width, depth, height.
+  return text(
+    sizeText(dimensions),
+    undefined,
+    [width, depth, height].map((mm) => measure(mm, "mm")),
+  );
 }
 
 /** The current a heater at `kw` draws on a supply, and the breaker its circuit needs. */

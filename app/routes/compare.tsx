@@ -107,8 +107,8 @@ function CellContent({ cell }: { cell: Cell }) {
         // An outside size, one line a side: six columns fit a desktop screen, three a phone.
         <>
           <span aria-hidden>
-            {cell.lines.map((line) => (
-              <span key={line} className="block">
+            {cell.lines.map((line, side) => (
+              <span key={side} className="block">
                 {line}
               </span>
             ))}
