@@ -8,6 +8,7 @@ import { paths } from "./paths";
 export const pageLabels = {
   home: "Home",
   products: "Products",
+  compare: "Compare",
   diyKits: "DIY Sauna Kits",
   aromas: "Aroma Concentrates",
   accessories: "Accessories",

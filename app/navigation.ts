@@ -24,6 +24,7 @@ export const mainNavigation: NavItem[] = [
         links: [
           ...menuSaunaOrder.map((slug) => ({ label: saunaNames[slug], href: paths.sauna(slug) })),
           { label: "DIY Sauna Kits", href: paths.diyKits },
+          { label: "Compare the Collections", href: paths.compare },
         ],
       },
       {

@@ -13,6 +13,8 @@ import type { EnquiryTopic } from "./catalogue/range";
 const fixed = {
   home: "/",
   products: "/products",
+  // A static segment: React Router ranks it above `/products/:productSlug`, wherever it stands.
+  compare: "/products/compare",
   diyKits: "/products/diy-sauna-kits",
   // The aroma page's address carries the original site's spelling, which search engines and
   // shared links already know; the page and its enquiry topic are called "aromas" everywhere else.
@@ -64,6 +66,9 @@ export const paths = {
   /** A collection's one-page spec sheet, and the brochure of the range (scripts/brochure/). */
   specSheet: (slug: string) => `/spec-sheets/${encodeURIComponent(slug)}.pdf`,
   brochure: "/brochure/range.pdf",
+  /** The comparison with these items chosen (`?items=`; see `catalogue/compare.ts`). */
+  compareWith: (...slugs: string[]) =>
+    `${fixed.compare}?${ITEMS_PARAM}=${slugs.map(encodeURIComponent).join(",")}`,
   /** The sizing calculator, with the room filled from one of our collections. */
   sizingFor: (productSlug: string) =>
     `${fixed.sizing}?${MODEL_PARAM}=${encodeURIComponent(productSlug)}`,
@@ -107,6 +112,8 @@ export function fill(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
+/** The query parameter that carries the items the comparison shows: `?items=aurora,loyly`. */
+export const ITEMS_PARAM = "items";
 /** The query parameter that tells the enquiry form what the visitor is asking about. */
 export const PRODUCT_PARAM = "product";
 /** The query parameter that fills the sizing calculator's room from one of our collections. */

@@ -14,6 +14,7 @@ export async function indexablePaths(): Promise<string[]> {
   const pages = [
     paths.home,
     paths.products,
+    paths.compare,
     // Each item's page, in the registry's order: the five saunas, the ice bath, the steam rooms,
     // the DIY kits, heaters, accessories and aromas (pages that list several items once).
     ...range.map((item) => item.path),

@@ -12,6 +12,7 @@ const at = (pattern: string, file: string) => route(routePath(pattern), file);
 export default [
   index("routes/home.tsx"), //                          Home
   at(patterns.products, "routes/products.tsx"), //      Saunas listing
+  at(patterns.compare, "routes/compare.tsx"), //        The collections side by side
   at(patterns.diyKits, "routes/diy-kits.tsx"), //       DIY sauna kits
   at(patterns.aromas, "routes/aromas.tsx"), //          Aroma concentrates
   at(patterns.accessories, "routes/accessories.tsx"), // Sauna accessories

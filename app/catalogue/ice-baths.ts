@@ -23,6 +23,12 @@ export const iceBathConstants = {
   coldestWaterC: 0.5,
   warrantyYears: 1.5,
   wallClearanceCm: 5,
+  /** The bath's outside size in millimetres (the slatted frame, without its chiller beside it). */
+  outside: { width: 1700, depth: 800, height: 700 },
+  /** What the chiller draws, and the wall socket it plugs into. */
+  powerW: 1000,
+  currentA: 3.5,
+  socketA: 16,
   plug: `${span(220, 240, "V")}, ${measure(16, "A")}`,
 } as const;
 
@@ -102,13 +108,13 @@ export const iceBaths: IceBath[] = [
       { label: "Frame", value: "Slatted thermo-wood on a powder-coated steel base" },
       {
         label: "Tub",
-        value: `Insulated acrylic shell, ${size([1700, 800], "mm")}, about ${measure(500, "L")} of water`,
+        value: `Insulated acrylic shell, ${size([c.outside.width, c.outside.depth], "mm")}, about ${measure(500, "L")} of water`,
       },
       { label: "Material", value: "Thermally modified pine, stainless-steel fittings" },
       { label: "Voltage", value: span(220, 240, "V") },
-      { label: "Socket", value: `Standard ${measure(16, "A")} wall socket` },
-      { label: "Power", value: measure(1000, "W") },
-      { label: "Current", value: measure(3.5, "A") },
+      { label: "Socket", value: `Standard ${measure(c.socketA, "A")} wall socket` },
+      { label: "Power", value: measure(c.powerW, "W") },
+      { label: "Current", value: measure(c.currentA, "A") },
       { label: "Noise", value: "Quiet: about as loud as a fridge" },
       { label: "Water temperature", value: waterRange },
       { label: "Warranty", value: `${c.warrantyYears} years` },

@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import * as plans from "../../scripts/plans/geometry";
 
 import { saunaRange } from "./range";
-import { DOOR, frontGlassArea, GLASS, interiorSize, ROOF, WALL, WINDOW } from "./sizing-model";
+import {
+  DOOR,
+  FLOOR,
+  frontGlassArea,
+  GLASS,
+  interiorSize,
+  ROOF,
+  WALL,
+  WINDOW,
+} from "./sizing-model";
 
 const area = (opening: { x0: number; x1: number; y0: number; y1: number }) =>
   ((opening.x1 - opening.x0) * (opening.y1 - opening.y0)) / 1e6;
@@ -16,11 +25,11 @@ describe("the plans' sizes", () => {
 });
 
 describe("interiorSize", () => {
-  it("takes a wall off each side and the roof off the top", () => {
+  it("takes a wall off each side, the roof off the top and the floor off the bottom", () => {
     expect(interiorSize({ width: 2060, depth: 2000, height: 2400 })).toEqual({
       width: 2060 - 2 * WALL,
       depth: 2000 - 2 * WALL,
-      height: 2400 - ROOF,
+      height: 2400 - ROOF - FLOOR,
     });
   });
 

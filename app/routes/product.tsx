@@ -2,6 +2,7 @@ import { Download, MapPin } from "lucide-react";
 import { Link, replace } from "react-router";
 
 import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
+import { saunaSlugs } from "~/catalogue/range-core";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
 import { measure, sizeText } from "~/catalogue/units";
 import { timbersByIds } from "~/catalogue/woods";
@@ -49,6 +50,12 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export function HydrateFallback() {
   return <div className="min-h-svh" aria-busy="true" />;
+}
+
+/** The collection a sauna is first compared with: the next in the range (the one before for the last). */
+function compareAlongside(slug: string): string {
+  const at = saunaSlugs.findIndex((candidate) => candidate === slug);
+  return saunaSlugs[at + 1] ?? saunaSlugs[at - 1] ?? slug;
 }
 
 function trail(sauna: Sauna) {
@@ -272,6 +279,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 How installation works
               </Link>
             </div>
+            <p className="mt-3 text-sm">
+              <Link
+                to={paths.compareWith(sauna.slug, compareAlongside(sauna.slug))}
+                className="inline-flex min-h-11 items-center link-underline"
+              >
+                Compare with the other collections
+              </Link>
+            </p>
             <section
               aria-labelledby="availability-heading"
               className="mt-10 border-t border-birch pt-6"

@@ -109,9 +109,13 @@ export default function Products() {
             </li>
           ))}
         </ol>
-        <p className="mt-16 border-t border-birch pt-6 text-sm/6 text-muted lg:mt-24">
-          {indicativeNote("several")}
+        <p className="mt-16 flex flex-wrap items-center gap-4 border-t border-birch pt-8">
+          <span className="text-muted">Weighing two of them?</span>
+          <Link to={paths.compare} className="font-medium link-underline">
+            Compare the collections
+          </Link>
         </p>
+        <p className="mt-6 text-sm/6 text-muted">{indicativeNote("several")}</p>
       </section>
 
       <section aria-labelledby="timbers-heading" className="bg-linen">

@@ -5,21 +5,23 @@
  *
  * One description, two renderers: the plan artwork on the product page (`scripts/artwork/
  * cabins.ts`, SVG) and the downloadable PDF (`build-plans.ts`), so the picture and the drawing
- * cannot disagree. The layout constants live here; the cabins' 3D artwork imports them too.
+ * cannot disagree. The layout constants live here; the cabins' 3D artwork imports them too. How
+ * the cabin itself is built (walls, roof, floor, the front's openings) lives in the app
+ * (`app/catalogue/cabin.ts`), whose pages work out volumes and glass from the same figures.
  *
  * Coordinates: x to the right from the outer face of the left wall; y upwards, in the plan from
  * the outer face of the front wall towards the back, in the elevation from the ground.
  */
-import type { Dimensions } from "../../app/catalogue/range";
+import {
+  type CabinShape,
+  frontOpenings,
+  type Opening,
+  type Rect,
+  ROOF,
+  WALL,
+} from "../../app/catalogue/cabin";
 
-/** A cabin as the plans need it: its outside size and what its front is made of. */
-export interface CabinShape extends Dimensions {
-  /** A glass front across most of the width, or a glass door beside a tall window. */
-  front: "glass" | "door";
-}
-
-/** Wall thickness: cladding, frame, insulation and lining. */
-export const WALL = 70;
+export { type CabinShape, frontOpenings, type Opening, type Rect, ROOF, WALL };
 /** The bench tops: height above the floor, and depth from the front edge back. */
 export const UPPER_BENCH = { top: 1000, depth: 600 };
 export const LOWER_BENCH = { top: 480, depth: 450 };
@@ -27,18 +29,13 @@ export const LOWER_BENCH = { top: 480, depth: 450 };
 export const HEATER = { x0: 110, x1: 540, depth: 340, height: 720, back: 80 };
 /** The benches start here (x) in a wide cabin, leaving the corner to the heater. */
 const BENCH_START = 680;
-/** The roof band along the top of the walls: its height, and how far it overhangs the walls. */
-export const ROOF = 130;
+/** How far the roof band (`ROOF` high) overhangs the walls. */
 export const ROOF_OVERHANG = 30;
 /** The upper bench's slats, front to back. */
 const SLAT = 95;
 /** The front's vertical cladding boards, above a plinth. */
 const BOARD = 120;
 const PLINTH = 60;
-/** The openings of the front wall (see `frontOpenings`). */
-const GLASS = { side: 180, sill: 120, belowRoof: 160 };
-const DOOR = { width: 700, fromRight: 180, sill: 80, head: 1980 };
-const WINDOW = { x0: 200, maxX1: 560, sill: 120, belowRoof: 220, besideDoor: 160, minWidth: 200 };
 /** How far dimension lines stand off the drawing (15 mm on paper at 1:20). */
 export const DIMENSION_OFFSET = 300;
 /** How far the ground line runs past the elevation on either side. */
@@ -58,18 +55,6 @@ export function toPaperPoints(mm: number): number {
 }
 
 export type Point = readonly [x: number, y: number];
-
-export interface Rect {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** An opening in the front wall: in the plan the gap through the wall, in the elevation the pane. */
-export interface Opening extends Rect {
-  kind: "glass" | "window" | "door";
-}
 
 export interface DimensionLine {
   /** The two points measured; they share y (axis "x") or x (axis "y"). */
@@ -131,36 +116,6 @@ export interface FrontElevation {
 /** Where the benches start (x): at `BENCH_START`, or further left in a narrow cabin. */
 export function benchStart(width: number): number {
   return Math.min(BENCH_START, WALL + (width - 2 * WALL) * 0.42);
-}
-
-/** The front's openings, left to right: one wide pane, or a window (when it fits) and a door. */
-export function frontOpenings({ width: W, height: H, front }: CabinShape): Opening[] {
-  if (front === "glass") {
-    return [
-      {
-        kind: "glass",
-        x0: GLASS.side,
-        x1: W - GLASS.side,
-        y0: GLASS.sill,
-        y1: H - ROOF - GLASS.belowRoof,
-      },
-    ];
-  }
-  const door: Opening = {
-    kind: "door",
-    x0: W - DOOR.fromRight - DOOR.width,
-    x1: W - DOOR.fromRight,
-    y0: DOOR.sill,
-    y1: DOOR.head,
-  };
-  const window: Opening = {
-    kind: "window",
-    x0: WINDOW.x0,
-    x1: Math.min(WINDOW.maxX1, door.x0 - WINDOW.besideDoor),
-    y0: WINDOW.sill,
-    y1: H - ROOF - WINDOW.belowRoof,
-  };
-  return window.x1 - window.x0 > WINDOW.minWidth ? [window, door] : [door];
 }
 
 /** A dimension line measuring from `from` to `to`, standing `offset` mm off them. */

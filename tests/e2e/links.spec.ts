@@ -15,9 +15,10 @@ import { fileURLToPath } from "node:url";
 
 import type { Page } from "@playwright/test";
 
+import { chooseItems, comparison } from "../../app/catalogue/compare";
 import { otherInterests, saunaSlugs } from "../../app/catalogue/range";
 import { parseSizing, PARAMS as SIZING_PARAMS } from "../../app/catalogue/sizing-state";
-import { NOTE_PARAM, paths, PRODUCT_PARAM } from "../../app/paths";
+import { ITEMS_PARAM, NOTE_PARAM, paths, PRODUCT_PARAM } from "../../app/paths";
 import { loadEnv } from "../../server/env";
 import { expect, test } from "./fixtures";
 import { sitemapPathsOf } from "./site-map";
@@ -240,6 +241,14 @@ test.describe("the built site's links", () => {
             const model = url.searchParams.get(SIZING_PARAMS.model);
             if (model !== null && parseSizing(url.searchParams).model !== model)
               report(`fills the calculator from "${model}", which is not one of our collections`);
+          } else if (path === paths.compare) {
+            // The comparison reads `?items=`: known items, each once, as it would show them.
+            const asked = url.searchParams.get(ITEMS_PARAM) ?? "";
+            const known = comparison().map((item) => item.slug);
+            if ([...url.searchParams.keys()].join() !== ITEMS_PARAM)
+              report(`carries a query other than ?${ITEMS_PARAM}=`);
+            else if (chooseItems([asked], known).join(",") !== asked)
+              report(`compares "${asked}", which is not a choice the comparison shows as given`);
           } else if (path !== paths.contact()) report("carries a query no page reads");
           else {
             const topic = url.searchParams.get(PRODUCT_PARAM);
