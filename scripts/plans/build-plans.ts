@@ -37,7 +37,12 @@ import {
   stroke,
 } from "pdf-lib";
 
-import { cabins, type Dimensions, type SaunaSlug, saunasWithPlans } from "../../app/catalogue/range";
+import {
+  cabins,
+  type Dimensions,
+  type SaunaSlug,
+  saunasWithPlans,
+} from "../../app/catalogue/range";
 import {
   type DimensionLine,
   dimensionEnds,
