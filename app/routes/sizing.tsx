@@ -44,7 +44,7 @@ import {
   sizingResult,
   type SizingState,
 } from "~/catalogue/sizing-state";
-import { keepUnitsTogether, measure, span } from "~/catalogue/units";
+import { keepUnitsTogether, listOf, measure, span } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { crumb } from "~/breadcrumbs";
@@ -481,9 +481,9 @@ function Results({
         <h3 id="sizing-heaters" className="text-2xl">
           Our heaters that suit
         </h3>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-          {result.heaters.map(({ heater, kw }) => (
-            <li key={`${heater.slug}-${kw ?? "wood"}`}>
+        <ul className="mt-5 grid gap-4 sm:grid-balanced-2">
+          {heaterCards(result.heaters).map(({ heater, kws }) => (
+            <li key={heater.slug}>
               <Link
                 to={`${paths.equipment}#${heater.slug}`}
                 className="group block h-full rounded-sm border border-birch bg-white/40 p-5 transition-colors duration-200 ease-calm hover:border-ink/60"
@@ -492,7 +492,7 @@ function Results({
                   {heater.name}
                 </span>
                 <span className="mt-1 block text-sm text-muted">
-                  {kw === undefined ? "Wood burning" : `At ${measure(kw, "kW")}`} ·{" "}
+                  {kws.length === 0 ? "Wood burning" : `At ${measure(listOf(kws), "kW")}`} ·{" "}
                   {priceLine(heater.price)}
                 </span>
               </Link>
@@ -573,4 +573,17 @@ function Results({
       </div>
     </>
   );
+}
+
+/** One card per heater, with every output of it that suits the room (none for a wood burner). */
+function heaterCards(
+  suitable: ReturnType<typeof sizingResult>["heaters"],
+): { heater: (typeof suitable)[number]["heater"]; kws: number[] }[] {
+  const cards = new Map<string, { heater: (typeof suitable)[number]["heater"]; kws: number[] }>();
+  for (const { heater, kw } of suitable) {
+    const card = cards.get(heater.slug) ?? { heater, kws: [] };
+    if (kw !== undefined) card.kws.push(kw);
+    cards.set(heater.slug, card);
+  }
+  return [...cards.values()];
 }

@@ -45,7 +45,8 @@ test.describe("the sizing calculator", () => {
     await expectFigures(page, DEFAULT_STATE);
     const result = sizingResult(DEFAULT_STATE);
     const cards = page.getByRole("region", { name: "Our heaters that suit" }).getByRole("link");
-    await expect(cards).toHaveCount(result.heaters.length);
+    // One card per heater, whatever number of its outputs suit the room.
+    await expect(cards).toHaveCount(new Set(result.heaters.map(({ heater }) => heater.slug)).size);
     await expect(cards.first()).toHaveAttribute(
       "href",
       `${paths.equipment}#${result.heaters[0]!.heater.slug}`,
