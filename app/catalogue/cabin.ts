@@ -15,6 +15,9 @@ export interface CabinShape extends Dimensions {
   front: "glass" | "door";
 }
 
+/** What a front's openings depend on: the cabin's width and height, and the kind of front. */
+export type Front = Pick<CabinShape, "width" | "height" | "front">;
+
 /** Wall thickness: cladding, frame, insulation and lining. */
 export const WALL = 70;
 /** The roof band along the top of the walls: its height (the insulated roof and ceiling). */
@@ -47,7 +50,7 @@ export const WINDOW = {
 };
 
 /** The front's openings, left to right: one wide pane, or a window (when it fits) and a door. */
-export function frontOpenings({ width: W, height: H, front }: CabinShape): Opening[] {
+export function frontOpenings({ width: W, height: H, front }: Front): Opening[] {
   if (front === "glass") {
     return [
       {
@@ -85,8 +88,8 @@ export function interiorSize({ width, depth, height }: Dimensions): Dimensions {
  * The glass of the front in m²: every opening is glazed (the wide pane, the window, and the door,
  * which is a glass door), and all of it counts as uninsulated surface when the heater is sized.
  */
-export function glassArea(cabin: CabinShape): number {
-  return frontOpenings(cabin).reduce(
+export function glassArea(front: Front): number {
+  return frontOpenings(front).reduce(
     (sum, { x0, x1, y0, y1 }) => sum + ((x1 - x0) * (y1 - y0)) / 1e6,
     0,
   );

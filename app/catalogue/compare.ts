@@ -7,7 +7,6 @@
  */
 import { paths } from "../paths";
 
-import { glassArea, interiorSize } from "./cabin";
 import { breakerFor, currentDrawn, supplies } from "./electrics";
 import { iceBathConstants } from "./ice-baths";
 import { priceLine } from "./price";
@@ -19,7 +18,7 @@ import {
   type SaunaItem,
   saunaRange,
 } from "./range";
-import { effectiveVolume, outputTable, recommendedOutput, roomVolume } from "./sizing";
+import { cabinSizing, outputTable, roomVolume } from "./sizing";
 import { measure, size, sizeText, span } from "./units";
 import { timbers } from "./woods";
 
@@ -105,15 +104,13 @@ export const compareRows: readonly CompareRow[] = [
 /** Works out a sauna's volumes, glass and heater output from its cabin model. */
 export function saunaFigures(sauna: SaunaItem): SaunaFigures {
   const { model } = sauna;
-  const interiorVolume = roomVolume(interiorSize(model));
-  const glass = glassArea(model);
-  const effective = effectiveVolume(interiorVolume, glass, false);
+  const { volume, glassM2, effective, output } = cabinSizing(model);
   return {
     outsideVolume: roomVolume(model),
-    interiorVolume,
-    glassArea: glass,
+    interiorVolume: volume,
+    glassArea: glassM2,
     effectiveVolume: effective,
-    output: recommendedOutput(effective),
+    output,
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { circuitText, currentDrawn } from "./electrics";
 import { saunaItem, saunaSlugs } from "./range";
 import { effectiveVolume, outputTable, recommendedOutput } from "./sizing";
-import { frontGlassArea, interiorSize } from "./sizing-model";
+import { glassArea, interiorSize } from "./cabin";
 import {
   clampNumber,
   DEFAULT_STATE,
@@ -70,7 +70,7 @@ describe("parseSizing", () => {
       const { model } = saunaItem(slug);
       const state = parseSizing(query(`model=${slug}`));
       expect(state).toMatchObject({ model: slug, ...interiorSize(model) });
-      expect(state.glass).toBeCloseTo(frontGlassArea(model), 2);
+      expect(state.glass).toBeCloseTo(glassArea(model), 2);
     }
   });
 

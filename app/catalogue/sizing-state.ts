@@ -21,7 +21,7 @@ import {
   type SuitableHeater,
   suitableHeaters,
 } from "./sizing";
-import { DOOR, frontGlassArea, interiorSize } from "./sizing-model";
+import { DOOR, glassArea, interiorSize } from "./cabin";
 
 export interface SizingState {
   /** The collection the room was filled from, while the visitor has not changed it. */
@@ -105,7 +105,7 @@ export function modelRoom(
   slug: SaunaSlug,
 ): Pick<SizingState, "width" | "depth" | "height" | "glass"> {
   const { model } = saunaItem(slug);
-  return { ...interiorSize(model), glass: round(frontGlassArea(model), LIMITS.glass.step) };
+  return { ...interiorSize(model), glass: round(glassArea(model), LIMITS.glass.step) };
 }
 
 /** Anything with `get`: URLSearchParams, or FormData. */

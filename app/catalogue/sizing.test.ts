@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { heaterRange } from "./range";
+import * as plans from "../../scripts/plans/geometry";
+
+import { FLOOR, ROOF, WALL } from "./cabin";
+import { heaterRange, saunaRange } from "./range";
 import {
+  cabinSizing,
   effectiveVolume,
   heatUpMinutes,
   outputTable,
@@ -9,6 +13,7 @@ import {
   roomVolume,
   sessionCost,
   suitableHeaters,
+  UNINSULATED_M3_PER_M2,
 } from "./sizing";
 
 describe("roomVolume", () => {
@@ -140,4 +145,22 @@ describe("sessionCost", () => {
   it("costs nothing at a tariff of nothing", () => {
     expect(sessionCost({ kw: 6, heatUpMin: 45, sessionMin: 30, randPerKwh: 0 }).rand).toBe(0);
   });
+});
+
+describe("cabinSizing", () => {
+  it.each(saunaRange.map((sauna) => [sauna.name, sauna] as const))(
+    "sizes the %s's heater for its room inside the walls, roof and floor, and its glass",
+    (_, { model }) => {
+      const sizing = cabinSizing(model);
+      const inside =
+        (model.width - 2 * WALL) * (model.depth - 2 * WALL) * (model.height - ROOF - FLOOR);
+      expect(sizing.volume).toBeCloseTo(inside / 1e9, 6);
+      const glass = plans
+        .frontOpenings(model)
+        .reduce((sum, { x0, x1, y0, y1 }) => sum + ((x1 - x0) / 1000) * ((y1 - y0) / 1000), 0);
+      expect(sizing.glassM2).toBeCloseTo(glass, 6);
+      expect(sizing.effective).toBeCloseTo(inside / 1e9 + UNINSULATED_M3_PER_M2 * glass, 6);
+      expect(sizing.output).toEqual(recommendedOutput(sizing.effective));
+    },
+  );
 });

@@ -5,8 +5,9 @@
  * room takes to heat and what a session costs. Pure functions on plain numbers, used by the
  * sizing calculator, the comparison and the spec sheets alike.
  */
+import { type CabinShape, glassArea, interiorSize } from "./cabin";
 import { currentDrawn, type Supply, supplies } from "./electrics";
-import { heaterRange, type HeaterItem, type RoomVolume } from "./range";
+import { type Dimensions, heaterRange, type HeaterItem, type RoomVolume } from "./range";
 
 /** m³ of effective volume added for each m² of uninsulated surface (glass, tile, stone, brick). */
 export const UNINSULATED_M3_PER_M2 = 1.2;
@@ -32,6 +33,31 @@ export function roomVolume({ width, depth, height }: RoomSize): number {
  */
 export function effectiveVolume(volume: number, uninsulatedM2: number, logWalls: boolean): number {
   return volume * (logWalls ? LOG_WALL_FACTOR : 1) + UNINSULATED_M3_PER_M2 * uninsulatedM2;
+}
+
+/** A cabin of ours as its heater is sized: the room inside it, its glass, and what follows. */
+export interface CabinSizing {
+  /** The room inside the walls, roof and floor, in mm. */
+  inside: Dimensions;
+  /** Its volume in m³, the glass of its front in m², and the volume a heater is sized for. */
+  volume: number;
+  glassM2: number;
+  effective: number;
+  /** The heater outputs that suit it, or undefined when none of our outputs does. */
+  output: { minKw: number; maxKw: number } | undefined;
+}
+
+/**
+ * Sizes the heater of one of our cabins: the room inside it (`cabin.ts`), the glass of its front
+ * (every opening is glazed) counted as uninsulated surface, by the heater makers' rule. The
+ * comparison, the spec sheets and the brochure all read this.
+ */
+export function cabinSizing(model: CabinShape): CabinSizing {
+  const inside = interiorSize(model);
+  const volume = roomVolume(inside);
+  const glassM2 = glassArea(model);
+  const effective = effectiveVolume(volume, glassM2, false);
+  return { inside, volume, glassM2, effective, output: recommendedOutput(effective) };
 }
 
 /** One row of the sizing table: a heater output and the room volumes it suits. */

@@ -4,18 +4,12 @@ import { describe, expect, it } from "vitest";
 import { circuitText, type Supply, supplies } from "../../app/catalogue/electrics";
 import { priceLine } from "../../app/catalogue/price";
 import { kindPages, range, saunaRange } from "../../app/catalogue/range";
-import {
-  recommendedOutput,
-  suitableHeaters,
-  UNINSULATED_M3_PER_M2,
-} from "../../app/catalogue/sizing";
+import { cabinSizing, suitableHeaters } from "../../app/catalogue/sizing";
 import { sizeText } from "../../app/catalogue/units";
 import { timbers } from "../../app/catalogue/woods";
 import { site } from "../../app/site";
-import { frontOpenings, ROOF, WALL } from "../plans/geometry";
 import {
   allSheets,
-  cabinSizing,
   contactContent,
   listedKinds,
   listingSections,
@@ -27,24 +21,6 @@ import { pdfText } from "./text";
 
 const value = (figures: { label: string; value: string }[], label: string) =>
   figures.find((figure) => figure.label === label)?.value;
-
-describe("cabinSizing", () => {
-  it.each(saunaRange.map((sauna) => [sauna.name, sauna] as const))(
-    "sizes the %s's heater for its room inside the walls and roof, and its glass",
-    (_, { model }) => {
-      const sizing = cabinSizing(model);
-      const inside = (model.width - 2 * WALL) * (model.depth - 2 * WALL) * (model.height - ROOF);
-      expect(sizing.volume).toBeCloseTo(inside / 1e9, 6);
-      const glass = frontOpenings(model).reduce(
-        (sum, { x0, x1, y0, y1 }) => sum + ((x1 - x0) / 1000) * ((y1 - y0) / 1000),
-        0,
-      );
-      expect(sizing.glassM2).toBeCloseTo(glass, 6);
-      expect(sizing.effective).toBeCloseTo(inside / 1e9 + UNINSULATED_M3_PER_M2 * glass, 6);
-      expect(sizing.output).toEqual(recommendedOutput(sizing.effective));
-    },
-  );
-});
 
 describe("sheetContent", () => {
   it.each(saunaRange.map((sauna) => [sauna.name, sauna] as const))(

@@ -33,18 +33,13 @@ import { circuitText, type Supply, supplies } from "../../app/catalogue/electric
 import { waterRange } from "../../app/catalogue/ice-baths";
 import { availabilityLabel, priceLine } from "../../app/catalogue/price";
 import { saunas } from "../../app/catalogue/saunas";
-import {
-  effectiveVolume,
-  recommendedOutput,
-  roomVolume,
-  suitableHeaters,
-} from "../../app/catalogue/sizing";
+import { cabinSizing, suitableHeaters } from "../../app/catalogue/sizing";
 import { steamRoomCards } from "../../app/catalogue/steam-rooms";
 import { measure, size, sizeText, span } from "../../app/catalogue/units";
 import { timbers } from "../../app/catalogue/woods";
 import { fallbackUrl } from "../../app/images/image-source";
 import { site } from "../../app/site";
-import { frontOpenings, ROOF, WALL } from "../plans/geometry";
+import { frontOpenings } from "../plans/geometry";
 
 /** The line every document carries about prices. */
 export const PRICE_NOTE =
@@ -53,38 +48,6 @@ export const PRICE_NOTE =
 export interface Figure {
   label: string;
   value: string;
-}
-
-/** The room a cabin's heater must warm, from its outside size and its front. */
-export interface CabinSizing {
-  /** The room inside the walls and under the roof, in mm. */
-  inside: { width: number; depth: number; height: number };
-  /** Its volume, the glass in its front, and the volume a heater is sized for, in m³ and m². */
-  volume: number;
-  glassM2: number;
-  effective: number;
-  /** The heater outputs that suit it, or undefined when none of our outputs does. */
-  output: { minKw: number; maxKw: number } | undefined;
-}
-
-/**
- * The room inside a cabin (its outside size less the plans' walls on each side and the roof band
- * on top), the glass of its front (every opening of the front is glazed), and the heater sizing
- * that follows by the heater makers' rule.
- */
-export function cabinSizing(model: CabinModel): CabinSizing {
-  const inside = {
-    width: model.width - 2 * WALL,
-    depth: model.depth - 2 * WALL,
-    height: model.height - ROOF,
-  };
-  const volume = roomVolume(inside);
-  const glassM2 = frontOpenings(model).reduce(
-    (sum, { x0, x1, y0, y1 }) => sum + ((x1 - x0) * (y1 - y0)) / 1e6,
-    0,
-  );
-  const effective = effectiveVolume(volume, glassM2, false);
-  return { inside, volume, glassM2, effective, output: recommendedOutput(effective) };
 }
 
 /** "9 kW", or "6–8 kW" when several outputs suit. */

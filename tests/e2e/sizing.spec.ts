@@ -10,7 +10,7 @@ import type { Page, Route } from "@playwright/test";
 import { supplies } from "../../app/catalogue/electrics";
 import { saunaItem } from "../../app/catalogue/range";
 import { outputTable } from "../../app/catalogue/sizing";
-import { interiorSize } from "../../app/catalogue/sizing-model";
+import { interiorSize } from "../../app/catalogue/cabin";
 import {
   decimal,
   DEFAULT_STATE,
