@@ -11,7 +11,7 @@ import {
   iceBathPremiumMain,
 } from "../images/library";
 
-import { iceBathRange } from "./range-cabins";
+import { iceBathRange, listedIn } from "./range-cabins";
 import type { IceBath } from "./schemas";
 import { measure, size, span, unbroken } from "./units";
 
@@ -38,10 +38,7 @@ const c = iceBathConstants;
 export const waterRange = `${measure(c.warmestWaterC, "°C")} down to ${measure(c.coldestWaterC, "°C")}`;
 
 function fromRange(slug: string) {
-  const found = iceBathRange.find((bath) => bath.slug === slug);
-  if (!found)
-    throw new Error(`No ice bath "${slug}" in the range (app/catalogue/range-cabins.ts).`);
-  const { name, price } = found;
+  const { name, price } = listedIn(iceBathRange, "ice-bath", slug);
   return { slug, name, price };
 }
 

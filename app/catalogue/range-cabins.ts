@@ -9,6 +9,7 @@
 import { paths } from "../paths";
 
 import {
+  type AnyItem,
   type Availability,
   type CabinModel,
   type EnquiryTopic,
@@ -16,6 +17,7 @@ import {
   type KitItem,
   type Price,
   type RangeItem,
+  type RangeKind,
   type SaunaItem,
   type SaunaSlug,
   saunaNames,
@@ -192,4 +194,19 @@ export const saunasWithPlans = /* @__PURE__ */ slugsWithPlans();
 /* @__NO_SIDE_EFFECTS__ */
 function slugsWithPlans(): SaunaSlug[] {
   return saunaRange.filter((sauna) => sauna.plans).map((sauna) => sauna.slug);
+}
+
+/**
+ * An item's id (its slug), name and price from `items`, for the page that shows it; an unknown
+ * slug fails the build. `listed` in `range.ts` looks in the whole range; a product page that needs
+ * only this part of it looks here, so that it does not load the rest.
+ */
+export function listedIn(
+  items: readonly AnyItem[],
+  kind: RangeKind,
+  slug: string,
+): { id: string; name: string; price: Price } {
+  const found = items.find((item) => item.kind === kind && item.slug === slug);
+  if (!found) throw new Error(`No ${kind} "${slug}" in the range (app/catalogue/range.ts).`);
+  return { id: found.slug, name: found.name, price: found.price };
 }

@@ -19,7 +19,15 @@
 import { paths } from "../paths";
 
 import type { Supply } from "./electrics";
-import { iceBathRange, item, kitRange, onRequest, priceFrom, saunaRange } from "./range-cabins";
+import {
+  iceBathRange,
+  item,
+  kitRange,
+  listedIn,
+  onRequest,
+  priceFrom,
+  saunaRange,
+} from "./range-cabins";
 import {
   type AnyItem,
   type HeaterItem,
@@ -178,9 +186,7 @@ export function rangeItem(kind: RangeKind, slug: string): AnyItem | undefined {
  * unknown slug fails the build, so a card cannot exist without its item.
  */
 export function listed(kind: RangeKind, slug: string): { id: string; name: string; price: Price } {
-  const found = rangeItem(kind, slug);
-  if (!found) throw new Error(`No ${kind} "${slug}" in the range (app/catalogue/range.ts).`);
-  return { id: found.slug, name: found.name, price: found.price };
+  return listedIn(range, kind, slug);
 }
 
 /** The pages that list items of a kind, and the kind's name as a heading or a link reads. */
