@@ -176,11 +176,6 @@ function wholeRange(): AnyItem[] {
   ];
 }
 
-/** An item of one kind by its slug, or undefined; `kind` keeps slugs of different kinds apart. */
-export function rangeItem(kind: RangeKind, slug: string): AnyItem | undefined {
-  return range.find((item) => item.kind === kind && item.slug === slug);
-}
-
 /**
  * What a range page's card takes from the registry: its id (the item's slug), name and price. An
  * unknown slug fails the build, so a card cannot exist without its item.
