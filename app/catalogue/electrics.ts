@@ -3,7 +3,7 @@
  * provides for it. Pure arithmetic on the heater's output; a registered electrician sizes the
  * cable and issues the Certificate of Compliance.
  */
-import { listOf, measure } from "./units";
+import { listOf, measure, size } from "./units";
 
 /** The two supplies South African homes have: 230 V single-phase, or 400 V three-phase. */
 export const supplies = {
@@ -42,7 +42,7 @@ export function circuitText(kw: number | readonly number[], supply: Supply): str
   if (breakers.length === 0 || breakers.some((breaker) => breaker === undefined))
     return "a circuit designed by your electrician";
   const ratings = breakers.map((breaker) =>
-    supplies[supply].phases === 1 ? String(breaker) : `3\u00a0×\u00a0${breaker}`,
+    supplies[supply].phases === 1 ? String(breaker) : size([3, breaker!]),
   );
   return `a dedicated ${measure(listOf(ratings), "A")}\u00a0circuit`;
 }

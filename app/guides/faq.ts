@@ -4,7 +4,7 @@
  * an answer changes when the data does. An answer that quotes a PLACEHOLDER (a duration, a price
  * still to confirm) is flagged `placeholder: true`, computed from the figures it quotes.
  */
-import { circuitText as circuitWords, type Supply } from "../catalogue/electrics";
+import { circuitText } from "../catalogue/electrics";
 import { iceBathConstants, waterRange } from "../catalogue/ice-baths";
 import { formatRand } from "../catalogue/price";
 import {
@@ -22,7 +22,7 @@ import {
   sessionCost,
   type OutputRow,
 } from "../catalogue/sizing";
-import { footprintText, keepUnitsTogether, measure, sizeText, span } from "../catalogue/units";
+import { footprintText, measure, sizeText, span } from "../catalogue/units";
 import { timbers } from "../catalogue/woods";
 import { paths } from "../paths";
 import { site } from "../site";
@@ -31,11 +31,6 @@ import { installationSteps } from "./installation";
 import type { FaqGroup } from "./schema";
 import { durationText, link, periodText, totalWeeks } from "./text";
 import { warrantyKinds } from "./warranty";
-
-/** The circuit a heater needs, its "3 × 16 A" held together as the rest of our copy is. */
-function circuitText(kw: number, supply: Supply): string {
-  return keepUnitsTogether(circuitWords(kw, supply));
-}
 
 /** Where a visitor works out a heater and its running cost. */
 const heaterPage = paths.sizing;

@@ -3,16 +3,11 @@
  * needs before the team arrives. PLACEHOLDERS: every duration is a typical figure for the business
  * to confirm (`placeholder: true`); the quotation gives the dates for each room.
  */
-import { circuitText as circuitWords, type Supply } from "../catalogue/electrics";
+import { circuitText } from "../catalogue/electrics";
 import { outputTable } from "../catalogue/sizing";
-import { keepUnitsTogether, measure } from "../catalogue/units";
+import { measure } from "../catalogue/units";
 
 import type { ChecklistItem, InstallationStep } from "./schema";
-
-/** The circuit a heater needs, its "3 × 16 A" held together as the rest of our copy is. */
-function circuitText(kw: number, supply: Supply): string {
-  return keepUnitsTogether(circuitWords(kw, supply));
-}
 
 export const installationSteps: InstallationStep[] = [
   {
