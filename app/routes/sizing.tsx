@@ -44,7 +44,7 @@ import {
   sizingResult,
   type SizingState,
 } from "~/catalogue/sizing-state";
-import { keepUnitsTogether, listOf, measure, span } from "~/catalogue/units";
+import { listOf, measure, span } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { crumb } from "~/breadcrumbs";
@@ -339,8 +339,7 @@ export default function Sizing() {
           </div>
           <p className="-mt-4 text-xs/5 text-muted">
             The tariff we start from is {tariffText(DEFAULT_TARIFF.randPerKwh)} with VAT (
-            {keepUnitsTogether(DEFAULT_TARIFF.source).replace(/(\d) kWh/g, "$1\u00a0kWh")}): change
-            it to your own.
+            {DEFAULT_TARIFF.source}): change it to your own.
           </p>
 
           <button
