@@ -24,7 +24,16 @@ import {
 } from "pdf-lib";
 
 import { measure } from "../../app/catalogue/units";
-import { box, fillPath, quarterArc, segment, strokePath } from "../plans/build-plans";
+import {
+  BENCH_FILL,
+  box,
+  fillPath,
+  PAPER,
+  quarterArc,
+  segment,
+  strokePath,
+  WALL_FILL,
+} from "../plans/build-plans";
 import { floorPlan, mmToPoints, type Point, type Rect } from "../plans/geometry";
 import {
   type ContactContent,
@@ -59,9 +68,6 @@ const MUTED = rgb(0.43, 0.4, 0.37);
 const BIRCH = rgb(0.84, 0.8, 0.74);
 const LINEN = rgb(0.96, 0.94, 0.9);
 const EMBER = rgb(0.6, 0.33, 0.18);
-const WALL_FILL = rgb(0.36, 0.32, 0.29);
-const BENCH_FILL = rgb(0.93, 0.89, 0.83);
-const PAPER = rgb(1, 1, 1);
 const HAIR = 0.4;
 
 export interface Fonts {

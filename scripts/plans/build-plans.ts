@@ -85,10 +85,10 @@ const CAPTION_SPACE = mmToPoints(10);
 
 const INK = rgb(0.16, 0.14, 0.12);
 const SOFT_INK = rgb(0.4, 0.37, 0.34);
-const WALL_FILL = rgb(0.36, 0.32, 0.29);
-const BENCH_FILL = rgb(0.93, 0.89, 0.83);
+export const WALL_FILL = rgb(0.36, 0.32, 0.29);
+export const BENCH_FILL = rgb(0.93, 0.89, 0.83);
 const ROOF_FILL = rgb(0.89, 0.87, 0.84);
-const PAPER = rgb(1, 1, 1);
+export const PAPER = rgb(1, 1, 1);
 /** Line weights: ISO 128's 0.35, 0.25, 0.18 and 0.13 mm pens. */
 const PEN = {
   medium: mmToPoints(0.35),
