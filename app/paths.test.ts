@@ -16,7 +16,6 @@ import { clientResolvedStatus } from "../server/client-routes";
 import { FIELD_LIMITS } from "../server/enquiries";
 import { otherInterests, saunaSlugs } from "./catalogue/range";
 import {
-  fill,
   NOTE_MAX_LENGTH,
   NOTE_PARAM,
   PRODUCT_PARAM,
@@ -99,13 +98,7 @@ describe("the patterns", () => {
   });
 });
 
-describe("fill and paths", () => {
-  it("fills every parameter, encoded as one path segment", () => {
-    expect(fill("/a/:first/b/:second", { first: "x y", second: "é/?#" })).toBe(
-      "/a/x%20y/b/%C3%A9%2F%3F%23",
-    );
-  });
-
+describe("paths", () => {
   it("builds each page with a parameter as a path of its own pattern", () => {
     const builders = (Object.keys(patterns) as PageName[]).filter((name) =>
       patterns[name].includes(":"),

@@ -107,11 +107,6 @@ function routePatterns() {
 
 export type PageName = keyof typeof patterns;
 
-/** A pattern with its parameters filled in, each encoded as one path segment. */
-export function fill(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
-}
-
 /** The query parameter that carries the items the comparison shows: `?items=aurora,loyly`. */
 export const ITEMS_PARAM = "items";
 /** The query parameter that tells the enquiry form what the visitor is asking about. */
