@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "../paths";
 import { glassArea, interiorSize } from "./cabin";
 import { chooseItems, comparison, compareRows, MAX_CHOSEN, MIN_CHOSEN, rowIds } from "./compare";
+import { currentDrawn } from "./electrics";
 import { priceLine } from "./price";
 import { iceBathRange, saunaRange } from "./range";
 import { effectiveVolume, recommendedOutput, roomVolume } from "./sizing";
@@ -76,6 +77,14 @@ describe.each(saunaRange.map((sauna) => [sauna.slug, sauna] as const))("the %s",
     const supplyKind = figures.output ? "text" : "none";
     expect(item.cells.singlePhase.kind).toBe(supplyKind);
     expect(item.cells.threePhase.kind).toBe(supplyKind);
+  });
+
+  it("gives the supply for the smallest output that suits, so no circuit is overstated", () => {
+    if (!figures.output) return;
+    const single = item.cells.singlePhase;
+    expect(single.kind === "text" && single.text).toBe(
+      `${currentDrawn(figures.output.minKw, "single-phase").toFixed(1)}\u00a0A`,
+    );
   });
 
   it("links to its plans exactly when it has them", () => {

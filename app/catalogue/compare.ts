@@ -149,8 +149,12 @@ function outsideCell(dimensions: { width: number; depth: number; height: number 
   );
 }
 
-/** The current a heater at `kw` draws on a supply, and the breaker its circuit needs. */
-function supplyCell(kw: number, supply: keyof typeof supplies): Cell {
+/**
+ * The current a heater at `kw` draws on a supply, and the breaker its circuit needs. A cabin that
+ * several outputs suit is given the smallest of them: the circuit it needs at the least, since a
+ * larger heater asks more of the house and the electrician plans for the heater actually chosen.
+ */
+function supplyCell(kw: number, supply: keyof typeof supplies, smallestOfSeveral: boolean): Cell {
   const amps = currentDrawn(kw, supply);
   const breaker = breakerFor(amps);
   // Three phases: "3 × 13.0 A", on each live conductor.
@@ -160,7 +164,7 @@ function supplyCell(kw: number, supply: keyof typeof supplies): Cell {
     perPhase(amps.toFixed(1)),
     breaker === undefined
       ? "a circuit your electrician designs"
-      : `${perPhase(breaker)} breaker at ${kwText(kw)}`,
+      : `${perPhase(breaker)} breaker at ${kwText(kw)}${smallestOfSeveral ? ", the smallest heater that suits" : ""}`,
   );
 }
 
@@ -188,8 +192,12 @@ function saunaCells(sauna: SaunaItem, figures: SaunaFigures): Record<RowId, Cell
           sizedFor,
         )
       : text(`Over ${kwText(largest)}`, `${sizedFor}: we size the heater with you`),
-    singlePhase: output ? supplyCell(output.maxKw, "single-phase") : noOutput,
-    threePhase: output ? supplyCell(output.maxKw, "three-phase") : noOutput,
+    singlePhase: output
+      ? supplyCell(output.minKw, "single-phase", output.minKw !== output.maxKw)
+      : noOutput,
+    threePhase: output
+      ? supplyCell(output.minKw, "three-phase", output.minKw !== output.maxKw)
+      : noOutput,
     plans: sauna.plans
       ? {
           kind: "link",

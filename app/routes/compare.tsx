@@ -306,8 +306,8 @@ export default function Compare() {
           <p>
             <span className="text-ink">The heater</span> is sized as heater makers do it: glass
             soaks up heat, so each square metre counts as {measure(UNINSULATED_M3_PER_M2, "m³")}{" "}
-            more room. The supply figures are for the top of that range; a registered electrician
-            sizes the circuit and certifies it.
+            more room. The supply figures are for the smallest heater that suits; a registered
+            electrician sizes the circuit and certifies it.
           </p>
           <p>
             <span className="text-ink">Prices</span> are indicative, for each collection at its

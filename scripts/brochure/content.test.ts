@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { circuitText, type Supply, supplies } from "../../app/catalogue/electrics";
 import { priceLine } from "../../app/catalogue/price";
 import { kindPages, range, saunaRange } from "../../app/catalogue/range";
-import { cabinSizing, suitableHeaters } from "../../app/catalogue/sizing";
+import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
 import { sizeText } from "../../app/catalogue/units";
 import { timbers } from "../../app/catalogue/woods";
 import { site } from "../../app/site";
@@ -50,7 +50,10 @@ describe("sheetContent", () => {
       expect(value(heating, "Heater output")).toBe(outputText(output));
       for (const supply of Object.keys(supplies) as Supply[]) {
         const circuit = value(heating, supplies[supply].label);
-        expect(circuit?.toLowerCase()).toBe(circuitText(output.maxKw, supply).toLowerCase());
+        const outputs = outputTable
+          .map((row) => row.kw)
+          .filter((kw) => kw >= output.minKw && kw <= output.maxKw);
+        expect(circuit?.toLowerCase()).toBe(circuitText(outputs, supply).toLowerCase());
       }
       const suiting = value(heating, "Heaters that suit")!;
       for (const { heater } of suitableHeaters(effective)) expect(suiting).toContain(heater.name);

@@ -33,7 +33,7 @@ import { circuitText, type Supply, supplies } from "../../app/catalogue/electric
 import { waterRange } from "../../app/catalogue/ice-baths";
 import { availabilityLabel, priceLine } from "../../app/catalogue/price";
 import { saunas } from "../../app/catalogue/saunas";
-import { cabinSizing, suitableHeaters } from "../../app/catalogue/sizing";
+import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
 import { steamRoomCards } from "../../app/catalogue/steam-rooms";
 import { measure, size, sizeText, span } from "../../app/catalogue/units";
 import { timbers } from "../../app/catalogue/woods";
@@ -74,11 +74,17 @@ function frontText(model: CabinModel): string {
 }
 
 /** The supply lines: each supply with the circuit the largest suitable output needs. */
-function supplyFigures(kw: number): Figure[] {
+/** The circuit on each supply, with one rating for each output that suits the room. */
+function supplyFigures(kw: readonly number[]): Figure[] {
   return (Object.keys(supplies) as Supply[]).map((supply) => ({
     label: supplies[supply].label,
     value: circuitText(kw, supply).replace(/^a /, "A "),
   }));
+}
+
+/** Every output of the table from the smallest that suits to the largest. */
+function outputsWithin({ minKw, maxKw }: { minKw: number; maxKw: number }): number[] {
+  return outputTable.map((row) => row.kw).filter((kw) => kw >= minKw && kw <= maxKw);
 }
 
 /** "Harvia Concept (9 kW), Harvia Cilindro (9 kW)": our heaters that suit the room. */
@@ -136,7 +142,7 @@ export function sheetContent(slug: SaunaSlug): SheetContent {
     ...(sizing.output
       ? [
           { label: "Heater output", value: outputText(sizing.output) },
-          ...supplyFigures(sizing.output.maxKw),
+          ...supplyFigures(outputsWithin(sizing.output)),
           { label: "Heaters that suit", value: suitingHeaters(sizing.effective) },
         ]
       : [
