@@ -45,6 +45,23 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Variables whose default is an example value, not the business's own: the site runs with them,
+ * but `npm run launch-check` lists each one still at its default, and a production build refuses
+ * them. Add a variable here when its default is a stand-in for a real detail.
+ */
+export const MUST_SET_BEFORE_LAUNCH = [
+  "SITE_URL",
+  "SITE_EMAIL_GENERAL",
+  "SITE_EMAIL_SALES",
+  "SITE_PHONE_JOHANNESBURG",
+  "SITE_PHONE_CAPE_TOWN",
+  "SITE_WHATSAPP_NUMBER",
+  "SITE_FACEBOOK_URL",
+  "SITE_INSTAGRAM_URL",
+  "SITE_LINKEDIN_URL",
+] as const satisfies readonly (keyof Env)[];
+
 /** Rules across variables. EmailJS needs all three ids; with only some, enquiries would go nowhere. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   const ids = ["EMAILJS_PUBLIC_KEY", "EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID"] as const;
