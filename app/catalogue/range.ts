@@ -48,6 +48,12 @@ export const steamRoomRange: readonly RangeItem[] = [
   item("steam-room", "mosaic-niche", "The mosaic niche", paths.steamRooms, "steam-room", onRequest),
 ];
 
+/**
+ * The maker of the steam generators we fit. PLACEHOLDER: unnamed until the business confirms it;
+ * once set, the steam rooms page names it, and until then the launch check lists it.
+ */
+export const steamGeneratorMaker: string | undefined = undefined;
+
 /* @__NO_SIDE_EFFECTS__ */
 function heater(slug: string, name: string, price: Price, spec: HeaterSpec): HeaterItem {
   return { slug, name, kind: "heater", path: paths.equipment, topic: "heater", price, spec };

@@ -5,15 +5,14 @@ import {
   steamRoomsTiledBench,
 } from "../images/library";
 
-import { listed } from "./range";
+import { listed, steamGeneratorMaker } from "./range";
 import type { Feature, SteamRoomCard } from "./schemas";
 import { measure, unbroken } from "./units";
 
 export const steamFeatures: Feature[] = [
   {
     title: `${unbroken("Commercial-grade")} generators`,
-    description:
-      "Generators built for hotel spas, sized to the room so it fills with steam in minutes and holds it evenly.",
+    description: `Generators ${steamGeneratorMaker ? `by ${steamGeneratorMaker}, ` : ""}built for hotel spas, sized to the room so it fills with steam in minutes and holds it evenly.`,
     icon: "zap",
   },
   {

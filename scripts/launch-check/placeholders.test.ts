@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { range, steamGeneratorMaker } from "../../app/catalogue/range";
+import { envSchema, MUST_SET_BEFORE_LAUNCH, parseEnv } from "../../app/config/env-schema";
+import { installationSteps } from "../../app/guides/installation";
+import { warrantyKinds } from "../../app/guides/warranty";
+import { assertLaunchReady, livePlaceholders, placeholderReport } from "./placeholders";
+import { parseBuildSettings } from "./settings";
+
+const defaults = parseEnv({});
+
+/** A configuration with every example value replaced by the business's own. */
+const launched = parseEnv({
+  SITE_URL: "https://www.vaja.example.co.za",
+  SITE_EMAIL_GENERAL: "hello@vaja.example.co.za",
+  SITE_EMAIL_SALES: "quotes@vaja.example.co.za",
+  SITE_PHONE_JOHANNESBURG: "+27 11 555 0101",
+  SITE_PHONE_CAPE_TOWN: "+27 21 555 0102",
+  SITE_WHATSAPP_NUMBER: "+27 82 555 0103",
+  SITE_FACEBOOK_URL: "https://www.facebook.com/vaja.sauna",
+  SITE_INSTAGRAM_URL: "https://www.instagram.com/vaja.sauna",
+  SITE_LINKEDIN_URL: "https://www.linkedin.com/company/vaja-sauna",
+});
+
+const configurationNames = (env: typeof defaults) =>
+  livePlaceholders(env)
+    .filter((placeholder) => placeholder.where.includes(".env"))
+    .map((placeholder) => placeholder.what.split(" = ")[0]);
+
+describe("the launch check", () => {
+  it("lists every example variable while it is at its default, and none once it is set", () => {
+    expect(configurationNames(defaults)).toEqual([...MUST_SET_BEFORE_LAUNCH]);
+    for (const name of MUST_SET_BEFORE_LAUNCH) expect(launched[name]).not.toBe(defaults[name]);
+    expect(configurationNames(launched)).toEqual([]);
+  });
+
+  it("names a variable left at its default even when the others are set", () => {
+    const onePhoneLeft = { ...launched, SITE_PHONE_CAPE_TOWN: defaults.SITE_PHONE_CAPE_TOWN };
+    expect(configurationNames(onePhoneLeft)).toEqual(["SITE_PHONE_CAPE_TOWN"]);
+  });
+
+  it("only lists variables whose default is an example value", () => {
+    for (const name of MUST_SET_BEFORE_LAUNCH) expect(envSchema.shape).toHaveProperty(name);
+    expect(configurationNames(defaults)).not.toContain("SANITY_DATASET");
+  });
+
+  it("lists each unconfirmed price and heater, in the file that sets it", () => {
+    const placeholders = livePlaceholders(launched);
+    const unconfirmed = range.filter((item) => item.price.kind === "from" && !item.price.confirmed);
+    const prices = placeholders.filter((placeholder) => placeholder.group.includes("price"));
+    expect(prices.map((placeholder) => placeholder.what)).toEqual(unconfirmed.map((i) => i.name));
+    for (const placeholder of prices) expect(placeholder.where).toMatch(/^app\/catalogue\/range/);
+    const heaters = range.filter((item) => item.kind === "heater" && !item.spec.confirmed);
+    expect(placeholders.filter((p) => p.group.startsWith("Heaters"))).toHaveLength(heaters.length);
+  });
+
+  it("lists the guides' unconfirmed figures and the unnamed steam generator maker", () => {
+    const placeholders = livePlaceholders(launched);
+    const guideFigures =
+      installationSteps.filter((step) => step.duration.placeholder).length +
+      warrantyKinds.flatMap((kind) => kind.periods).filter((period) => period.placeholder).length;
+    expect(placeholders.filter((p) => p.where.startsWith("app/guides/"))).toHaveLength(
+      guideFigures,
+    );
+    const steam = placeholders.filter((p) => p.what === "steamGeneratorMaker");
+    expect(steam).toHaveLength(steamGeneratorMaker ? 0 : 1);
+  });
+
+  it("prints every placeholder under its kind, with where it is set", () => {
+    const placeholders = livePlaceholders(defaults);
+    const flat = (text: string) => text.replaceAll(/\s+/g, " ");
+    const report = flat(placeholderReport(placeholders));
+    for (const { group, what, where } of placeholders) {
+      expect(report).toContain(group);
+      expect(report).toContain(where);
+      expect(report).toContain(flat(what));
+    }
+  });
+});
+
+describe("the production build's gate", () => {
+  const production = parseBuildSettings({ SITE_ENV: "production" });
+
+  it("refuses a production build with placeholders, naming them and the way round", () => {
+    expect(() => assertLaunchReady(defaults, production)).toThrow(/SITE_PHONE_JOHANNESBURG/);
+    expect(() => assertLaunchReady(defaults, production)).toThrow(/SITE_ALLOW_PLACEHOLDERS/);
+  });
+
+  it("lets a production build publish them when told to, and any other build always", () => {
+    const allowed = parseBuildSettings({ SITE_ENV: "production", SITE_ALLOW_PLACEHOLDERS: "true" });
+    expect(assertLaunchReady(defaults, allowed).length).toBeGreaterThan(0);
+    expect(assertLaunchReady(defaults, parseBuildSettings({}))).toEqual([]);
+    expect(assertLaunchReady(defaults, parseBuildSettings({ SITE_ENV: "" }))).toEqual([]);
+  });
+
+  it("rejects a build setting it does not understand rather than guessing", () => {
+    expect(() => parseBuildSettings({ SITE_ENV: "prod" })).toThrow(/SITE_ENV/);
+    expect(() => parseBuildSettings({ SITE_ALLOW_PLACEHOLDERS: "maybe" })).toThrow(
+      /SITE_ALLOW_PLACEHOLDERS/,
+    );
+    expect(parseBuildSettings({ SITE_ALLOW_PLACEHOLDERS: "1" }).SITE_ALLOW_PLACEHOLDERS).toBe(true);
+    expect(parseBuildSettings({ SITE_ALLOW_PLACEHOLDERS: "no" }).SITE_ALLOW_PLACEHOLDERS).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * What is still a stand-in for the business's own details: example contact details left at their
+ * defaults, prices and figures not yet confirmed, invented customers, the unnamed steam generator.
+ * `npm run launch-check` prints the list, and a production build (SITE_ENV=production) refuses to
+ * run while it is not empty, unless SITE_ALLOW_PLACEHOLDERS says otherwise.
+ *
+ * Pure over the configuration and the data it imports, so the tests can check each rule. App
+ * modules read the configuration when they load: import this module after it is published
+ * (server/env.ts's loadEnv(), or the build's own parse).
+ */
+import { range, steamGeneratorMaker } from "../../app/catalogue/range";
+import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
+import { installationSteps } from "../../app/guides/installation";
+import { warrantyKinds } from "../../app/guides/warranty";
+import type { BuildSettings } from "./settings";
+
+/** One detail still standing in for the business's own, and where it is set. */
+export interface Placeholder {
+  /** What kind of detail, as the report heads it: "Indicative prices not confirmed". */
+  group: string;
+  /** Which one: "Aurora", "SITE_PHONE_JOHANNESBURG = +27 10 000 0000". */
+  what: string;
+  /** The file, or the configuration, that sets it. */
+  where: string;
+}
+
+const CONFIGURATION = ".env or the host's environment (see .env.example)";
+
+/** The files that define the registry's items, by kind. */
+const registryFile = (kind: string) =>
+  ["sauna", "ice-bath", "diy-kit"].includes(kind)
+    ? "app/catalogue/range-cabins.ts"
+    : "app/catalogue/range.ts";
+
+/** Configuration variables still at their example defaults. */
+function configurationPlaceholders(env: Env): Placeholder[] {
+  const defaults = envSchema.parse({});
+  return MUST_SET_BEFORE_LAUNCH.filter((name) => env[name] === defaults[name]).map((name) => ({
+    group: "Configuration at its example values",
+    what: `${name} = ${defaults[name]}`,
+    where: CONFIGURATION,
+  }));
+}
+
+/** Prices and heater figures the business has not confirmed. */
+function rangePlaceholders(): Placeholder[] {
+  const prices = range.flatMap((item): Placeholder[] =>
+    item.price.kind === "from" && !item.price.confirmed
+      ? [
+          {
+            group: "Indicative prices not confirmed (confirmed: false)",
+            what: item.name,
+            where: registryFile(item.kind),
+          },
+        ]
+      : [],
+  );
+  const heaters = range.flatMap((item): Placeholder[] =>
+    item.kind === "heater" && !item.spec.confirmed
+      ? [
+          {
+            group: "Heaters whose model, figures and supplies are not confirmed (confirmed: false)",
+            what: item.name,
+            where: registryFile(item.kind),
+          },
+        ]
+      : [],
+  );
+  const steam: Placeholder[] = steamGeneratorMaker
+    ? []
+    : [
+        {
+          group: "The steam generators' maker is not named",
+          what: "steamGeneratorMaker",
+          where: "app/catalogue/range.ts",
+        },
+      ];
+  return [...prices, ...heaters, ...steam];
+}
+
+/** Durations and warranty periods in the guides that the business has not confirmed. */
+function guidePlaceholders(): Placeholder[] {
+  const durations = installationSteps
+    .filter((step) => step.duration.placeholder)
+    .map((step) => ({
+      group: "Guide figures not confirmed (placeholder: true)",
+      what: `${step.title} (duration)`,
+      where: "app/guides/installation.ts",
+    }));
+  const periods = warrantyKinds.flatMap((kind) =>
+    kind.periods
+      .filter((period) => period.placeholder)
+      .map((period) => ({
+        group: "Guide figures not confirmed (placeholder: true)",
+        what: `${kind.title}: ${period.covers} (period)`,
+        where: "app/guides/warranty.ts",
+      })),
+  );
+  return [...durations, ...periods];
+}
+
+/** Every placeholder still live with this configuration, grouped in the order printed. */
+export function livePlaceholders(env: Env): Placeholder[] {
+  return [...configurationPlaceholders(env), ...rangePlaceholders(), ...guidePlaceholders()];
+}
+
+/**
+ * Services left on the site's embedded defaults: not placeholders (the site works), but worth a
+ * line before launch, since each changes where visitors' enquiries or content go.
+ */
+export function embeddedServices(env: Env): string[] {
+  return [
+    ...(env.EMAILJS_PUBLIC_KEY
+      ? []
+      : [
+          "Enquiries: EmailJS is not configured, so enquiries are kept by `npm start` in ENQUIRIES_FILE. On a static host without that server they cannot be sent: configure EmailJS there.",
+        ]),
+    ...(env.SANITY_PROJECT_ID
+      ? []
+      : ["Blog: Sanity is not configured, so the blog shows the embedded articles."]),
+    ...(env.REVIEWS_WIDGET_ID
+      ? []
+      : ["Reviews: no reviews widget is configured, so the home page shows its fallback panel."]),
+  ];
+}
+
+/** Names joined with middle dots (a name may hold a comma), wrapped to lines of about `width` characters after `indent`. */
+function wrapped(names: readonly string[], indent: string, width = 100): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const [index, name] of names.entries()) {
+    const part = index < names.length - 1 ? `${name} ·` : name;
+    if (line && indent.length + line.length + 1 + part.length > width) {
+      lines.push(line);
+      line = part;
+    } else line = line ? `${line} ${part}` : part;
+  }
+  if (line) lines.push(line);
+  return lines.map((text) => indent + text).join("\n");
+}
+
+/** The placeholders as the launch check prints them: by kind, then by where each is set. */
+export function placeholderReport(placeholders: readonly Placeholder[]): string {
+  const byGroup = new Map<string, Map<string, string[]>>();
+  for (const { group, what, where } of placeholders) {
+    const byWhere = byGroup.get(group) ?? new Map<string, string[]>();
+    byWhere.set(where, [...(byWhere.get(where) ?? []), what]);
+    byGroup.set(group, byWhere);
+  }
+  return [...byGroup]
+    .map(([group, byWhere]) => {
+      const count = [...byWhere.values()].reduce((sum, list) => sum + list.length, 0);
+      const places = [...byWhere].map(([where, names]) =>
+        where === CONFIGURATION
+          ? `  in ${where}:\n${names.map((name) => `    ${name}`).join("\n")}`
+          : `  in ${where}:\n${wrapped(names, "    ")}`,
+      );
+      return `${group}: ${count}\n${places.join("\n")}`;
+    })
+    .join("\n\n");
+}
+
+/**
+ * Throws, listing them, when a production build would publish placeholders and was not told to
+ * allow them; returns what it found otherwise.
+ */
+export function assertLaunchReady(env: Env, settings: BuildSettings): Placeholder[] {
+  if (settings.SITE_ENV !== "production") return [];
+  const placeholders = livePlaceholders(env);
+  if (placeholders.length > 0 && !settings.SITE_ALLOW_PLACEHOLDERS) {
+    throw new Error(
+      `This production build (SITE_ENV=production) would publish ${placeholders.length} placeholders:\n\n` +
+        `${placeholderReport(placeholders)}\n\n` +
+        "Replace them (npm run launch-check lists them), or set SITE_ALLOW_PLACEHOLDERS=true to publish them knowingly.",
+    );
+  }
+  return placeholders;
+}

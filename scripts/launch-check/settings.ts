@@ -1,0 +1,34 @@
+/**
+ * Settings of the build itself, read from the environment or `.env` with the configuration but
+ * never part of it, so never inlined into a page: whether this is the production build, and
+ * whether it may publish placeholders knowingly. See .env.example.
+ */
+import { z } from "zod";
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["", "0", "1", "false", "true", "no", "yes"]))
+  .transform((value) => ["1", "true", "yes"].includes(value));
+
+/** Settings of the build itself; never part of the site's configuration, so never in a page. */
+export const buildSettingsSchema = z.object({
+  SITE_ENV: z.enum(["development", "production"]).default("development"),
+  SITE_ALLOW_PLACEHOLDERS: flag.default(false),
+});
+export type BuildSettings = z.infer<typeof buildSettingsSchema>;
+
+export function parseBuildSettings(source: Record<string, string | undefined>): BuildSettings {
+  const result = buildSettingsSchema.safeParse({
+    SITE_ENV: source.SITE_ENV || undefined,
+    SITE_ALLOW_PLACEHOLDERS: source.SITE_ALLOW_PLACEHOLDERS || undefined,
+  });
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid build settings (see .env.example):\n${problems}`);
+  }
+  return result.data;
+}
