@@ -7,18 +7,9 @@ import { galleryCategories, galleryExtras } from "./gallery";
 import { saunas } from "./saunas";
 import { tours } from "./tours";
 import { validateCatalogue } from "./validate";
+import { withChanged } from "../../tests/with-changed";
 
 /** Runs `check` on `list` as `change` leaves it, then puts the list back as it was. */
-function withChanged<T>(list: T[], change: (list: T[]) => void, check: () => void) {
-  const original = [...list];
-  change(list);
-  try {
-    check();
-  } finally {
-    list.splice(0, list.length, ...original);
-  }
-}
-
 const refuses = (message: RegExp) => () => expect(() => validateCatalogue()).toThrow(message);
 const accepts = () => expect(() => validateCatalogue()).not.toThrow();
 

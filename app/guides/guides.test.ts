@@ -15,18 +15,9 @@ import { faqPageJsonLd, howToJsonLd } from "./json-ld";
 import { durationText, periodText, plainText, totalWeeks } from "./text";
 import { guideProblems, MIN_FAQ_ENTRIES, validateGuides } from "./validate";
 import { warrantyKinds } from "./warranty";
+import { withChanged } from "../../tests/with-changed";
 
 /** Runs `check` with `list` changed by `change`, then puts the list back as it was. */
-function withChanged<T>(list: T[], change: (list: T[]) => void, check: () => void) {
-  const original = [...list];
-  change(list);
-  try {
-    check();
-  } finally {
-    list.splice(0, list.length, ...original);
-  }
-}
-
 describe("the guides' data", () => {
   it("passes the build's check", () => {
     expect(guideProblems()).toEqual([]);
