@@ -32,6 +32,7 @@ const fixed = {
   blog: "/blog",
   blogRss: "/blog/rss.xml",
   thankYou: "/contact/thank-you",
+  privacy: "/privacy",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   /** Prerendered and copied to `404.html`, which the server answers unknown paths with. */
