@@ -67,6 +67,8 @@ export const paths = {
   /** A collection's one-page spec sheet, and the brochure of the range (scripts/brochure/). */
   specSheet: (slug: string) => `/spec-sheets/${encodeURIComponent(slug)}.pdf`,
   brochure: "/brochure/range.pdf",
+  /** A customer's logo, a file in public/logos (catalogue/customers.ts). */
+  logo: (file: string) => `/logos/${encodeURIComponent(file)}`,
   /** The comparison with these items chosen (`?items=`; see `catalogue/compare.ts`). */
   compareWith: (...slugs: string[]) =>
     `${fixed.compare}?${ITEMS_PARAM}=${slugs.map(encodeURIComponent).join(",")}`,
