@@ -18,8 +18,20 @@ export type StoredItem = {
   cleared: string;
 };
 
+/**
+ * Where React Router's `<ScrollRestoration>` (root.tsx) keeps the scroll positions of the pages
+ * seen in this tab: its default key, which the library does not export.
+ */
+export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
+
 /** The sessionStorage keys the site writes, with what each holds. */
 export const sessionStorageItems: readonly StoredItem[] = [
+  {
+    key: SCROLL_POSITIONS_KEY,
+    holds:
+      "How far down you had scrolled on each page you opened in this tab, so that Back returns you to the same place.",
+    cleared: "When you close the tab.",
+  },
   {
     key: DRAFT_KEY,
     holds:
