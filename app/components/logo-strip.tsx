@@ -49,9 +49,7 @@ export function LogoStrip({
                     alt={name}
                     width={logo.width}
                     height={logo.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-10 w-auto max-w-48 object-contain opacity-80"
+                    className="h-10 w-auto"
                   />
                 ) : (
                   name

@@ -7,7 +7,6 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { formatDate } from "~/blog/format";
 import type { Testimonial } from "~/catalogue/testimonials";
 import { homeHero } from "~/images/library";
 
@@ -41,17 +40,19 @@ function renderSection(testimonials: readonly Testimonial[]) {
 const section = () => screen.getByRole("region", { name: "What Our Clients Say" });
 
 describe("ReviewsWidget", () => {
-  it("shows each testimonial: the quote, the name, the suburb, the project and the date", async () => {
+  it("shows each testimonial: the quote, the name, the suburb, the project and the year", async () => {
     renderSection(fixture);
     const items = await within(await screen.findByRole("region")).findAllByRole("listitem");
     expect(items).toHaveLength(fixture.length);
     for (const [i, testimonial] of fixture.entries()) {
       const item = items[i]!;
       expect(item.querySelector("blockquote")?.textContent).toContain(testimonial.quote);
-      const caption = within(item.querySelector("figcaption")!);
-      caption.getByText(testimonial.name);
-      caption.getByText(new RegExp(`${testimonial.suburb}.*${testimonial.project}`));
-      const time = caption.getByText(formatDate(testimonial.date));
+      const caption = item.querySelector("figcaption")!;
+      within(caption).getByText(testimonial.name);
+      expect(caption.textContent).toContain(testimonial.suburb);
+      expect(caption.textContent).toContain(testimonial.project);
+      // The year it was said, with the full date for machines.
+      const time = within(caption).getByText(testimonial.date.slice(0, 4));
       expect(time.getAttribute("datetime")).toBe(testimonial.date);
     }
   });
@@ -73,6 +74,6 @@ describe("ReviewsWidget", () => {
     renderSection([]);
     await screen.findByRole("region");
     expect(within(section()).getByRole("link", { name: /reference/i })).toBeTruthy();
-    expect(section().querySelector("[data-testimonial], blockquote, figure")).toBeNull();
+    expect(section().querySelector("blockquote, figure")).toBeNull();
   });
 });

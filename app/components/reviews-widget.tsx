@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-import { formatDate } from "~/blog/format";
 import { testimonials as clientTestimonials, type Testimonial } from "~/catalogue/testimonials";
 
 import {
@@ -104,29 +103,22 @@ export function ReviewsWidget({
 
 function Testimonials({ list }: { list: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-x-10 gap-y-14 md:grid-cols-2 lg:grid-cols-3">
-      {list.map((testimonial) => (
-        <li key={`${testimonial.name} ${testimonial.date}`} data-testimonial>
-          <figure className="flex h-full flex-col border-t border-birch pt-8">
-            {testimonial.photo ? (
+    <ul className="grid gap-14 md:grid-cols-2 lg:grid-cols-3">
+      {list.map(({ name, suburb, project, quote, photo, date }) => (
+        <li key={quote} className="border-t border-birch pt-8">
+          <figure>
+            {photo ? (
               <Picture
-                image={testimonial.photo.image}
-                alt={testimonial.photo.alt}
-                sizes="(min-width: 64rem) 30vw, (min-width: 48rem) 45vw, 100vw"
-                className="mb-8 aspect-4/3 w-full object-cover"
+                image={photo.image}
+                alt={photo.alt}
+                sizes="(min-width: 48rem) 33vw, 100vw"
+                className="mb-8 aspect-4/3 object-cover"
               />
             ) : null}
-            <blockquote className="font-display text-2xl/snug text-ink">
-              <p>&ldquo;{testimonial.quote}&rdquo;</p>
-            </blockquote>
-            <figcaption className="mt-auto pt-6 text-sm">
-              <span className="block font-medium text-ink">{testimonial.name}</span>
-              <span className="block text-muted">
-                {testimonial.suburb} · {testimonial.project}
-              </span>
-              <time dateTime={testimonial.date} className="mt-1 block text-muted">
-                {formatDate(testimonial.date)}
-              </time>
+            <blockquote className="font-display text-2xl/snug">&ldquo;{quote}&rdquo;</blockquote>
+            <figcaption className="mt-6 text-sm text-muted">
+              <b className="block text-ink">{name}</b>
+              {suburb} · {project} · <time dateTime={date}>{date.slice(0, 4)}</time>
             </figcaption>
           </figure>
         </li>
