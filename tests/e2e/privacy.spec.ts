@@ -9,14 +9,18 @@
  */
 import type { Page } from "@playwright/test";
 
-import { tours } from "../../app/catalogue/tours";
-import { DRAFT_KEY } from "../../app/contact/form";
 import { EMAILJS_SEND_PATH } from "../../app/contact/embedded";
 import { paths } from "../../app/paths";
-import { SESSION_STORAGE_KEYS } from "../../app/privacy/storage";
 import { loadEnv } from "../../server/env";
 import { axe, expect, gotoHydrated, scrollThrough, test } from "./fixtures";
 import { SITEMAP_PATHS } from "./site-map";
+
+// The modules below read the configuration as the build wrote it into the pages.
+loadEnv();
+const { tours } = await import("../../app/catalogue/tours");
+const { DRAFT_KEY } = await import("../../app/contact/form");
+const { SESSION_STORAGE_KEYS } = await import("../../app/privacy/storage");
+const { informationOfficer } = await import("../../app/privacy/policy");
 
 /** Every page built to HTML: the sitemap's, the tours' own pages and the thank-you page. */
 const PRERENDERED_PAGES = [
@@ -101,8 +105,6 @@ test.describe("what the site stores in the browser", () => {
 
 test.describe("the privacy page", () => {
   test("names the information officer and every key the site stores", async ({ page }) => {
-    loadEnv();
-    const { informationOfficer } = await import("../../app/privacy/policy");
     await gotoHydrated(page, paths.privacy);
     const main = page.locator("main");
     await expect(main.getByText(informationOfficer.name, { exact: true })).toBeVisible();
