@@ -21,6 +21,7 @@ export const pageLabels = {
   guideInstallation: "Installation",
   guideWarranty: "Warranty and Care",
   guideFaq: "Questions and Answers",
+  privacy: "Privacy",
 } as const;
 
 /** A step of a breadcrumb trail: a page's label and its path. */

@@ -32,6 +32,7 @@ const fixed = {
   blog: "/blog",
   blogRss: "/blog/rss.xml",
   thankYou: "/contact/thank-you",
+  privacy: "/privacy",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   /** Prerendered and copied to `404.html`, which the server answers unknown paths with. */
@@ -66,6 +67,8 @@ export const paths = {
   /** A collection's one-page spec sheet, and the brochure of the range (scripts/brochure/). */
   specSheet: (slug: string) => `/spec-sheets/${encodeURIComponent(slug)}.pdf`,
   brochure: "/brochure/range.pdf",
+  /** A customer's logo, a file in public/logos (catalogue/customers.ts). */
+  logo: (file: string) => `/logos/${encodeURIComponent(file)}`,
   /** The comparison with these items chosen (`?items=`; see `catalogue/compare.ts`). */
   compareWith: (...slugs: string[]) =>
     `${fixed.compare}?${ITEMS_PARAM}=${slugs.map(encodeURIComponent).join(",")}`,

@@ -28,6 +28,7 @@ export async function indexablePaths(): Promise<string[]> {
     ...galleryCategories.map((category) => paths.galleryCategory(category.slug)),
     ...(await blogPaths()),
     paths.contact(),
+    paths.privacy,
   ];
   return [...new Set(pages)];
 }

@@ -1,8 +1,12 @@
 /**
- * 'What Our Clients Say': the third-party reviews widget, loaded only when the section comes near
- * the viewport, with a calm fallback when it is not configured, blocked or offline.
+ * 'What Our Clients Say': the clients' own words from `catalogue/testimonials.ts` when there are
+ * any, and the third-party reviews widget when it is configured, loaded only when the section
+ * comes near the viewport. With neither (no quotes, and the widget unset, blocked or offline) a
+ * calm panel invites the visitor to ask for a reference: nothing invented is shown as a client.
  */
 import { useEffect, useRef, useState } from "react";
+
+import { testimonials as clientTestimonials, type Testimonial } from "~/catalogue/testimonials";
 
 import {
   loadReviewsScript,
@@ -14,6 +18,7 @@ import { site } from "~/site";
 import { paths } from "~/paths";
 
 import { ButtonLink } from "./button-link";
+import { Picture } from "./picture";
 import { SectionHeading } from "./section-heading";
 
 type WidgetState = "waiting" | "loading" | "ready" | "unavailable";
@@ -21,7 +26,11 @@ type WidgetState = "waiting" | "loading" | "ready" | "unavailable";
 /** Start loading this far before the section scrolls into view. */
 const LOAD_MARGIN = "600px 0px";
 
-export function ReviewsWidget() {
+export function ReviewsWidget({
+  testimonials = clientTestimonials,
+}: {
+  testimonials?: readonly Testimonial[];
+}) {
   const widgetId = reviewsWidgetId();
   const [state, setState] = useState<WidgetState>(widgetId ? "waiting" : "unavailable");
   const section = useRef<HTMLElement>(null);
@@ -66,7 +75,8 @@ export function ReviewsWidget() {
       className="container-content section-y"
     >
       <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What Our Clients Say" />
-      <div className="mt-12">
+      <div className="mt-12 space-y-16">
+        {testimonials.length > 0 ? <Testimonials list={testimonials} /> : null}
         {widgetId && state !== "unavailable" ? (
           <div aria-busy={state !== "ready"}>
             {state === "ready" ? null : (
@@ -83,11 +93,37 @@ export function ReviewsWidget() {
               data-elfsight-app-lazy
             />
           </div>
-        ) : (
+        ) : testimonials.length > 0 ? null : (
           <ReviewsFallback />
         )}
       </div>
     </section>
+  );
+}
+
+function Testimonials({ list }: { list: readonly Testimonial[] }) {
+  return (
+    <ul className="grid gap-14 md:grid-cols-2 lg:grid-cols-3">
+      {list.map(({ name, suburb, project, quote, photo, date }) => (
+        <li key={quote} className="border-t border-birch pt-8">
+          <figure>
+            {photo ? (
+              <Picture
+                image={photo.image}
+                alt={photo.alt}
+                sizes="(min-width: 48rem) 33vw, 100vw"
+                className="mb-8 aspect-4/3 object-cover"
+              />
+            ) : null}
+            <blockquote className="font-display text-2xl/snug">&ldquo;{quote}&rdquo;</blockquote>
+            <figcaption className="mt-6 text-sm text-muted">
+              <b className="block text-ink">{name}</b>
+              {suburb} · {project} · <time dateTime={date}>{date.slice(0, 4)}</time>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }
 

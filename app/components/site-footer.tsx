@@ -119,7 +119,12 @@ function SiteFooter() {
           <p>
             © {site.foundingYear}–<CurrentYear /> {site.name}. All rights reserved.
           </p>
-          <p>Serving {site.areasServed.map((area) => area.name).join(", ")}.</p>
+          <p>
+            Serving {site.areasServed.map((area) => area.name).join(", ")}.{" "}
+            <Link to={paths.privacy} className={`${footerLink} ml-4 underline underline-offset-4`}>
+              {pageLabels.privacy}
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

@@ -31,6 +31,9 @@ export const envSchema = z.object({
   SITE_FACEBOOK_URL: url.default("https://www.facebook.com/example"),
   SITE_INSTAGRAM_URL: url.default("https://www.instagram.com/example"),
   SITE_LINKEDIN_URL: url.default("https://www.linkedin.com/company/example"),
+  // The person responsible for personal information (named on /privacy, as POPIA asks).
+  SITE_INFORMATION_OFFICER_NAME: z.string().trim().min(2).default("Example Officer"),
+  SITE_INFORMATION_OFFICER_EMAIL: z.email().default("privacy@example.com"),
   SANITY_PROJECT_ID: optional,
   SANITY_DATASET: z.string().trim().min(1).default("production"),
   SANITY_API_VERSION: z
@@ -60,6 +63,8 @@ export const MUST_SET_BEFORE_LAUNCH = [
   "SITE_FACEBOOK_URL",
   "SITE_INSTAGRAM_URL",
   "SITE_LINKEDIN_URL",
+  "SITE_INFORMATION_OFFICER_NAME",
+  "SITE_INFORMATION_OFFICER_EMAIL",
 ] as const satisfies readonly (keyof Env)[];
 
 /** Rules across variables. EmailJS needs all three ids; with only some, enquiries would go nowhere. */

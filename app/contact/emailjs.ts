@@ -6,19 +6,38 @@
  * at the site's own origin, where `npm start` / `npm run dev` answer like EmailJS and keep each
  * enquiry in a local file (server/enquiries.ts). The SDK takes a custom origin only in `init`.
  */
-import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
+import emailjs, { EmailJSResponseStatus, type StorageProvider } from "@emailjs/browser";
 
 import { site } from "~/site";
 
 import { EMBEDDED_EMAILJS } from "./embedded";
-import type { TemplateParams } from "./form";
+import { SEND_LIMIT_KEY, type TemplateParams } from "./form";
 
 /**
- * The SDK's own rate limit: at most one send per window from this browser (its time is kept in
- * localStorage, so it also holds across tabs and reloads). Short, because a visitor whose send
- * failed may well try again; a retry inside the window fails as a 429 and offers the alternatives.
+ * The SDK's own rate limit: at most one send per window from this tab (its time is kept in
+ * sessionStorage, so it holds across reloads). Short, because a visitor whose send failed may well
+ * try again; a retry inside the window fails as a 429 and offers the alternatives.
  */
 export const SEND_THROTTLE_MS = 5_000;
+
+/**
+ * Where the SDK keeps the time of the last send: sessionStorage rather than its default,
+ * localStorage, so that nothing the site writes outlives the tab (the privacy page says so). A
+ * browser that refuses storage only loses the rate limit, never the send.
+ */
+const tabStorage: StorageProvider = {
+  get: async (key) => quietly(() => window.sessionStorage.getItem(key)),
+  set: async (key, value) => quietly(() => window.sessionStorage.setItem(key, value)),
+  remove: async (key) => quietly(() => window.sessionStorage.removeItem(key)),
+};
+
+function quietly<T>(action: () => T): T | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
+}
 
 export type EmailJsIds = { publicKey: string; serviceId: string; templateId: string };
 
@@ -39,7 +58,8 @@ export function initEmailJs(): void {
   const { publicKey, embedded } = emailJsIds();
   emailjs.init({
     publicKey,
-    limitRate: { id: "enquiry", throttle: SEND_THROTTLE_MS },
+    limitRate: { id: SEND_LIMIT_KEY, throttle: SEND_THROTTLE_MS },
+    storageProvider: tabStorage,
     ...(embedded ? { origin: window.location.origin } : {}),
   });
   initialised = true;

@@ -14,6 +14,7 @@
 import { Check, Mail, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+import { PrivacyNote } from "~/components/privacy-note";
 import { site } from "~/site";
 
 import {
@@ -279,6 +280,7 @@ export function EnquiryForm() {
           </button>
           <p className="text-sm text-muted">We reply within 24 hours.</p>
         </div>
+        <PrivacyNote className="-mt-6" />
       </form>
 
       {status === "sent" ? <SentOverlay /> : null}

@@ -348,6 +348,12 @@ export function mergeDraft(typed: EnquiryForm, draft: EnquiryForm | undefined): 
 
 export const DRAFT_KEY = "vaja:enquiry-draft";
 
+/**
+ * The sessionStorage key under which the EmailJS SDK keeps the time of this tab's last send, for
+ * its rate limit (`emailjs.ts`). Written only when an enquiry is sent; the privacy page names it.
+ */
+export const SEND_LIMIT_KEY = "vaja:enquiry-sent";
+
 const textFields = ["name", "email", "mobile", "message"] as const;
 
 /**

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { customers } from "../../app/catalogue/customers";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, parseEnv } from "../../app/config/env-schema";
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
+import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
 import { assertLaunchReady, livePlaceholders, placeholderReport } from "./placeholders";
 import { parseBuildSettings } from "./settings";
 
@@ -21,6 +23,8 @@ const launched = parseEnv({
   SITE_FACEBOOK_URL: "https://www.facebook.com/vaja.sauna",
   SITE_INSTAGRAM_URL: "https://www.instagram.com/vaja.sauna",
   SITE_LINKEDIN_URL: "https://www.linkedin.com/company/vaja-sauna",
+  SITE_INFORMATION_OFFICER_NAME: "Thandi Nkosi",
+  SITE_INFORMATION_OFFICER_EMAIL: "privacy@vaja.example.co.za",
 });
 
 const configurationNames = (env: typeof defaults) =>
@@ -76,6 +80,17 @@ describe("the launch check", () => {
       expect(report).toContain(where);
       expect(report).toContain(flat(what));
     }
+  });
+
+  it("lists each invented customer and the privacy notice's unconfirmed figures", () => {
+    const placeholders = livePlaceholders(launched);
+    const invented = customers.filter((customer) => customer.placeholder).map((c) => c.name);
+    const listed = placeholders.filter((p) => p.where === "app/catalogue/customers.ts");
+    expect(listed.map((placeholder) => placeholder.what)).toEqual(invented);
+    const privacy = placeholders.filter((p) => p.where === "app/privacy/policy.ts");
+    expect(privacy).toHaveLength(
+      [enquiryRetention, noticeUpdated].filter((figure) => figure.placeholder).length,
+    );
   });
 });
 

@@ -8,10 +8,12 @@
  * modules read the configuration when they load: import this module after it is published
  * (server/env.ts's loadEnv(), or the build's own parse).
  */
+import { customers } from "../../app/catalogue/customers";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
+import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
 import type { BuildSettings } from "./settings";
 
 /** One detail still standing in for the business's own, and where it is set. */
@@ -99,9 +101,41 @@ function guidePlaceholders(): Placeholder[] {
   return [...durations, ...periods];
 }
 
+/** Customers in the logo strip that are invented names, not the business's clients. */
+function customerPlaceholders(): Placeholder[] {
+  return customers
+    .filter((customer) => customer.placeholder)
+    .map((customer) => ({
+      group: "Invented customers in the logo strip (placeholder: true)",
+      what: customer.name,
+      where: "app/catalogue/customers.ts",
+    }));
+}
+
+/** The privacy notice's figures the business has not confirmed. */
+function privacyPlaceholders(): Placeholder[] {
+  const figures: { what: string; placeholder: boolean }[] = [
+    { what: "How long enquiries are kept (enquiryRetention)", ...enquiryRetention },
+    { what: "The date the notice was last updated (noticeUpdated)", ...noticeUpdated },
+  ];
+  return figures
+    .filter((figure) => figure.placeholder)
+    .map(({ what }) => ({
+      group: "Privacy notice figures not confirmed (placeholder: true)",
+      what,
+      where: "app/privacy/policy.ts",
+    }));
+}
+
 /** Every placeholder still live with this configuration, grouped in the order printed. */
 export function livePlaceholders(env: Env): Placeholder[] {
-  return [...configurationPlaceholders(env), ...rangePlaceholders(), ...guidePlaceholders()];
+  return [
+    ...configurationPlaceholders(env),
+    ...customerPlaceholders(),
+    ...rangePlaceholders(),
+    ...guidePlaceholders(),
+    ...privacyPlaceholders(),
+  ];
 }
 
 /**

@@ -138,7 +138,19 @@ test.describe("Home in the browser", () => {
     await gotoHydrated(page, paths.home);
     const original = page.locator("[data-logo-list=original]");
     const copy = page.locator("[data-logo-list=copy]");
-    await expect(original.locator("[data-logo]")).toHaveText(customers.map(({ name }) => name));
+    // Each customer by name: its wordmark, or its logo's text alternative.
+    const names = await original
+      .locator("[data-logo]")
+      .evaluateAll((items) =>
+        items.map((item) => item.querySelector("img")?.alt ?? item.textContent?.trim()),
+      );
+    expect(names).toEqual(customers.map(({ name }) => name));
+    // A logo keeps its space before it loads: its size is declared.
+    for (const { name, logo } of customers.filter((customer) => customer.logo)) {
+      const image = original.getByRole("img", { name, exact: true });
+      await expect(image).toHaveAttribute("width", String(logo!.width));
+      await expect(image).toHaveAttribute("height", String(logo!.height));
+    }
     await expect(original).not.toHaveAttribute("aria-hidden");
     await expect(copy).toHaveAttribute("aria-hidden", "true");
     await expect(copy.locator("[data-logo]")).toHaveCount(customers.length);

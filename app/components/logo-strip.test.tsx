@@ -1,0 +1,47 @@
+/**
+ * The logo strip: a customer with a logo file shows it as an image named by the customer, its size
+ * reserved; a customer without one keeps the wordmark. The customers are a fixture.
+ */
+import { render, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import type { Customer } from "~/catalogue/customers";
+import { paths } from "~/paths";
+
+import { LogoStrip } from "./logo-strip";
+
+const fixture: Customer[] = [
+  {
+    name: "Fixture Logo Co",
+    style: "serif",
+    logo: { file: "fixture-logo.svg", width: 160, height: 40 },
+  },
+  { name: "Fixture Wordmark", style: "sans-caps", placeholder: true },
+];
+
+function original() {
+  const { container } = render(<LogoStrip title="Trusted by" id="logos" list={fixture} />);
+  return container.querySelector<HTMLElement>("[data-logo-list=original]")!;
+}
+
+describe("LogoStrip", () => {
+  it("shows a customer's logo file as an image with the customer's name and its size", () => {
+    const image = within(original()).getByRole("img", { name: "Fixture Logo Co" });
+    expect(image.getAttribute("src")).toBe(paths.logo("fixture-logo.svg"));
+    expect(image.getAttribute("width")).toBe("160");
+    expect(image.getAttribute("height")).toBe("40");
+  });
+
+  it("sets a customer without a logo as a wordmark", () => {
+    const items = within(original()).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(["", "Fixture Wordmark"]);
+    expect(within(items[1]!).queryByRole("img")).toBeNull();
+  });
+
+  it("keeps the copy of the loop out of the accessibility tree", () => {
+    const { container } = render(<LogoStrip title="Trusted by" id="logos" list={fixture} />);
+    const copy = container.querySelector("[data-logo-list=copy]")!;
+    expect(copy.getAttribute("aria-hidden")).toBe("true");
+    expect(copy.querySelectorAll("[data-logo]")).toHaveLength(fixture.length);
+  });
+});

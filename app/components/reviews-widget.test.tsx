@@ -1,0 +1,79 @@
+/**
+ * 'What Our Clients Say': a client's own words are shown with who said them, where, about what and
+ * when; with none, the section keeps its invitation to ask for a reference and shows no client.
+ * The quotes are a fixture here: the real list holds only real, consented quotes.
+ */
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import type { Testimonial } from "~/catalogue/testimonials";
+import { homeHero } from "~/images/library";
+
+import { ReviewsWidget } from "./reviews-widget";
+
+const fixture: Testimonial[] = [
+  {
+    name: "Fixture Client One",
+    suburb: "Fixture Suburb",
+    project: "A fixture sauna in a garden room",
+    quote: "Words written for this test, and shown nowhere else.",
+    date: "2025-03-14",
+  },
+  {
+    name: "Fixture Client Two",
+    suburb: "Another Suburb",
+    project: "A fixture steam room",
+    quote: "Other words written for this test, with a photograph.",
+    date: "2024-11-02",
+    photo: { image: homeHero, alt: "A fixture photograph of a finished room" },
+  },
+];
+
+function renderSection(testimonials: readonly Testimonial[]) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <ReviewsWidget testimonials={testimonials} /> },
+  ]);
+  return render(<Stub />);
+}
+
+const section = () => screen.getByRole("region", { name: "What Our Clients Say" });
+
+describe("ReviewsWidget", () => {
+  it("shows each testimonial: the quote, the name, the suburb, the project and the year", async () => {
+    renderSection(fixture);
+    const items = await within(await screen.findByRole("region")).findAllByRole("listitem");
+    expect(items).toHaveLength(fixture.length);
+    for (const [i, testimonial] of fixture.entries()) {
+      const item = items[i]!;
+      expect(item.querySelector("blockquote")?.textContent).toContain(testimonial.quote);
+      const caption = item.querySelector("figcaption")!;
+      within(caption).getByText(testimonial.name);
+      expect(caption.textContent).toContain(testimonial.suburb);
+      expect(caption.textContent).toContain(testimonial.project);
+      // The year it was said, with the full date for machines.
+      const time = within(caption).getByText(testimonial.date.slice(0, 4));
+      expect(time.getAttribute("datetime")).toBe(testimonial.date);
+    }
+  });
+
+  it("shows a testimonial's photograph, described, only when it has one", async () => {
+    renderSection(fixture);
+    const items = await within(await screen.findByRole("region")).findAllByRole("listitem");
+    expect(within(items[0]!).queryByRole("img")).toBeNull();
+    expect(within(items[1]!).getByRole("img").getAttribute("alt")).toBe(fixture[1]!.photo!.alt);
+  });
+
+  it("does not invite a reference in place of real quotes", async () => {
+    renderSection(fixture);
+    await screen.findByRole("region");
+    expect(within(section()).queryByRole("link", { name: /reference/i })).toBeNull();
+  });
+
+  it("without testimonials keeps the invitation to ask for a reference, and quotes nobody", async () => {
+    renderSection([]);
+    await screen.findByRole("region");
+    expect(within(section()).getByRole("link", { name: /reference/i })).toBeTruthy();
+    expect(section().querySelector("blockquote, figure")).toBeNull();
+  });
+});

@@ -1,0 +1,224 @@
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { SectionHeading } from "~/components/section-heading";
+import { formatDate } from "~/blog/format";
+import {
+  enquiryRetention,
+  formCollections,
+  informationOfficer,
+  noticeUpdated,
+  recipients,
+  rights,
+} from "~/privacy/policy";
+import { sessionStorageItems } from "~/privacy/storage";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { site } from "~/site";
+import { crumb } from "~/breadcrumbs";
+import { paths } from "~/paths";
+
+import type { Route } from "./+types/privacy";
+
+const trail = [crumb("home"), crumb("privacy")];
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Privacy",
+    description:
+      "What our enquiry and booking forms ask for and why, where your details go, how long we keep them, and your rights under South Africa's POPIA. No cookies, no tracking.",
+    path: paths.privacy,
+    jsonLd: [breadcrumbJsonLd(trail)],
+  });
+
+const inShort = [
+  "We ask only for what we need to answer you, and use it for nothing else.",
+  "We never sell your details or add you to a mailing list.",
+  "The site sets no cookies and runs no analytics or advertising trackers.",
+  "You may ask to see, correct or delete what we hold at any time.",
+];
+
+const months = (count: number) => (count % 12 === 0 ? `${count / 12} years` : `${count} months`);
+
+export default function Privacy() {
+  return (
+    <>
+      <section className="container-content pt-32 pb-16 lg:pt-40 lg:pb-24">
+        <Breadcrumbs trail={trail} />
+        <div className="mt-12 lg:mt-16">
+          <SectionHeading as="h1" eyebrow="Privacy" title="Your details, and what we do with them">
+            <p>
+              When you ask us about a room you give us your name and a way to reach you. This page
+              says what we collect, why, where it goes, how long we keep it, and the rights the
+              Protection of Personal Information Act (POPIA) gives you.
+            </p>
+          </SectionHeading>
+        </div>
+        <ul className="mt-14 grid gap-x-10 gap-y-4 border-t border-birch pt-8 md:grid-cols-2">
+          {inShort.map((line) => (
+            <li key={line} className="border-l border-birch pl-5 text-lg/8">
+              {line}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="collect-heading" className="bg-linen">
+        <div className="container-content section-y">
+          <SectionHeading
+            id="collect-heading"
+            eyebrow="What we collect"
+            title="What we ask for, and why"
+          >
+            <p>
+              Only what you type into our forms. Browsing the site asks nothing of you: there are no
+              accounts and no sign-ups.
+            </p>
+          </SectionHeading>
+          <div className="mt-14 grid gap-16 lg:grid-cols-2 lg:gap-10">
+            {formCollections.map((form) => (
+              <section key={form.id} id={form.id} aria-labelledby={`${form.id}-heading`}>
+                <h3 id={`${form.id}-heading`} className="text-3xl">
+                  {form.title}
+                </h3>
+                <p className="mt-3 text-muted">{form.summary}</p>
+                <dl className="mt-6 divide-y divide-birch border-y border-birch">
+                  {form.fields.map((field) => (
+                    <div key={field.label} className="grid gap-1 py-4 sm:grid-cols-5 sm:gap-6">
+                      <dt className="font-medium sm:col-span-2">{field.label}</dt>
+                      <dd className="text-muted sm:col-span-3">{field.why}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+          </div>
+          <p className="mt-12 max-w-prose text-muted">
+            We use these details to answer you, to prepare a quotation and to arrange the visits you
+            ask for. If you become a client, they are also the details of your order.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="where-heading" className="container-content section-y">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SectionHeading
+              id="where-heading"
+              eyebrow="Where it goes"
+              title="Who sees your details"
+            >
+              <p>Our own team, and the services below, each only for its part.</p>
+            </SectionHeading>
+          </div>
+          <ul className="border-t border-birch lg:col-span-7 lg:col-start-6">
+            {recipients.map((recipient) => (
+              <li
+                key={recipient.id}
+                id={recipient.id}
+                className="max-w-prose border-b border-birch py-6"
+              >
+                <h3 className="text-2xl">{recipient.title}</h3>
+                <p className="mt-2 text-muted">{recipient.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="keep-heading" className="container-content pb-24 lg:pb-36">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SectionHeading id="keep-heading" eyebrow="How long" title="How long we keep them" />
+          </div>
+          <div className="space-y-5 text-muted lg:col-span-7 lg:col-start-6">
+            <p className="font-display text-3xl/snug text-ink">
+              {months(enquiryRetention.months)} from your last message
+            </p>
+            <p className="max-w-prose">
+              An enquiry or booking that does not lead to work is deleted{" "}
+              {months(enquiryRetention.months)} after we last heard from you, sooner if you ask. If
+              you become a client, your quotation, order and invoices are kept for as long as the
+              law on business records requires, and what we need to honour your warranty for as long
+              as it runs.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="browser-heading" className="bg-sand">
+        <div className="container-content section-y">
+          <SectionHeading
+            id="browser-heading"
+            eyebrow="Cookies and your browser"
+            title="No cookies, and nothing that outlives the tab"
+          >
+            <p>
+              The site sets no cookies and keeps nothing on your device between visits. While a tab
+              is open, it keeps only the items below in that tab&rsquo;s session storage; your
+              browser removes them when you close the tab.
+            </p>
+          </SectionHeading>
+          <dl className="mt-12 divide-y divide-birch border-y border-birch">
+            {sessionStorageItems.map((item) => (
+              <div key={item.key} className="grid gap-2 py-6 md:grid-cols-12 md:gap-10">
+                <dt className="md:col-span-4">
+                  <code className="font-mono text-sm break-all">{item.key}</code>
+                </dt>
+                <dd className="text-muted md:col-span-8">
+                  {item.holds}{" "}
+                  <span className="text-ink">Removed: {item.cleared.toLowerCase()}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="rights-heading" className="container-content section-y">
+        <SectionHeading id="rights-heading" eyebrow="Your rights" title="What you may ask of us">
+          <p>
+            POPIA gives you these rights over your personal information. Write to our information
+            officer, below; we confirm who you are before we share or change anything.
+          </p>
+        </SectionHeading>
+        <ul className="mt-14 grid gap-x-10 gap-y-4 md:grid-cols-2 lg:grid-cols-3">
+          {rights.map((right) => (
+            <li key={right.id} id={`right-${right.id}`} className="border-t border-birch pt-6 pb-4">
+              <h3 className="text-2xl">{right.title}</h3>
+              <p className="mt-2 text-muted">{right.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="officer-heading" className="bg-linen">
+        <div className="container-content grid gap-12 section-y lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="officer-heading"
+              eyebrow="Who to write to"
+              title="Our information officer"
+            >
+              <p>
+                {site.name} is responsible for your personal information. Our information officer
+                answers every question and request about it.
+              </p>
+            </SectionHeading>
+          </div>
+          <div className="lg:col-span-6 lg:col-start-7 lg:pt-10">
+            <p className="font-display text-3xl text-ink">{informationOfficer.name}</p>
+            <p className="mt-3">
+              <a href={`mailto:${informationOfficer.email}`} className="text-lg link-underline">
+                {informationOfficer.email}
+              </a>
+            </p>
+            <p className="mt-8 max-w-prose text-sm text-muted">
+              This notice was last updated on{" "}
+              <time dateTime={noticeUpdated.date}>{formatDate(noticeUpdated.date)}</time>. When it
+              changes, the new version appears on this page with its date.
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
