@@ -28,6 +28,8 @@ export async function indexablePaths(): Promise<string[]> {
     ...galleryCategories.map((category) => paths.galleryCategory(category.slug)),
     ...(await blogPaths()),
     paths.contact(),
+    paths.officeJohannesburg,
+    paths.officeCapeTown,
   ];
   return [...new Set(pages)];
 }

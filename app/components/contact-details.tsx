@@ -3,6 +3,7 @@
  * Part of the prerendered HTML, so it is there for visitors without JavaScript too.
  */
 import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
 
 import { whatsappHref } from "~/contact/form";
 import { site, telHref } from "~/site";
@@ -23,6 +24,11 @@ export function ContactDetails({ headingId }: { headingId: string }) {
           <li key={office.city} className="border-t border-birch pt-6">
             <h3 className="text-xl">{office.city}</h3>
             <p className="text-sm text-muted">{office.region}, South Africa</p>
+            <p className="mt-3">
+              <Link to={office.path} className="text-sm link-underline">
+                The {office.city} showroom: address, directions and hours
+              </Link>
+            </p>
             <p className="mt-3">
               <a href={telHref(office.phone)} className={linkClass}>
                 <Phone aria-hidden size={16} className="text-cedar" />

@@ -1,0 +1,35 @@
+/**
+ * An office's own LocalBusiness node: its address, position, hours, phone, e-mail and the areas it
+ * serves, a branch of the business (`parentOrganization`, whose inverse the business's node names
+ * as its `subOrganization`; see `seo/structured-data.ts` and decision 018).
+ */
+import {
+  absoluteUrl,
+  businessId,
+  officeId,
+  officeName,
+  openingHoursSpecification,
+  postalAddress,
+  type JsonLdNode,
+} from "~/seo/structured-data";
+import type { Office } from "~/site";
+
+export function officeJsonLd(office: Office): JsonLdNode {
+  return {
+    "@type": "LocalBusiness",
+    "@id": officeId(office),
+    name: officeName(office),
+    url: absoluteUrl(office.path),
+    address: postalAddress(office),
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: office.coordinates.latitude,
+      longitude: office.coordinates.longitude,
+    },
+    telephone: office.phone,
+    email: office.email,
+    openingHoursSpecification: openingHoursSpecification(),
+    areaServed: office.areasServed.map((area) => ({ "@type": area.type, name: area.name })),
+    parentOrganization: { "@id": businessId },
+  };
+}
