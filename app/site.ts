@@ -5,7 +5,6 @@
  */
 import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
-import { addressParts, coordinateParts, type Address, type Coordinates } from "~/config/location";
 import { paths } from "~/paths";
 
 /** A place the business serves, as a visitor reads it and as schema.org types it. */
@@ -17,9 +16,14 @@ export type Office = {
   path: string;
   city: string;
   region: string;
-  /** From the configuration (`SITE_ADDRESS_*`, `SITE_COORDINATES_*`): example values until set. */
-  address: Address;
-  coordinates: Coordinates;
+  /**
+   * From the configuration (`SITE_ADDRESS_*`, `SITE_COORDINATES_*`), example values until set:
+   * "street, suburb, city, postal code" and "latitude,longitude", as the schema wrote them. The
+   * office page reads their parts with `addressParts` and `coordinateParts` (config/location.ts),
+   * which the shell every page loads does without.
+   */
+  address: string;
+  coordinates: string;
   /** The areas this office's teams visit, measure and install in. */
   areasServed: readonly ServedArea[];
   phone: string;
@@ -42,8 +46,8 @@ const offices: readonly [Office, Office] = [
     path: paths.officeJohannesburg,
     city: "Johannesburg",
     region: "Gauteng",
-    address: addressParts(env.SITE_ADDRESS_JOHANNESBURG),
-    coordinates: coordinateParts(env.SITE_COORDINATES_JOHANNESBURG),
+    address: env.SITE_ADDRESS_JOHANNESBURG,
+    coordinates: env.SITE_COORDINATES_JOHANNESBURG,
     areasServed: [
       { name: "Johannesburg", type: "City" },
       { name: "Pretoria", type: "City" },
@@ -57,8 +61,8 @@ const offices: readonly [Office, Office] = [
     path: paths.officeCapeTown,
     city: "Cape Town",
     region: "Western Cape",
-    address: addressParts(env.SITE_ADDRESS_CAPE_TOWN),
-    coordinates: coordinateParts(env.SITE_COORDINATES_CAPE_TOWN),
+    address: env.SITE_ADDRESS_CAPE_TOWN,
+    coordinates: env.SITE_COORDINATES_CAPE_TOWN,
     areasServed: [{ name: "Cape Town", type: "City" }],
     phone: env.SITE_PHONE_CAPE_TOWN,
     email: env.SITE_EMAIL_SALES,

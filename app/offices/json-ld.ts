@@ -9,23 +9,28 @@ import {
   officeId,
   officeName,
   openingHoursSpecification,
-  postalAddress,
   type JsonLdNode,
 } from "~/seo/structured-data";
+import { addressParts, coordinateParts } from "~/config/location";
 import type { Office } from "~/site";
 
 export function officeJsonLd(office: Office): JsonLdNode {
+  const address = addressParts(office.address);
+  const { latitude, longitude } = coordinateParts(office.coordinates);
   return {
     "@type": "LocalBusiness",
     "@id": officeId(office),
     name: officeName(office),
     url: absoluteUrl(office.path),
-    address: postalAddress(office),
-    geo: {
-      "@type": "GeoCoordinates",
-      latitude: office.coordinates.latitude,
-      longitude: office.coordinates.longitude,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${address.street}, ${address.suburb}`,
+      addressLocality: address.city,
+      addressRegion: office.region,
+      postalCode: address.postalCode,
+      addressCountry: "ZA",
     },
+    geo: { "@type": "GeoCoordinates", latitude, longitude },
     telephone: office.phone,
     email: office.email,
     openingHoursSpecification: openingHoursSpecification(),

@@ -25,13 +25,15 @@ describe("the offices", () => {
 
   it("take their address and coordinates from the configuration", () => {
     expect(site.offices.map((office) => office.address)).toEqual([
-      addressParts(env.SITE_ADDRESS_JOHANNESBURG),
-      addressParts(env.SITE_ADDRESS_CAPE_TOWN),
+      env.SITE_ADDRESS_JOHANNESBURG,
+      env.SITE_ADDRESS_CAPE_TOWN,
     ]);
     expect(site.offices.map((office) => office.coordinates)).toEqual([
-      coordinateParts(env.SITE_COORDINATES_JOHANNESBURG),
-      coordinateParts(env.SITE_COORDINATES_CAPE_TOWN),
+      env.SITE_COORDINATES_JOHANNESBURG,
+      env.SITE_COORDINATES_CAPE_TOWN,
     ]);
+    // Each address names its office's city.
+    for (const office of site.offices) expect(addressParts(office.address).city).toBe(office.city);
   });
 
   it("serve every area the business names, each area from one office", () => {
@@ -63,6 +65,8 @@ describe("an office's LocalBusiness", () => {
     "%s: its address, position, contact details, hours and areas",
     (_, office) => {
       const node = officeJsonLd(office);
+      const address = addressParts(office.address);
+      const coordinates = coordinateParts(office.coordinates);
       expect(node).toMatchObject({
         "@type": "LocalBusiness",
         name: `${site.name} ${office.city}`,
@@ -71,16 +75,16 @@ describe("an office's LocalBusiness", () => {
         email: office.email,
         address: {
           "@type": "PostalAddress",
-          streetAddress: `${office.address.street}, ${office.address.suburb}`,
-          addressLocality: office.address.city,
-          postalCode: office.address.postalCode,
+          streetAddress: `${address.street}, ${address.suburb}`,
+          addressLocality: address.city,
+          postalCode: address.postalCode,
           addressRegion: office.region,
           addressCountry: "ZA",
         },
         geo: {
           "@type": "GeoCoordinates",
-          latitude: office.coordinates.latitude,
-          longitude: office.coordinates.longitude,
+          latitude: coordinates.latitude,
+          longitude: coordinates.longitude,
         },
         areaServed: office.areasServed.map((area) => ({ "@type": area.type, name: area.name })),
         parentOrganization: { "@id": businessId },

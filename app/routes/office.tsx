@@ -4,7 +4,6 @@
  * teams serve, and the way to start an enquiry. Everything comes from the office's entry in
  * `site.offices`; the address and coordinates from the configuration.
  */
-import { Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import { useLocation } from "react-router";
 
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -14,8 +13,9 @@ import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import type { pageLabels } from "~/breadcrumbs";
 import { crumb } from "~/breadcrumbs";
+import { addressParts, coordinateParts } from "~/config/location";
 import type { ImageSource } from "~/images/image-source";
-import { galleryExtra03, saunasElysiumMain } from "~/images/library";
+import { galleryExtra03, galleryExtra14 } from "~/images/library";
 import { appleDirectionsHref, googleDirectionsHref } from "~/offices/directions";
 import { officeJsonLd } from "~/offices/json-ld";
 import { seo } from "~/seo/meta";
@@ -35,11 +35,11 @@ const pageOf = {
 const pictures: Record<string, { image: ImageSource; alt: string }> = {
   johannesburg: {
     image: galleryExtra03,
-    alt: "A sauna lined in pale timber, its heater of stones beside the slatted upper bench, lit warmly from behind",
+    alt: "The heater corner of a pale timber sauna: stones stacked behind a guard of slats, beside the bench",
   },
   "cape-town": {
-    image: saunasElysiumMain,
-    alt: "A cedar sauna cabin with a full glass front, its benches and heater in view",
+    image: galleryExtra14,
+    alt: "A timber-clad sauna cabin at dusk, its full glass front glowing amber in the dark",
   },
 };
 
@@ -77,13 +77,13 @@ export default function OfficePage() {
   return <OfficeView office={officeAt(useLocation().pathname)} />;
 }
 
-const detailLink =
-  "inline-flex items-center gap-3 py-1.5 transition-colors duration-200 hover:text-ember-deep";
+const detailLink = "link-underline transition-colors duration-200 hover:text-ember-deep";
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 function OfficeView({ office }: { office: Office }) {
   const picture = pictures[office.slug] ?? pictures.johannesburg!;
   const areas = office.areasServed.map((area) => area.name);
+  const address = addressParts(office.address);
   const weekday = site.openingHours.find((entry) => entry.opens && entry.closes);
   return (
     <>
@@ -104,10 +104,10 @@ function OfficeView({ office }: { office: Office }) {
             </SectionHeading>
             <address className="mt-10 border-t border-birch pt-6 text-lg/8 not-italic">
               <span className="block font-display text-2xl text-ink">{officeName(office)}</span>
-              <span className="block">{office.address.street}</span>
-              <span className="block">{office.address.suburb}</span>
+              <span className="block">{address.street}</span>
+              <span className="block">{address.suburb}</span>
               <span className="block">
-                {office.address.city} {office.address.postalCode}
+                {address.city} {address.postalCode}
               </span>
               <span className="block text-muted">South Africa</span>
             </address>
@@ -143,32 +143,32 @@ function OfficeView({ office }: { office: Office }) {
             </div>
             <div className="border-t border-birch pt-6">
               <h3 className="text-2xl">Phone, WhatsApp and e-mail</h3>
-              <ul className="mt-4">
-                <li>
+              <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+                <dt className="opacity-70">Telephone</dt>
+                <dd>
                   <a href={telHref(office.phone)} className={detailLink}>
-                    <Phone aria-hidden size={18} className="text-cedar" />
                     {office.phone}
                   </a>
-                </li>
-                <li>
+                </dd>
+                <dt className="opacity-70">WhatsApp</dt>
+                <dd>
                   <a
                     href={whatsappHref(site.whatsapp)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className={detailLink}
                   >
-                    <MessageCircle aria-hidden size={18} className="text-cedar" />
                     {site.whatsapp}
                     <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
                   </a>
-                </li>
-                <li>
+                </dd>
+                <dt className="opacity-70">E-mail</dt>
+                <dd>
                   <a href={`mailto:${office.email}`} className={detailLink}>
-                    <Mail aria-hidden size={18} className="text-cedar" />
                     {office.email}
                   </a>
-                </li>
-              </ul>
+                </dd>
+              </dl>
             </div>
           </div>
         </div>
@@ -236,24 +236,22 @@ function Directions({ office }: { office: Office }) {
     <ul className="mt-8 flex flex-wrap gap-3" aria-label={`Directions to ${officeName(office)}`}>
       <li>
         <a
-          href={googleDirectionsHref(office.coordinates)}
+          href={googleDirectionsHref(coordinateParts(office.coordinates))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants.primary}
         >
-          <Navigation aria-hidden size={16} />
           Directions in Google Maps
           {newTab}
         </a>
       </li>
       <li>
         <a
-          href={appleDirectionsHref(office.coordinates)}
+          href={appleDirectionsHref(coordinateParts(office.coordinates))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants.secondary}
         >
-          <MapPin aria-hidden size={16} />
           Directions in Apple Maps
           {newTab}
         </a>

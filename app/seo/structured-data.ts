@@ -60,13 +60,12 @@ export function openingHoursSpecification() {
     }));
 }
 
-export function postalAddress({ address, region }: Office) {
+/** The office's town and province: its street, postal code and position are on its own page. */
+function postalAddress(office: Office) {
   return {
     "@type": "PostalAddress",
-    streetAddress: `${address.street}, ${address.suburb}`,
-    addressLocality: address.city,
-    addressRegion: region,
-    postalCode: address.postalCode,
+    addressLocality: office.city,
+    addressRegion: office.region,
     addressCountry: "ZA",
   };
 }
