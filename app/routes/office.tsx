@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const office = officeAt(location.pathname);
   return seo({
     title: `${office.city} Showroom`,
-    description: `Visit ${officeName(office)}: saunas, steam rooms and ice baths to see and sit in, with directions, opening hours and the team's phone, WhatsApp and e-mail. Serving ${listed(office.areasServed.map((area) => area.name))}.`,
+    description: `Visit ${officeName(office)}: the address and directions, opening hours, and the team's phone, WhatsApp and e-mail. Saunas, steam rooms and ice baths installed ${servedText(office)}.`,
     path: office.path,
     jsonLd: [officeJsonLd(office), breadcrumbJsonLd(trailOf(office))],
   });
@@ -82,7 +82,6 @@ const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 function OfficeView({ office }: { office: Office }) {
   const picture = pictures[office.slug] ?? pictures.johannesburg!;
-  const areas = office.areasServed.map((area) => area.name);
   const address = addressParts(office.address);
   const weekday = site.openingHours.find((entry) => entry.opens && entry.closes);
   return (
@@ -97,9 +96,9 @@ function OfficeView({ office }: { office: Office }) {
               title={`${office.city}`}
             >
               <p>
-                Sit on the benches, run a hand along the timbers and feel a heater at work. Our{" "}
-                {office.city} team shows you the rooms and talks through yours: the space, the heat
-                you love and what it takes to install.
+                See the timbers, finishes and heaters up close, and talk through your room with the
+                {` ${office.city} `}team who will design and install it: the space you have, the
+                heat you love and what it takes to build.
               </p>
             </SectionHeading>
             <address className="mt-10 border-t border-birch pt-6 text-lg/8 not-italic">
@@ -179,8 +178,8 @@ function OfficeView({ office }: { office: Office }) {
           <div className="lg:col-span-5">
             <SectionHeading id="areas-heading" eyebrow="Where we work" title="Areas we serve">
               <p>
-                From {office.city} our own installers visit, measure, deliver and commission in{" "}
-                {listed(areas)}. Further afield, ask us: we deliver kits across the country.
+                Our own installers visit, measure, deliver and commission {servedText(office)}.
+                Further afield, ask us about your area.
               </p>
             </SectionHeading>
           </div>
@@ -232,32 +231,49 @@ function OfficeView({ office }: { office: Office }) {
 
 /** The directions links: the visitor's maps app, opened at the office's coordinates. */
 function Directions({ office }: { office: Office }) {
+  const coordinates = coordinateParts(office.coordinates);
   return (
-    <ul className="mt-8 flex flex-wrap gap-3" aria-label={`Directions to ${officeName(office)}`}>
-      <li>
-        <a
-          href={googleDirectionsHref(coordinateParts(office.coordinates))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants.primary}
-        >
-          Directions in Google Maps
-          {newTab}
-        </a>
-      </li>
-      <li>
-        <a
-          href={appleDirectionsHref(coordinateParts(office.coordinates))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonVariants.secondary}
-        >
-          Directions in Apple Maps
-          {newTab}
-        </a>
-      </li>
-    </ul>
+    <div className="mt-8">
+      <h2 id="directions-heading" className="eyebrow">
+        Directions
+      </h2>
+      <ul aria-labelledby="directions-heading" className="mt-4 flex flex-wrap gap-3">
+        <li>
+          <a
+            href={googleDirectionsHref(coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants.primary}
+          >
+            <span className="sr-only">Directions in </span>Google Maps{newTab}
+          </a>
+        </li>
+        <li>
+          <a
+            href={appleDirectionsHref(coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants.secondary}
+          >
+            <span className="sr-only">Directions in </span>Apple Maps{newTab}
+          </a>
+        </li>
+      </ul>
+    </div>
   );
+}
+
+/** "in and around Johannesburg and Pretoria, and across Gauteng": the cities, then the provinces. */
+function servedText(office: Office): string {
+  const named = (type: string) =>
+    office.areasServed.filter((area) => area.type === type).map((area) => area.name);
+  const [cities, provinces] = [named("City"), named("State")];
+  return [
+    cities.length ? `in and around ${listed(cities)}` : "",
+    provinces.length ? `across ${listed(provinces)}` : "",
+  ]
+    .filter(Boolean)
+    .join(", and ");
 }
 
 /** "A, B and C". */
