@@ -25,11 +25,6 @@ export function ContactDetails({ headingId }: { headingId: string }) {
             <h3 className="text-xl">{office.city}</h3>
             <p className="text-sm text-muted">{office.region}, South Africa</p>
             <p className="mt-3">
-              <Link to={office.path} className="text-sm link-underline">
-                The {office.city} showroom: address, directions and hours
-              </Link>
-            </p>
-            <p className="mt-3">
               <a href={telHref(office.phone)} className={linkClass}>
                 <Phone aria-hidden size={16} className="text-cedar" />
                 {office.phone}
@@ -40,6 +35,12 @@ export function ContactDetails({ headingId }: { headingId: string }) {
                 <Mail aria-hidden size={16} className="text-cedar" />
                 {office.email}
               </a>
+            </p>
+            <p className="mt-3 text-sm">
+              <Link to={office.path} className="link-underline">
+                Address, directions and hours
+                <span className="sr-only"> of the {office.city} showroom</span>
+              </Link>
             </p>
           </li>
         ))}
