@@ -11,8 +11,7 @@ import { buttonVariants, ButtonLink, type ButtonVariant } from "~/components/but
 import { OpeningHoursList } from "~/components/opening-hours";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
-import type { pageLabels } from "~/breadcrumbs";
-import { crumb } from "~/breadcrumbs";
+import { crumb, type pageLabels } from "~/breadcrumbs";
 import { addressParts, coordinateParts } from "~/config/location";
 import type { ImageSource } from "~/images/image-source";
 import { galleryExtra03, galleryExtra14 } from "~/images/library";
@@ -43,7 +42,10 @@ const pictures: Record<string, { image: ImageSource; alt: string }> = {
   },
 };
 
-/** The office whose page this is: the route table gives each office's path a route. */
+/**
+ * The office whose page this is. Only the offices' own routes render this module (see
+ * `routes.ts`), so the path always names one; the first office is a type-level fallback.
+ */
 function officeAt(pathname: string): Office {
   const path = pathname.replace(/\/+$/, "");
   return site.offices.find((office) => office.path === path) ?? site.offices[0];
@@ -90,11 +92,7 @@ function OfficeView({ office }: { office: Office }) {
         <Breadcrumbs trail={trailOf(office)} />
         <div className="mt-12 grid items-center gap-12 lg:mt-16 lg:grid-cols-12 lg:gap-10">
           <div className="lg:col-span-5">
-            <SectionHeading
-              as="h1"
-              eyebrow={`Showroom · ${office.region}`}
-              title={`${office.city}`}
-            >
+            <SectionHeading as="h1" eyebrow={`Showroom · ${office.region}`} title={office.city}>
               <p>
                 See the timbers, finishes and heaters up close, and talk through your room with the
                 {` ${office.city} `}team who will design and install it: the space you have, the
