@@ -22,9 +22,13 @@ export const pageLabels = {
   guideWarranty: "Warranty and Care",
   guideFaq: "Questions and Answers",
   privacy: "Privacy",
+  contact: "Contact",
+  officeJohannesburg: "Johannesburg",
+  officeCapeTown: "Cape Town",
 } as const;
 
 /** A step of a breadcrumb trail: a page's label and its path. */
 export function crumb(page: keyof typeof pageLabels): { name: string; path: string } {
-  return { name: pageLabels[page], path: paths[page] };
+  const path = paths[page];
+  return { name: pageLabels[page], path: typeof path === "function" ? path() : path };
 }

@@ -167,6 +167,18 @@ describe("paths", () => {
   });
 });
 
+describe("the offices' pages", () => {
+  it("are routes of their own beside the thank-you page; any other /contact/{x} matches none", () => {
+    const table = entries
+      .filter((entry) => entry.path !== CATCH_ALL)
+      .map((entry) => ({ path: patternOf(entry) }));
+    for (const path of [paths.officeJohannesburg, paths.officeCapeTown, paths.thankYou]) {
+      expect(matchRoutes(table, path)?.at(-1)?.route.path).toBe(path);
+    }
+    expect(matchRoutes(table, `${paths.contact()}/durban`)).toBeNull();
+  });
+});
+
 describe("patternRegExp", () => {
   it.each(allPatterns)("%s matches its paths, with or without a trailing slash", (pattern) => {
     const regExp = patternRegExp(pattern);
@@ -236,6 +248,9 @@ describe("clientResolvedStatus", () => {
       `${paths.blogPost("a-post")}/more`,
       `${paths.galleryCategory("aurora")}/more`,
       paths.blogPost(""),
+      // The offices have fixed pages: an office that does not exist is simply unknown.
+      `${paths.contact()}/durban`,
+      `${paths.officeJohannesburg}/more`,
     ]) {
       expect(clientResolvedStatus(path), path).toBeUndefined();
     }

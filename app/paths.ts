@@ -33,6 +33,10 @@ const fixed = {
   blogRss: "/blog/rss.xml",
   thankYou: "/contact/thank-you",
   privacy: "/privacy",
+  // One page per office (`site.offices`), each a route of its own: any other `/contact/{x}` is
+  // unknown, and the server answers it with the 404 page.
+  officeJohannesburg: "/contact/johannesburg",
+  officeCapeTown: "/contact/cape-town",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   /** Prerendered and copied to `404.html`, which the server answers unknown paths with. */

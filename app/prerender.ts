@@ -29,6 +29,8 @@ export async function indexablePaths(): Promise<string[]> {
     ...(await blogPaths()),
     paths.contact(),
     paths.privacy,
+    paths.officeJohannesburg,
+    paths.officeCapeTown,
   ];
   return [...new Set(pages)];
 }

@@ -7,7 +7,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 import { patterns, routePath } from "./paths";
 
-const at = (pattern: string, file: string) => route(routePath(pattern), file);
+const at = (pattern: string, file: string, id?: string) =>
+  route(routePath(pattern), file, id ? { id } : {});
 
 export default [
   index("routes/home.tsx"), //                          Home
@@ -34,6 +35,9 @@ export default [
   at(patterns.contact, "routes/contact.tsx"), //        Contact form
   at(patterns.thankYou, "routes/contact-thank-you.tsx"), // Thank-you
   at(patterns.privacy, "routes/privacy.tsx"), //        Privacy: what the site collects and why (POPIA)
+  // Each office's page: one module, a route per office (any other /contact/{x} is the 404 page).
+  at(patterns.officeJohannesburg, "routes/office.tsx", "routes/office-johannesburg"),
+  at(patterns.officeCapeTown, "routes/office.tsx", "routes/office-cape-town"),
   at(patterns.tour, "routes/tour.tsx"), //              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.

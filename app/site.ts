@@ -7,9 +7,25 @@ import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
 import { paths } from "~/paths";
 
+/** A place the business serves, as a visitor reads it and as schema.org types it. */
+export type ServedArea = { name: string; type: "City" | "State" };
+
 export type Office = {
+  /** The office page's last segment: `/contact/{slug}`. */
+  slug: string;
+  path: string;
   city: string;
   region: string;
+  /**
+   * From the configuration (`SITE_ADDRESS_*`, `SITE_COORDINATES_*`), example values until set:
+   * "street, suburb, city, postal code" and "latitude,longitude", as the schema wrote them. The
+   * office page reads their parts with `addressParts` and `coordinateParts` (config/location.ts),
+   * which the shell every page loads does without.
+   */
+  address: string;
+  coordinates: string;
+  /** The areas this office's teams visit, measure and install in. */
+  areasServed: readonly ServedArea[];
   phone: string;
   email: string;
 };
@@ -26,14 +42,28 @@ export type OpeningHours = {
 
 const offices: readonly [Office, Office] = [
   {
+    slug: "johannesburg",
+    path: paths.officeJohannesburg,
     city: "Johannesburg",
     region: "Gauteng",
+    address: env.SITE_ADDRESS_JOHANNESBURG,
+    coordinates: env.SITE_COORDINATES_JOHANNESBURG,
+    areasServed: [
+      { name: "Johannesburg", type: "City" },
+      { name: "Pretoria", type: "City" },
+      { name: "Gauteng", type: "State" },
+    ],
     phone: env.SITE_PHONE_JOHANNESBURG,
     email: env.SITE_EMAIL_GENERAL,
   },
   {
+    slug: "cape-town",
+    path: paths.officeCapeTown,
     city: "Cape Town",
     region: "Western Cape",
+    address: env.SITE_ADDRESS_CAPE_TOWN,
+    coordinates: env.SITE_COORDINATES_CAPE_TOWN,
+    areasServed: [{ name: "Cape Town", type: "City" }],
     phone: env.SITE_PHONE_CAPE_TOWN,
     email: env.SITE_EMAIL_SALES,
   },
@@ -51,14 +81,14 @@ export const site = {
     sales: env.SITE_EMAIL_SALES,
   },
   offices,
-  /** WhatsApp click-to-chat, as it is displayed; links are built with `whatsappHref`. */
+  /**
+   * WhatsApp click-to-chat, as it is displayed; links are built with `whatsappHref`. One number
+   * for the business, whichever office a visitor writes to.
+   */
   whatsapp: env.SITE_WHATSAPP_NUMBER,
-  /** Areas the business serves: named in the footer and the JSON-LD's `areaServed`. */
-  areasServed: [
-    { name: "Johannesburg", type: "City" },
-    { name: "Cape Town", type: "City" },
-    { name: "Gauteng", type: "State" },
-  ],
+  /** Areas the business serves, every office's: named in the footer and the JSON-LD's `areaServed`. */
+  areasServed: offices.flatMap((office) => office.areasServed),
+  /** The business's hours, the same at both offices: on each office page, in the footer. */
   openingHours: [
     {
       label: "Monday – Friday",

@@ -3,6 +3,7 @@
  * Part of the prerendered HTML, so it is there for visitors without JavaScript too.
  */
 import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
 
 import { whatsappHref } from "~/contact/form";
 import { site, telHref } from "~/site";
@@ -34,6 +35,12 @@ export function ContactDetails({ headingId }: { headingId: string }) {
                 <Mail aria-hidden size={16} className="text-cedar" />
                 {office.email}
               </a>
+            </p>
+            <p className="mt-3 text-sm">
+              <Link to={office.path} className="link-underline">
+                Address, directions and hours
+                <span className="sr-only"> of the {office.city} showroom</span>
+              </Link>
             </p>
           </li>
         ))}

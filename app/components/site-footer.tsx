@@ -59,7 +59,11 @@ function SiteFooter() {
           <ul className="space-y-7 text-sm/6">
             {site.offices.map((office) => (
               <li key={office.city}>
-                <p className="font-display text-xl text-stone">{office.city}</p>
+                <p className="font-display text-xl text-stone">
+                  <Link to={office.path} className={footerLink}>
+                    {office.city}
+                  </Link>
+                </p>
                 <p className="text-stone/60">{office.region}, South Africa</p>
                 <p className="mt-2">
                   <a href={telHref(office.phone)} className={footerLink}>

@@ -115,10 +115,12 @@ export function SiteHeader() {
 
 /**
  * On phones and tablets, a way to enquire from every page without opening the menu, beside the
- * menu button where it covers nothing. Not shown on the contact pages themselves.
+ * menu button where it covers nothing. Not shown on the enquiry form and its thank-you page; shown
+ * on the offices' pages, and on an unknown `/contact/...` address, which is the 404 page (built
+ * with the button: hiding it there would not match the prerendered HTML).
  */
 function QuickEnquiry({ pathname }: { pathname: string }) {
-  if (isCurrent(pathname, paths.contact(), { section: true })) return null;
+  if (isCurrent(pathname, paths.contact()) || isCurrent(pathname, paths.thankYou)) return null;
   return (
     <Link
       to={paths.contact()}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { ENV_PREFIXES, parseEnv } from "./env-schema";
+import { ENV_PREFIXES, inSouthAfrica, MUST_SET_BEFORE_LAUNCH, parseEnv } from "./env-schema";
+import { addressParts, coordinateParts } from "./location";
 
 describe("parseEnv", () => {
   it("fills in defaults when nothing is set", () => {
@@ -133,5 +134,79 @@ describe("ENV_PREFIXES", () => {
         key,
       ).toBe(true);
     }
+  });
+});
+
+describe("office addresses and coordinates", () => {
+  const offices = [
+    ["SITE_ADDRESS_JOHANNESBURG", "SITE_COORDINATES_JOHANNESBURG", "Johannesburg"],
+    ["SITE_ADDRESS_CAPE_TOWN", "SITE_COORDINATES_CAPE_TOWN", "Cape Town"],
+  ] as const;
+
+  it("has an example address in each office's city, and coordinates in South Africa", () => {
+    const env = parseEnv({});
+    for (const [address, coordinates, city] of offices) {
+      const parts = addressParts(env[address]);
+      expect(parts.street).toMatch(/Example/);
+      expect(parts.city).toBe(city);
+      expect(parts.postalCode).toMatch(/^\d{4}$/);
+      expect(inSouthAfrica(coordinateParts(env[coordinates]))).toBe(true);
+      expect(MUST_SET_BEFORE_LAUNCH).toContain(address);
+      expect(MUST_SET_BEFORE_LAUNCH).toContain(coordinates);
+    }
+  });
+
+  it("reads street, suburb, city and postal code, the street keeping a comma of its own", () => {
+    const env = parseEnv({
+      SITE_ADDRESS_JOHANNESBURG: "  Unit 4 ,  12   Main Road, Bryanston,Johannesburg , 2191 ",
+    });
+    expect(env.SITE_ADDRESS_JOHANNESBURG).toBe(
+      "Unit 4, 12 Main Road, Bryanston, Johannesburg, 2191",
+    );
+    expect(addressParts(env.SITE_ADDRESS_JOHANNESBURG)).toEqual({
+      street: "Unit 4, 12 Main Road",
+      suburb: "Bryanston",
+      city: "Johannesburg",
+      postalCode: "2191",
+    });
+  });
+
+  it.each([
+    ["no postal code", "1 Long Street, City Centre, Cape Town"],
+    ["a postal code of 5 digits", "1 Long Street, City Centre, Cape Town, 80010"],
+    ["a postal code of 3 digits", "1 Long Street, City Centre, Cape Town, 801"],
+    ["no suburb", "1 Long Street, Cape Town, 8001"],
+    ["an empty part", "1 Long Street, , Cape Town, 8001"],
+    ["a street without a name", "12, City Centre, Cape Town, 8001"],
+    ["one line without commas", "1 Long Street City Centre Cape Town 8001"],
+  ])("rejects an address with %s", (_, value) => {
+    expect(() => parseEnv({ SITE_ADDRESS_CAPE_TOWN: value })).toThrow(/SITE_ADDRESS_CAPE_TOWN/);
+    expect(() => parseEnv({ SITE_ADDRESS_CAPE_TOWN: value })).toThrow(/street, suburb, city/);
+  });
+
+  it("reads coordinates as latitude and longitude, spaces allowed", () => {
+    const env = parseEnv({ SITE_COORDINATES_CAPE_TOWN: " -33.9180 , 18.4233 " });
+    expect(env.SITE_COORDINATES_CAPE_TOWN).toBe("-33.9180,18.4233");
+    expect(coordinateParts(env.SITE_COORDINATES_CAPE_TOWN)).toEqual({
+      latitude: -33.918,
+      longitude: 18.4233,
+    });
+    expect(
+      parseEnv({ SITE_COORDINATES_JOHANNESBURG: "-26,28" }).SITE_COORDINATES_JOHANNESBURG,
+    ).toBe("-26,28");
+  });
+
+  it.each([
+    ["latitude and longitude swapped", "28.0473,-26.2041"],
+    ["the latitude's sign dropped", "26.2041,28.0473"],
+    ["a place outside South Africa (London)", "51.5072,-0.1276"],
+    ["a place north of South Africa (Harare)", "-17.8292,31.0522"],
+    ["one number", "-26.2041"],
+    ["words", "Johannesburg"],
+    ["degrees and minutes", "26°12′S,28°02′E"],
+  ])("rejects coordinates with %s", (_, value) => {
+    expect(() => parseEnv({ SITE_COORDINATES_JOHANNESBURG: value })).toThrow(
+      /SITE_COORDINATES_JOHANNESBURG/,
+    );
   });
 });

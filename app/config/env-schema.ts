@@ -6,11 +6,62 @@
  */
 import { z } from "zod";
 
+import { addressParts, coordinateParts, type Coordinates } from "./location";
+
 /** Variables with these prefixes are configuration; see .env.example. */
 export const ENV_PREFIXES = ["SITE_", "SANITY_", "EMAILJS_", "REVIEWS_"];
 
 const optional = z.string().trim().min(1).optional();
 const url = z.url({ protocol: /^https?$/ });
+
+/**
+ * Mainland South Africa in decimal degrees, with a little margin at each edge: coordinates outside
+ * are a typing mistake, most often latitude and longitude swapped or a sign dropped.
+ */
+export const SOUTH_AFRICA_BOUNDS = { south: -35, north: -22, west: 16, east: 33 } as const;
+
+export function inSouthAfrica({ latitude, longitude }: Coordinates): boolean {
+  const { south, north, west, east } = SOUTH_AFRICA_BOUNDS;
+  return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
+}
+
+/** Whether an address (as `address` writes it) has a street, a suburb, a city and a postal code. */
+export function isAddress(value: string): boolean {
+  const { street, suburb, city, postalCode } = addressParts(value);
+  const named = (part: string) => /\p{L}/u.test(part);
+  return named(street) && named(suburb) && named(city) && /^\d{4}$/.test(postalCode);
+}
+
+/**
+ * An office's street address: "street, suburb, city, postal code", each part trimmed and written
+ * once with ", " between (see `config/location.ts`).
+ */
+const address = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim().replace(/\s+/g, " "))
+      .join(", "),
+  )
+  .refine(
+    isAddress,
+    'must be "street, suburb, city, postal code", such as "1 Example Road, Sandton, Johannesburg, 2196"',
+  );
+
+/** An office's position: "latitude,longitude" in decimal degrees, within South Africa. */
+const coordinates = z
+  .string()
+  .trim()
+  .regex(
+    /^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/,
+    'must be "latitude,longitude" in decimal degrees, such as -26.2041,28.0473',
+  )
+  .transform((value) => value.replace(/\s+/g, ""))
+  .refine(
+    (value) => inSouthAfrica(coordinateParts(value)),
+    "must lie in South Africa (latitude -35 to -22, longitude 16 to 33): are latitude and longitude swapped?",
+  );
 
 export const envSchema = z.object({
   SITE_URL: url.default("http://localhost:3000").transform((value) => value.replace(/\/+$/, "")),
@@ -19,6 +70,12 @@ export const envSchema = z.object({
   SITE_EMAIL_SALES: z.email().default("quotes@example.com"),
   SITE_PHONE_JOHANNESBURG: z.string().trim().min(6).default("+27 10 000 0000"),
   SITE_PHONE_CAPE_TOWN: z.string().trim().min(6).default("+27 21 000 0000"),
+  // The offices' addresses are example values (an "Example Road" in the right suburb); their
+  // coordinates are each city's centre, until the business gives the showrooms' own.
+  SITE_ADDRESS_JOHANNESBURG: address.default("1 Example Road, Sandton, Johannesburg, 2196"),
+  SITE_COORDINATES_JOHANNESBURG: coordinates.default("-26.2041,28.0473"),
+  SITE_ADDRESS_CAPE_TOWN: address.default("1 Example Street, Gardens, Cape Town, 8001"),
+  SITE_COORDINATES_CAPE_TOWN: coordinates.default("-33.9249,18.4241"),
   // WhatsApp click-to-chat (wa.me) needs the full international number.
   SITE_WHATSAPP_NUMBER: z
     .string()
@@ -59,6 +116,10 @@ export const MUST_SET_BEFORE_LAUNCH = [
   "SITE_EMAIL_SALES",
   "SITE_PHONE_JOHANNESBURG",
   "SITE_PHONE_CAPE_TOWN",
+  "SITE_ADDRESS_JOHANNESBURG",
+  "SITE_COORDINATES_JOHANNESBURG",
+  "SITE_ADDRESS_CAPE_TOWN",
+  "SITE_COORDINATES_CAPE_TOWN",
   "SITE_WHATSAPP_NUMBER",
   "SITE_FACEBOOK_URL",
   "SITE_INSTAGRAM_URL",

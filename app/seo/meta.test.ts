@@ -162,11 +162,16 @@ describe("seo", () => {
         url: `${site.url}/`,
         foundingDate: "1970",
       });
-      const departments = business?.department as { name: string; address: unknown }[];
-      expect(departments.map((d) => d.address)).toEqual([
+      const offices = business?.subOrganization as Record<string, unknown>[];
+      expect(offices.map((office) => office.address)).toEqual([
         expect.objectContaining({ addressLocality: "Johannesburg", addressRegion: "Gauteng" }),
         expect.objectContaining({ addressLocality: "Cape Town", addressRegion: "Western Cape" }),
       ]);
+      // Each names its own page, and the node id that page's own LocalBusiness carries.
+      expect(offices.map((office) => office.url)).toEqual(
+        site.offices.map((office) => `${site.url}${office.path}`),
+      );
+      for (const office of offices) expect(office["@id"]).toBe(`${String(office.url)}#office`);
       expect(business?.openingHoursSpecification).toEqual([
         {
           "@type": "OpeningHoursSpecification",

@@ -1,11 +1,16 @@
 /** schema.org JSON-LD builders. Every page carries the LocalBusiness; pages add their own nodes. */
 import { fallbackUrl, fallbackWidth, type ImageSource } from "~/images/image-source";
 import { socialShare } from "~/images/library";
-import { site } from "~/site";
+import { site, type Office } from "~/site";
 
 export type JsonLdNode = Record<string, unknown> & { "@type": string };
 
 export const businessId = `${site.url}/#business`;
+
+/** An office's node id: its page's address with `#office` (`offices/json-ld.ts` builds it). */
+export function officeId(office: Office): string {
+  return `${absoluteUrl(office.path)}#office`;
+}
 
 export function localBusiness(): JsonLdNode {
   return {
@@ -22,17 +27,14 @@ export function localBusiness(): JsonLdNode {
     currenciesAccepted: site.currency,
     address: postalAddress(site.offices[0]),
     areaServed: site.areasServed.map((area) => ({ "@type": area.type, name: area.name })),
-    openingHoursSpecification: site.openingHours
-      .filter((entry) => entry.opens && entry.closes)
-      .map((entry) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: entry.days,
-        opens: entry.opens,
-        closes: entry.closes,
-      })),
-    department: site.offices.map((office) => ({
+    openingHoursSpecification: openingHoursSpecification(),
+    // Each office is a branch with a page and a node of its own (its @id): its parent names it
+    // as a sub-organisation, the office names the business as its parent (decision 018).
+    subOrganization: site.offices.map((office) => ({
       "@type": "LocalBusiness",
-      name: `${site.name} ${office.city}`,
+      "@id": officeId(office),
+      name: officeName(office),
+      url: absoluteUrl(office.path),
       address: postalAddress(office),
       telephone: office.phone,
       email: office.email,
@@ -41,7 +43,25 @@ export function localBusiness(): JsonLdNode {
   };
 }
 
-function postalAddress(office: { city: string; region: string }) {
+/** An office's name: the business's with the office's city, "Vaja Johannesburg". */
+export function officeName(office: Office): string {
+  return `${site.name} ${office.city}`;
+}
+
+/** The hours with fixed times, as schema.org writes them (by appointment is not a time). */
+export function openingHoursSpecification() {
+  return site.openingHours
+    .filter((entry) => entry.opens && entry.closes)
+    .map((entry) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: entry.days,
+      opens: entry.opens,
+      closes: entry.closes,
+    }));
+}
+
+/** The office's town and province: its street, postal code and position are on its own page. */
+function postalAddress(office: Office) {
   return {
     "@type": "PostalAddress",
     addressLocality: office.city,

@@ -23,6 +23,10 @@ const launched = parseEnv({
   SITE_FACEBOOK_URL: "https://www.facebook.com/vaja.sauna",
   SITE_INSTAGRAM_URL: "https://www.instagram.com/vaja.sauna",
   SITE_LINKEDIN_URL: "https://www.linkedin.com/company/vaja-sauna",
+  SITE_ADDRESS_JOHANNESBURG: "14 Jan Smuts Avenue, Parktown, Johannesburg, 2193",
+  SITE_ADDRESS_CAPE_TOWN: "3 Kloof Street, Gardens, Cape Town, 8001",
+  SITE_COORDINATES_JOHANNESBURG: "-26.1800,28.0350",
+  SITE_COORDINATES_CAPE_TOWN: "-33.9290,18.4110",
   SITE_INFORMATION_OFFICER_NAME: "Thandi Nkosi",
   SITE_INFORMATION_OFFICER_EMAIL: "privacy@vaja.example.co.za",
 });

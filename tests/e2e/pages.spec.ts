@@ -75,9 +75,15 @@ for (const { path, name } of pages) {
       const business = data["@graph"].find((node) => node["@type"] === "LocalBusiness");
       expect(business, "a LocalBusiness in the @graph").toBeDefined();
       expect(business!.foundingDate).toBe(String(site.foundingYear));
-      const departments = business!.department as { address: { addressLocality: string } }[];
-      expect(departments.map((department) => department.address.addressLocality)).toEqual(
+      const offices = business!.subOrganization as {
+        url: string;
+        address: { addressLocality: string };
+      }[];
+      expect(offices.map((office) => office.address.addressLocality)).toEqual(
         site.offices.map((office) => office.city),
+      );
+      expect(offices.map((office) => new URL(office.url).pathname)).toEqual(
+        site.offices.map((office) => office.path),
       );
       expect(business!.openingHoursSpecification).toEqual(
         site.openingHours

@@ -1,0 +1,282 @@
+/**
+ * An office's page (`/contact/{slug}`, one route per office in the route table): where the
+ * showroom is and how to get there, when it is open, how to reach the people in it, the areas its
+ * teams serve, and the way to start an enquiry. Everything comes from the office's entry in
+ * `site.offices`; the address and coordinates from the configuration.
+ */
+import { useLocation } from "react-router";
+
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { buttonVariants, ButtonLink, type ButtonVariant } from "~/components/button-link";
+import { OpeningHoursList } from "~/components/opening-hours";
+import { Picture } from "~/components/picture";
+import { SectionHeading } from "~/components/section-heading";
+import { crumb, type pageLabels } from "~/breadcrumbs";
+import { addressParts, coordinateParts } from "~/config/location";
+import type { ImageSource } from "~/images/image-source";
+import { galleryExtra03, galleryExtra14 } from "~/images/library";
+import { appleDirectionsHref, googleDirectionsHref } from "~/offices/directions";
+import { officeJsonLd } from "~/offices/json-ld";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd, officeName } from "~/seo/structured-data";
+import { site, telHref, whatsappHref, type Office } from "~/site";
+import { paths } from "~/paths";
+
+import type { Route } from "./+types/office";
+
+/** Each office's breadcrumb label, by slug (one label per page, in `breadcrumbs.ts`). */
+const pageOf = {
+  johannesburg: "officeJohannesburg",
+  "cape-town": "officeCapeTown",
+} as const satisfies Record<string, keyof typeof pageLabels>;
+
+/** The picture each page opens with: a room of the kind the showroom has on show. */
+const pictures: Record<string, { image: ImageSource; alt: string }> = {
+  johannesburg: {
+    image: galleryExtra03,
+    alt: "The heater corner of a pale timber sauna: stones stacked behind a guard of slats, beside the bench",
+  },
+  "cape-town": {
+    image: galleryExtra14,
+    alt: "A timber-clad sauna cabin at dusk, its full glass front glowing amber in the dark",
+  },
+};
+
+/**
+ * The office whose page this is. Only the offices' own routes render this module (see
+ * `routes.ts`), so the path always names one; the first office is a type-level fallback.
+ */
+function officeAt(pathname: string): Office {
+  const path = pathname.replace(/\/+$/, "");
+  return site.offices.find((office) => office.path === path) ?? site.offices[0];
+}
+
+function trailOf(office: Office) {
+  const page = pageOf[office.slug as keyof typeof pageOf];
+  return [
+    crumb("home"),
+    crumb("contact"),
+    page ? crumb(page) : { name: office.city, path: office.path },
+  ];
+}
+
+/** The actions that close the page, the main one first. */
+const actions: { label: string; to: string; variant: ButtonVariant }[] = [
+  { label: "Send an enquiry", to: paths.contact(), variant: "light" },
+];
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const office = officeAt(location.pathname);
+  return seo({
+    title: `${office.city} Showroom`,
+    description: `Visit ${officeName(office)}: the address and directions, opening hours, and the team's phone, WhatsApp and e-mail. Saunas, steam rooms and ice baths installed ${servedText(office)}.`,
+    path: office.path,
+    jsonLd: [officeJsonLd(office), breadcrumbJsonLd(trailOf(office))],
+  });
+};
+
+export default function OfficePage() {
+  return <OfficeView office={officeAt(useLocation().pathname)} />;
+}
+
+const detailLink = "link-underline transition-colors duration-200 hover:text-ember-deep";
+const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+
+function OfficeView({ office }: { office: Office }) {
+  const picture = pictures[office.slug] ?? pictures.johannesburg!;
+  const address = addressParts(office.address);
+  const weekday = site.openingHours.find((entry) => entry.opens && entry.closes);
+  return (
+    <>
+      <section className="container-content pt-32 pb-16 lg:pt-40 lg:pb-24">
+        <Breadcrumbs trail={trailOf(office)} />
+        <div className="mt-12 grid items-center gap-12 lg:mt-16 lg:grid-cols-12 lg:gap-10">
+          <div className="lg:col-span-5">
+            <SectionHeading as="h1" eyebrow={`Showroom · ${office.region}`} title={office.city}>
+              <p>
+                See the timbers, finishes and heaters up close, and talk through your room with the
+                {` ${office.city} `}team who will design and install it: the space you have, the
+                heat you love and what it takes to build.
+              </p>
+            </SectionHeading>
+            <address className="mt-10 border-t border-birch pt-6 text-lg/8 not-italic">
+              <span className="block font-display text-2xl text-ink">{officeName(office)}</span>
+              <span className="block">{address.street}</span>
+              <span className="block">{address.suburb}</span>
+              <span className="block">
+                {address.city} {address.postalCode}
+              </span>
+              <span className="block text-muted">South Africa</span>
+            </address>
+            <Directions office={office} />
+          </div>
+          <div className="lg:col-span-6 lg:col-start-7">
+            <Picture
+              image={picture.image}
+              alt={picture.alt}
+              sizes="(min-width: 64rem) 45vw, 100vw"
+              priority
+              className="aspect-[4/5] w-full rounded-sm object-cover sm:aspect-[3/2] lg:aspect-[4/5]"
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="visit-heading" className="bg-linen">
+        <div className="container-content section-y">
+          <SectionHeading id="visit-heading" eyebrow="Visit and talk to us" title="When to come">
+            <p>
+              {weekday
+                ? `On weekdays we are here from ${weekday.hours.replace(" – ", " to ")}. `
+                : ""}
+              On Saturdays we open by appointment only, so tell us when you would like to come and
+              someone will be there to meet you.
+            </p>
+          </SectionHeading>
+          <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-10">
+            <div className="border-t border-birch pt-6">
+              <h3 className="text-2xl">Opening hours</h3>
+              <OpeningHoursList className="mt-5" />
+            </div>
+            <div className="border-t border-birch pt-6">
+              <h3 className="text-2xl">Phone, WhatsApp and e-mail</h3>
+              <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+                <dt className="opacity-70">Telephone</dt>
+                <dd>
+                  <a href={telHref(office.phone)} className={detailLink}>
+                    {office.phone}
+                  </a>
+                </dd>
+                <dt className="opacity-70">WhatsApp</dt>
+                <dd>
+                  <a
+                    href={whatsappHref(site.whatsapp)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={detailLink}
+                  >
+                    {site.whatsapp}
+                    <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                  </a>
+                </dd>
+                <dt className="opacity-70">E-mail</dt>
+                <dd>
+                  <a href={`mailto:${office.email}`} className={detailLink}>
+                    {office.email}
+                  </a>
+                </dd>
+              </dl>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="areas-heading" className="container-content section-y">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading id="areas-heading" eyebrow="Where we work" title="Areas we serve">
+              <p>
+                Our own installers visit, measure, deliver and commission {servedText(office)}.
+                Further afield, ask us about your area.
+              </p>
+            </SectionHeading>
+          </div>
+          <ul className="self-end border-t border-birch lg:col-span-6 lg:col-start-7">
+            {office.areasServed.map((area) => (
+              <li
+                key={area.name}
+                className="flex items-baseline justify-between gap-6 border-b border-birch py-5"
+              >
+                <span className="font-display text-3xl">{area.name}</span>
+                <span className="text-sm text-muted">
+                  {area.type === "City" ? "City and surrounds" : "Province"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="office-cta" className="bg-soot text-stone">
+        <div className="container-content">
+          <div className="flex flex-col items-start gap-10 border-b border-stone/15 pt-16 pb-20 sm:pt-24 lg:flex-row lg:items-end lg:justify-between lg:pt-36 lg:pb-24">
+            <SectionHeading
+              id="office-cta"
+              eyebrow="Start with a few lines"
+              title="Tell us about your room"
+              tone="dark"
+            >
+              <p>
+                Send the space you have and the heat you have in mind. We reply within 24 hours, and
+                a visit to the showroom can follow.
+              </p>
+            </SectionHeading>
+            <ul className="flex shrink-0 flex-wrap gap-4">
+              {actions.map((action) => (
+                <li key={action.to}>
+                  <ButtonLink to={action.to} variant={action.variant}>
+                    {action.label}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** The directions links: the visitor's maps app, opened at the office's coordinates. */
+function Directions({ office }: { office: Office }) {
+  const coordinates = coordinateParts(office.coordinates);
+  return (
+    <div className="mt-8">
+      <h2 id="directions-heading" className="eyebrow">
+        Directions
+      </h2>
+      <ul aria-labelledby="directions-heading" className="mt-4 flex flex-wrap gap-3">
+        <li>
+          <a
+            href={googleDirectionsHref(coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants.primary}
+          >
+            <span className="sr-only">Directions in </span>Google Maps{newTab}
+          </a>
+        </li>
+        <li>
+          <a
+            href={appleDirectionsHref(coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants.secondary}
+          >
+            <span className="sr-only">Directions in </span>Apple Maps{newTab}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** "in and around Johannesburg and Pretoria, and across Gauteng": the cities, then the provinces. */
+function servedText(office: Office): string {
+  const named = (type: string) =>
+    office.areasServed.filter((area) => area.type === type).map((area) => area.name);
+  const [cities, provinces] = [named("City"), named("State")];
+  return [
+    cities.length ? `in and around ${listed(cities)}` : "",
+    provinces.length ? `across ${listed(provinces)}` : "",
+  ]
+    .filter(Boolean)
+    .join(", and ");
+}
+
+/** "A, B and C". */
+function listed(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
