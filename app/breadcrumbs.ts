@@ -21,9 +21,11 @@ export const pageLabels = {
   guideInstallation: "Installation",
   guideWarranty: "Warranty and Care",
   guideFaq: "Questions and Answers",
+  contact: "Contact",
+  book: "Book a Visit",
 } as const;
 
 /** A step of a breadcrumb trail: a page's label and its path. */
 export function crumb(page: keyof typeof pageLabels): { name: string; path: string } {
-  return { name: pageLabels[page], path: paths[page] };
+  return { name: pageLabels[page], path: page === "contact" ? paths.contact() : paths[page] };
 }

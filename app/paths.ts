@@ -32,6 +32,8 @@ const fixed = {
   blog: "/blog",
   blogRss: "/blog/rss.xml",
   thankYou: "/contact/thank-you",
+  /** Booking a consultation: a showroom visit, a site survey or a video call. */
+  book: "/contact/book",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   /** Prerendered and copied to `404.html`, which the server answers unknown paths with. */

@@ -28,6 +28,8 @@ export async function indexablePaths(): Promise<string[]> {
     ...galleryCategories.map((category) => paths.galleryCategory(category.slug)),
     ...(await blogPaths()),
     paths.contact(),
+    // The form only: its confirmation is a state of the same page, never a page of its own.
+    paths.book,
   ];
   return [...new Set(pages)];
 }

@@ -33,6 +33,7 @@ export default [
   at(patterns.blogPost, "routes/blog-post.tsx"), //     Blog post
   at(patterns.contact, "routes/contact.tsx"), //        Contact form
   at(patterns.thankYou, "routes/contact-thank-you.tsx"), // Thank-you
+  at(patterns.book, "routes/contact-book.tsx"), //      Book a consultation (and its confirmation)
   at(patterns.tour, "routes/tour.tsx"), //              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.
