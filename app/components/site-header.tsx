@@ -114,18 +114,26 @@ export function SiteHeader() {
 }
 
 /**
- * On phones and tablets, a way to enquire from every page without opening the menu, beside the
- * menu button where it covers nothing. Not shown on the contact pages themselves.
+ * On phones and tablets, a way to enquire or book a visit from every page without opening the
+ * menu, beside the menu button where it covers nothing. Not shown on the contact pages themselves.
  */
 function QuickEnquiry({ pathname }: { pathname: string }) {
   if (isCurrent(pathname, paths.contact(), { section: true })) return null;
   return (
-    <Link
-      to={paths.contact()}
-      className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-4 text-sm font-medium tracking-wide transition-colors hover:border-current"
-    >
-      Enquire
-    </Link>
+    <>
+      <Link
+        to={paths.book}
+        className="inline-flex min-h-11 items-center px-1 text-sm font-medium tracking-wide underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current"
+      >
+        Book a visit
+      </Link>
+      <Link
+        to={paths.contact()}
+        className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-4 text-sm font-medium tracking-wide transition-colors hover:border-current"
+      >
+        Enquire
+      </Link>
+    </>
   );
 }
 
