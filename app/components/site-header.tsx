@@ -123,7 +123,7 @@ function QuickEnquiry({ pathname }: { pathname: string }) {
     <>
       <Link
         to={paths.book}
-        className="inline-flex min-h-11 items-center px-1 text-sm font-medium tracking-wide underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current"
+        className="inline-flex min-h-11 items-center px-1 text-sm font-medium whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current"
       >
         Book a visit
       </Link>

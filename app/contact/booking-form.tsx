@@ -47,6 +47,9 @@ const errorClass = "mt-2 text-sm font-medium text-danger empty:hidden";
 const choiceClass =
   "flex min-h-12 cursor-pointer items-start gap-3 rounded-xs border border-ink/25 bg-white/50 px-4 py-3 text-sm transition-colors duration-200 ease-calm hover:border-ink/60 has-checked:border-ink has-checked:bg-linen has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember";
 
+const kindClass =
+  "grid cursor-pointer grid-cols-[auto_1fr] content-start items-center gap-x-3 gap-y-2 rounded-xs border border-ink/25 bg-white/50 px-4 py-4 text-sm transition-colors duration-200 ease-calm hover:border-ink/60 has-checked:border-ink has-checked:bg-linen has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember";
+
 function Required() {
   return (
     <>
@@ -131,7 +134,7 @@ export function BookingForm() {
         {errorText("kind")}
         <div className="mt-4 grid gap-3 md:grid-cols-3">
           {VISIT_KINDS.map((kind, index) => (
-            <label key={kind.id} className={`${choiceClass} grid grid-cols-[auto_1fr] gap-y-1`}>
+            <label key={kind.id} className={kindClass}>
               <input
                 id={index === 0 ? fieldId("kind") : undefined}
                 type="radio"
@@ -139,11 +142,14 @@ export function BookingForm() {
                 value={kind.id}
                 checked={booking.kind === kind.id}
                 onChange={() => setKind(kind.id)}
+                aria-labelledby={fieldId(`kind-${kind.id}-name`)}
                 aria-describedby={fieldId(`kind-${kind.id}`)}
-                className="mt-0.5 size-4 shrink-0 accent-ink"
+                className="size-4 accent-ink"
               />
-              <span className="font-medium text-ink">{kind.label}</span>
-              <span id={fieldId(`kind-${kind.id}`)} className="col-start-2 text-muted">
+              <span id={fieldId(`kind-${kind.id}-name`)} className="font-medium text-ink">
+                {kind.label}
+              </span>
+              <span id={fieldId(`kind-${kind.id}`)} className="col-span-2 text-muted">
                 {kind.minutes} minutes. {kind.summary}
               </span>
             </label>
