@@ -103,7 +103,8 @@ export function SiteHeader() {
               size={22}
               className="hidden group-has-[#phone-menu:popover-open]/header:block"
             />
-            <span>Menu</span>
+            {/* Beside 'Book a visit' and 'Enquire' on a phone, the icon says it; the name stays. */}
+            <span className="max-[28rem]:sr-only">Menu</span>
           </button>
         </div>
       </div>
@@ -125,11 +126,12 @@ function QuickEnquiry({ pathname }: { pathname: string }) {
         to={paths.book}
         className="inline-flex min-h-11 items-center px-1 text-sm font-medium whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current"
       >
-        Book a visit
+        {/* On the narrowest phones "Book" alone fits; its name is still "Book a visit". */}
+        Book<span className="max-[24rem]:sr-only"> a visit</span>
       </Link>
       <Link
         to={paths.contact()}
-        className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-4 text-sm font-medium tracking-wide transition-colors hover:border-current"
+        className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-3 text-sm font-medium tracking-wide transition-colors hover:border-current sm:px-4"
       >
         Enquire
       </Link>

@@ -407,6 +407,33 @@ test.describe("the ways in", () => {
     );
   });
 
+  test("on phones from 360 to 430 px, the header's links and menu button fit side by side", async ({
+    page,
+  }) => {
+    for (const width of [360, 375, 390, 412, 430]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/about");
+      const banner = page.getByRole("banner");
+      const boxes = await Promise.all(
+        [
+          banner.getByRole("link", { name: "Home" }).first(),
+          banner.getByRole("link", { name: "Book a visit" }),
+          banner.getByRole("link", { name: "Enquire" }),
+          banner.getByRole("button", { name: "Menu", exact: true }),
+        ].map(async (control) => (await control.boundingBox())!),
+      );
+      for (const [index, box] of boxes.entries()) {
+        expect(box.x, `at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
+        // Each to the right of the one before, none overlapping.
+        if (index > 0) {
+          const before = boxes[index - 1]!;
+          expect(box.x, `at ${width} px`).toBeGreaterThanOrEqual(before.x + before.width - 1);
+        }
+      }
+    }
+  });
+
   test("the contact page links to it", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await page
