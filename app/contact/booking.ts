@@ -154,9 +154,9 @@ export function checkDate(date: string, now: Date): string | undefined {
   if (date < min) return `Choose a date from tomorrow, ${formatDate(min)}, onwards.`;
   if (date > max) return `We book up to three months ahead: choose a date by ${formatDate(max)}.`;
   const day = weekday(date);
-  if (day === 0) return `${formatDate(date)} is a Sunday, when we are closed. Choose a weekday.`;
+  if (day === 0) return `We are closed on Sundays (${formatDate(date)}). Choose a weekday.`;
   if (day === 6) {
-    return `${formatDate(date)} is a Saturday. Saturdays are by appointment: choose a weekday here and ask for a Saturday in your note.`;
+    return `Saturdays are by appointment (${formatDate(date)}): choose a weekday here and ask for a Saturday in your note.`;
   }
   const holiday = holidayOn(date);
   if (holiday) {
