@@ -25,10 +25,10 @@ export const pageLabels = {
   contact: "Contact",
   officeJohannesburg: "Johannesburg",
   officeCapeTown: "Cape Town",
+  book: "Book a Visit",
 } as const;
 
 /** A step of a breadcrumb trail: a page's label and its path. */
 export function crumb(page: keyof typeof pageLabels): { name: string; path: string } {
-  const path = paths[page];
-  return { name: pageLabels[page], path: typeof path === "function" ? path() : path };
+  return { name: pageLabels[page], path: page === "contact" ? paths.contact() : paths[page] };
 }

@@ -37,6 +37,8 @@ const fixed = {
   // unknown, and the server answers it with the 404 page.
   officeJohannesburg: "/contact/johannesburg",
   officeCapeTown: "/contact/cape-town",
+  /** Booking a consultation: a showroom visit, a site survey or a video call. */
+  book: "/contact/book",
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
   /** Prerendered and copied to `404.html`, which the server answers unknown paths with. */

@@ -31,6 +31,8 @@ export async function indexablePaths(): Promise<string[]> {
     paths.privacy,
     paths.officeJohannesburg,
     paths.officeCapeTown,
+    // The form only: its confirmation is a state of the same page, never a page of its own.
+    paths.book,
   ];
   return [...new Set(pages)];
 }

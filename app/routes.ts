@@ -38,6 +38,7 @@ export default [
   // Each office's page: one module, a route per office (any other /contact/{x} is the 404 page).
   at(patterns.officeJohannesburg, "routes/office.tsx", "routes/office-johannesburg"),
   at(patterns.officeCapeTown, "routes/office.tsx", "routes/office-cape-town"),
+  at(patterns.book, "routes/contact-book.tsx"), //      Book a consultation (and its confirmation)
   at(patterns.tour, "routes/tour.tsx"), //              360° tour (bare page, framed by the tour viewer)
 
   // Files generated from the routes above, prerendered at build time.

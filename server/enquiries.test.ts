@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { otherInterests, saunaRange } from "../app/catalogue/range";
+import { bookingParams, type Booking } from "../app/contact/booking";
 import { EMBEDDED_EMAILJS } from "../app/contact/embedded";
 import { parseTrustProxy } from "./client-address";
 import {
@@ -337,6 +338,72 @@ describe("a write that does not finish", () => {
     expect((await post(validBody)).status).toBe(500);
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(logged.at(-1)).toMatch(/could not be saved/);
+  });
+});
+
+describe("a booking request", () => {
+  // NOW is Saturday 21 November 2026, midday in South Africa.
+  const booking: Booking = {
+    kind: "site-survey",
+    office: "Cape Town",
+    choices: [
+      { date: "2026-11-23", time: "09:00" },
+      { date: "2026-11-24", time: "13:30" },
+      { date: "2026-11-25", time: "07:30" },
+    ],
+    name: "Pieter",
+    email: "",
+    phone: "+27 82 555 0102",
+    address: "Sea Point",
+    note: "",
+  };
+  const bookingBody = (changes: Record<string, string> = {}) => ({
+    ...validBody,
+    template_params: { ...bookingParams(booking), ...changes },
+  });
+
+  it("is kept with its structured fields, and the whole request in the message", async () => {
+    await start();
+    const response = await post(bookingBody());
+    expect(response.status).toBe(200);
+    const [saved] = await kept();
+    expect(saved!.templateParams.booking_times).toBe(
+      "2026-11-23 09:00, 2026-11-24 13:30, 2026-11-25 07:30",
+    );
+    expect(saved!.templateParams.booking_kind).toBe("site-survey");
+    expect(saved!.templateParams.location).toBe("Cape Town");
+    expect(saved!.templateParams.message).toContain("Sea Point");
+    expect(logged[0]).toContain("site-survey at 2026-11-23 09:00");
+  });
+
+  it.each([
+    ["a Sunday", { booking_times: "2026-11-29 09:00, 2026-11-24 13:30" }],
+    ["a public holiday", { booking_times: "2026-12-16 09:00, 2026-11-24 13:30" }],
+    ["a time outside the hours", { booking_times: "2026-11-23 17:00, 2026-11-24 13:30" }],
+    [
+      "a survey that would end after closing",
+      { booking_times: "2026-11-23 16:00, 2026-11-24 13:30" },
+    ],
+    ["today, or the past", { booking_times: "2026-11-21 09:00, 2026-11-24 13:30" }],
+    ["more than three months ahead", { booking_times: "2027-03-01 09:00, 2026-11-24 13:30" }],
+    ["a single time", { booking_times: "2026-11-23 09:00" }],
+    ["the same time twice", { booking_times: "2026-11-23 09:00, 2026-11-23 09:00" }],
+    ["an unknown kind of visit", { booking_kind: "sleepover" }],
+    ["an office the site does not have", { booking_office: "Durban" }],
+    ["a survey without an address", { booking_address: "" }],
+    ["no way to reply", { mobile: "", from_email: "" }],
+  ])("refuses %s with 400 and keeps nothing", async (_, changes) => {
+    await start();
+    const response = await post(bookingBody(changes));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/^The booking is invalid/);
+    expect(await kept()).toEqual([]);
+  });
+
+  it("an enquiry without booking fields is not held to the booking's rules", () => {
+    const parsed = parseSendRequest(JSON.stringify(validBody), NOW);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) expect(Object.keys(parsed.enquiry.templateParams)).not.toContain("booking_kind");
   });
 });
 

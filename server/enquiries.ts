@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 
 import { z } from "zod";
 
+import { ADDRESS_MAX, BOOKING_PARAM_NAMES, checkBookingParams } from "../app/contact/booking";
 import { EMAILJS_SEND_PATH, EMBEDDED_EMAILJS } from "../app/contact/embedded";
 import { LOCATIONS, MAX_SAUNAS, PRODUCT_LABELS, SAUNA_LABELS } from "../app/contact/form";
 import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queue";
@@ -78,12 +79,13 @@ const products = joinedList(PRODUCT_LABELS, { min: 0, max: PRODUCT_LABELS.length
   `at most ${MAX_SAUNAS} saunas`,
 );
 
-const line = (max: number) =>
+const singleLine = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !CONTROL_CHARACTER.test(value), "a single line of text")
-    .default("");
+    .refine((value) => !CONTROL_CHARACTER.test(value), "a single line of text");
+
+const line = (max: number) => singleLine(max).default("");
 
 /**
  * The six template params the form sends (app/contact/form.ts), by the form's rules: at least one
@@ -102,6 +104,12 @@ export const templateParamsSchema = z.strictObject({
   products: products.default(""),
   location: joinedList(LOCATIONS, { min: 1, max: LOCATIONS.length }),
   website: z.string().max(500).optional(),
+  // A booking request (/contact/book) sends these too; `parseSendRequest` checks them by the
+  // booking form's own rules (app/contact/booking.ts).
+  booking_kind: singleLine(40).optional(),
+  booking_office: singleLine(100).optional(),
+  booking_times: singleLine(200).optional(),
+  booking_address: singleLine(ADDRESS_MAX).optional(),
 });
 
 /** EmailJS's required ids: the body field, how EmailJS names it, and where to find it. */
@@ -161,7 +169,17 @@ export function parseSendRequest(body: string, now: Date = new Date()): SendRequ
   if (!params.success) {
     return { ok: false, message: `The template params are invalid (${issuesText(params.error)})` };
   }
-  const { website, ...templateParams } = params.data;
+  const { website, ...fields } = params.data;
+  // Optional params left out are not kept as empty fields.
+  const templateParams = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Record<string, string>;
+  if (BOOKING_PARAM_NAMES.some((name) => templateParams[name] !== undefined)) {
+    // A booking: the kind, the office, two or three preferred times that can be asked for now
+    // (no Sunday, no public holiday, in opening hours, from tomorrow), a way to reply.
+    const problem = checkBookingParams(templateParams, now);
+    if (problem) return { ok: false, message: `The booking is invalid (${problem})` };
+  }
   return {
     ok: true,
     honeypot: Boolean(website?.trim()),
@@ -176,11 +194,13 @@ export function parseSendRequest(body: string, now: Date = new Date()): SendRequ
 
 /** The one line logged per enquiry: who, about what, and where it was kept. */
 export function enquirySummary(enquiry: Enquiry, file: string): string {
-  const { from_name, from_email, products, location } = enquiry.templateParams;
+  const { from_name, from_email, products, location, booking_kind, booking_times } =
+    enquiry.templateParams;
   const who = [from_name || "(no name)", from_email ? `<${from_email}>` : ""]
     .filter(Boolean)
     .join(" ");
-  const about = [products, location].filter(Boolean).join("; ");
+  const booking = booking_kind ? `${booking_kind} at ${booking_times}` : "";
+  const about = [products, booking, location].filter(Boolean).join("; ");
   const where = relative(process.cwd(), file) || file;
   return escapeControl(`Enquiry from ${who}${about ? ` (${about})` : ""} saved to ${where}`);
 }

@@ -6,7 +6,7 @@ import { SectionHeading } from "./section-heading";
 /**
  * The dark band that closes a page with one action (a quote, an enquiry). The footer follows in the
  * same colour: a fine rule, with as much space above it as the footer has below, marks where the
- * band ends, instead of one long dark gap.
+ * band ends, instead of one long dark gap. A second, quieter action (`also`) may sit beside it.
  */
 export function CallToAction({
   id,
@@ -14,6 +14,7 @@ export function CallToAction({
   title,
   to,
   action,
+  also,
   children,
 }: {
   id: string;
@@ -21,6 +22,7 @@ export function CallToAction({
   title: string;
   to: string;
   action: string;
+  also?: { to: string; action: string };
   children: ReactNode;
 }) {
   return (
@@ -30,9 +32,16 @@ export function CallToAction({
           <SectionHeading id={id} eyebrow={eyebrow} title={title} tone="dark">
             {children}
           </SectionHeading>
-          <ButtonLink to={to} variant="light" className="shrink-0">
-            {action}
-          </ButtonLink>
+          <div className="flex shrink-0 flex-wrap gap-4">
+            <ButtonLink to={to} variant="light">
+              {action}
+            </ButtonLink>
+            {also ? (
+              <ButtonLink to={also.to} variant="outline-light">
+                {also.action}
+              </ButtonLink>
+            ) : null}
+          </div>
         </div>
       </div>
     </section>

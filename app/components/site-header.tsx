@@ -103,7 +103,8 @@ export function SiteHeader() {
               size={22}
               className="hidden group-has-[#phone-menu:popover-open]/header:block"
             />
-            <span>Menu</span>
+            {/* Beside 'Book a visit' and 'Enquire' on a phone, the icon says it; the name stays. */}
+            <span className="max-[28rem]:sr-only">Menu</span>
           </button>
         </div>
       </div>
@@ -114,20 +115,31 @@ export function SiteHeader() {
 }
 
 /**
- * On phones and tablets, a way to enquire from every page without opening the menu, beside the
- * menu button where it covers nothing. Not shown on the enquiry form and its thank-you page; shown
- * on the offices' pages, and on an unknown `/contact/...` address, which is the 404 page (built
- * with the button: hiding it there would not match the prerendered HTML).
+ * On phones and tablets, a way to enquire or book a visit from every page without opening the
+ * menu, beside the menu button where it covers nothing. Not shown on the enquiry form, its
+ * thank-you page and the booking form; shown on the offices' pages, and on an unknown
+ * `/contact/...` address, which is the 404 page (built with the buttons: hiding them there would
+ * not match the prerendered HTML).
  */
 function QuickEnquiry({ pathname }: { pathname: string }) {
-  if (isCurrent(pathname, paths.contact()) || isCurrent(pathname, paths.thankYou)) return null;
+  const contactPages = [paths.contact(), paths.thankYou, paths.book];
+  if (contactPages.some((page) => isCurrent(pathname, page))) return null;
   return (
-    <Link
-      to={paths.contact()}
-      className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-4 text-sm font-medium tracking-wide transition-colors hover:border-current"
-    >
-      Enquire
-    </Link>
+    <>
+      <Link
+        to={paths.book}
+        className="inline-flex min-h-11 items-center px-1 text-sm font-medium whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current"
+      >
+        {/* On the narrowest phones "Book" alone fits; its name is still "Book a visit". */}
+        Book<span className="max-[24rem]:sr-only"> a visit</span>
+      </Link>
+      <Link
+        to={paths.contact()}
+        className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-3 text-sm font-medium tracking-wide transition-colors hover:border-current sm:px-4"
+      >
+        Enquire
+      </Link>
+    </>
   );
 }
 

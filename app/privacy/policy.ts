@@ -65,8 +65,8 @@ export const formCollections: readonly FormCollection[] = [
       { label: "Your name", why: "So that we know whom we are expecting." },
       { label: "E-mail address or phone number", why: "To confirm the appointment with you." },
       {
-        label: "Suburb (site surveys only)",
-        why: "To plan the journey to your home. We ask for your full address only once the visit is confirmed.",
+        label: "Suburb or address",
+        why: "Where the room will be: a site survey needs it to plan the journey, and for any other visit it helps us prepare.",
       },
       { label: "A note", why: "Anything we should know before we meet." },
     ],

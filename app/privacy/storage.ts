@@ -7,6 +7,7 @@
  *
  * No imports beyond the keys themselves, so tests and pages can read it cheaply.
  */
+import { BOOKING_DRAFT_KEY } from "~/contact/booking";
 import { DRAFT_KEY, SEND_LIMIT_KEY } from "~/contact/form";
 
 export type StoredItem = {
@@ -39,8 +40,15 @@ export const sessionStorageItems: readonly StoredItem[] = [
     cleared: "When the enquiry is sent, or when you close the tab.",
   },
   {
+    key: BOOKING_DRAFT_KEY,
+    holds:
+      "What you have chosen and typed on the booking form, so a reload or a wrong click does not lose it.",
+    cleared: "When the request is sent, or when you close the tab.",
+  },
+  {
     key: SEND_LIMIT_KEY,
-    holds: "The time you last sent an enquiry, so that one press cannot send it twice.",
+    holds:
+      "The time you last sent an enquiry or a booking request, so that one press cannot send it twice.",
     cleared: "When you close the tab.",
   },
 ];

@@ -62,6 +62,7 @@ export default function Accessories() {
         title: "Complete your sauna",
         to: paths.contact("accessories"),
         action: "Contact Us",
+        also: { to: paths.book, action: "Book a Visit" },
         children: (
           <p>
             Tell us which pieces you would like, or ask us to match them to your cabin&apos;s

@@ -38,6 +38,7 @@ export default function Aromas() {
         title: "Choose your scents",
         to: paths.contact("accessories"),
         action: "Get in Touch",
+        also: { to: paths.book, action: "Book a Visit" },
         children: (
           <p>
             Tell us which fragrances you would like and how many; we will confirm prices and

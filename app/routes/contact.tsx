@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
@@ -21,6 +23,13 @@ export default function Contact() {
         <p>
           A few lines are enough to begin: the space you have, the heat you love, where you live. We
           reply within 24 hours with ideas, a first price and the next step.
+        </p>
+        <p>
+          Rather meet first?{" "}
+          <Link to={paths.book} className="link-underline">
+            Book a showroom visit, a site survey or a video call
+          </Link>
+          .
         </p>
       </PageIntro>
 

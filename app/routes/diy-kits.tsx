@@ -99,6 +99,7 @@ export default function DiyKits() {
         title="A kit in your size"
         to={paths.contact("diy-kit")}
         action="Request Custom Quote"
+        also={{ to: paths.book, action: "Book a Visit" }}
       >
         <p>
           A sloping attic, a narrow courtyard, a wall that is {measure(20, "cm")} too short: tell us

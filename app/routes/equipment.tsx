@@ -82,6 +82,7 @@ export default function Equipment() {
         title: "Let us size it for you",
         to: paths.contact("heater"),
         action: "Ask About Heaters",
+        also: { to: paths.book, action: "Book a Visit" },
         children: (
           <p>
             Send us the size of your cabin and how you use it; we will suggest the right heater.

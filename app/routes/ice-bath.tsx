@@ -146,8 +146,11 @@ export default function IceBathPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-muted">
               {availabilityLabel[bath.price.availability]}. {indicativeNote("one")}
             </p>
-            <div className="mt-8">
+            <div className="mt-8 flex flex-wrap gap-4">
               <ButtonLink to={paths.contact("ice-bath")}>Request Quote</ButtonLink>
+              <ButtonLink to={paths.book} variant="secondary">
+                Book a Visit
+              </ButtonLink>
             </div>
           </div>
         </div>

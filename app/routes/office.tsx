@@ -62,7 +62,8 @@ function trailOf(office: Office) {
 
 /** The actions that close the page, the main one first. */
 const actions: { label: string; to: string; variant: ButtonVariant }[] = [
-  { label: "Send an enquiry", to: paths.contact(), variant: "light" },
+  { label: "Book a visit", to: paths.book, variant: "light" },
+  { label: "Send an enquiry", to: paths.contact(), variant: "outline-light" },
 ];
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -202,13 +203,13 @@ function OfficeView({ office }: { office: Office }) {
           <div className="flex flex-col items-start gap-10 border-b border-stone/15 pt-16 pb-20 sm:pt-24 lg:flex-row lg:items-end lg:justify-between lg:pt-36 lg:pb-24">
             <SectionHeading
               id="office-cta"
-              eyebrow="Start with a few lines"
-              title="Tell us about your room"
+              eyebrow="Visit, or write first"
+              title="See the timbers for yourself"
               tone="dark"
             >
               <p>
-                Send the space you have and the heat you have in mind. We reply within 24 hours, and
-                a visit to the showroom can follow.
+                Book an hour in the showroom to sit in a finished cabin, or send us the space you
+                have and the heat you have in mind. We reply within 24 hours.
               </p>
             </SectionHeading>
             <ul className="flex shrink-0 flex-wrap gap-4">

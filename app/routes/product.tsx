@@ -255,6 +255,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
               <ButtonLink to={paths.contact(sauna.slug)}>Request Quote</ButtonLink>
+              <ButtonLink to={paths.book} variant="secondary">
+                Book a Visit
+              </ButtonLink>
               <a
                 href={paths.specSheet(sauna.slug)}
                 download

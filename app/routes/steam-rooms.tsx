@@ -106,6 +106,7 @@ export default function SteamRooms() {
         title="Plan your steam room"
         to={paths.contact("steam-room")}
         action="Contact Us Today"
+        also={{ to: paths.book, action: "Book a Visit" }}
       >
         <p>Tell us about the space, whether a bathroom corner or a spa of its own.</p>
       </CallToAction>

@@ -1,0 +1,87 @@
+/**
+ * Book a consultation: a showroom visit, a site survey or a video call, with two or three
+ * preferred times for the business to confirm one. The form (`~/contact/booking-form`) sends
+ * through the enquiry path; once sent, this same page shows the confirmation, so the
+ * confirmation is never a page of its own for search engines to find.
+ */
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ContactDetails } from "~/components/contact-details";
+import { SectionHeading } from "~/components/section-heading";
+import { BookingForm } from "~/contact/booking-form";
+import { crumb } from "~/breadcrumbs";
+import { seo } from "~/seo/meta";
+import { breadcrumbJsonLd } from "~/seo/structured-data";
+import { paths } from "~/paths";
+
+import type { Route } from "./+types/contact-book";
+
+const trail = [crumb("home"), crumb("contact"), crumb("book")];
+
+export const meta: Route.MetaFunction = () =>
+  seo({
+    title: "Book a Visit",
+    description:
+      "Book a showroom visit, a site survey at your home or a video call with our team in Johannesburg or Cape Town. Offer two or three times and we confirm one.",
+    path: paths.book,
+    jsonLd: [breadcrumbJsonLd(trail)],
+  });
+
+const steps = [
+  {
+    title: "Offer your times",
+    text: "Two or three weekday times that suit you, in South African time.",
+  },
+  {
+    title: "We confirm one",
+    text: "Within 24 hours, by e-mail or phone, with the name of the person you will meet.",
+  },
+  {
+    title: "We meet",
+    text: "At the office, at your home for a survey, or on screen. Bring photographs and measurements if you have them.",
+  },
+];
+
+export default function ContactBook() {
+  return (
+    <>
+      <section className="container-content pt-32 pb-12 lg:pt-40 lg:pb-16">
+        <Breadcrumbs trail={trail} />
+        <div className="mt-12 lg:mt-16">
+          <SectionHeading
+            as="h1"
+            eyebrow="Book a visit"
+            title="See it, measure it, talk it through"
+          >
+            <p>
+              Sit in a finished cabin at one of our offices, have us measure the space at your home,
+              or talk it over on a video call. Tell us when suits you and we will confirm a time.
+            </p>
+          </SectionHeading>
+        </div>
+        <ol className="mt-12 grid gap-6 md:grid-cols-3 md:gap-10">
+          {steps.map((step, index) => (
+            <li key={step.title} className="border-t border-birch pt-5">
+              <span aria-hidden className="font-display text-2xl text-cedar">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h2 className="mt-2 text-xl">{step.title}</h2>
+              <p className="mt-1 text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="container-content grid items-start gap-16 pb-24 lg:grid-cols-12 lg:gap-10 lg:pb-36">
+        <section aria-labelledby="booking-heading" className="lg:col-span-7">
+          <h2 id="booking-heading" className="sr-only">
+            Request a visit
+          </h2>
+          <BookingForm />
+        </section>
+        <div className="lg:col-span-4 lg:col-start-9">
+          <ContactDetails headingId="booking-details-heading" />
+        </div>
+      </div>
+    </>
+  );
+}
