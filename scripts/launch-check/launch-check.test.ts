@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+import { describe, expect, it } from "vitest";
+
+const projectDir = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Runs the launch check as npm runs it, with the defaults and these settings. */
+function run(args: string[], settings: Record<string, string>) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/launch-check/launch-check.ts", ...args],
+    {
+      cwd: projectDir,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, ...settings },
+      timeout: 60_000,
+    },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("npm run launch-check", () => {
+  it("lists the live placeholders and fails while there are any", () => {
+    const { status, output } = run([], {});
+    expect(status).toBe(1);
+    expect(output).toMatch(/SITE_PHONE_JOHANNESBURG = \+27 10 000 0000/);
+    expect(output).toMatch(/app\/catalogue\/customers\.ts/);
+  });
+});
+
+describe("the build's gate (npm run build runs it first)", () => {
+  it("stops a production build with placeholders", () => {
+    const { status, output } = run(["--build"], { SITE_ENV: "production" });
+    expect(status).toBe(1);
+    expect(output).toMatch(/would publish \d+ placeholders/);
+  });
+
+  it("lets it through when told to, and any other build always", () => {
+    const allowed = run(["--build"], { SITE_ENV: "production", SITE_ALLOW_PLACEHOLDERS: "true" });
+    expect(allowed.status).toBe(0);
+    expect(allowed.output).toMatch(/publishes \d+ placeholders/);
+    expect(run(["--build"], {}).status).toBe(0);
+  });
+});
