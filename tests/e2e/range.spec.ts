@@ -15,6 +15,7 @@ import {
   type AnyItem,
   type Price,
 } from "../../app/catalogue/range";
+import { paths } from "../../app/paths";
 
 import {
   accessories,
@@ -106,6 +107,17 @@ const rangePages: { name: string; path: string; list: string; items: readonly An
   },
 ];
 
+/**
+ * The band that closes a range page: its first action is the enquiry about this kind of item, and
+ * the second books a visit.
+ */
+async function expectClosingActions(page: Page, enquiry: string) {
+  const links = page.getByRole("main").getByRole("region").last().getByRole("link");
+  await expect(links).toHaveCount(2);
+  await expect(links.first()).toHaveAttribute("href", enquiry);
+  await expect(links.last()).toHaveAttribute("href", paths.book);
+}
+
 for (const { name, path, list, items } of rangePages) {
   test.describe(`the ${name} page`, () => {
     test("every card shows its price line and carries its slug as its anchor", async ({ page }) => {
@@ -193,8 +205,7 @@ test.describe("the heaters", () => {
       "href",
       "/contact?product=heater",
     );
-    const closing = main.getByRole("region").last();
-    await expect(closing.getByRole("link")).toHaveAttribute("href", "/contact?product=heater");
+    await expectClosingActions(page, "/contact?product=heater");
     const maker = main.locator(`a[href="${heaterBrand.url}"]`);
     await expect(maker).toHaveCount(1);
     await expect(maker).toHaveAttribute("target", "_blank");
@@ -225,9 +236,7 @@ test.describe("/steam-rooms", () => {
     for (const { title } of [...steamRoomCards, ...steamFeatures, ...steamBenefits]) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
-    await expect(
-      page.getByRole("main").getByRole("region").last().getByRole("link"),
-    ).toHaveAttribute("href", "/contact?product=steam-room");
+    await expectClosingActions(page, "/contact?product=steam-room");
     const words = await keywords(request, "/steam-rooms");
     for (const place of ["Johannesburg", "Cape Town", "Gauteng"]) expect(words).toContain(place);
   });
@@ -334,7 +343,8 @@ test("/products/accessories: every accessory, meta and its enquiry", async ({ pa
   await expect(page).toHaveTitle("Sauna Accessories | Vaja");
   const words = await keywords(request, "/products/accessories");
   for (const place of ["Johannesburg", "Cape Town"]) expect(words).toContain(place);
-  await page.getByRole("main").getByRole("region").last().getByRole("link").click();
+  await expectClosingActions(page, `/contact?product=${accessoryRange[0]!.topic}`);
+  await page.getByRole("main").getByRole("region").last().getByRole("link").first().click();
   await expect(page).toHaveURL(`/contact?product=${accessoryRange[0]!.topic}`);
 });
 
@@ -343,8 +353,5 @@ test("/products/auroma-concentrates: every fragrance and its enquiry", async ({ 
   await expect(page.getByRole("list", { name: "Fragrances" }).getByRole("heading")).toHaveText(
     aromas.map((aroma) => aroma.name),
   );
-  await expect(page.getByRole("main").getByRole("region").last().getByRole("link")).toHaveAttribute(
-    "href",
-    `/contact?product=${aromaRange[0]!.topic}`,
-  );
+  await expectClosingActions(page, `/contact?product=${aromaRange[0]!.topic}`);
 });
