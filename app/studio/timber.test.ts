@@ -12,7 +12,7 @@ import { grainPixels, TIMBER_TONES, timberTexture } from "./timber";
 
 /** The average sRGB colour of RGBA or RGB pixels. */
 function average(pixels: ArrayLike<number>, channels: number): [number, number, number] {
-  const sum = [0, 0, 0];
+  const sum: [number, number, number] = [0, 0, 0];
   for (let i = 0; i < pixels.length; i += channels) {
     sum[0] += pixels[i]!;
     sum[1] += pixels[i + 1]!;
