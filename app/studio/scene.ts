@@ -18,7 +18,6 @@ import {
   type Material,
   Mesh,
   MeshBasicMaterial,
-  MeshPhysicalMaterial,
   MeshStandardMaterial,
   PointLight,
   Vector3,
@@ -44,6 +43,9 @@ export const MM = 0.001;
 
 /* The parts' own figures, in millimetres. ----------------------------------------------------- */
 
+/** The dark plinth the walls stand on, and the shadow gap under the roof: set back all round. */
+export const PLINTH = { height: 60, inset: 15 };
+export const REVEAL = { height: 24, inset: 10 };
 /** Bench slats: thickness, and the gap between two. */
 export const SLAT = { thickness: 28, gap: 12, width: 90 };
 /** The front boards under each bench, set back from the slats' front edge by `setBack`. */
@@ -98,7 +100,8 @@ export interface Materials {
   bench: MeshStandardMaterial;
   roof: MeshStandardMaterial;
   frame: MeshStandardMaterial;
-  glass: MeshPhysicalMaterial;
+  glass: MeshStandardMaterial;
+  shadow: MeshStandardMaterial;
   steel: MeshStandardMaterial;
   stone: MeshStandardMaterial;
   glow: MeshBasicMaterial;
@@ -106,16 +109,13 @@ export interface Materials {
 
 /** The materials of one cabin: its outside and inside timbers, and the rest. */
 export function cabinMaterials(model: Pick<CabinModel, "outside" | "inside">): Materials {
-  const glass = new MeshPhysicalMaterial({
-    color: 0xd9e2de,
+  // Clear glass with a faint grey-green body; transparent, so the room shows through it.
+  const glass = new MeshStandardMaterial({
+    color: 0xcfdad6,
     metalness: 0,
-    roughness: 0.04,
+    roughness: 0.06,
     transparent: true,
-    opacity: 0.16,
-    reflectivity: 0.6,
-    clearcoat: 1,
-    clearcoatRoughness: 0.02,
-    envMapIntensity: 1.4,
+    opacity: 0.2,
     depthWrite: false,
   });
   glass.name = "glass";
@@ -129,18 +129,16 @@ export function cabinMaterials(model: Pick<CabinModel, "outside" | "inside">): M
     bench: timberMaterial(model.inside, "bench", 0.62),
     roof: named(new MeshStandardMaterial({ color: 0x34302c, roughness: 0.9 }), "roof"),
     frame: named(
-      new MeshStandardMaterial({ color: 0x2a2521, metalness: 0.6, roughness: 0.38 }),
+      new MeshStandardMaterial({ color: 0x3a2f27, metalness: 0.3, roughness: 0.45 }),
       "frame",
     ),
+    shadow: named(new MeshStandardMaterial({ color: 0x1f1b18, roughness: 0.9 }), "shadow"),
     glass,
     steel: named(
-      new MeshStandardMaterial({ color: 0x2e2d2c, metalness: 0.55, roughness: 0.42 }),
+      new MeshStandardMaterial({ color: 0x3a3836, metalness: 0.3, roughness: 0.45 }),
       "steel",
     ),
-    stone: named(
-      new MeshStandardMaterial({ color: 0x77716a, roughness: 0.95, flatShading: true }),
-      "stone",
-    ),
+    stone: named(new MeshStandardMaterial({ color: 0x77716a, roughness: 0.95 }), "stone"),
     glow: named(new MeshBasicMaterial({ color: 0xffd9a8 }), "glow"),
   };
 }
@@ -295,9 +293,24 @@ export function buildCabin(model: CabinModel): Cabin {
   const shell = new Group();
   shell.name = "shell";
   group.add(shell);
+  // The walls stand on a dark plinth and stop short of the roof: a shadow gap under the roof band.
+  const wallBottom = PLINTH.height;
+  const wallTop = ceiling - REVEAL.height;
+  const dark: Finish = { material: m.shadow, grain: "x" };
+  for (const [name, h, inset] of [
+    ["plinth", [0, wallBottom], PLINTH.inset],
+    ["reveal", [wallTop, ceiling], REVEAL.inset],
+  ] as const) {
+    shell.add(
+      box(frame, `${name}:left`, { x: [inset, WALL], h, d: [inset, D - inset] }, dark),
+      box(frame, `${name}:right`, { x: [W - WALL, W - inset], h, d: [inset, D - inset] }, dark),
+      box(frame, `${name}:front`, { x: [WALL, W - WALL], h, d: [inset, WALL] }, dark),
+      box(frame, `${name}:back`, { x: [WALL, W - WALL], h, d: [D - WALL, D - inset] }, dark),
+    );
+  }
   // Side walls, the full depth; lined inside with horizontal boards running front to back.
   shell.add(
-    box(frame, "wall:left", { x: [0, WALL], h: [0, ceiling], d: [0, D] }, [
+    box(frame, "wall:left", { x: [0, WALL], h: [wallBottom, wallTop], d: [0, D] }, [
       lining("z"),
       clad,
       cladAlong("z"),
@@ -305,7 +318,7 @@ export function buildCabin(model: CabinModel): Cabin {
       clad,
       clad,
     ]),
-    box(frame, "wall:right", { x: [W - WALL, W], h: [0, ceiling], d: [0, D] }, [
+    box(frame, "wall:right", { x: [W - WALL, W], h: [wallBottom, wallTop], d: [0, D] }, [
       clad,
       lining("z"),
       cladAlong("z"),
@@ -313,7 +326,7 @@ export function buildCabin(model: CabinModel): Cabin {
       clad,
       clad,
     ]),
-    box(frame, "wall:back", { x: [WALL, W - WALL], h: [0, ceiling], d: [D - WALL, D] }, [
+    box(frame, "wall:back", { x: [WALL, W - WALL], h: [wallBottom, wallTop], d: [D - WALL, D] }, [
       clad,
       clad,
       cladAlong("x"),
@@ -324,7 +337,7 @@ export function buildCabin(model: CabinModel): Cabin {
   );
   // The front wall round its openings.
   const openings = frontOpenings(model);
-  for (const [i, piece] of wallPieces(WALL, W - WALL, 0, ceiling, openings).entries()) {
+  for (const [i, piece] of wallPieces(WALL, W - WALL, wallBottom, wallTop, openings).entries()) {
     shell.add(
       box(frame, `wall:front:${i}`, { ...piece, d: [0, WALL] }, [
         cladAlong("x"),
@@ -565,9 +578,9 @@ function benches(frame: Frame, model: CabinModel, m: Materials, lights: PointLig
     group.add(point);
   };
   for (const x of alongRun(x0, x1))
-    light("light:under-bench", x, underUpper - 90, upperFront + 80, 0.9, 2.2);
+    light("light:under-bench", x, underUpper - 90, upperFront + 80, 2.5, 2.5);
   for (const x of alongRun(x0, x1))
-    light("light:backrest", x, backrest[1]! + 90, back - 90, 0.7, 2);
+    light("light:backrest", x, backrest[1]! + 90, back - 90, 1.8, 2.2);
   return group;
 }
 

@@ -51,7 +51,7 @@ export const TIMBER_TONES: Record<TimberId, TimberTone> = {
     late: "#6e4424",
     lateShare: 0.34,
     contrast: 0.8,
-    rings: 7,
+    rings: 16,
     flatSawn: 0.8,
     variation: 0.2,
     knots: 3,
@@ -63,7 +63,7 @@ export const TIMBER_TONES: Record<TimberId, TimberTone> = {
     late: "#c29a64",
     lateShare: 0.3,
     contrast: 0.75,
-    rings: 8,
+    rings: 18,
     flatSawn: 0.75,
     variation: 0.14,
     knots: 4,
@@ -75,7 +75,7 @@ export const TIMBER_TONES: Record<TimberId, TimberTone> = {
     late: "#cdb78e",
     lateShare: 0.5,
     contrast: 0.45,
-    rings: 14,
+    rings: 30,
     flatSawn: 0,
     variation: 0.06,
     knots: 0,
@@ -87,7 +87,7 @@ export const TIMBER_TONES: Record<TimberId, TimberTone> = {
     late: "#8c5232",
     lateShare: 0.36,
     contrast: 0.7,
-    rings: 9,
+    rings: 20,
     flatSawn: 0.5,
     variation: 0.55,
     knots: 0,
@@ -99,7 +99,7 @@ export const TIMBER_TONES: Record<TimberId, TimberTone> = {
     late: "#573420",
     lateShare: 0.36,
     contrast: 0.8,
-    rings: 8,
+    rings: 18,
     flatSawn: 0.85,
     variation: 0.18,
     knots: 1,
@@ -111,7 +111,7 @@ export const TIMBER_TONES: Record<TimberId, TimberTone> = {
     late: "#977350",
     lateShare: 0.22,
     contrast: 0.65,
-    rings: 9,
+    rings: 20,
     flatSawn: 0.3,
     variation: 0.12,
     knots: 0,
@@ -126,7 +126,7 @@ export const TILE_WIDTH = 0.48;
 export const TILE_LENGTH = 2.4;
 
 /** The texture's size in pixels: across the boards (u) and along the grain (v). */
-export const TEXTURE_SIZE = { u: 256, v: 1024 } as const;
+export const TEXTURE_SIZE = { u: 512, v: 1024 } as const;
 
 /** A small, fast, seeded random generator (mulberry32). */
 function random(seed: number): () => number {
@@ -181,7 +181,7 @@ export function grainPixels(
     arched: rand() < tone.flatSawn,
     arch: 0.6 + rand() * 0.8,
     phase: rand() * TAU,
-    wobble: [1, 2, 3].map((k) => ({ k, phase: rand() * TAU, amount: (0.05 + rand() * 0.1) / k })),
+    wobble: [1, 2, 3].map((k) => ({ k, phase: rand() * TAU, amount: (0.02 + rand() * 0.04) / k })),
   }));
   // Knots: a count per tile from the density, each on one board, away from its edges.
   const knotCount = Math.round(tone.knots * TILE_WIDTH * TILE_LENGTH * (0.6 + rand() * 0.8));

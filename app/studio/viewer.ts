@@ -21,13 +21,11 @@ import {
   NeutralToneMapping,
   PerspectiveCamera,
   PlaneGeometry,
-  PMREMGenerator,
   Scene,
   SRGBColorSpace,
   Vector3,
   WebGLRenderer,
 } from "three";
-import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
 
 import type { CabinModel } from "~/catalogue/range-core";
 
@@ -80,6 +78,10 @@ const TRANSITION_MS = 1100;
 const RESOLUTION_STEPS = [1, 0.7, 0.5];
 /** The device pixel ratio is capped: beyond 2 nothing shows but the cost does. */
 const MAX_PIXEL_RATIO = 2;
+
+/** Daylight outside: the sun's and the sky's intensity. */
+const SUN = 1.5;
+const SKY = 1.1;
 
 /** The backdrop: warm linen fading to sand, like the page round it. */
 const BACKDROP = { top: "#f4eee6", bottom: "#dccfbf" };
@@ -146,17 +148,6 @@ export function createStudio({
   const scene = new Scene();
   const backdrop = gradientTexture(BACKDROP.top, BACKDROP.bottom);
   scene.background = backdrop;
-  const pmrem = new PMREMGenerator(renderer);
-  const room = new RoomEnvironment();
-  const environment = pmrem.fromScene(room, 0.04).texture;
-  room.traverse((child) => {
-    if (child instanceof Mesh) {
-      child.geometry.dispose();
-      (child.material as Material).dispose();
-    }
-  });
-  pmrem.dispose();
-  scene.environment = environment;
 
   const cabin = buildCabin(model);
   const maxAnisotropy = renderer.capabilities.getMaxAnisotropy();
@@ -166,9 +157,10 @@ export function createStudio({
   scene.add(contactShadow(model.width * MM, model.depth * MM));
 
   // Daylight from the front left, soft sky and ground bounce; indoors the warm strips take over.
-  const sun = new DirectionalLight(0xfff1e0, 1.6);
+  // (No environment map: its rendering and blurring cost more start-up time than it is worth.)
+  const sun = new DirectionalLight(0xfff1e0, SUN);
   sun.position.set(-4, 6, 5);
-  const sky = new HemisphereLight(0xfdf6ec, 0x8a7560, 0.55);
+  const sky = new HemisphereLight(0xfdf6ec, 0x9a8168, SKY);
   scene.add(sun, sky);
 
   const camera = new PerspectiveCamera(OUTSIDE_FOV, 1, 0.05, 100);
@@ -205,9 +197,8 @@ export function createStudio({
 
   // Indoors the daylight dims and the warm strips glow brighter, as they would in the room.
   const lightFor = (share: number) => {
-    sun.intensity = 1.6 - share * 1.1;
-    sky.intensity = 0.55 - share * 0.25;
-    scene.environmentIntensity = 0.8 - share * 0.35;
+    sun.intensity = SUN * (1 - share * 0.65);
+    sky.intensity = SKY * (1 - share * 0.4);
     for (const light of cabin.lights)
       light.intensity = (light.userData.base as number) * (1 + share * 0.8);
   };
@@ -244,7 +235,7 @@ export function createStudio({
   };
 
   function invalidate() {
-    if (frame || stopped || !onScreen || document.hidden) return;
+    if (frame || stopped || !compiled || !onScreen || document.hidden) return;
     frame = requestAnimationFrame(draw);
   }
 
@@ -414,8 +405,21 @@ export function createStudio({
     frame = 0;
   }
 
+  // Shaders compile before the first frame, off the main thread where the browser can.
+  let compiled = false;
   resize();
-  invalidate();
+  camera.position.copy(pose().position);
+  camera.lookAt(pose().target);
+  renderer.compileAsync(scene, camera).then(
+    () => {
+      compiled = true;
+      invalidate();
+    },
+    () => {
+      compiled = true;
+      invalidate();
+    },
+  );
 
   return {
     setInside(next) {
@@ -450,7 +454,6 @@ export function createStudio({
         }
       });
       backdrop.dispose();
-      environment.dispose();
       renderer.dispose();
     },
   };
