@@ -70,7 +70,10 @@ export function StudioStage({ model, name, reducedMotion, onReady, onFallback }:
         id={hint}
         className="pointer-events-none absolute top-3 left-3 max-w-[calc(100%-1.5rem)] rounded-full bg-ink/70 px-3 py-1.5 text-xs text-stone"
       >
-        Drag or use the arrow keys to look round; + and − zoom.
+        <span className="sm:hidden">Drag to look round; pinch to zoom.</span>
+        <span className="hidden sm:inline">
+          Drag or use the arrow keys to look round; + and − zoom.
+        </span>
       </p>
       <div className="absolute inset-x-3 bottom-3 flex items-end justify-between gap-3">
         <button

@@ -61,8 +61,8 @@ export const HANDLE = { width: 35, length: 520, centre: 1050, fromEdge: 60 };
 /** The heater's stones (the top of the heater) and its guard of upright slats. */
 export const HEATER_STONES = 160;
 export const GUARD = { gap: 50, slat: 45, space: 40, thickness: 20, height: 780, above: 80 };
-/** The warm light strips: their colour (about 2 700 K) and the point lights along each. */
-export const WARM_LIGHT = 0xffb46e;
+/** The warm light strips' colour (about 3 000 K). */
+export const WARM_LIGHT = 0xffc990;
 /** A seated bather's eye, above the floor boards: where "Step inside" puts the camera. */
 export const SEATED_EYE = 1100;
 
@@ -111,11 +111,11 @@ export interface Materials {
 export function cabinMaterials(model: Pick<CabinModel, "outside" | "inside">): Materials {
   // Clear glass with a faint grey-green body; transparent, so the room shows through it.
   const glass = new MeshStandardMaterial({
-    color: 0xcfdad6,
+    color: 0xf1efea,
     metalness: 0,
     roughness: 0.06,
     transparent: true,
-    opacity: 0.2,
+    opacity: 0.14,
     depthWrite: false,
   });
   glass.name = "glass";

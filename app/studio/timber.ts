@@ -120,6 +120,9 @@ export const TIMBER_TONES: Record<TimberId, TimberTone> = {
   },
 };
 
+/** How much of a timber's contrast the room-sized texture keeps. */
+const ROOM_SCALE_CONTRAST = 0.8;
+
 /** Boards across one tile, and the tile's size in metres (120 mm boards, 2.4 m long). */
 export const BOARDS = 4;
 export const TILE_WIDTH = 0.48;
@@ -225,7 +228,11 @@ export function grainPixels(
         knotDark = Math.max(knotDark, 1 - smooth(0.55, 1, d));
       }
       const f = phase - Math.floor(phase);
-      const lateWood = smooth(1 - tone.lateShare, 1 - tone.lateShare * 0.4, f) * tone.contrast;
+      // Seen across a room the figure reads quieter than in the swatch's close-up.
+      const lateWood =
+        smooth(1 - tone.lateShare, 1 - tone.lateShare * 0.4, f) *
+        tone.contrast *
+        ROOM_SCALE_CONTRAST;
       let r = early[0] + (late[0] - early[0]) * lateWood;
       let g = early[1] + (late[1] - early[1]) * lateWood;
       let b = early[2] + (late[2] - early[2]) * lateWood;

@@ -74,14 +74,16 @@ const AUTO_TURN = 0.12;
 const AUTO_TURN_MS = 20_000;
 /** How long the camera takes to move between outside and inside. */
 const TRANSITION_MS = 1100;
+/** The first second after the first frame is not timed: textures and shaders are still settling. */
+const WARM_UP_MS = 1000;
 /** Drawing resolutions tried, as a share of the device's, before the viewer gives up. */
 const RESOLUTION_STEPS = [1, 0.7, 0.5];
 /** The device pixel ratio is capped: beyond 2 nothing shows but the cost does. */
 const MAX_PIXEL_RATIO = 2;
 
 /** Daylight outside: the sun's and the sky's intensity. */
-const SUN = 1.5;
-const SKY = 1.1;
+const SUN = 2;
+const SKY = 1.4;
 
 /** The backdrop: warm linen fading to sand, like the page round it. */
 const BACKDROP = { top: "#f4eee6", bottom: "#dccfbf" };
@@ -143,7 +145,7 @@ export function createStudio({
   const renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: "default" });
   renderer.outputColorSpace = SRGBColorSpace;
   renderer.toneMapping = NeutralToneMapping;
-  renderer.toneMappingExposure = 1.05;
+  renderer.toneMappingExposure = 1.1;
 
   const scene = new Scene();
   const backdrop = gradientTexture(BACKDROP.top, BACKDROP.bottom);
@@ -168,7 +170,7 @@ export function createStudio({
   let aspect = 1;
   let fit = fitDistance(radius, OUTSIDE_FOV, aspect);
   let orbit: Orbit = startOrbit(fit);
-  let look: Look = { yaw: 0, pitch: -0.05, fov: INSIDE_FOV };
+  let look: Look = { yaw: 0.35, pitch: -0.12, fov: INSIDE_FOV };
   let inside = false;
   let autoTurnUntil = reducedMotion ? 0 : performance.now() + AUTO_TURN_MS;
 
@@ -200,7 +202,7 @@ export function createStudio({
     sun.intensity = SUN * (1 - share * 0.65);
     sky.intensity = SKY * (1 - share * 0.4);
     for (const light of cabin.lights)
-      light.intensity = (light.userData.base as number) * (1 + share * 0.8);
+      light.intensity = (light.userData.base as number) * (1 + share * 0.5);
   };
   for (const light of cabin.lights) light.userData.base = light.intensity;
   lightFor(0);
@@ -213,6 +215,7 @@ export function createStudio({
   let onScreen = true;
   let lastFrame = 0;
   let ready = false;
+  let timedFrom = Infinity;
   let stopped = false;
 
   const applyResolution = () => {
@@ -275,10 +278,12 @@ export function createStudio({
     renderer.render(scene, camera);
     if (!ready) {
       ready = true;
+      timedFrom = now + WARM_UP_MS;
       onReady?.();
     }
     if (moving) {
-      if (watch.frame(now)) slower();
+      if (now < timedFrom) watch.pause();
+      else if (watch.frame(now)) slower();
       invalidate();
     } else {
       watch.pause();
