@@ -81,6 +81,10 @@ test.describe("when the tour cannot load", () => {
 
   test("offline, the fallback shows", async ({ page, context }) => {
     await gotoHydrated(page, PAGE);
+    // The tours near the top of the page load at once: let them finish before the network goes,
+    // or their pages fail half-loaded in their own frames.
+    await expect(page.locator('[data-tour-frame="ready"]').first()).toBeAttached();
+    await expect(page.locator('[data-tour-frame="loading"]')).toHaveCount(0);
     await context.setOffline(true);
     const viewer = page.locator(VIEWER);
     await viewer.scrollIntoViewIfNeeded();
