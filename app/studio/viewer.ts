@@ -85,8 +85,50 @@ const MAX_PIXEL_RATIO = 2;
 const SUN = 2;
 const SKY = 1.4;
 
+/** The ground's colour, and how far it reaches (m) before it fades into the backdrop. */
+const GROUND = "#cbbba7";
+const GROUND_SIZE = 24;
+
 /** The backdrop: warm linen fading to sand, like the page round it. */
 const BACKDROP = { top: "#f4eee6", bottom: "#dccfbf" };
+
+/**
+ * Inside, `fov` is the field across a landscape view; a portrait screen (a phone) keeps that
+ * field across its narrow width, seeing more above and below, so the room never shrinks to a slot.
+ */
+function insideFov(fov: number, aspect: number): number {
+  if (aspect >= 1) return fov;
+  const across = Math.tan((fov * Math.PI) / 360);
+  return Math.min(100, (Math.atan(across / aspect) * 360) / Math.PI);
+}
+
+/**
+ * The ground round the cabin: warm stone, fading into the backdrop, so that the glass looks out
+ * onto a floor and a horizon rather than a void.
+ */
+function ground(): Mesh {
+  const size = 64;
+  const data = new Uint8Array(size * size * 4);
+  const tone = new Color(GROUND);
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      const r = Math.hypot(i + 0.5 - size / 2, j + 0.5 - size / 2) / (size / 2);
+      const alpha = Math.max(0, 1 - r) ** 1.5;
+      data.set([tone.r * 255, tone.g * 255, tone.b * 255, alpha * 255], (j * size + i) * 4);
+    }
+  }
+  const texture = new DataTexture(data, size, size);
+  texture.colorSpace = SRGBColorSpace;
+  texture.magFilter = texture.minFilter = LinearFilter;
+  texture.needsUpdate = true;
+  const mesh = new Mesh(
+    new PlaneGeometry(GROUND_SIZE, GROUND_SIZE),
+    new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false }),
+  );
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.name = "ground";
+  return mesh;
+}
 
 function gradientTexture(top: string, bottom: string): DataTexture {
   const height = 64;
@@ -156,7 +198,9 @@ export function createStudio({
   for (const material of [cabin.materials.cladding, cabin.materials.lining, cabin.materials.bench])
     if (material.map) material.map.anisotropy = Math.min(8, maxAnisotropy);
   scene.add(cabin.group);
-  scene.add(contactShadow(model.width * MM, model.depth * MM));
+  const floor = ground();
+  floor.renderOrder = -1;
+  scene.add(floor, contactShadow(model.width * MM, model.depth * MM));
 
   // Daylight from the front left, soft sky and ground bounce; indoors the warm strips take over.
   // (No environment map: its rendering and blurring cost more start-up time than it is worth.)
@@ -170,7 +214,7 @@ export function createStudio({
   let aspect = 1;
   let fit = fitDistance(radius, OUTSIDE_FOV, aspect);
   let orbit: Orbit = startOrbit(fit);
-  let look: Look = { yaw: 0.35, pitch: -0.12, fov: INSIDE_FOV };
+  let look: Look = { yaw: 0.15, pitch: -0.1, fov: INSIDE_FOV };
   let inside = false;
   let autoTurnUntil = reducedMotion ? 0 : performance.now() + AUTO_TURN_MS;
 
@@ -185,7 +229,7 @@ export function createStudio({
       return {
         position: cabin.seated.eye.clone(),
         target: cabin.seated.eye.clone().add(new Vector3(x, y, z)),
-        fov: look.fov,
+        fov: insideFov(look.fov, aspect),
       };
     }
     const [x, y, z] = orbitOffset(orbit);
