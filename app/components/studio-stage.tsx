@@ -72,7 +72,7 @@ export function StudioStage({ model, name, reducedMotion, onReady, onFallback }:
       >
         <span className="sm:hidden">Drag to look round; pinch to zoom.</span>
         <span className="hidden sm:inline">
-          Drag or use the arrow keys to look round; + and − zoom.
+          Drag or use the arrow keys to look round; the + and - keys zoom.
         </span>
       </p>
       <div className="absolute inset-x-3 bottom-3 flex items-end justify-between gap-3">
