@@ -36,6 +36,9 @@ export default defineConfig({
             "--no-first-run",
             "--disable-quic",
             "--disable-sync",
+            // WebGL in software (SwiftShader) for the 3D studio: there is no GPU here, and
+            // Chromium no longer falls back to software WebGL on its own.
+            "--enable-unsafe-swiftshader",
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cssImports, documentAssets, pageAssets, staticImports } from "./size-budget";
+import { chunkAssets, cssImports, documentAssets, pageAssets, staticImports } from "./size-budget";
 
 describe("documentAssets", () => {
   it("finds module preloads, script sources, inline module imports, stylesheets and preloaded fonts", () => {
@@ -78,5 +78,29 @@ describe("pageAssets", () => {
 
   it("reports a missing page", () => {
     expect(pageAssets("/nope.html", (path) => files[path]).missing).toEqual(["/nope.html"]);
+  });
+});
+
+describe("chunkAssets", () => {
+  const files: Record<string, string> = {
+    "/products/x/index.html": '<script type="module">import "/assets/root.js";</script>',
+    "/assets/root.js": 'import"./react.js";const s=()=>import("./studio-stage-abc.js");',
+    "/assets/react.js": "",
+    "/assets/studio-stage-abc.js": 'import"./react.js";import"./three-def.js";',
+    "/assets/three-def.js": "",
+  };
+  const read = (url: string) => files[url];
+  const budget = { name: "3D", page: "products/x/index.html", chunk: "studio-stage-", js: 1 };
+
+  it("counts the chunk and what it imports, not what the page has already loaded", () => {
+    const names = Object.keys(files).map((url) => url.replace("/assets/", ""));
+    expect(chunkAssets(budget, names, read)).toEqual({
+      found: true,
+      js: ["/assets/studio-stage-abc.js", "/assets/three-def.js"],
+    });
+  });
+
+  it("says so when the build has no such chunk", () => {
+    expect(chunkAssets(budget, ["root.js"], read)).toEqual({ found: false, js: [] });
   });
 });

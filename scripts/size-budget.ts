@@ -14,7 +14,7 @@
  * 1 KB here is 1024 bytes (KiB); the table also gives each page's total in bytes. `--files` lists
  * every file with its size.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -62,6 +62,35 @@ export const PAGE_BUDGETS: PageBudget[] = [
   },
   // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
   { name: "Blog", html: "blog/index.html", js: 127.5, css: 12, fonts: 36 },
+];
+
+/**
+ * Code a page loads only when the visitor asks for it (a dynamic `import()`), under a budget of
+ * its own: the chunk and every module it imports statically, less what the page has already
+ * loaded (React, the shared chunks).
+ */
+export type ChunkBudget = {
+  name: string;
+  /** The page that loads it, relative to build/client. */
+  page: string;
+  /** The chunk: the file in build/client/assets whose name starts with this (then its hash). */
+  chunk: string;
+  /** Budget in KB (1024 bytes), gzipped. */
+  js: number;
+};
+
+/**
+ * The 3D studio (decision 022): three.js with the cabin, its timber and the viewer, fetched when a
+ * visitor presses 'View in 3D' on a sauna's page. 250 KB holds three.js's renderer and physically
+ * based materials (136.6 KB today, all of it) with room for the configurator that comes next.
+ */
+export const CHUNK_BUDGETS: ChunkBudget[] = [
+  {
+    name: "3D studio (on 'View in 3D')",
+    page: "products/aurora/index.html",
+    chunk: "studio-stage-",
+    js: 250,
+  },
 ];
 
 export type PageAssets = { js: string[]; css: string[]; fonts: string[] };
@@ -141,28 +170,62 @@ export function pageAssets(
   if (html === undefined) return { js: [], css: [], fonts: [], missing: [htmlPath] };
   const direct = documentAssets(html);
   const missing: string[] = [];
-  const follow = (roots: string[], importsOf: (text: string) => string[]) => {
-    const seen = new Set<string>();
-    const queue = roots.map((url) => resolveUrl(htmlPath, url));
-    while (queue.length > 0) {
-      const url = queue.shift() as string;
-      if (seen.has(url) || !url.startsWith("/")) continue;
-      seen.add(url);
-      const text = read(url);
-      if (text === undefined) {
-        missing.push(url);
-        continue;
-      }
-      for (const specifier of importsOf(text)) queue.push(resolveUrl(url, specifier));
-    }
-    return [...seen].filter((url) => !missing.includes(url));
-  };
+  const follow = (roots: string[], importsOf: (text: string) => string[]) =>
+    closure(
+      roots.map((url) => resolveUrl(htmlPath, url)),
+      read,
+      importsOf,
+      missing,
+    );
   return {
     js: follow(direct.js, staticImports),
     css: follow(direct.css, cssImports),
     fonts: follow(direct.fonts, () => []),
     missing,
   };
+}
+
+/**
+ * The files `roots` (URL paths) load, themselves included: each file's `importsOf`, recursively.
+ * Files that do not exist are added to `missing`.
+ */
+export function closure(
+  roots: string[],
+  read: (urlPath: string) => string | undefined,
+  importsOf: (text: string) => string[],
+  missing: string[] = [],
+): string[] {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (seen.has(url) || !url.startsWith("/")) continue;
+    seen.add(url);
+    const text = read(url);
+    if (text === undefined) {
+      missing.push(url);
+      continue;
+    }
+    for (const specifier of importsOf(text)) queue.push(resolveUrl(url, specifier));
+  }
+  return [...seen].filter((url) => !missing.includes(url));
+}
+
+/**
+ * What a chunk loaded on demand adds to its page: the chunk (`/assets/{prefix}…js`) and what it
+ * imports statically, less the page's own JavaScript. Empty `files` with `found: false` when the
+ * build has no such chunk.
+ */
+export function chunkAssets(
+  budget: ChunkBudget,
+  files: string[],
+  read: (urlPath: string) => string | undefined,
+): { found: boolean; js: string[] } {
+  const chunk = files.find((file) => file.startsWith(budget.chunk) && file.endsWith(".js"));
+  if (!chunk) return { found: false, js: [] };
+  const page = new Set(pageAssets(`/${budget.page}`, read).js);
+  const js = closure([`/assets/${chunk}`], read, staticImports).filter((url) => !page.has(url));
+  return { found: true, js };
 }
 
 /** Resolves `specifier` against the URL path of the file that names it. */
@@ -204,6 +267,49 @@ export function measure(clientDir: string, budgets: PageBudget[] = PAGE_BUDGETS)
     }));
     return { page, js: sized(assets.js), css: sized(assets.css), fonts, missing: assets.missing };
   });
+}
+
+type ChunkRow = { budget: ChunkBudget; found: boolean; js: { url: string; gzip: number }[] };
+
+export function measureChunks(
+  clientDir: string,
+  budgets: ChunkBudget[] = CHUNK_BUDGETS,
+): ChunkRow[] {
+  const read = (urlPath: string) => {
+    const file = posix.join(clientDir, urlPath);
+    return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  };
+  const assets = posix.join(clientDir, "assets");
+  const files = existsSync(assets) ? readdirSync(assets) : [];
+  return budgets.map((budget) => {
+    const { found, js } = chunkAssets(budget, files, read);
+    return {
+      budget,
+      found,
+      js: js.map((url) => ({ url, gzip: gzipSize(readFileSync(posix.join(clientDir, url))) })),
+    };
+  });
+}
+
+/** Prints the on-demand chunks' table and returns the problems. */
+export function reportChunks(rows: ChunkRow[], { files = false } = {}): string[] {
+  const problems: string[] = [];
+  console.log("\nLoaded on demand:");
+  for (const { budget, found, js } of rows) {
+    const size = total(js);
+    const over = size > budget.js * 1024;
+    if (!found) problems.push(`${budget.name}: no chunk ${budget.chunk}*.js in the build`);
+    else if (over) problems.push(`${budget.name}: JavaScript ${kb(size)} KB > ${budget.js} KB`);
+    console.log(
+      `  ${budget.name}: ${js.length} files, ${kb(size)} KB (${size} bytes) of ${budget.js} KB  ${
+        found && !over ? "ok" : "OVER"
+      }`,
+    );
+    if (files)
+      for (const file of [...js].sort((a, b) => b.gzip - a.gzip))
+        console.log(`    ${kb(file.gzip).padStart(6)} KB  ${file.url}`);
+  }
+  return problems;
 }
 
 const total = (files: { gzip: number }[]) => files.reduce((sum, file) => sum + file.gzip, 0);
@@ -277,7 +383,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("No build in build/client: run `npm run build` first.");
     process.exit(1);
   }
-  const problems = report(measure(clientDir), { files: process.argv.includes("--files") });
+  const files = process.argv.includes("--files");
+  const problems = [
+    ...report(measure(clientDir), { files }),
+    ...reportChunks(measureChunks(clientDir), { files }),
+  ];
   if (problems.length > 0) {
     console.error(`\nOver budget:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
     process.exit(1);

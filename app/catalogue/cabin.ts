@@ -79,6 +79,24 @@ export function frontOpenings({ width: W, height: H, front }: Front): Opening[] 
   return window.x1 - window.x0 > WINDOW.minWidth ? [window, door] : [door];
 }
 
+/*
+ * The room inside, drawn by the plans and built by the 3D model (`app/studio/`): two benches
+ * along the back wall, to the right of the heater in the back left corner.
+ */
+
+/** The bench tops: height above the floor, and depth from the front edge back. */
+export const UPPER_BENCH = { top: 1000, depth: 600 };
+export const LOWER_BENCH = { top: 480, depth: 450 };
+/** The heater in the back left corner: its x extent, depth, height and gap to the back wall. */
+export const HEATER = { x0: 110, x1: 540, depth: 340, height: 720, back: 80 };
+/** The benches start here (x) in a wide cabin, leaving the corner to the heater. */
+const BENCH_START = 680;
+
+/** Where the benches start (x): at `BENCH_START`, or further left in a narrow cabin. */
+export function benchStart(width: number): number {
+  return Math.min(BENCH_START, WALL + (width - 2 * WALL) * 0.42);
+}
+
 /** The room inside the walls, roof and floor, in millimetres. */
 export function interiorSize({ width, depth, height }: Dimensions): Dimensions {
   return { width: width - 2 * WALL, depth: depth - 2 * WALL, height: height - ROOF - FLOOR };

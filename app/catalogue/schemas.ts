@@ -162,7 +162,11 @@ export const saunaSchema = z.object({
   productDescription: z.array(prose).min(1),
   image: pictureSchema,
   gallery: z.array(pictureSchema).min(1),
-  /** The 360° tour's share link (a tour's `embedUrl` in tours.ts), if the collection has one. */
+  /**
+   * The collection's 360° tour (a tour's `embedUrl` in tours.ts), if it has one. A provider's
+   * https share link is framed on the page instead of the 3D model; the site's own tour is offered
+   * where the model cannot be drawn.
+   */
   embed: z.string().optional(),
   features: z.array(featureSchema).min(1),
   /** Timber ids of `woods.ts`. */

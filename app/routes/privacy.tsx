@@ -180,7 +180,7 @@ export default function Privacy() {
             officer, below; we confirm who you are before we share or change anything.
           </p>
         </SectionHeading>
-        <ul className="mt-14 grid gap-x-10 gap-y-4 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-14 grid gap-x-10 gap-y-4 md:grid-balanced-2 lg:grid-balanced-3">
           {rights.map((right) => (
             <li key={right.id} id={`right-${right.id}`} className="border-t border-birch pt-6 pb-4">
               <h3 className="text-2xl">{right.title}</h3>

@@ -1,7 +1,9 @@
 import { Download, MapPin } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, replace } from "react-router";
 
 import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
+import { saunaItem } from "~/catalogue/range-cabins";
 import { saunaSlugs } from "~/catalogue/range-core";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
 import { measure, sizeText } from "~/catalogue/units";
@@ -13,7 +15,7 @@ import { GalleryGrid } from "~/components/gallery-grid";
 import { Picture } from "~/components/picture";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
-import { TourViewer } from "~/components/tour-viewer";
+import { StudioViewer } from "~/components/studio-viewer";
 import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
@@ -29,6 +31,19 @@ const availableIn = [
   { city: "Cape Town", province: "Western Cape" },
   { city: "Pretoria", province: "Gauteng" },
 ];
+
+/**
+ * A tour provider's share link is framed instead of the model, as the gallery frames its tours;
+ * its viewer loads with it, so pages without one never carry it.
+ */
+const TourViewer = lazy(() =>
+  import("~/components/tour-viewer").then((module) => ({ default: module.TourViewer })),
+);
+
+/** The sauna's 360° tour, when it is a tour provider's share link rather than the site's own. */
+function providerTour(sauna: Sauna): string | undefined {
+  return sauna.embed?.startsWith("https://") ? sauna.embed : undefined;
+}
 
 const MATERIAL_DISCLAIMER =
   "Materials may change if the price or availability of raw materials changes significantly while a quotation is valid. Any substitute is of at least the same quality as the original.";
@@ -267,14 +282,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <Download aria-hidden size={16} />
                 Download the spec sheet (PDF)
               </a>
-              {sauna.embed && (
-                <a
-                  href="#explore-3d"
-                  className="inline-flex min-h-12 items-center px-2 text-sm font-medium link-underline"
-                >
-                  Explore in 3D
-                </a>
-              )}
+              <a
+                href="#explore-3d"
+                className="inline-flex min-h-12 items-center px-2 text-sm font-medium link-underline"
+              >
+                Explore in 3D
+              </a>
               <Link
                 to={paths.guideInstallation}
                 className="inline-flex min-h-12 items-center text-sm font-medium link-underline"
@@ -312,29 +325,49 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {sauna.embed && (
-        <section id="explore-3d" aria-labelledby="tour-heading" className="bg-linen">
-          <div className="container-content section-y">
-            <h2 id="tour-heading" className="text-3xl sm:text-4xl">
-              Explore in 3D
-            </h2>
-            <p className="mt-4 max-w-2xl text-muted">
-              Step inside the {sauna.name}: drag to look around the benches, the heater and the
-              light, or open the tour full screen.
-            </p>
-            <div className="mt-10">
-              <TourViewer
-                tour={{
-                  id: sauna.slug,
-                  name: `The ${sauna.name}`,
-                  embedUrl: sauna.embed,
-                  poster: sauna.gallery[0]!.image,
-                }}
-              />
-            </div>
-          </div>
-        </section>
-      )}
+      <section id="explore-3d" aria-labelledby="tour-heading" className="bg-linen">
+        <div className="container-content section-y">
+          <h2 id="tour-heading" className="text-3xl sm:text-4xl">
+            Explore in 3D
+          </h2>
+          {providerTour(sauna) ? (
+            <>
+              <p className="mt-4 max-w-2xl text-muted">
+                Step inside the {sauna.name}: drag to look around the benches, the heater and the
+                light, or open the tour full screen.
+              </p>
+              <div className="mt-10">
+                <Suspense>
+                  <TourViewer
+                    tour={{
+                      id: sauna.slug,
+                      name: `The ${sauna.name}`,
+                      embedUrl: providerTour(sauna)!,
+                      poster: sauna.gallery[0]!.image,
+                    }}
+                  />
+                </Suspense>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className="mt-4 max-w-2xl text-muted">
+                Walk round the {sauna.name}, then step inside and take a seat on the bench: the
+                model is drawn to the cabin&rsquo;s real measurements, in its own timbers.
+              </p>
+              <div className="mt-10">
+                <StudioViewer
+                  model={saunaItem(sauna.slug).model}
+                  name={sauna.name}
+                  poster={sauna.image}
+                  planPdf={sauna.plan?.pdf}
+                  tourUrl={sauna.embed}
+                />
+              </div>
+            </>
+          )}
+        </div>
+      </section>
 
       <section aria-labelledby="details-heading" className="container-content section-y">
         <h2 id="details-heading" className="sr-only">

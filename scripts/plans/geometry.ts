@@ -7,28 +7,37 @@
  * cabins.ts`, SVG) and the downloadable PDF (`build-plans.ts`), so the picture and the drawing
  * cannot disagree. The layout constants live here; the cabins' 3D artwork imports them too. How
  * the cabin itself is built (walls, roof, floor, the front's openings) lives in the app
- * (`app/catalogue/cabin.ts`), whose pages work out volumes and glass from the same figures.
+ * (`app/catalogue/cabin.ts`), whose pages work out volumes and glass from the same figures, and
+ * so does the room inside (benches and heater), which the 3D model (`app/studio/`) builds too.
  *
  * Coordinates: x to the right from the outer face of the left wall; y upwards, in the plan from
  * the outer face of the front wall towards the back, in the elevation from the ground.
  */
 import {
+  benchStart,
   type CabinShape,
   frontOpenings,
+  HEATER,
+  LOWER_BENCH,
   type Opening,
   type Rect,
   ROOF,
+  UPPER_BENCH,
   WALL,
 } from "../../app/catalogue/cabin";
 
-export { type CabinShape, frontOpenings, type Opening, type Rect, ROOF, WALL };
-/** The bench tops: height above the floor, and depth from the front edge back. */
-export const UPPER_BENCH = { top: 1000, depth: 600 };
-export const LOWER_BENCH = { top: 480, depth: 450 };
-/** The heater in the back left corner: its x extent, depth, height and gap to the back wall. */
-export const HEATER = { x0: 110, x1: 540, depth: 340, height: 720, back: 80 };
-/** The benches start here (x) in a wide cabin, leaving the corner to the heater. */
-const BENCH_START = 680;
+export {
+  benchStart,
+  type CabinShape,
+  frontOpenings,
+  HEATER,
+  LOWER_BENCH,
+  type Opening,
+  type Rect,
+  ROOF,
+  UPPER_BENCH,
+  WALL,
+};
 /** How far the roof band (`ROOF` high) overhangs the walls. */
 export const ROOF_OVERHANG = 30;
 /** The upper bench's slats, front to back. */
@@ -111,11 +120,6 @@ export interface FrontElevation {
   ground: { x0: number; x1: number };
   dimensions: DimensionLine[];
   bounds: Rect;
-}
-
-/** Where the benches start (x): at `BENCH_START`, or further left in a narrow cabin. */
-export function benchStart(width: number): number {
-  return Math.min(BENCH_START, WALL + (width - 2 * WALL) * 0.42);
 }
 
 /** A dimension line measuring from `from` to `to`, standing `offset` mm off them. */

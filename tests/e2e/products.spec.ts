@@ -248,7 +248,7 @@ test.describe("a sauna's page", () => {
       // A kit has a footprint; the height of one standard cabin is not given.
       await expect(panel.getByText("Height", { exact: true })).toHaveCount(0);
       if (sauna.installation) await expect(panel).toContainText(sauna.installation);
-      await expect(page.locator("#explore-3d")).toHaveCount(sauna.embed ? 1 : 0);
+      await expect(page.locator("#explore-3d")).toHaveCount(1);
     });
   }
 
@@ -261,13 +261,14 @@ test.describe("a sauna's page", () => {
     );
   });
 
-  test("every collection's page offers its 3D tour exactly when it has one", async ({
+  test("every collection's page offers its 3D model, with the button in the prerendered page", async ({
     request,
   }) => {
     for (const sauna of saunas) {
       const html = await (await request.get(paths.sauna(sauna.slug))).text();
-      expect(html.includes('id="explore-3d"'), sauna.slug).toBe(Boolean(sauna.embed));
-      expect(html.includes('href="#explore-3d"'), sauna.slug).toBe(Boolean(sauna.embed));
+      expect(html.includes('id="explore-3d"'), sauna.slug).toBe(true);
+      expect(html.includes('href="#explore-3d"'), sauna.slug).toBe(true);
+      expect(html, sauna.slug).toMatch(/<button[^>]*>(?:(?!<\/button>).)*View in 3D/s);
     }
   });
 

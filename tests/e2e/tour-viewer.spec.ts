@@ -1,9 +1,15 @@
 /**
- * The 3D tour on a sauna's page: the frame loads only when the visitor comes near it, opens full
- * screen and closes again (button, Escape, Escape from inside the tour) with focus returned, and
- * says so clearly when the tour cannot load.
+ * A 360° tour viewer (the gallery's client renderings, and a sauna's page when its tour is a
+ * provider's share link): the frame loads only when the visitor comes near it, opens full screen
+ * and closes again (button, Escape, Escape from inside the tour) with focus returned, and says so
+ * clearly when the tour cannot load. The last viewer of the client renderings is the one tested.
  */
+import { clientTours } from "../../app/catalogue/tours";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
+
+const PAGE = "/gallery/category/client-3d-renderings";
+const TOUR = clientTours.at(-1)!;
+const VIEWER = `[data-tour-viewer="${TOUR.id}"]`;
 
 // A short window, so the viewer starts well out of reach of the lazy-loading margin.
 test.use({ viewport: { width: 1280, height: 480 } });
@@ -14,19 +20,19 @@ test("the preview loads when near, full mode opens and closes, focus returns", a
   test.slow();
   const tourRequests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/tours/")) tourRequests.push(request.url());
+    if (new URL(request.url()).pathname === TOUR.embedUrl) tourRequests.push(request.url());
   });
-  await gotoHydrated(page, "/products/aurora");
-  const viewer = page.locator("[data-tour-viewer]");
+  await gotoHydrated(page, PAGE);
+  const viewer = page.locator(VIEWER);
   expect(tourRequests).toEqual([]);
   await expect(viewer.locator("iframe")).toHaveCount(0);
 
-  await page.getByRole("heading", { name: "Explore in 3D" }).scrollIntoViewIfNeeded();
-  await expect(viewer.locator("iframe")).toHaveAttribute("src", "/tours/aurora");
+  await viewer.scrollIntoViewIfNeeded();
+  await expect(viewer.locator("iframe")).toHaveAttribute("src", TOUR.embedUrl);
   await expect(viewer.locator("[data-tour-frame]")).toHaveAttribute("data-tour-frame", "ready");
   await axe(page);
 
-  const opener = page.getByRole("button", { name: "View in 3D" });
+  const opener = viewer.getByRole("button", { name: /View in 3D/ });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: /in 3D/ });
   await expect(dialog).toBeVisible();
@@ -62,8 +68,8 @@ test.describe("when the tour cannot load", () => {
 
   test("a blocked tour shows the fallback with a link out", async ({ page }) => {
     await page.route("**/tours/**", (route) => route.abort("blockedbyclient"));
-    await gotoHydrated(page, "/products/aurora");
-    const viewer = page.locator("[data-tour-viewer]");
+    await gotoHydrated(page, PAGE);
+    const viewer = page.locator(VIEWER);
     await viewer.scrollIntoViewIfNeeded();
     await expect(viewer.getByRole("status")).toHaveText(
       "The 3D tour could not load. Open it in a new tab.",
@@ -74,9 +80,13 @@ test.describe("when the tour cannot load", () => {
   });
 
   test("offline, the fallback shows", async ({ page, context }) => {
-    await gotoHydrated(page, "/products/aurora");
+    await gotoHydrated(page, PAGE);
+    // The tours near the top of the page load at once: let them finish before the network goes,
+    // or their pages fail half-loaded in their own frames.
+    await expect(page.locator('[data-tour-frame="ready"]').first()).toBeAttached();
+    await expect(page.locator('[data-tour-frame="loading"]')).toHaveCount(0);
     await context.setOffline(true);
-    const viewer = page.locator("[data-tour-viewer]");
+    const viewer = page.locator(VIEWER);
     await viewer.scrollIntoViewIfNeeded();
     await expect(viewer.getByRole("status")).toContainText("could not load");
   });
@@ -86,8 +96,8 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("full mode fills the screen and passes axe", async ({ page }) => {
-    await gotoHydrated(page, "/products/aurora");
-    const opener = page.getByRole("button", { name: "View in 3D" });
+    await gotoHydrated(page, PAGE);
+    const opener = page.locator(VIEWER).getByRole("button", { name: /View in 3D/ });
     await opener.scrollIntoViewIfNeeded();
     await opener.tap();
     const dialog = page.getByRole("dialog");

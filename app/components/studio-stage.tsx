@@ -1,0 +1,109 @@
+/**
+ * The open 3D view: the canvas the engine (`studio/viewer.ts`) draws on, a hint, and the controls
+ * a visitor may prefer to dragging: 'Step inside' and zoom. Loaded, with three.js, only when the
+ * visitor asks for the 3D view (`studio-viewer.tsx`).
+ */
+import { Armchair, Minus, Plus } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+
+import type { CabinModel } from "~/catalogue/range-core";
+import { ZOOM_STEP } from "~/studio/controls";
+import { createStudio, type FallbackReason, type Studio } from "~/studio/viewer";
+
+export interface StudioStageProps {
+  model: CabinModel;
+  name: string;
+  reducedMotion: boolean;
+  onReady: () => void;
+  onFallback: (reason: FallbackReason) => void;
+}
+
+const control =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-stone/90 text-sm font-medium text-ink shadow-sm backdrop-blur transition-colors duration-200 ease-calm hover:bg-stone aria-pressed:bg-ink aria-pressed:text-stone";
+
+export function StudioStage({ model, name, reducedMotion, onReady, onFallback }: StudioStageProps) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const studio = useRef<Studio | null>(null);
+  const [inside, setInside] = useState(false);
+  const hint = useId();
+  // The callbacks may change identity on every render of the page; the engine keeps the first.
+  const callbacks = useRef({ onReady, onFallback });
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    const created = createStudio({
+      canvas: canvas.current,
+      model,
+      reducedMotion,
+      onReady: () => callbacks.current.onReady(),
+      onFallback: (reason) => callbacks.current.onFallback(reason),
+    });
+    studio.current = created;
+    return () => {
+      studio.current = null;
+      created.dispose();
+    };
+  }, [model, reducedMotion]);
+
+  const toggleInside = () => {
+    const next = !inside;
+    setInside(next);
+    studio.current?.setInside(next);
+  };
+
+  // role="application": the canvas takes its own pointer and arrow-key input (the engine listens
+  // on it), which jsx-a11y counts as giving an interactive element a non-interactive role.
+  return (
+    <div className="absolute inset-0">
+      <canvas
+        ref={canvas}
+        tabIndex={0}
+        // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see above
+        role="application"
+        aria-roledescription="3D viewer"
+        aria-label={`The ${name}, in 3D: ${inside ? "inside, from the bench" : "from outside"}`}
+        aria-describedby={hint}
+        data-studio-canvas=""
+        className="size-full cursor-grab touch-pan-y outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ember active:cursor-grabbing"
+      />
+      <p
+        id={hint}
+        className="pointer-events-none absolute top-3 left-3 max-w-[calc(100%-1.5rem)] rounded-full bg-ink/70 px-3 py-1.5 text-xs text-stone"
+      >
+        <span className="sm:hidden">Drag to look round; pinch to zoom.</span>
+        <span className="hidden sm:inline">
+          Drag or use the arrow keys to look round; the + and - keys zoom.
+        </span>
+      </p>
+      <div className="absolute inset-x-3 bottom-3 flex items-end justify-between gap-3">
+        <button
+          type="button"
+          aria-pressed={inside}
+          onClick={toggleInside}
+          className={`${control} px-5`}
+        >
+          <Armchair aria-hidden size={16} />
+          Step inside
+        </button>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => studio.current?.zoom(1 / ZOOM_STEP)}
+            className={`${control} w-11`}
+          >
+            <Minus aria-hidden size={16} />
+            <span className="sr-only">Zoom out</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => studio.current?.zoom(ZOOM_STEP)}
+            className={`${control} w-11`}
+          >
+            <Plus aria-hidden size={16} />
+            <span className="sr-only">Zoom in</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

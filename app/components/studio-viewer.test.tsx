@@ -1,0 +1,114 @@
+/**
+ * The 3D studio's page part: the picture and 'View in 3D' until asked; then the viewer (here a
+ * stand-in: the real one needs WebGL), or, where the model cannot be drawn, the picture with a
+ * message and the plan.
+ */
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { saunaItem } from "~/catalogue/range-cabins";
+import type { ImageSource } from "~/images/image-source";
+
+import type { StudioStageProps } from "./studio-stage";
+import { FALLBACK_MESSAGES, StudioViewer } from "./studio-viewer";
+
+/** What the stand-in viewer does once mounted: draw (ready) or give up. */
+const stage = vi.hoisted(() => ({ outcome: "ready" as "ready" | "slow" }));
+
+vi.mock("./studio-stage", () => ({
+  StudioStage: ({ onReady, onFallback, name }: StudioStageProps) => {
+    queueMicrotask(() => (stage.outcome === "ready" ? onReady() : onFallback("slow")));
+    return <canvas aria-label={`The ${name}, in 3D`} />;
+  },
+}));
+
+const image: ImageSource = {
+  path: "/media/saunas-aurora-main.0123456789",
+  widths: [480, 1024],
+  width: 1024,
+  height: 768,
+  placeholder: "data:image/webp;base64,AAAA",
+};
+
+function viewer(planPdf?: string) {
+  return render(
+    <StudioViewer
+      model={saunaItem("aurora").model}
+      name="Aurora"
+      poster={{ image, alt: "The Aurora" }}
+      planPdf={planPdf}
+      tourUrl="/tours/aurora"
+    />,
+  );
+}
+
+/** Makes `getContext("webgl2")` answer as a browser with (or without) WebGL would. */
+function webgl(available: boolean) {
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(((type: string) =>
+    available && type === "webgl2"
+      ? { getExtension: () => null }
+      : null) as unknown as typeof HTMLCanvasElement.prototype.getContext);
+}
+
+beforeEach(() => {
+  stage.outcome = "ready";
+  vi.stubGlobal("matchMedia", () => ({ matches: false }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("StudioViewer", () => {
+  it("shows the picture and 'View in 3D', and no viewer, until asked", () => {
+    webgl(true);
+    viewer("/plans/aurora-plan.pdf");
+    expect(screen.getByRole("img", { name: "The Aurora" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /View in 3D/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/in 3D$/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /plan drawing/ })).toHaveAttribute(
+      "href",
+      "/plans/aurora-plan.pdf",
+    );
+  });
+
+  it("loads the viewer on the click, showing progress until the model is drawn", async () => {
+    webgl(true);
+    const { container } = viewer();
+    await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
+    expect(screen.getByRole("progressbar")).toBeInTheDocument();
+    expect(await screen.findByLabelText("The Aurora, in 3D")).toBeInTheDocument();
+    await vi.waitFor(() => expect(container.querySelector('[data-studio="open"]')).not.toBeNull());
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /View in 3D/ })).not.toBeInTheDocument();
+  });
+
+  it("without WebGL keeps the picture and says why, with the plan and the tour", async () => {
+    webgl(false);
+    viewer("/plans/aurora-plan.pdf");
+    await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent(FALLBACK_MESSAGES["no-webgl"]);
+    expect(screen.getByRole("img", { name: "The Aurora" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("The Aurora, in 3D")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /plan drawing of the Aurora/ })).toHaveAttribute(
+      "href",
+      "/plans/aurora-plan.pdf",
+    );
+    expect(screen.getByRole("link", { name: /360° tour/ })).toHaveAttribute(
+      "href",
+      "/tours/aurora",
+    );
+  });
+
+  it("gives way to the picture when the device draws the model too slowly", async () => {
+    webgl(true);
+    stage.outcome = "slow";
+    viewer();
+    await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
+    expect(await screen.findByRole("status")).toHaveTextContent(FALLBACK_MESSAGES.slow);
+    expect(screen.queryByLabelText("The Aurora, in 3D")).not.toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "The Aurora" })).toBeInTheDocument();
+  });
+});

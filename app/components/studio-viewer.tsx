@@ -1,0 +1,140 @@
+/**
+ * "Explore in 3D" on a sauna's page: the cabin's picture and a 'View in 3D' button until the
+ * visitor asks, then the real-time model (three.js, loaded on that click, never before). Where
+ * the model cannot be drawn (no WebGL, a device too slow to turn it, a lost graphics context, the
+ * viewer failing to load) the picture stays, with a plain message and the plan drawing.
+ *
+ * Only this small part is in the page's own JavaScript: the viewer (`studio-stage.tsx`) and the
+ * engine (`studio/viewer.ts`) are one chunk fetched on demand.
+ */
+import { Box, Download } from "lucide-react";
+import { type ComponentType, useState } from "react";
+
+import type { CabinModel } from "~/catalogue/range-core";
+import type { ImageSource } from "~/images/image-source";
+
+import { buttonVariants } from "./button-link";
+import { Picture } from "./picture";
+import type { StudioStageProps } from "./studio-stage";
+
+export interface StudioViewerProps {
+  model: CabinModel;
+  name: string;
+  poster: { image: ImageSource; alt: string };
+  /** The plan drawing (PDF), offered beside the model and instead of it. */
+  planPdf?: string;
+  /** A 360° tour that needs no WebGL, offered where the model cannot be drawn. */
+  tourUrl?: string;
+}
+
+type Fallback = "no-webgl" | "slow" | "lost" | "failed";
+type Phase = "poster" | "loading" | "open" | Fallback;
+
+/** What the visitor is told when the model cannot be shown, in place of it. */
+export const FALLBACK_MESSAGES: Record<Fallback, string> = {
+  "no-webgl": "This browser cannot draw the 3D model: WebGL is switched off or not available here.",
+  slow: "This device was drawing the 3D model too slowly to turn it smoothly, so we have paused it.",
+  lost: "The 3D view stopped because the browser reset its graphics.",
+  failed: "The 3D viewer could not be loaded. Check the connection and try again.",
+};
+
+/** Whether this browser can draw WebGL 2, which three.js needs; the test context is released. */
+function canDraw3d(): boolean {
+  try {
+    const gl = document.createElement("canvas").getContext("webgl2");
+    gl?.getExtension("WEBGL_lose_context")?.loseContext();
+    return Boolean(gl);
+  } catch {
+    return false;
+  }
+}
+
+export function StudioViewer({ model, name, poster, planPdf, tourUrl }: StudioViewerProps) {
+  const [phase, setPhase] = useState<Phase>("poster");
+  const [Stage, setStage] = useState<ComponentType<StudioStageProps> | null>(null);
+  const fallback = phase in FALLBACK_MESSAGES ? (phase as Fallback) : null;
+
+  const open = () => {
+    if (!canDraw3d()) return setPhase("no-webgl");
+    setPhase("loading");
+    import("./studio-stage").then(
+      (module) => setStage(() => module.StudioStage),
+      () => setPhase("failed"),
+    );
+  };
+
+  return (
+    <div data-studio={phase}>
+      <div className="relative aspect-4/5 overflow-hidden rounded-sm bg-birch sm:aspect-video">
+        <Picture
+          image={poster.image}
+          alt={poster.alt}
+          sizes="(min-width: 80rem) 74rem, 92vw"
+          className="absolute inset-0 size-full object-cover"
+        />
+        {Stage && (phase === "loading" || phase === "open") && (
+          <div className={phase === "open" ? "contents" : "invisible"}>
+            <Stage
+              model={model}
+              name={name}
+              reducedMotion={matchMedia("(prefers-reduced-motion: reduce)").matches}
+              onReady={() => setPhase("open")}
+              onFallback={setPhase}
+            />
+          </div>
+        )}
+        {phase === "poster" && (
+          <div className="absolute inset-0 flex items-center justify-center bg-ink/25">
+            <button type="button" onClick={open} className={buttonVariants.light}>
+              <Box aria-hidden size={16} />
+              View in 3D
+              <span className="sr-only">: the {name} as a model you can turn and step into</span>
+            </button>
+          </div>
+        )}
+        {phase === "loading" && (
+          <div className="absolute inset-0 flex items-center justify-center bg-ink/35">
+            <div className="rounded-sm bg-stone/95 px-6 py-5 text-center">
+              <p id="studio-loading" className="text-sm font-medium text-ink">
+                Loading the 3D model…
+              </p>
+              <progress aria-labelledby="studio-loading" className="mt-3 h-1 w-48 accent-ember" />
+            </div>
+          </div>
+        )}
+      </div>
+      {fallback && (
+        <div role="status" className="mt-5 rounded-sm bg-stone p-5">
+          <p>{FALLBACK_MESSAGES[fallback]}</p>
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {fallback === "failed" && (
+              <button type="button" onClick={open} className="link-underline">
+                Try again
+              </button>
+            )}
+            {planPdf && (
+              <a href={planPdf} download type="application/pdf" className="link-underline">
+                The plan drawing of the {name} (PDF)
+              </a>
+            )}
+            {tourUrl && (
+              <a href={tourUrl} className="link-underline">
+                The 360° tour of the {name}
+              </a>
+            )}
+          </p>
+        </div>
+      )}
+      {!fallback && planPdf && (
+        <p className="mt-5 text-sm text-muted">
+          Built from the same measurements as the{" "}
+          <a href={planPdf} download type="application/pdf" className="link-underline text-ink">
+            <Download aria-hidden size={14} className="mr-1 inline" />
+            plan drawing (PDF)
+          </a>
+          .
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,509 @@
+/**
+ * The 3D viewer's engine: a three.js renderer on a given canvas showing one cabin (`scene.ts`) in
+ * a calm, warm setting, with its own small controls (`controls.ts`): orbit from outside, look
+ * round from the bench inside. Loaded only when a visitor asks for the 3D view (the React side is
+ * `components/studio-stage.tsx`), with three.js, in one chunk.
+ *
+ * It draws only when something changes (a drag, a key, the slow turn it starts with, an easing
+ * between views) and not at all while the canvas is off screen or the page is hidden. While the
+ * view moves on its own it watches the frame rate: too slow, it first draws at a lower resolution,
+ * then gives up and says so (`onFallback`), and the page shows the poster instead.
+ */
+import {
+  Color,
+  DataTexture,
+  DirectionalLight,
+  HemisphereLight,
+  LinearFilter,
+  type Material,
+  Mesh,
+  MeshBasicMaterial,
+  NeutralToneMapping,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Scene,
+  SRGBColorSpace,
+  Vector3,
+  WebGLRenderer,
+} from "three";
+
+import type { CabinModel } from "~/catalogue/range-core";
+
+import {
+  ease,
+  fitDistance,
+  FrameRateWatch,
+  INSIDE_FOV,
+  keyAction,
+  type Look,
+  lookByDrag,
+  lookByZoom,
+  lookDirection,
+  type Orbit,
+  orbitByDrag,
+  orbitByZoom,
+  orbitOffset,
+  OUTSIDE_FOV,
+  startOrbit,
+} from "./controls";
+import { buildCabin, MM } from "./scene";
+
+export type FallbackReason = "slow" | "lost";
+
+export interface StudioOptions {
+  canvas: HTMLCanvasElement;
+  model: CabinModel;
+  /** No slow turn on opening, and views change at once rather than easing. */
+  reducedMotion: boolean;
+  /** The view cannot go on: the page shows the poster and says why. */
+  onFallback: (reason: FallbackReason) => void;
+  /** The first frame is on screen. */
+  onReady?: () => void;
+}
+
+export interface Studio {
+  /** Inside (seated on the bench) or outside (orbiting). */
+  setInside(inside: boolean): void;
+  /** Closer (factor > 1) or further. */
+  zoom(factor: number): void;
+  dispose(): void;
+}
+
+/** The slow turn a visitor sees on opening (radians per second), and how long it lasts at most. */
+const AUTO_TURN = 0.12;
+const AUTO_TURN_MS = 20_000;
+/** How long the camera takes to move between outside and inside. */
+const TRANSITION_MS = 1100;
+/** The first second after the first frame is not timed: textures and shaders are still settling. */
+const WARM_UP_MS = 1000;
+/** Drawing resolutions tried, as a share of the device's, before the viewer gives up. */
+const RESOLUTION_STEPS = [1, 0.7, 0.5];
+/** The device pixel ratio is capped: beyond 2 nothing shows but the cost does. */
+const MAX_PIXEL_RATIO = 2;
+
+/** Daylight outside: the sun's and the sky's intensity. */
+const SUN = 2;
+const SKY = 1.4;
+
+/** The ground's colour, and how far it reaches (m) before it fades into the backdrop. */
+const GROUND = "#cbbba7";
+const GROUND_SIZE = 24;
+
+/** The backdrop: warm linen fading to sand, like the page round it. */
+const BACKDROP = { top: "#f4eee6", bottom: "#dccfbf" };
+
+/**
+ * Inside, `fov` is the field across a landscape view; a portrait screen (a phone) keeps that
+ * field across its narrow width, seeing more above and below, so the room never shrinks to a slot.
+ */
+function insideFov(fov: number, aspect: number): number {
+  if (aspect >= 1) return fov;
+  const across = Math.tan((fov * Math.PI) / 360);
+  return Math.min(100, (Math.atan(across / aspect) * 360) / Math.PI);
+}
+
+/**
+ * The ground round the cabin: warm stone, fading into the backdrop, so that the glass looks out
+ * onto a floor and a horizon rather than a void.
+ */
+function ground(): Mesh {
+  const size = 64;
+  const data = new Uint8Array(size * size * 4);
+  const tone = new Color(GROUND);
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      const r = Math.hypot(i + 0.5 - size / 2, j + 0.5 - size / 2) / (size / 2);
+      const alpha = Math.max(0, 1 - r) ** 1.5;
+      data.set([tone.r * 255, tone.g * 255, tone.b * 255, alpha * 255], (j * size + i) * 4);
+    }
+  }
+  const texture = new DataTexture(data, size, size);
+  texture.colorSpace = SRGBColorSpace;
+  texture.magFilter = texture.minFilter = LinearFilter;
+  texture.needsUpdate = true;
+  const mesh = new Mesh(
+    new PlaneGeometry(GROUND_SIZE, GROUND_SIZE),
+    new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false }),
+  );
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.name = "ground";
+  return mesh;
+}
+
+function gradientTexture(top: string, bottom: string): DataTexture {
+  const height = 64;
+  const data = new Uint8Array(height * 4);
+  const a = new Color(top);
+  const b = new Color(bottom);
+  const mix = new Color();
+  for (let y = 0; y < height; y++) {
+    // DataTexture rows run bottom to top.
+    mix.copy(b).lerp(a, Math.pow(y / (height - 1), 0.8));
+    data.set([mix.r * 255, mix.g * 255, mix.b * 255, 255], y * 4);
+  }
+  const texture = new DataTexture(data, 1, height);
+  texture.colorSpace = SRGBColorSpace;
+  texture.magFilter = texture.minFilter = LinearFilter;
+  texture.needsUpdate = true;
+  return texture;
+}
+
+/** A soft shadow under the cabin: a rounded rectangle fading out at its edges. */
+function contactShadow(width: number, depth: number): Mesh {
+  const size = 64;
+  const margin = 0.7; // m of soft edge round the footprint
+  const data = new Uint8Array(size * size * 4);
+  const spanX = width + 2 * margin;
+  const spanZ = depth + 2 * margin;
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      const x = Math.abs(((i + 0.5) / size - 0.5) * spanX) - width / 2;
+      const z = Math.abs(((j + 0.5) / size - 0.5) * spanZ) - depth / 2;
+      const outside = Math.hypot(Math.max(0, x), Math.max(0, z));
+      const alpha = Math.max(0, 1 - outside / margin) ** 2.2;
+      data.set([0, 0, 0, alpha * 255], (j * size + i) * 4);
+    }
+  }
+  const texture = new DataTexture(data, size, size);
+  texture.magFilter = texture.minFilter = LinearFilter;
+  texture.needsUpdate = true;
+  const mesh = new Mesh(
+    new PlaneGeometry(spanX, spanZ),
+    new MeshBasicMaterial({ map: texture, transparent: true, opacity: 0.45, depthWrite: false }),
+  );
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.position.y = 0.002;
+  mesh.name = "contact-shadow";
+  return mesh;
+}
+
+export function createStudio({
+  canvas,
+  model,
+  reducedMotion,
+  onFallback,
+  onReady,
+}: StudioOptions): Studio {
+  const renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: "default" });
+  renderer.outputColorSpace = SRGBColorSpace;
+  renderer.toneMapping = NeutralToneMapping;
+  renderer.toneMappingExposure = 1.1;
+
+  const scene = new Scene();
+  const backdrop = gradientTexture(BACKDROP.top, BACKDROP.bottom);
+  scene.background = backdrop;
+
+  const cabin = buildCabin(model);
+  const maxAnisotropy = renderer.capabilities.getMaxAnisotropy();
+  for (const material of [cabin.materials.cladding, cabin.materials.lining, cabin.materials.bench])
+    if (material.map) material.map.anisotropy = Math.min(8, maxAnisotropy);
+  scene.add(cabin.group);
+  const floor = ground();
+  floor.renderOrder = -1;
+  scene.add(floor, contactShadow(model.width * MM, model.depth * MM));
+
+  // Daylight from the front left, soft sky and ground bounce; indoors the warm strips take over.
+  // (No environment map: its rendering and blurring cost more start-up time than it is worth.)
+  const sun = new DirectionalLight(0xfff1e0, SUN);
+  sun.position.set(-4, 6, 5);
+  const sky = new HemisphereLight(0xfdf6ec, 0x9a8168, SKY);
+  scene.add(sun, sky);
+
+  const camera = new PerspectiveCamera(OUTSIDE_FOV, 1, 0.05, 100);
+  const radius = (Math.hypot(model.width, model.depth, model.height) / 2) * MM;
+  let aspect = 1;
+  let fit = fitDistance(radius, OUTSIDE_FOV, aspect);
+  let orbit: Orbit = startOrbit(fit);
+  let look: Look = { yaw: 0.15, pitch: -0.1, fov: INSIDE_FOV };
+  let inside = false;
+  let autoTurnUntil = reducedMotion ? 0 : performance.now() + AUTO_TURN_MS;
+
+  interface Pose {
+    position: Vector3;
+    target: Vector3;
+    fov: number;
+  }
+  const pose = (): Pose => {
+    if (inside) {
+      const [x, y, z] = lookDirection(look);
+      return {
+        position: cabin.seated.eye.clone(),
+        target: cabin.seated.eye.clone().add(new Vector3(x, y, z)),
+        fov: insideFov(look.fov, aspect),
+      };
+    }
+    const [x, y, z] = orbitOffset(orbit);
+    return {
+      position: cabin.centre.clone().add(new Vector3(x, y, z)),
+      target: cabin.centre.clone(),
+      fov: OUTSIDE_FOV,
+    };
+  };
+  let transition: { from: Pose; start: number } | null = null;
+
+  // Indoors the daylight dims and the warm strips glow brighter, as they would in the room.
+  const lightFor = (share: number) => {
+    sun.intensity = SUN * (1 - share * 0.65);
+    sky.intensity = SKY * (1 - share * 0.4);
+    for (const light of cabin.lights)
+      light.intensity = (light.userData.base as number) * (1 + share * 0.5);
+  };
+  for (const light of cabin.lights) light.userData.base = light.intensity;
+  lightFor(0);
+
+  /* Drawing on demand ---------------------------------------------------------------------- */
+
+  const watch = new FrameRateWatch();
+  let resolution = 0;
+  let frame = 0;
+  let onScreen = true;
+  let lastFrame = 0;
+  let ready = false;
+  let timedFrom = Infinity;
+  let stopped = false;
+
+  const applyResolution = () => {
+    const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+    renderer.setPixelRatio(ratio * RESOLUTION_STEPS[resolution]!);
+  };
+  applyResolution();
+
+  const resize = () => {
+    const width = canvas.clientWidth;
+    const height = canvas.clientHeight;
+    if (!width || !height) return;
+    renderer.setSize(width, height, false);
+    aspect = width / height;
+    camera.aspect = aspect;
+    const previous = fit;
+    fit = fitDistance(radius, OUTSIDE_FOV, aspect);
+    orbit = { ...orbit, distance: (orbit.distance * fit) / previous };
+    invalidate();
+  };
+
+  function invalidate() {
+    if (frame || stopped || !compiled || !onScreen || document.hidden) return;
+    frame = requestAnimationFrame(draw);
+  }
+
+  function draw(now: number) {
+    frame = 0;
+    const elapsed = lastFrame ? Math.min(100, now - lastFrame) : 0;
+    lastFrame = now;
+    let moving = false;
+    if (!inside && now < autoTurnUntil) {
+      orbit = { ...orbit, azimuth: orbit.azimuth + (AUTO_TURN * elapsed) / 1000 };
+      moving = true;
+    }
+    let target = pose();
+    let share = inside ? 1 : 0;
+    if (transition) {
+      const t = (now - transition.start) / TRANSITION_MS;
+      if (t >= 1) transition = null;
+      else {
+        const k = ease(t);
+        const { from } = transition;
+        target = {
+          position: from.position.clone().lerp(target.position, k),
+          target: from.target.clone().lerp(target.target, k),
+          fov: from.fov + (target.fov - from.fov) * k,
+        };
+        share = inside ? k : 1 - k;
+        moving = true;
+      }
+    }
+    lightFor(share);
+    camera.position.copy(target.position);
+    camera.lookAt(target.target);
+    if (camera.fov !== target.fov) {
+      camera.fov = target.fov;
+    }
+    camera.updateProjectionMatrix();
+    renderer.render(scene, camera);
+    if (!ready) {
+      ready = true;
+      timedFrom = now + WARM_UP_MS;
+      onReady?.();
+    }
+    if (moving) {
+      if (now < timedFrom) watch.pause();
+      else if (watch.frame(now)) slower();
+      invalidate();
+    } else {
+      watch.pause();
+      lastFrame = 0;
+    }
+  }
+
+  /** Too slow: draw fewer pixels, and when there is nothing left to shed, give up. */
+  function slower() {
+    if (resolution + 1 < RESOLUTION_STEPS.length) {
+      resolution++;
+      applyResolution();
+      resize();
+      watch.reset();
+      return;
+    }
+    stop();
+    onFallback("slow");
+  }
+
+  /* Input -------------------------------------------------------------------------------------- */
+
+  const stopTurning = () => {
+    autoTurnUntil = 0;
+  };
+
+  const turn = (dx: number, dy: number) => {
+    stopTurning();
+    if (inside) look = lookByDrag(look, dx, dy);
+    else orbit = orbitByDrag(orbit, dx, dy);
+    invalidate();
+  };
+
+  const zoom = (factor: number) => {
+    stopTurning();
+    if (inside) look = lookByZoom(look, factor);
+    else orbit = orbitByZoom(orbit, factor, fit);
+    invalidate();
+  };
+
+  const pointers = new Map<number, { x: number; y: number }>();
+  let pinch = 0;
+  const spread = () => {
+    const [a, b] = [...pointers.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0 && event.pointerType === "mouse") return;
+    canvas.setPointerCapture(event.pointerId);
+    pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    pinch = spread();
+    stopTurning();
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    const previous = pointers.get(event.pointerId);
+    if (!previous) return;
+    const now = { x: event.clientX, y: event.clientY };
+    pointers.set(event.pointerId, now);
+    if (pointers.size === 1) turn(now.x - previous.x, now.y - previous.y);
+    else if (pointers.size === 2) {
+      const next = spread();
+      if (pinch > 0 && next > 0) zoom(next / pinch);
+      pinch = next;
+    }
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    pointers.delete(event.pointerId);
+    pinch = spread();
+  };
+  const onWheel = (event: WheelEvent) => {
+    // The page scrolls past the viewer unless the visitor is using it (it has focus) or pinches
+    // on a trackpad (which arrives as a wheel with Ctrl).
+    if (document.activeElement !== canvas && !event.ctrlKey) return;
+    event.preventDefault();
+    zoom(Math.exp(-event.deltaY * (event.ctrlKey ? 0.01 : 0.0015)));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.metaKey || (event.ctrlKey && !["+", "-", "="].includes(event.key)))
+      return;
+    const action = keyAction(event.key);
+    if (!action) return;
+    event.preventDefault();
+    if ("zoom" in action) zoom(action.zoom);
+    else turn(action.dx, action.dy);
+  };
+  canvas.addEventListener("pointerdown", onPointerDown);
+  canvas.addEventListener("pointermove", onPointerMove);
+  canvas.addEventListener("pointerup", onPointerUp);
+  canvas.addEventListener("pointercancel", onPointerUp);
+  canvas.addEventListener("wheel", onWheel, { passive: false });
+  canvas.addEventListener("keydown", onKeyDown);
+
+  /* Visibility and failure --------------------------------------------------------------------- */
+
+  const resizer = new ResizeObserver(resize);
+  resizer.observe(canvas);
+  const seen = new IntersectionObserver((entries) => {
+    onScreen = entries.some((entry) => entry.isIntersecting);
+    watch.pause();
+    lastFrame = 0;
+    if (onScreen) invalidate();
+    else if (frame) {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    }
+  });
+  seen.observe(canvas);
+  const onVisibility = () => {
+    watch.pause();
+    lastFrame = 0;
+    if (!document.hidden) invalidate();
+  };
+  document.addEventListener("visibilitychange", onVisibility);
+  const onLost = (event: Event) => {
+    event.preventDefault();
+    stop();
+    onFallback("lost");
+  };
+  canvas.addEventListener("webglcontextlost", onLost);
+
+  function stop() {
+    stopped = true;
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+  }
+
+  // Shaders compile before the first frame, off the main thread where the browser can.
+  let compiled = false;
+  resize();
+  camera.position.copy(pose().position);
+  camera.lookAt(pose().target);
+  renderer.compileAsync(scene, camera).then(
+    () => {
+      compiled = true;
+      invalidate();
+    },
+    () => {
+      compiled = true;
+      invalidate();
+    },
+  );
+
+  return {
+    setInside(next) {
+      if (next === inside) return;
+      const from = pose();
+      inside = next;
+      stopTurning();
+      transition = reducedMotion ? null : { from, start: performance.now() };
+      invalidate();
+    },
+    zoom,
+    dispose() {
+      stop();
+      resizer.disconnect();
+      seen.disconnect();
+      document.removeEventListener("visibilitychange", onVisibility);
+      canvas.removeEventListener("pointerdown", onPointerDown);
+      canvas.removeEventListener("pointermove", onPointerMove);
+      canvas.removeEventListener("pointerup", onPointerUp);
+      canvas.removeEventListener("pointercancel", onPointerUp);
+      canvas.removeEventListener("wheel", onWheel);
+      canvas.removeEventListener("keydown", onKeyDown);
+      canvas.removeEventListener("webglcontextlost", onLost);
+      scene.traverse((child) => {
+        if (child instanceof Mesh) {
+          child.geometry.dispose();
+          const materials = Array.isArray(child.material) ? child.material : [child.material];
+          for (const material of materials as Material[]) {
+            (material as MeshBasicMaterial).map?.dispose();
+            material.dispose();
+          }
+        }
+      });
+      backdrop.dispose();
+      renderer.dispose();
+    },
+  };
+}

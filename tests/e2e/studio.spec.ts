@@ -1,0 +1,196 @@
+/**
+ * The 3D studio on a sauna's page: nothing of it loads until the visitor presses 'View in 3D';
+ * then the model is drawn (many colours, not a blank frame), turns with a drag and the arrow keys,
+ * and 'Step inside' changes the view. Without WebGL the picture stays, with a message and the
+ * plan. Axe finds nothing with the viewer open at a phone's width and a desktop's.
+ *
+ * The pictures are read back from screenshots of the canvas (what the visitor sees), decoded with
+ * sharp. Drawing the model in software (SwiftShader) is slow, hence the generous timeouts.
+ */
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { saunaItem } from "../../app/catalogue/range-cabins";
+import { paths } from "../../app/paths";
+import { axe, expect, gotoHydrated, test } from "./fixtures";
+
+const SLUG = "aurora";
+const CHUNK = /\/assets\/studio-stage-[\w-]+\.js$/;
+const OPEN_TIMEOUT = 90_000;
+
+const section = (page: Page) => page.locator("#explore-3d");
+const viewInThreeD = (page: Page) => section(page).getByRole("button", { name: /View in 3D/ });
+const canvas = (page: Page) => section(page).locator("canvas");
+
+/** Every script the page has asked for so far. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
+async function openViewer(page: Page) {
+  await section(page).scrollIntoViewIfNeeded();
+  await viewInThreeD(page).click();
+  await expect(section(page).locator('[data-studio="open"]')).toBeVisible({
+    timeout: OPEN_TIMEOUT,
+  });
+}
+
+/** The canvas as the visitor sees it: raw RGB pixels. */
+async function picture(target: Locator): Promise<Buffer> {
+  const png = await target.screenshot({ animations: "disabled" });
+  return sharp(png).removeAlpha().raw().toBuffer();
+}
+
+/** How different two pictures are: the mean absolute difference per channel (0–255). */
+function difference(a: Buffer, b: Buffer): number {
+  if (a.length !== b.length) return 255;
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
+
+/** Colours in the picture, each channel rounded to 16 levels; and the share of the commonest. */
+function colours(pixels: Buffer): { distinct: number; commonest: number } {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < pixels.length; i += 3) {
+    const key = ((pixels[i]! >> 4) << 8) | ((pixels[i + 1]! >> 4) << 4) | (pixels[i + 2]! >> 4);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return { distinct: counts.size, commonest: Math.max(...counts.values()) / (pixels.length / 3) };
+}
+
+/** Waits until the picture has stopped changing (the viewer draws only when something moves). */
+async function settled(page: Page): Promise<Buffer> {
+  let last = await picture(canvas(page));
+  await expect
+    .poll(
+      async () => {
+        const next = await picture(canvas(page));
+        const change = difference(last, next);
+        last = next;
+        return change;
+      },
+      { timeout: OPEN_TIMEOUT, intervals: [500] },
+    )
+    .toBeLessThan(0.05);
+  return last;
+}
+
+/** Waits until the picture differs clearly from `before`. */
+async function changedFrom(page: Page, before: Buffer) {
+  await expect
+    .poll(async () => difference(before, await picture(canvas(page))), {
+      timeout: OPEN_TIMEOUT,
+      intervals: [250],
+    })
+    .toBeGreaterThan(2);
+}
+
+test.describe("the 3D studio", () => {
+  test.setTimeout(180_000);
+
+  test("loads no 3D code until 'View in 3D' is pressed, showing the cabin's picture", async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await gotoHydrated(page, paths.sauna(SLUG));
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(viewInThreeD(page)).toBeVisible();
+    await expect(section(page).locator("img").first()).toBeVisible();
+    await expect(canvas(page)).toHaveCount(0);
+    expect(scripts.filter((url) => CHUNK.test(url))).toEqual([]);
+
+    const chunk = page.waitForRequest((request) => CHUNK.test(request.url()));
+    await viewInThreeD(page).click();
+    await chunk;
+  });
+
+  test.describe("drawn", () => {
+    // No slow turn on opening: the picture changes only when the visitor moves it.
+    test.use({ reducedMotion: "reduce" });
+
+    test("draws the cabin, turns with a drag and the arrow keys, and steps inside", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, paths.sauna(SLUG));
+      await openViewer(page);
+      const first = await settled(page);
+      const { distinct, commonest } = colours(first);
+      expect(distinct, "many colours: timber, glass, shadow, backdrop").toBeGreaterThan(40);
+      expect(commonest, "no single colour fills the frame").toBeLessThan(0.6);
+
+      await canvas(page).focus();
+      await page.keyboard.press("ArrowLeft");
+      await changedFrom(page, first);
+
+      const turned = await settled(page);
+      const box = (await canvas(page).boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2, { steps: 8 });
+      await page.mouse.up();
+      await changedFrom(page, turned);
+
+      const outside = await settled(page);
+      const stepInside = section(page).getByRole("button", { name: "Step inside" });
+      await expect(stepInside).toHaveAttribute("aria-pressed", "false");
+      await stepInside.click();
+      await expect(stepInside).toHaveAttribute("aria-pressed", "true");
+      await changedFrom(page, outside);
+      const inside = await settled(page);
+      expect(colours(inside).distinct, "the room inside is drawn too").toBeGreaterThan(40);
+
+      await section(page).getByRole("button", { name: "Zoom in" }).click();
+      await changedFrom(page, inside);
+    });
+
+    for (const width of [390, 1440]) {
+      test(`is accessible with the viewer open at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, paths.sauna(SLUG));
+        await openViewer(page);
+        await axe(page);
+      });
+    }
+  });
+
+  test.describe("without WebGL", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (
+          this: HTMLCanvasElement,
+          type: string,
+          ...rest: unknown[]
+        ) {
+          if (/webgl/i.test(type)) return null;
+          return (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
+        } as typeof getContext;
+      });
+    });
+
+    test("keeps the picture and says why, with the plan drawing, loading nothing", async ({
+      page,
+    }) => {
+      const scripts = scriptRequests(page);
+      await gotoHydrated(page, paths.sauna(SLUG));
+      await section(page).scrollIntoViewIfNeeded();
+      await viewInThreeD(page).click();
+      const status = section(page).getByRole("status");
+      await expect(status).toContainText("WebGL");
+      await expect(section(page).locator("img").first()).toBeVisible();
+      await expect(canvas(page)).toHaveCount(0);
+      expect(saunaItem(SLUG).plans).toBe(true);
+      await expect(status.getByRole("link", { name: /plan/i })).toHaveAttribute(
+        "href",
+        paths.planPdf(SLUG),
+      );
+      expect(scripts.filter((url) => CHUNK.test(url))).toEqual([]);
+      await axe(page);
+    });
+  });
+});
