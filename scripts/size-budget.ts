@@ -49,19 +49,20 @@ export type PageBudget = {
  * table, the offices' addresses and the information officer to the configuration every page
  * carries, "Book a visit" to the phone header, and real testimonials and logo files to the home
  * page's sections: about 1.1 KB on every page. Home 122.5 KB (122.1), the sauna page 138.5 KB
- * (138.3), the blog 127.5 KB (127.3).
+ * (138.3), the blog 127.5 KB (127.3). CSS 12.5 KB (12.2) for the booking form, the office and
+ * privacy pages and the 3D viewer's stage, in the one stylesheet every page shares.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { name: "Home", html: "index.html", js: 122.5, css: 12, fonts: 36 },
+  { name: "Home", html: "index.html", js: 122.5, css: 12.5, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora/index.html",
     js: 138.5,
-    css: 12,
+    css: 12.5,
     fonts: 36,
   },
   // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
-  { name: "Blog", html: "blog/index.html", js: 127.5, css: 12, fonts: 36 },
+  { name: "Blog", html: "blog/index.html", js: 127.5, css: 12.5, fonts: 36 },
 ];
 
 /**
