@@ -132,7 +132,8 @@ test.describe("the sizing calculator", () => {
     const state = { ...DEFAULT_STATE, width: 2300 };
     await expectFigures(page, state);
     await page.getByRole("link", { name: "Send this to us" }).click();
-    await expect(page).toHaveURL(/\/contact\?product=heater&note=/);
+    // The enquiry form's route module loads first; on a busy machine that can take seconds.
+    await expect(page).toHaveURL(/\/contact\?product=heater&note=/, { timeout: 15_000 });
     const message = page.getByRole("textbox", { name: /message/i });
     await expect(message).toHaveValue(/2300 × 2000 × 2100 mm/);
     const result = sizingResult(state);
