@@ -13,9 +13,10 @@
  * opening hours (the visit ends by closing), never on a public holiday (`holidays.ts`). Saturdays
  * are by appointment, so the form offers weekdays and the visitor asks for a Saturday in the note.
  */
+import { DAY_NAMES, MONTH_NAMES } from "../calendar-names";
 import { site } from "~/site";
 
-import { LOCATIONS, type TemplateParams } from "./form";
+import { LOCATIONS, storedRecord, type TemplateParams } from "./form";
 import { addDays, holidayOn, weekday } from "./holidays";
 
 /** South African Standard Time, all year. */
@@ -115,22 +116,6 @@ export function bookableDates(now: Date, limit = Infinity): string[] {
   }
   return dates;
 }
-
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** A date as people read it: "Tuesday 1 December 2026" (the same in every browser). */
 export function formatDate(date: string): string {
@@ -482,15 +467,8 @@ export const BOOKING_DRAFT_KEY = "vaja:booking-draft";
 
 /** Reads a stored draft, keeping only what the form can hold; anything malformed is dropped. */
 export function parseBookingDraft(stored: string | null): Booking | undefined {
-  if (!stored) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(stored);
-  } catch {
-    return undefined;
-  }
-  if (typeof data !== "object" || data === null) return undefined;
-  const record = data as Record<string, unknown>;
+  const record = storedRecord(stored);
+  if (!record) return undefined;
   const text = (value: unknown, max = NOTE_MAX) =>
     typeof value === "string" ? value.slice(0, max) : "";
   const stored3 = Array.isArray(record.choices) ? record.choices : [];

@@ -354,6 +354,18 @@ export const DRAFT_KEY = "vaja:enquiry-draft";
  */
 export const SEND_LIMIT_KEY = "vaja:enquiry-sent";
 
+/** A draft as sessionStorage gave it back: its fields, or undefined when it is not an object. */
+export function storedRecord(stored: string | null): Record<string, unknown> | undefined {
+  if (!stored) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+  return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : undefined;
+}
+
 const textFields = ["name", "email", "mobile", "message"] as const;
 
 /**
@@ -362,15 +374,8 @@ const textFields = ["name", "email", "mobile", "message"] as const;
  * still restores its saunas.
  */
 export function parseDraft(stored: string | null): EnquiryForm | undefined {
-  if (!stored) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(stored);
-  } catch {
-    return undefined;
-  }
-  if (typeof data !== "object" || data === null) return undefined;
-  const record = data as Record<string, unknown>;
+  const record = storedRecord(stored);
+  if (!record) return undefined;
   const form: EnquiryForm = { ...emptyForm, saunas: [], interests: [], locations: [] };
   for (const field of textFields) {
     const value = record[field];
