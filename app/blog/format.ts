@@ -1,5 +1,19 @@
 /** How the blog writes dates and reading times. */
-import { MONTH_NAMES } from "../calendar-names";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** South African Standard Time, UTC+2 all year (no daylight saving since 1944). */
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
@@ -13,7 +27,7 @@ const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
  */
 export function formatDate(iso: string): string {
   const date = new Date(new Date(iso).getTime() + SAST_OFFSET_MS);
-  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 export function formatReadingTime(minutes: number): string {

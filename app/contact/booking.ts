@@ -13,7 +13,6 @@
  * opening hours (the visit ends by closing), never on a public holiday (`holidays.ts`). Saturdays
  * are by appointment, so the form offers weekdays and the visitor asks for a Saturday in the note.
  */
-import { DAY_NAMES, MONTH_NAMES } from "../calendar-names";
 import { site } from "~/site";
 
 import { LOCATIONS, storedRecord, type TemplateParams } from "./form";
@@ -116,6 +115,24 @@ export function bookableDates(now: Date, limit = Infinity): string[] {
   }
   return dates;
 }
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// The blog writes its dates with a list of its own (app/blog/format.ts): one shared module would
+// be a script file of its own on both pages, costing each more than these names.
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** A date as people read it: "Tuesday 1 December 2026" (the same in every browser). */
 export function formatDate(date: string): string {
