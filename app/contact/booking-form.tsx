@@ -9,18 +9,19 @@
  * in that moment is held and sent once the page is ready (~/hydration/early-input). Without
  * JavaScript, sending opens the visitor's e-mail program with the request written in.
  */
-import { CalendarPlus, Check, Mail, MessageCircle } from "lucide-react";
+import { CalendarPlus, Check } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 
 import { PrivacyNote } from "~/components/privacy-note";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { paths } from "~/paths";
-import { site, whatsappHref } from "~/site";
+import { site } from "~/site";
 
 import {
   ADDRESS_MAX,
   bookableRange,
+  bookingSubject,
   bookingText,
   chosenTimes,
   CLOSES,
@@ -37,7 +38,7 @@ import {
   type Booking,
   type BookingField,
 } from "./booking";
-import { SEND_FAILED } from "./form";
+import { SendFailure } from "./send-failure";
 import { useBookingForm } from "./use-booking-form";
 
 const fieldClass =
@@ -374,7 +375,9 @@ export function BookingForm() {
         />
       </div>
 
-      {status === "failed" ? <SendFailure booking={booking} /> : null}
+      {status === "failed" ? (
+        <SendFailure kept="request" subject={bookingSubject(booking)} text={bookingText(booking)} />
+      ) : null}
 
       <div>
         <div className="flex flex-wrap items-center gap-6">
@@ -390,45 +393,6 @@ export function BookingForm() {
         <PrivacyNote className="mt-4" />
       </div>
     </form>
-  );
-}
-
-/** The failure message, and two ways to send the request anyway, already written out. */
-function SendFailure({ booking }: { booking: Booking }) {
-  const linkClass =
-    "inline-flex min-h-11 items-center gap-2 rounded-xs border border-ink/60 px-5 text-sm font-medium transition-colors hover:border-ember-deep hover:text-ember-deep";
-  const text = bookingText(booking);
-  const name = booking.name.trim();
-  const subject = name ? `Booking request from ${name}` : "Booking request from the website";
-  // encodeURIComponent, not URLSearchParams: mail clients read "+" literally.
-  const mailto = `mailto:${site.emails.sales}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text)}`;
-  return (
-    <div role="alert" className="border-l-2 border-danger bg-linen px-6 py-5">
-      <p className="font-medium text-danger">{SEND_FAILED}</p>
-      <p className="mt-2 text-sm/6 text-muted">
-        Your request is still here. You can also send it to us directly, already written out:
-      </p>
-      <ul className="mt-4 flex flex-wrap gap-3">
-        <li>
-          <a href={mailto} className={linkClass}>
-            <Mail aria-hidden size={16} />
-            E-mail it to us
-          </a>
-        </li>
-        <li>
-          <a
-            href={whatsappHref(site.whatsapp, text)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
-            <MessageCircle aria-hidden size={16} />
-            Send it on WhatsApp
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
-    </div>
   );
 }
 

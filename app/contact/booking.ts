@@ -309,6 +309,12 @@ export function visitPlace(booking: Booking): string {
     : `${site.name}, ${booking.office}`;
 }
 
+/** The subject of a request's e-mail: who it is from, when the form says. */
+export function bookingSubject(booking: Booking): string {
+  const name = booking.name.trim();
+  return name ? `Booking request from ${name}` : "Booking request from the website";
+}
+
 /** The request as plain text: the e-mail's message, and the e-mail or WhatsApp alternative. */
 export function bookingText(booking: Booking): string {
   const kind = visitKind(booking.kind);

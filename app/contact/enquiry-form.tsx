@@ -11,7 +11,7 @@
  * (~/hydration/early-input). Without JavaScript, sending opens the visitor's e-mail program with
  * the enquiry written in.
  */
-import { Check, Mail, MessageCircle } from "lucide-react";
+import { Check } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
 import { PrivacyNote } from "~/components/privacy-note";
@@ -23,13 +23,11 @@ import {
   INTEREST_FIELD,
   isTicked,
   LOCATIONS,
-  mailtoHref,
+  enquirySubject,
   MAX_SAUNAS,
   SAUNA_CHOICES,
-  SEND_FAILED,
-  whatsappHref,
-  type EnquiryForm as FormState,
 } from "./form";
+import { SendFailure } from "./send-failure";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const fieldClass =
@@ -268,7 +266,9 @@ export function EnquiryForm() {
           />
         </div>
 
-        {status === "failed" ? <SendFailure form={form} /> : null}
+        {status === "failed" ? (
+          <SendFailure kept="enquiry" subject={enquirySubject(form)} text={enquiryText(form)} />
+        ) : null}
 
         <div className="flex flex-wrap items-center gap-6">
           <button
@@ -306,41 +306,6 @@ function Choices({
   );
 }
 
-/** The failure message, and two ways to send the enquiry anyway, already written out. */
-function SendFailure({ form }: { form: FormState }) {
-  const linkClass =
-    "inline-flex min-h-11 items-center gap-2 rounded-xs border border-ink/60 px-5 text-sm font-medium transition-colors hover:border-ember-deep hover:text-ember-deep";
-  return (
-    <div role="alert" className="border-l-2 border-danger bg-linen px-6 py-5">
-      <p className="font-medium text-danger">{SEND_FAILED}</p>
-      <p className="mt-2 text-sm/6 text-muted">
-        Your enquiry is still here. You can also send it to us directly, already written out:
-      </p>
-      <ul className="mt-4 flex flex-wrap gap-3">
-        <li>
-          <a href={mailtoHref(site.emails.sales, form)} className={linkClass}>
-            <Mail aria-hidden size={16} />
-            E-mail it to us
-          </a>
-        </li>
-        <li>
-          <a
-            href={whatsappHref(site.whatsapp, enquiryText(form))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
-            <MessageCircle aria-hidden size={16} />
-            Send it on WhatsApp
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-/** 'Message Sent!': a modal that holds focus until the thank-you page takes over. */
 function SentOverlay() {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

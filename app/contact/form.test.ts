@@ -17,7 +17,8 @@ import {
   isTicked,
   LOCATION_REQUIRED,
   LOCATIONS,
-  mailtoHref,
+  enquirySubject,
+  mailtoLink,
   MAX_SAUNAS,
   mergeDraft,
   parseDraft,
@@ -200,7 +201,7 @@ describe("the alternatives when sending fails", () => {
   });
 
   it("builds a mailto link with a subject and the enquiry in the body", () => {
-    const href = mailtoHref("quotes@example.com", filled);
+    const href = mailtoLink("quotes@example.com", enquirySubject(filled), enquiryText(filled));
     const url = new URL(href);
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("quotes@example.com");
@@ -209,7 +210,11 @@ describe("the alternatives when sending fails", () => {
     expect(subject).toContain("Thandi Nkosi");
     expect(decodeURIComponent(href.match(/body=([^&]*)/)![1]!)).toBe(enquiryText(filled));
     // Without a name the subject still says what it is.
-    const anonymous = mailtoHref("a@example.com", emptyForm).match(/subject=([^&]*)/)![1]!;
+    const anonymous = mailtoLink(
+      "a@example.com",
+      enquirySubject(emptyForm),
+      enquiryText(emptyForm),
+    ).match(/subject=([^&]*)/)![1]!;
     expect(decodeURIComponent(anonymous)).not.toBe("");
   });
 

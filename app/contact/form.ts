@@ -188,13 +188,16 @@ export function enquiryText(form: EnquiryForm): string {
     .trim();
 }
 
-export function mailtoHref(to: string, form: EnquiryForm): string {
-  const name = form.name.trim();
-  const subject = name ? `Enquiry from ${name}` : "Enquiry from the website";
+/** A mailto: link with its subject and body written in. */
+export function mailtoLink(to: string, subject: string, body: string): string {
   // encodeURIComponent, not URLSearchParams: mail clients read "+" literally.
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(
-    enquiryText(form),
-  )}`;
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The subject of an enquiry's e-mail: who it is from, when the form says. */
+export function enquirySubject(form: EnquiryForm): string {
+  const name = form.name.trim();
+  return name ? `Enquiry from ${name}` : "Enquiry from the website";
 }
 
 // The WhatsApp links live with the site's identity (the header uses them too); re-exported here
