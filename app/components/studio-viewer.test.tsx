@@ -3,7 +3,7 @@
  * stand-in: the real one needs WebGL), or, where the model cannot be drawn, the picture with a
  * message and the plan.
  */
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -13,12 +13,20 @@ import type { ImageSource } from "~/images/image-source";
 import type { StudioStageProps } from "./studio-stage";
 import { FALLBACK_MESSAGES, StudioViewer } from "./studio-viewer";
 
-/** What the stand-in viewer does once mounted: draw (ready) or give up. */
-const stage = vi.hoisted(() => ({ outcome: "ready" as "ready" | "slow" }));
+/**
+ * What the stand-in viewer does once mounted: draw (ready) or give up. With `held`, it waits
+ * until the test calls `finish`, so the loading state can be seen however fast the import is.
+ */
+const stage = vi.hoisted(() => ({
+  outcome: "ready" as "ready" | "slow",
+  held: false,
+  finish: () => {},
+}));
 
 vi.mock("./studio-stage", () => ({
   StudioStage: ({ onReady, onFallback, name }: StudioStageProps) => {
-    queueMicrotask(() => (stage.outcome === "ready" ? onReady() : onFallback("slow")));
+    stage.finish = () => (stage.outcome === "ready" ? onReady() : onFallback("slow"));
+    if (!stage.held) queueMicrotask(stage.finish);
     return <canvas aria-label={`The ${name}, in 3D`} />;
   },
 }));
@@ -53,6 +61,7 @@ function webgl(available: boolean) {
 
 beforeEach(() => {
   stage.outcome = "ready";
+  stage.held = false;
   vi.stubGlobal("matchMedia", () => ({ matches: false }));
 });
 afterEach(() => {
@@ -75,10 +84,13 @@ describe("StudioViewer", () => {
 
   it("loads the viewer on the click, showing progress until the model is drawn", async () => {
     webgl(true);
+    stage.held = true;
     const { container } = viewer();
     await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
-    expect(screen.getByRole("progressbar")).toBeInTheDocument();
     expect(await screen.findByLabelText("The Aurora, in 3D")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toBeInTheDocument();
+    expect(container.querySelector('[data-studio="loading"]')).not.toBeNull();
+    act(() => stage.finish());
     await vi.waitFor(() => expect(container.querySelector('[data-studio="open"]')).not.toBeNull());
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /View in 3D/ })).not.toBeInTheDocument();
