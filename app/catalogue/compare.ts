@@ -20,7 +20,7 @@ import {
 } from "./range";
 import { cabinSizing, outputTable, roomVolume } from "./sizing";
 import { measure, size, sizeText, span } from "./units";
-import { timbers } from "./woods";
+import { timberName } from "./woods";
 
 /** What a cell shows: a figure or words (with a line of detail), a link, or that it does not apply. */
 export type Cell =
@@ -133,10 +133,6 @@ const kwText = (kw: number) => measure(kw, "kW");
 function seatsText([fewest, most]: readonly [number, number]): string {
   const people = most === 1 ? "person" : "people";
   return fewest === most ? `${most} ${people}` : `${span(fewest, most)} ${people}`;
-}
-
-function timberName(id: string): string {
-  return timbers.find((timber) => timber.id === id)?.name ?? id;
 }
 
 function outsideCell(dimensions: { width: number; depth: number; height: number }): Cell {

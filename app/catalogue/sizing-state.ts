@@ -22,6 +22,7 @@ import {
   suitableHeaters,
 } from "./sizing";
 import { DOOR, glassArea, interiorSize } from "./cabin";
+import { plainText } from "./units";
 
 export interface SizingState {
   /** The collection the room was filled from, while the visitor has not changed it. */
@@ -242,7 +243,6 @@ export function outputRangeText({ minKw, maxKw }: { minKw: number; maxKw: number
  * output, the supply and the heaters that suit. Plain spaces, as an e-mail reads best.
  */
 export function sizingNote(state: SizingState, result: SizingResult): string {
-  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ").replace(/\u2060/g, "");
   const room = `${state.width} × ${state.depth} × ${state.height} mm inside`;
   const lines = [
     "My sauna, as I sized it on your website:",
@@ -250,9 +250,9 @@ export function sizingNote(state: SizingState, result: SizingResult): string {
     `- Uninsulated surfaces: ${decimal(state.glass, 2)} m²; ${state.logWalls ? "log walls" : "insulated walls"}`,
     `- Effective volume: ${decimal(result.effective)} m³`,
     result.output
-      ? `- Heater output: ${plain(outputRangeText(result.output))}`
+      ? `- Heater output: ${plainText(outputRangeText(result.output))}`
       : "- Heater output: larger than your heaters' range, please advise",
-    `- Supply: ${plain(supplies[state.supply].label)}`,
+    `- Supply: ${plainText(supplies[state.supply].label)}`,
   ];
   const names = result.heaters.map(({ heater, kw }) =>
     kw ? `${heater.name} ${kw} kW` : heater.name,

@@ -93,3 +93,8 @@ export function partedUnit(text: string): string | undefined {
   while (text[at] === joined[at]) at++;
   return text.slice(Math.max(0, at - 12), at + 12);
 }
+
+/** `text` with its joining spaces as plain spaces and its word joiners gone, as an e-mail reads best. */
+export function plainText(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, " ").replace(/\u2060/g, "");
+}

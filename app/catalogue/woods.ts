@@ -79,3 +79,8 @@ export const timbers: Timber[] = [
 export function timbersByIds(ids: readonly string[]): Timber[] {
   return ids.flatMap((id) => timbers.filter((candidate) => candidate.id === id));
 }
+
+/** A timber's name, as the pages write it; its id when the site does not describe it. */
+export function timberName(id: string): string {
+  return timbers.find((timber) => timber.id === id)?.name ?? id;
+}

@@ -28,12 +28,15 @@ export function StudioStage({ model, name, reducedMotion, onReady, onFallback }:
   const hint = useId();
   // The callbacks may change identity on every render of the page; the engine keeps the first.
   const callbacks = useRef({ onReady, onFallback });
+  // The cabin the engine is showing: a new model (a configured design) replaces it in the scene,
+  // keeping the view, rather than starting the engine again.
+  const shown = useRef(model);
 
   useEffect(() => {
     if (!canvas.current) return;
     const created = createStudio({
       canvas: canvas.current,
-      model,
+      model: shown.current,
       reducedMotion,
       onReady: () => callbacks.current.onReady(),
       onFallback: (reason) => callbacks.current.onFallback(reason),
@@ -43,7 +46,13 @@ export function StudioStage({ model, name, reducedMotion, onReady, onFallback }:
       studio.current = null;
       created.dispose();
     };
-  }, [model, reducedMotion]);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (model === shown.current) return;
+    shown.current = model;
+    studio.current?.setModel(model);
+  }, [model]);
 
   const toggleInside = () => {
     const next = !inside;

@@ -4,10 +4,11 @@ import { Link, replace } from "react-router";
 
 import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
 import { saunaItem } from "~/catalogue/range-cabins";
-import { saunaSlugs } from "~/catalogue/range-core";
+import { type SaunaSlug, saunaSlugs } from "~/catalogue/range-core";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
 import { measure, sizeText } from "~/catalogue/units";
-import { timbersByIds } from "~/catalogue/woods";
+import { timberName, timbersByIds } from "~/catalogue/woods";
+import { standardDesign } from "~/catalogue/configure";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { FeatureList } from "~/components/feature-list";
@@ -15,7 +16,7 @@ import { GalleryGrid } from "~/components/gallery-grid";
 import { Picture } from "~/components/picture";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
-import { StudioViewer } from "~/components/studio-viewer";
+import { designLink, SaunaStudio } from "~/components/sauna-studio";
 import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
@@ -48,19 +49,31 @@ function providerTour(sauna: Sauna): string | undefined {
 const MATERIAL_DISCLAIMER =
   "Materials may change if the price or availability of raw materials changes significantly while a quotation is valid. Any substitute is of at least the same quality as the original.";
 
-// Prerendered for every sauna at build time; an unknown slug never reaches this loader.
-export function loader({ params }: Route.LoaderArgs) {
-  const sauna = findSauna(params.productSlug);
-  if (!sauna) throw new Response("Not found", { status: 404 });
-  return { slug: sauna.slug };
+/**
+ * What the standard cabin comes to (price, heater, supply, the enquiry's note), for the
+ * configurator: worked out once, so the page does not carry the arithmetic until a visitor
+ * changes the design.
+ */
+async function standardFigures(slug: SaunaSlug) {
+  const { designFigures } = await import("~/catalogue/design-figures");
+  const sauna = saunaItem(slug);
+  return designFigures(sauna, standardDesign(sauna), timberName, designLink(sauna, ""));
 }
 
-// In the browser, for slugs that were not prerendered: back to the collections, replacing
+// Prerendered for every sauna at build time; an unknown slug never reaches this loader.
+export async function loader({ params }: Route.LoaderArgs) {
+  const sauna = findSauna(params.productSlug);
+  if (!sauna) throw new Response("Not found", { status: 404 });
+  return { slug: sauna.slug, figures: await standardFigures(sauna.slug) };
+}
+
+// In the browser, after navigating from another page (the prerendered page carries the
+// loader's data), or for slugs that were not prerendered: back to the collections, replacing
 // the bad address in the history.
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const sauna = findSauna(params.productSlug);
   if (!sauna) throw replace(paths.products);
-  return { slug: sauna.slug };
+  return { slug: sauna.slug, figures: await standardFigures(sauna.slug) };
 }
 
 export function HydrateFallback() {
@@ -353,12 +366,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <>
               <p className="mt-4 max-w-2xl text-muted">
                 Walk round the {sauna.name}, then step inside and take a seat on the bench: the
-                model is drawn to the cabin&rsquo;s real measurements, in its own timbers.
+                model is drawn to the cabin&rsquo;s real measurements, in its own timbers. Change
+                its size and timbers, and see the price and the heater it needs.
               </p>
               <div className="mt-10">
-                <StudioViewer
-                  model={saunaItem(sauna.slug).model}
-                  name={sauna.name}
+                <SaunaStudio
+                  sauna={saunaItem(sauna.slug)}
+                  standardFigures={loaderData.figures}
                   poster={sauna.image}
                   planPdf={sauna.plan?.pdf}
                   tourUrl={sauna.embed}

@@ -47,6 +47,7 @@ import {
 import { listOf, measure, span } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
+import { choiceClass, fieldClass, hintClass, labelClass } from "~/components/form-styles";
 import { crumb } from "~/breadcrumbs";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
@@ -117,13 +118,6 @@ function typedBeforeHydration(form: Pick<FormData, "get">, query: URLSearchParam
 
 /** How long the address waits after the last keystroke before it is rewritten. */
 const URL_DELAY_MS = 400;
-
-const fieldClass =
-  "mt-2 block w-full rounded-xs border border-ink/50 bg-white/70 px-4 py-3 text-base text-ink tabular-nums transition-colors duration-200 ease-calm hover:border-ink focus-visible:border-ink focus-visible:outline-offset-2";
-const labelClass = "text-sm font-medium text-ink";
-const hintClass = "mt-1 text-sm/6 text-muted";
-const choiceClass =
-  "flex min-h-12 cursor-pointer items-center gap-3 rounded-xs border border-ink/25 bg-white/50 px-4 py-3 text-sm transition-colors duration-200 ease-calm hover:border-ink/60 has-checked:border-ink has-checked:bg-linen has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember";
 
 export default function Sizing() {
   const id = useId();

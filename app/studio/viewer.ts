@@ -19,6 +19,7 @@ import {
   Mesh,
   MeshBasicMaterial,
   NeutralToneMapping,
+  type Object3D,
   PerspectiveCamera,
   PlaneGeometry,
   Scene,
@@ -62,6 +63,8 @@ export interface StudioOptions {
 }
 
 export interface Studio {
+  /** Shows another cabin (a configured design) in place of the one shown, keeping the view. */
+  setModel(model: CabinModel): void;
   /** Inside (seated on the bench) or outside (orbiting). */
   setInside(inside: boolean): void;
   /** Closer (factor > 1) or further. */
@@ -193,14 +196,25 @@ export function createStudio({
   const backdrop = gradientTexture(BACKDROP.top, BACKDROP.bottom);
   scene.background = backdrop;
 
-  const cabin = buildCabin(model);
   const maxAnisotropy = renderer.capabilities.getMaxAnisotropy();
-  for (const material of [cabin.materials.cladding, cabin.materials.lining, cabin.materials.bench])
-    if (material.map) material.map.anisotropy = Math.min(8, maxAnisotropy);
-  scene.add(cabin.group);
+  /** The cabin of a model, with its contact shadow, added to the scene. */
+  const place = (of: CabinModel) => {
+    const built = buildCabin(of);
+    for (const material of [
+      built.materials.cladding,
+      built.materials.lining,
+      built.materials.bench,
+    ])
+      if (material.map) material.map.anisotropy = Math.min(8, maxAnisotropy);
+    const shadow = contactShadow(of.width * MM, of.depth * MM);
+    scene.add(built.group, shadow);
+    for (const light of built.lights) light.userData.base = light.intensity;
+    return { cabin: built, shadow };
+  };
+  let { cabin, shadow } = place(model);
   const floor = ground();
   floor.renderOrder = -1;
-  scene.add(floor, contactShadow(model.width * MM, model.depth * MM));
+  scene.add(floor);
 
   // Daylight from the front left, soft sky and ground bounce; indoors the warm strips take over.
   // (No environment map: its rendering and blurring cost more start-up time than it is worth.)
@@ -210,7 +224,8 @@ export function createStudio({
   scene.add(sun, sky);
 
   const camera = new PerspectiveCamera(OUTSIDE_FOV, 1, 0.05, 100);
-  const radius = (Math.hypot(model.width, model.depth, model.height) / 2) * MM;
+  const radiusOf = (of: CabinModel) => (Math.hypot(of.width, of.depth, of.height) / 2) * MM;
+  let radius = radiusOf(model);
   let aspect = 1;
   let fit = fitDistance(radius, OUTSIDE_FOV, aspect);
   let orbit: Orbit = startOrbit(fit);
@@ -248,7 +263,6 @@ export function createStudio({
     for (const light of cabin.lights)
       light.intensity = (light.userData.base as number) * (1 + share * 0.5);
   };
-  for (const light of cabin.lights) light.userData.base = light.intensity;
   lightFor(0);
 
   /* Drawing on demand ---------------------------------------------------------------------- */
@@ -470,7 +484,34 @@ export function createStudio({
     },
   );
 
+  /** Frees what a mesh holds on the graphics card; the timber textures are shared, and kept. */
+  const release = (root: Object3D, maps: boolean) =>
+    root.traverse((child) => {
+      if (!(child instanceof Mesh)) return;
+      child.geometry.dispose();
+      const materials = Array.isArray(child.material) ? child.material : [child.material];
+      for (const material of materials as Material[]) {
+        if (maps) (material as MeshBasicMaterial).map?.dispose();
+        material.dispose();
+      }
+    });
+
   return {
+    setModel(next) {
+      if (stopped) return;
+      const previous = { cabin, shadow };
+      ({ cabin, shadow } = place(next));
+      scene.remove(previous.cabin.group, previous.shadow);
+      release(previous.cabin.group, false);
+      release(previous.shadow, true);
+      // The camera keeps its angle and its share of the distance that fits the cabin.
+      const fitBefore = fit;
+      radius = radiusOf(next);
+      fit = fitDistance(radius, OUTSIDE_FOV, aspect);
+      orbit = { ...orbit, distance: (orbit.distance * fit) / fitBefore };
+      lightFor(inside ? 1 : 0);
+      renderer.compileAsync(scene, camera).then(invalidate, invalidate);
+    },
     setInside(next) {
       if (next === inside) return;
       const from = pose();
@@ -492,16 +533,7 @@ export function createStudio({
       canvas.removeEventListener("wheel", onWheel);
       canvas.removeEventListener("keydown", onKeyDown);
       canvas.removeEventListener("webglcontextlost", onLost);
-      scene.traverse((child) => {
-        if (child instanceof Mesh) {
-          child.geometry.dispose();
-          const materials = Array.isArray(child.material) ? child.material : [child.material];
-          for (const material of materials as Material[]) {
-            (material as MeshBasicMaterial).map?.dispose();
-            material.dispose();
-          }
-        }
-      });
+      release(scene, true);
       backdrop.dispose();
       renderer.dispose();
     },
