@@ -189,14 +189,14 @@ export function SaunaStudio({
       <p className={hintClass}>{hint}</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         {options[part].map((id) => (
-          <label key={id} className={choiceClass}>
+          <label key={id} className={`relative ${choiceClass}`}>
             <input
               type="radio"
               name={DESIGN_PARAMS[part]}
               value={id}
               checked={design[part] === id}
               onChange={() => change({ [part]: id })}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer opacity-0"
             />
             <span
               aria-hidden

@@ -121,7 +121,7 @@ const URL_DELAY_MS = 400;
 
 export default function Sizing() {
   const id = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(DEFAULT_STATE));
   const [model, setModel] = useState<string>("");
   const [logWalls, setLogWalls] = useState(DEFAULT_STATE.logWalls);
@@ -154,15 +154,18 @@ export default function Sizing() {
   const result = useMemo(() => sizingResult(state), [state]);
   const query = serializeSizing(state);
 
-  const writeAddress = (text: string) =>
-    setSearchParams(new URLSearchParams(text), { replace: true, preventScrollReset: true });
+  // The address is rewritten in place (`replaceState`), not by a router navigation, which would
+  // cancel a navigation the visitor has just started ('Send this to us' clicked while typing).
+  const writeAddress = (text: string) => {
+    if (window.location.pathname.replace(/\/$/, "") !== paths.sizing) return; // on its way elsewhere
+    const next = `${paths.sizing}${text ? `?${text}` : ""}${window.location.hash}`;
+    window.history.replaceState(window.history.state, "", next);
+  };
 
   useEffect(() => {
-    if (!ready || query === new URLSearchParams(searchParams).toString()) return;
+    if (!ready || query === window.location.search.slice(1)) return;
     const timer = window.setTimeout(() => writeAddress(query), URL_DELAY_MS);
     return () => window.clearTimeout(timer);
-    // writeAddress is stable in what it does; the address follows the state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, ready]);
 
   const setField = (field: NumberField, value: string) => {

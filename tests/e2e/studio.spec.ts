@@ -148,6 +148,23 @@ test.describe("the 3D studio", () => {
       await changedFrom(page, inside);
     });
 
+    test("follows the configurator live, keeping the view open", async ({ page }) => {
+      await gotoHydrated(page, paths.sauna(SLUG));
+      await openViewer(page);
+      const first = await settled(page);
+      const configurator = page.getByRole("form", { name: "Make it yours" });
+      await configurator
+        .getByRole("group", { name: "Timber outside" })
+        .getByRole("radio", { name: "Western Red Cedar" })
+        .check();
+      await changedFrom(page, first);
+      const cedar = await settled(page);
+      await configurator.getByRole("combobox", { name: "Width", exact: true }).selectOption("2560");
+      await changedFrom(page, cedar);
+      await expect(section(page).locator('[data-studio="open"]')).toBeVisible();
+      await expect(canvas(page)).toHaveCount(1);
+    });
+
     for (const width of [390, 1440]) {
       test(`is accessible with the viewer open at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -180,7 +197,7 @@ test.describe("the 3D studio", () => {
       await gotoHydrated(page, paths.sauna(SLUG));
       await section(page).scrollIntoViewIfNeeded();
       await viewInThreeD(page).click();
-      const status = section(page).getByRole("status");
+      const status = section(page).locator("[data-studio]").getByRole("status");
       await expect(status).toContainText("WebGL");
       await expect(section(page).locator("img").first()).toBeVisible();
       await expect(canvas(page)).toHaveCount(0);
