@@ -51,13 +51,16 @@ export type PageBudget = {
  * page's sections: about 1.1 KB on every page. Home 122.5 KB (122.1), the sauna page 138.5 KB
  * (138.3), the blog 127.5 KB (127.3). CSS 12.5 KB (12.2) for the booking form, the office and
  * privacy pages and the 3D viewer's stage, in the one stylesheet every page shares.
+ * The configurator on every sauna page (decision 024) adds its form and figures panel, the design's
+ * options and address, and the timbers' swatch colours; the arithmetic for a changed design loads
+ * when the design first changes. The sauna page 144.5 KB (144.0).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 122.5, css: 12.5, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora/index.html",
-    js: 138.5,
+    js: 144.5,
     css: 12.5,
     fonts: 36,
   },

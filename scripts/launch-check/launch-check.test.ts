@@ -21,7 +21,8 @@ function run(args: string[], settings: Record<string, string>) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe("npm run launch-check", () => {
+// Each test starts Node and tsx (about half a second each when idle, seconds on a busy machine).
+describe("npm run launch-check", { timeout: 60_000 }, () => {
   it("lists the live placeholders and fails while there are any", () => {
     const { status, output } = run([], {});
     expect(status).toBe(1);
@@ -30,7 +31,7 @@ describe("npm run launch-check", () => {
   });
 });
 
-describe("the build's gate (npm run build runs it first)", () => {
+describe("the build's gate (npm run build runs it first)", { timeout: 60_000 }, () => {
   it("stops a production build with placeholders", () => {
     const { status, output } = run(["--build"], { SITE_ENV: "production" });
     expect(status).toBe(1);

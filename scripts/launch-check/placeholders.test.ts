@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { configuratorConfirmed } from "../../app/catalogue/configure";
 import { describe, expect, it } from "vitest";
 
 import { customers } from "../../app/catalogue/customers";
@@ -73,6 +74,8 @@ describe("the launch check", () => {
     );
     const steam = placeholders.filter((p) => p.what === "steamGeneratorMaker");
     expect(steam).toHaveLength(steamGeneratorMaker ? 0 : 1);
+    const configurator = placeholders.filter((p) => p.where.startsWith("app/catalogue/configure"));
+    expect(configurator).toHaveLength(configuratorConfirmed ? 0 : 1);
   });
 
   it("prints every placeholder under its kind, with where it is set", () => {

@@ -8,6 +8,7 @@
  * modules read the configuration when they load: import this module after it is published
  * (server/env.ts's loadEnv(), or the build's own parse).
  */
+import { configuratorConfirmed } from "../../app/catalogue/configure";
 import { customers } from "../../app/catalogue/customers";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
@@ -101,6 +102,19 @@ function guidePlaceholders(): Placeholder[] {
   return [...durations, ...periods];
 }
 
+/** The configurator's sizes, timbers and pricing rule, until the business confirms them. */
+function configuratorPlaceholders(): Placeholder[] {
+  return configuratorConfirmed
+    ? []
+    : [
+        {
+          group: "The configurator's options and pricing rule are not confirmed",
+          what: "saunaOptions and PRICING (configuratorConfirmed: false)",
+          where: "app/catalogue/configure.ts, app/catalogue/design-figures.ts",
+        },
+      ];
+}
+
 /** Customers in the logo strip that are invented names, not the business's clients. */
 function customerPlaceholders(): Placeholder[] {
   return customers
@@ -133,6 +147,7 @@ export function livePlaceholders(env: Env): Placeholder[] {
     ...configurationPlaceholders(env),
     ...customerPlaceholders(),
     ...rangePlaceholders(),
+    ...configuratorPlaceholders(),
     ...guidePlaceholders(),
     ...privacyPlaceholders(),
   ];
