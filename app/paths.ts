@@ -73,6 +73,9 @@ export const paths = {
   /** A collection's one-page spec sheet, and the brochure of the range (scripts/brochure/). */
   specSheet: (slug: string) => `/spec-sheets/${encodeURIComponent(slug)}.pdf`,
   brochure: "/brochure/range.pdf",
+  /** A sauna's model for augmented reality, glTF or USDZ (made at build time by scripts/studio/). */
+  arModel: (slug: string, format: "glb" | "usdz") =>
+    `/models/${encodeURIComponent(slug)}.${format}`,
   /** A customer's logo, a file in public/logos (catalogue/customers.ts). */
   logo: (file: string) => `/logos/${encodeURIComponent(file)}`,
   /** The comparison with these items chosen (`?items=`; see `catalogue/compare.ts`). */
