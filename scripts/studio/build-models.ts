@@ -107,9 +107,7 @@ export async function buildModels({
   await mkdir(dirname(cacheFile), { recursive: true });
   await writeFile(cacheFile, key);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  log(
-    `models: ${files.length} files in ${relative(root, dir) || "."}, ${kb(total)}, ${seconds} s`,
-  );
+  log(`models: ${files.length} files in ${relative(root, dir) || "."}, ${kb(total)}, ${seconds} s`);
   return { files, written: files.length };
 }
 

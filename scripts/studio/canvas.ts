@@ -54,7 +54,10 @@ class PixelContext {
     }
     const out = this.canvas.pixels;
     for (let y = 0; y < h; y++) {
-      const sy = Math.min(source.height - 1, Math.floor(((this.flipY ? h - 1 - y : y) + 0.5) * (source.height / h)));
+      const sy = Math.min(
+        source.height - 1,
+        Math.floor(((this.flipY ? h - 1 - y : y) + 0.5) * (source.height / h)),
+      );
       for (let x = 0; x < w; x++) {
         const sx = Math.min(source.width - 1, Math.floor((x + 0.5) * (source.width / w)));
         const from = (sy * source.width + sx) * 4;
@@ -106,9 +109,12 @@ class PixelCanvas {
 
   /** PNG, or JPEG at `quality` (0–1; 0.92 when not given, as browsers do). */
   async convertToBlob({ type = "image/png", quality }: { type?: string; quality?: number } = {}) {
-    const image = sharp(Buffer.from(this.pixels.buffer, this.pixels.byteOffset, this.pixels.length), {
-      raw: { width: this.width, height: this.height, channels: 4 },
-    });
+    const image = sharp(
+      Buffer.from(this.pixels.buffer, this.pixels.byteOffset, this.pixels.length),
+      {
+        raw: { width: this.width, height: this.height, channels: 4 },
+      },
+    );
     const bytes =
       type === "image/jpeg"
         ? await image
@@ -159,7 +165,9 @@ const GLOBALS = {
 /** Runs `task` with the canvas stand-in installed as the browser's globals, then removes it. */
 export async function withWebCanvas<T>(task: () => Promise<T>): Promise<T> {
   const scope = globalThis as Record<string, unknown>;
-  const saved = Object.keys(GLOBALS).map((name) => [name, Object.getOwnPropertyDescriptor(scope, name)] as const);
+  const saved = Object.keys(GLOBALS).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(scope, name)] as const,
+  );
   for (const [name, value] of Object.entries(GLOBALS)) {
     Object.defineProperty(scope, name, { value, configurable: true, writable: true });
   }
