@@ -15,6 +15,7 @@ import { GalleryGrid } from "~/components/gallery-grid";
 import { Picture } from "~/components/picture";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
+import { StudioAr } from "~/components/studio-ar";
 import { StudioViewer } from "~/components/studio-viewer";
 import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
@@ -363,6 +364,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   planPdf={sauna.plan?.pdf}
                   tourUrl={sauna.embed}
                 />
+                <StudioAr slug={sauna.slug} name={sauna.name} />
               </div>
             </>
           )}

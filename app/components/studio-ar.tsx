@@ -1,0 +1,124 @@
+/**
+ * "See it in your room" on a sauna's page: the cabin at its true size in the visitor's own room,
+ * through the phone's own viewer, from the files the build exports (`scripts/studio/`).
+ *
+ * - iOS and iPadOS Safari (a link with `rel="ar"` is supported): a plain link to the USDZ, its
+ *   first child an `<img>` as Quick Look asks; scaling is switched off so the cabin stays 1:1.
+ * - Android: a link that opens Google's Scene Viewer with the absolute address of the glTF, in AR
+ *   where the phone can, without resizing; where Google's AR services are missing, Chrome comes
+ *   back to this page, which then says so.
+ * - Elsewhere: one line saying it works on a phone. Nothing that cannot work is offered.
+ *
+ * No script is loaded for it: the links are native. Which one to show is known only in the
+ * browser, so the row is rendered empty at its final height and filled after hydration; nothing
+ * below it moves.
+ */
+import { Box } from "lucide-react";
+
+import { useHydrated } from "~/hydration/use-hydrated";
+import { paths } from "~/paths";
+
+import { buttonVariants } from "./button-link";
+
+/** Where AR can open here: iOS Quick Look, Android's Scene Viewer, or neither. */
+export type ArSupport = "quick-look" | "scene-viewer" | "none";
+
+/** What this browser offers (known only in the browser). */
+export function arSupport(): ArSupport {
+  try {
+    if (document.createElement("a").relList.supports("ar")) return "quick-look";
+  } catch {
+    // A browser that lists no link types throws here: it has no Quick Look either.
+  }
+  if (/\bAndroid\b/i.test(navigator.userAgent)) return "scene-viewer";
+  return "none";
+}
+
+/** Set by Scene Viewer's fallback when the phone cannot open the model in AR. */
+const UNAVAILABLE_PARAM = "ar";
+const UNAVAILABLE_VALUE = "unavailable";
+
+/** The link that opens Scene Viewer on the glTF at `glbUrl` (absolute), as Google documents it. */
+export function sceneViewerLink(glbUrl: string, title: string, fallbackUrl: string): string {
+  // Spaces as %20, never "+": Android does not read "+" in a query as a space.
+  const query = Object.entries({ file: glbUrl, mode: "ar_preferred", resizable: "false", title })
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join("&");
+  return (
+    `intent://arvr.google.com/scene-viewer/1.2?${query}` +
+    "#Intent;scheme=https;package=com.google.ar.core;action=android.intent.action.VIEW;" +
+    `S.browser_fallback_url=${encodeURIComponent(fallbackUrl)};end;`
+  );
+}
+
+/** The Quick Look link's picture: a small outline of a cabin, in the button's colour. */
+const ICON =
+  "data:image/svg+xml," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#f6f2ec" stroke-width="1.5" stroke-linejoin="round"><path d="M12 3 4 7.5v9L12 21l8-4.5v-9z"/><path d="m4 7.5 8 4.5 8-4.5M12 12v9"/></svg>',
+  );
+
+export function StudioAr({ slug, name }: { slug: string; name: string }) {
+  const hydrated = useHydrated();
+  const support = hydrated ? arSupport() : undefined;
+  const unavailable =
+    hydrated && new URLSearchParams(location.search).get(UNAVAILABLE_PARAM) === UNAVAILABLE_VALUE;
+
+  const label = (
+    <>
+      See it in your room
+      <span className="sr-only">
+        : the {name} at its true size, through your phone&rsquo;s camera
+      </span>
+    </>
+  );
+
+  let content = null;
+  if (support === "quick-look") {
+    content = (
+      <a
+        rel="ar"
+        href={`${paths.arModel(slug, "usdz")}#allowsContentScaling=0`}
+        className={buttonVariants.primary}
+      >
+        <img src={ICON} alt="" width={16} height={16} />
+        {label}
+      </a>
+    );
+  } else if (support === "scene-viewer" && !unavailable) {
+    const page = new URL(location.pathname, location.origin);
+    page.searchParams.set(UNAVAILABLE_PARAM, UNAVAILABLE_VALUE);
+    content = (
+      <a
+        href={sceneViewerLink(
+          new URL(paths.arModel(slug, "glb"), location.origin).href,
+          `The ${name} sauna`,
+          page.href,
+        )}
+        className={buttonVariants.primary}
+      >
+        <Box aria-hidden size={16} />
+        {label}
+      </a>
+    );
+  } else if (support === "scene-viewer") {
+    content = (
+      <p role="status" className="text-sm text-muted">
+        This phone could not open the {name} in your room: it needs Google Play Services for AR. The
+        3D view above works on any phone.
+      </p>
+    );
+  } else if (support === "none") {
+    content = (
+      <p className="text-sm text-muted">
+        To see the {name} standing in your room at its true size, open this page on your phone.
+      </p>
+    );
+  }
+
+  return (
+    <div data-ar={support ?? "pending"} className="mt-4 flex min-h-12 items-center">
+      {content}
+    </div>
+  );
+}
