@@ -17,7 +17,7 @@ afterEach(() => {
 describe("StudioAr", () => {
   it("on iOS, links to the cabin's USDZ for Quick Look, an image as the link's first child", () => {
     vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
-    render(<StudioAr slug="aurora" name="Aurora" />);
+    render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
     const link = screen.getByRole("link", { name: /see it in your room/i });
     expect(link).toHaveAttribute("rel", "ar");
     expect(link.getAttribute("href")).toMatch(/^\/models\/aurora\.usdz(#|$)/);
@@ -26,7 +26,7 @@ describe("StudioAr", () => {
 
   it("on Android, opens Scene Viewer on the absolute address of the cabin's glTF", () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue(ANDROID);
-    render(<StudioAr slug="aurora" name="Aurora" />);
+    render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
     const href = screen.getByRole("link", { name: /see it in your room/i }).getAttribute("href")!;
     expect(href).toMatch(/^intent:\/\/arvr\.google\.com\/scene-viewer\/1\.2\?/);
     const query = new URLSearchParams(href.slice(href.indexOf("?") + 1, href.indexOf("#")));
@@ -40,13 +40,13 @@ describe("StudioAr", () => {
   it("says so, and offers no link, when Scene Viewer sent the visitor back", () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue(ANDROID);
     window.history.replaceState(null, "", "/products/saunas/aurora?ar=unavailable");
-    render(<StudioAr slug="aurora" name="Aurora" />);
+    render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
     expect(screen.queryByRole("link")).toBeNull();
-    expect(screen.getByRole("status")).toHaveTextContent(/could not open/i);
+    expect(screen.getByRole("status")).toHaveTextContent(/cannot show/i);
   });
 
   it("elsewhere offers nothing that cannot work: a line saying to open the page on a phone", () => {
-    render(<StudioAr slug="aurora" name="Aurora" />);
+    render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByText(/open this page on your phone/i)).toBeInTheDocument();
   });

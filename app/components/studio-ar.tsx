@@ -40,25 +40,27 @@ const UNAVAILABLE_VALUE = "unavailable";
 
 /** The link that opens Scene Viewer on the glTF at `glbUrl` (absolute), as Google documents it. */
 export function sceneViewerLink(glbUrl: string, title: string, fallbackUrl: string): string {
-  // Spaces as %20, never "+": Android does not read "+" in a query as a space.
-  const query = Object.entries({ file: glbUrl, mode: "ar_preferred", resizable: "false", title })
-    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
-    .join("&");
   return (
-    `intent://arvr.google.com/scene-viewer/1.2?${query}` +
+    `intent://arvr.google.com/scene-viewer/1.2?file=${encodeURIComponent(glbUrl)}` +
+    `&mode=ar_preferred&resizable=false&title=${encodeURIComponent(title)}` +
     "#Intent;scheme=https;package=com.google.ar.core;action=android.intent.action.VIEW;" +
     `S.browser_fallback_url=${encodeURIComponent(fallbackUrl)};end;`
   );
 }
 
-/** The Quick Look link's picture: a small outline of a cabin, in the button's colour. */
-const ICON =
-  "data:image/svg+xml," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#f6f2ec" stroke-width="1.5" stroke-linejoin="round"><path d="M12 3 4 7.5v9L12 21l8-4.5v-9z"/><path d="m4 7.5 8 4.5 8-4.5M12 12v9"/></svg>',
-  );
-
-export function StudioAr({ slug, name }: { slug: string; name: string }) {
+/**
+ * `thumbnail`: a picture for the Quick Look link (Safari opens Quick Look from a link whose first
+ * child is an image); the poster's tiny inline placeholder costs no request.
+ */
+export function StudioAr({
+  slug,
+  name,
+  thumbnail,
+}: {
+  slug: string;
+  name: string;
+  thumbnail: string;
+}) {
   const hydrated = useHydrated();
   const support = hydrated ? arSupport() : undefined;
   const unavailable =
@@ -67,9 +69,7 @@ export function StudioAr({ slug, name }: { slug: string; name: string }) {
   const label = (
     <>
       See it in your room
-      <span className="sr-only">
-        : the {name} at its true size, through your phone&rsquo;s camera
-      </span>
+      <span className="sr-only">: the {name} at true size</span>
     </>
   );
 
@@ -81,7 +81,13 @@ export function StudioAr({ slug, name }: { slug: string; name: string }) {
         href={`${paths.arModel(slug, "usdz")}#allowsContentScaling=0`}
         className={buttonVariants.primary}
       >
-        <img src={ICON} alt="" width={16} height={16} />
+        <img
+          src={thumbnail}
+          alt=""
+          width={24}
+          height={24}
+          className="size-6 rounded-full object-cover"
+        />
         {label}
       </a>
     );
@@ -104,14 +110,13 @@ export function StudioAr({ slug, name }: { slug: string; name: string }) {
   } else if (support === "scene-viewer") {
     content = (
       <p role="status" className="text-sm text-muted">
-        This phone could not open the {name} in your room: it needs Google Play Services for AR. The
-        3D view above works on any phone.
+        This phone cannot show the {name} in your room: it needs Google Play Services for AR.
       </p>
     );
   } else if (support === "none") {
     content = (
       <p className="text-sm text-muted">
-        To see the {name} standing in your room at its true size, open this page on your phone.
+        To see the {name} in your room at true size, open this page on your phone.
       </p>
     );
   }

@@ -364,7 +364,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   planPdf={sauna.plan?.pdf}
                   tourUrl={sauna.embed}
                 />
-                <StudioAr slug={sauna.slug} name={sauna.name} />
+                <StudioAr
+                  slug={sauna.slug}
+                  name={sauna.name}
+                  thumbnail={sauna.image.image.placeholder}
+                />
               </div>
             </>
           )}
