@@ -5,8 +5,8 @@
  * - iOS and iPadOS Safari (a link with `rel="ar"` is supported): a plain link to the USDZ, its
  *   first child an `<img>` as Quick Look asks; scaling is switched off so the cabin stays 1:1.
  * - Android: a link that opens Google's Scene Viewer with the absolute address of the glTF, in AR
- *   where the phone can, without resizing; where Google's AR services are missing, Chrome comes
- *   back to this page, which then says so.
+ *   where the phone can, without resizing; where Google's AR services are missing, Chrome stays
+ *   on this page.
  * - Elsewhere: one line saying it works on a phone. Nothing that cannot work is offered.
  *
  * No script is loaded for it: the links are native. Which one to show is known only in the
@@ -34,10 +34,6 @@ export function arSupport(): ArSupport {
   return "none";
 }
 
-/** Set by Scene Viewer's fallback when the phone cannot open the model in AR. */
-const UNAVAILABLE_PARAM = "ar";
-const UNAVAILABLE_VALUE = "unavailable";
-
 /** The link that opens Scene Viewer on the glTF at `glbUrl` (absolute), as Google documents it. */
 export function sceneViewerLink(glbUrl: string, title: string, fallbackUrl: string): string {
   return (
@@ -63,15 +59,6 @@ export function StudioAr({
 }) {
   const hydrated = useHydrated();
   const support = hydrated ? arSupport() : undefined;
-  const unavailable =
-    hydrated && new URLSearchParams(location.search).get(UNAVAILABLE_PARAM) === UNAVAILABLE_VALUE;
-
-  const label = (
-    <>
-      See it in your room
-      <span className="sr-only">: the {name} at true size</span>
-    </>
-  );
 
   let content = null;
   if (support === "quick-look") {
@@ -88,30 +75,22 @@ export function StudioAr({
           height={24}
           className="size-6 rounded-full object-cover"
         />
-        {label}
+        See it in your room
       </a>
     );
-  } else if (support === "scene-viewer" && !unavailable) {
-    const page = new URL(location.pathname, location.origin);
-    page.searchParams.set(UNAVAILABLE_PARAM, UNAVAILABLE_VALUE);
+  } else if (support === "scene-viewer") {
     content = (
       <a
         href={sceneViewerLink(
           new URL(paths.arModel(slug, "glb"), location.origin).href,
           `The ${name} sauna`,
-          page.href,
+          location.origin + location.pathname,
         )}
         className={buttonVariants.primary}
       >
         <Box aria-hidden size={16} />
-        {label}
+        See it in your room
       </a>
-    );
-  } else if (support === "scene-viewer") {
-    content = (
-      <p role="status" className="text-sm text-muted">
-        This phone cannot show the {name} in your room: it needs Google Play Services for AR.
-      </p>
     );
   } else if (support === "none") {
     content = (
