@@ -16,7 +16,7 @@
 import { Box } from "lucide-react";
 
 import { useHydrated } from "~/hydration/use-hydrated";
-import { paths } from "~/paths";
+import { arModelPath } from "~/studio/ar-paths";
 
 import { buttonVariants } from "./button-link";
 
@@ -25,12 +25,8 @@ export type ArSupport = "quick-look" | "scene-viewer" | "none";
 
 /** What this browser offers (known only in the browser). */
 export function arSupport(): ArSupport {
-  try {
-    if (document.createElement("a").relList.supports("ar")) return "quick-look";
-  } catch {
-    // A browser that lists no link types throws here: it has no Quick Look either.
-  }
-  if (/\bAndroid\b/i.test(navigator.userAgent)) return "scene-viewer";
+  if (document.createElement("a").relList.supports("ar")) return "quick-look";
+  if (/Android/.test(navigator.userAgent)) return "scene-viewer";
   return "none";
 }
 
@@ -65,7 +61,7 @@ export function StudioAr({
     content = (
       <a
         rel="ar"
-        href={`${paths.arModel(slug, "usdz")}#allowsContentScaling=0`}
+        href={`${arModelPath(slug, "usdz")}#allowsContentScaling=0`}
         className={buttonVariants.primary}
       >
         <img
@@ -82,7 +78,7 @@ export function StudioAr({
     content = (
       <a
         href={sceneViewerLink(
-          new URL(paths.arModel(slug, "glb"), location.origin).href,
+          new URL(arModelPath(slug, "glb"), location.origin).href,
           `The ${name} sauna`,
           location.origin + location.pathname,
         )}

@@ -16,8 +16,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/catalogue/range-core";
-import { paths } from "../../app/paths";
 import { exportGlb, exportUsdz } from "../../app/studio/ar-export";
+import { arModelPath } from "../../app/studio/ar-paths";
 import { withWebCanvas } from "./canvas";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -35,6 +35,7 @@ const SOURCES = [
   "app/catalogue/cabin.ts",
   "scripts/studio/canvas.ts",
   "scripts/studio/build-models.ts",
+  "app/studio/ar-paths.ts",
   "node_modules/three/package.json",
   "node_modules/sharp/package.json",
 ];
@@ -64,7 +65,7 @@ async function cacheKey(models: readonly ModelSource[]): Promise<string> {
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 /**
- * Writes both files of every model under `publicDir` (at `paths.arModel`), removes files of
+ * Writes both files of every model under `publicDir` (at `arModelPath`), removes files of
  * saunas no longer in the range, and skips the work when nothing has changed since the last run.
  */
 export async function buildModels({
@@ -80,9 +81,9 @@ export async function buildModels({
 } = {}) {
   const started = performance.now();
   const files = models.flatMap(({ slug }) =>
-    (["glb", "usdz"] as const).map((format) => join(publicDir, paths.arModel(slug, format))),
+    (["glb", "usdz"] as const).map((format) => join(publicDir, arModelPath(slug, format))),
   );
-  const dir = dirname(files[0] ?? join(publicDir, paths.arModel("any", "glb")));
+  const dir = dirname(files[0] ?? join(publicDir, arModelPath("any", "glb")));
   const key = await cacheKey(models);
   const cached = existsSync(cacheFile) ? await readFile(cacheFile, "utf8") : "";
   if (cached === key && files.every((file) => existsSync(file))) {
@@ -93,8 +94,8 @@ export async function buildModels({
   let total = 0;
   for (const [i, { slug, model }] of models.entries()) {
     const { glb, usdz } = await exportModels(model);
-    await writeFile(join(publicDir, paths.arModel(slug, "glb")), glb);
-    await writeFile(join(publicDir, paths.arModel(slug, "usdz")), usdz);
+    await writeFile(join(publicDir, arModelPath(slug, "glb")), glb);
+    await writeFile(join(publicDir, arModelPath(slug, "usdz")), usdz);
     total += glb.byteLength + usdz.byteLength;
     log(
       `models: ${i + 1}/${models.length} ${slug}: glb ${kb(glb.byteLength)}, usdz ${kb(usdz.byteLength)}`,

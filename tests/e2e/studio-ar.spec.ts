@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 
 import { saunaRange } from "../../app/catalogue/range-cabins";
 import { paths } from "../../app/paths";
+import { arModelPath } from "../../app/studio/ar-paths";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
 const SLUG = "aurora";
@@ -35,7 +36,7 @@ test.describe("the AR files", () => {
         ["glb", "model/gltf-binary", "glTF"],
         ["usdz", "model/vnd.usdz+zip", "PK\u0003\u0004"],
       ] as const) {
-        const response = await request.get(paths.arModel(slug, format));
+        const response = await request.get(arModelPath(slug, format));
         expect(response.status()).toBe(200);
         expect(response.headers()["content-type"]).toBe(type);
         // Not hashed names, so not cached for ever.
@@ -74,7 +75,7 @@ test.describe("on iOS Safari", () => {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("rel", "ar");
     const href = (await link.getAttribute("href"))!;
-    expect(href.split("#")[0]).toBe(paths.arModel(SLUG, "usdz"));
+    expect(href.split("#")[0]).toBe(arModelPath(SLUG, "usdz"));
     expect(await link.evaluate((element) => element.firstElementChild?.tagName)).toBe("IMG");
     const response = await page.request.get(new URL(href, page.url()).href);
     expect(response.headers()["content-type"]).toBe("model/vnd.usdz+zip");
@@ -115,7 +116,7 @@ test.describe("on an Android phone", () => {
     expect(href).toMatch(/^intent:\/\/arvr\.google\.com\/scene-viewer\/1\.2\?/);
     const query = new URLSearchParams(href.slice(href.indexOf("?") + 1, href.indexOf("#")));
     const file = query.get("file")!;
-    expect(file).toBe(new URL(paths.arModel(SLUG, "glb"), baseURL).href);
+    expect(file).toBe(new URL(arModelPath(SLUG, "glb"), baseURL).href);
     expect(query.get("mode")).toBe("ar_preferred");
     expect(href).toMatch(/#Intent;scheme=https;package=com\.google\.ar\.core;/);
     expect(href).toMatch(/;S\.browser_fallback_url=[^;]+;end;$/);
