@@ -64,13 +64,7 @@ export function StudioAr({
         href={`${arModelPath(slug, "usdz")}#allowsContentScaling=0`}
         className={buttonVariants.primary}
       >
-        <img
-          src={thumbnail}
-          alt=""
-          width={24}
-          height={24}
-          className="size-6 rounded-full object-cover"
-        />
+        <img src={thumbnail} alt="" className="size-6 rounded-full object-cover" />
         See it in your room
       </a>
     );
@@ -79,7 +73,7 @@ export function StudioAr({
       <a
         href={sceneViewerLink(
           new URL(arModelPath(slug, "glb"), location.origin).href,
-          `The ${name} sauna`,
+          name,
           location.origin + location.pathname,
         )}
         className={buttonVariants.primary}
