@@ -15,6 +15,7 @@ export default tseslint.config(
       ".cache/",
       "public/media/",
       "public/plans/",
+      "public/models/",
       "app/images/library/",
       // The blog studio is a package of its own, with its own dependencies (studio/README.md).
       "studio/",

@@ -70,6 +70,8 @@ describe("contentType", () => {
     ["plan.pdf", "application/pdf"],
     ["font.woff2", "font/woff2"],
     ["picture.avif", "image/avif"],
+    ["aurora.glb", "model/gltf-binary"],
+    ["aurora.usdz", "model/vnd.usdz+zip"],
     ["something.unknown", "application/octet-stream"],
   ])("%s is served as %s", (file, type) => {
     expect(contentType(file)).toBe(type);

@@ -41,6 +41,7 @@ import { TIMBER_TONES } from "~/studio/timber-tones";
 
 import { ButtonLink } from "./button-link";
 import { choiceClass, fieldClass, hintClass, labelClass } from "./form-styles";
+import { StudioAr } from "./studio-ar";
 import { StudioViewer } from "./studio-viewer";
 
 export interface SaunaStudioProps {
@@ -219,6 +220,12 @@ export function SaunaStudio({
           poster={poster}
           planPdf={planPdf}
           tourUrl={tourUrl}
+        />
+        <StudioAr
+          slug={sauna.slug}
+          name={sauna.name}
+          thumbnail={poster.image.placeholder}
+          standardOnly={!isStandard}
         />
       </div>
 
