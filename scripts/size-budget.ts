@@ -53,14 +53,15 @@ export type PageBudget = {
  * privacy pages and the 3D viewer's stage, in the one stylesheet every page shares.
  * The configurator on every sauna page (decision 024) adds its form and figures panel, the design's
  * options and address, and the timbers' swatch colours; the arithmetic for a changed design loads
- * when the design first changes. The sauna page 144.5 KB (144.0).
+ * when the design first changes; "See it in your room" (decision 023) adds its two native links.
+ * The sauna page 145 KB (144.5).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 122.5, css: 12.5, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora/index.html",
-    js: 144.5,
+    js: 145,
     css: 12.5,
     fonts: 36,
   },
