@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { saunaSlugs } from "./range";
+import { saunaSlugs, timberIds } from "./range";
 
 export const wordmarkStyles = ["serif", "serif-italic", "sans-caps", "sans-light", "mono"] as const;
 
@@ -219,6 +219,16 @@ export type IceBath = z.infer<typeof iceBathSchema>;
 export const cubeFaces = ["front", "right", "back", "left", "up", "down"] as const;
 export type CubeFace = (typeof cubeFaces)[number];
 
+/** A cabin as it is built: outside size in millimetres, within what we make; timbers; front. */
+const cabinModelSchema = z.object({
+  width: z.number().int().min(1200).max(4000),
+  depth: z.number().int().min(1200).max(3500),
+  height: z.number().int().min(2000).max(2800),
+  outside: z.enum(timberIds),
+  inside: z.enum(timberIds),
+  front: z.enum(["door", "glass"]),
+});
+
 /** The site's own tour page (`/tours/{id}`) or a tour provider's https share link. */
 const tourEmbedUrl = /^(\/tours\/[a-z0-9-]+|https:\/\/[^/\s]+(\/\S*)?)$/;
 
@@ -229,6 +239,8 @@ export const tourSchema = z.object({
   description: prose,
   /** What the tour viewer frames. A provider's origin is allowed in the CSP's frame-src. */
   embedUrl: z.string().regex(tourEmbedUrl, "the site's /tours/{id} or an https share link"),
+  /** A room made to measure, as the 3D studio builds it (the collections' come from the range). */
+  model: cabinModelSchema.optional(),
   faces: z.record(z.enum(cubeFaces), imageSourceSchema),
 });
 export type Tour = z.infer<typeof tourSchema>;

@@ -65,6 +65,7 @@ import {
   toursLoylyUp,
 } from "../images/library";
 
+import { clientRooms } from "./client-rooms";
 import type { Tour } from "./schemas";
 
 export type { CubeFace, Tour } from "./schemas";
@@ -133,7 +134,11 @@ export const collectionTours: Tour[] = [
   },
 ];
 
-/** Rooms built for clients: the gallery's "Client 3D renderings" (invented rooms until real ones). */
+/**
+ * Rooms built for clients: the gallery's "Client 3D renderings" (invented rooms until real ones),
+ * each made to measure: its `model` is what the 3D studio builds and the tour's faces are drawn
+ * from, so every room differs in size, timbers and front as its description says.
+ */
 export const clientTours: Tour[] = [
   {
     id: "client-1",
@@ -141,6 +146,7 @@ export const clientTours: Tour[] = [
     description:
       "A family sauna 3.2 metres wide, lined in obeche behind a glass front, with room for six on its two benches.",
     embedUrl: "/tours/client-1",
+    model: clientRooms["client-1"],
     faces: {
       front: toursClient1Front,
       right: toursClient1Right,
@@ -156,6 +162,7 @@ export const clientTours: Tour[] = [
     description:
       "A compact pine sauna made to fit the corner of a bathroom: 1.6 metres wide, with a glass door and a slim window.",
     embedUrl: "/tours/client-2",
+    model: clientRooms["client-2"],
     faces: {
       front: toursClient2Front,
       right: toursClient2Right,
@@ -171,6 +178,7 @@ export const clientTours: Tour[] = [
     description:
       "A tall room lined in western red cedar, 2.7 metres high, with a glass door and window onto the house.",
     embedUrl: "/tours/client-3",
+    model: clientRooms["client-3"],
     faces: {
       front: toursClient3Front,
       right: toursClient3Right,
@@ -186,6 +194,7 @@ export const clientTours: Tour[] = [
     description:
       "A spa room behind a wall of glass, lined in obeche, with a glass door set into the front.",
     embedUrl: "/tours/client-4",
+    model: clientRooms["client-4"],
     faces: {
       front: toursClient4Front,
       right: toursClient4Right,
@@ -201,6 +210,7 @@ export const clientTours: Tour[] = [
     description:
       "A lodge sauna lined in dark thermo-pine and clad in oak, with a glass door beside a tall window.",
     embedUrl: "/tours/client-5",
+    model: clientRooms["client-5"],
     faces: {
       front: toursClient5Front,
       right: toursClient5Right,

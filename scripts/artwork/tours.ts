@@ -10,6 +10,8 @@
  */
 import { type Cabin, insideView, type LookDirection } from "./cabins";
 import type { Artwork } from "./kit";
+import { clientRooms as clientModels } from "../../app/catalogue/client-rooms";
+
 import { collections } from "./saunas";
 
 /** Each face's pixel size: square, as a cube's faces are. */
@@ -24,59 +26,13 @@ export const cubeFaces = {
   down: { yaw: 0, pitch: -Math.PI / 2 },
 } as const satisfies Record<string, LookDirection>;
 
-/** Rooms built for clients, made to measure (invented sizes and timbers, like the gallery's). */
-const clientRooms: Record<string, Cabin> = {
-  // A wide family sauna with a glass front.
-  "client-1": {
-    name: "Client 1",
-    width: 3200,
-    depth: 2200,
-    height: 2400,
-    outside: "thermo-pine",
-    inside: "obeche",
-    front: "glass",
-  },
-  // A compact sauna for a corner of a bathroom.
-  "client-2": {
-    name: "Client 2",
-    width: 1600,
-    depth: 1900,
-    height: 2200,
-    outside: "pine",
-    inside: "pine",
-    front: "door",
-  },
-  // A tall room lined in cedar.
-  "client-3": {
-    name: "Client 3",
-    width: 2000,
-    depth: 2100,
-    height: 2700,
-    outside: "western-red-cedar",
-    inside: "western-red-cedar",
-    front: "door",
-  },
-  // A spa room behind a wall of glass.
-  "client-4": {
-    name: "Client 4",
-    width: 2600,
-    depth: 2000,
-    height: 2400,
-    outside: "lunawood",
-    inside: "obeche",
-    front: "glass",
-  },
-  // A lodge sauna in dark thermo-pine.
-  "client-5": {
-    name: "Client 5",
-    width: 2400,
-    depth: 2300,
-    height: 2400,
-    outside: "oak",
-    inside: "thermo-pine",
-    front: "door",
-  },
-};
+/**
+ * Rooms built for clients, made to measure: the client tours' own models (`client-rooms.ts`),
+ * named "Client 1"… to seed their board tones.
+ */
+const clientRooms: Record<string, Cabin> = Object.fromEntries(
+  Object.entries(clientModels).map(([id, model], i) => [id, { name: `Client ${i + 1}`, ...model }]),
+);
 
 /** Every room with a tour: four of the collections, then the clients' rooms. */
 const tourRooms: Record<string, Cabin> = {
