@@ -116,7 +116,8 @@ export function SaunaStudio({
 }: SaunaStudioProps) {
   const standard = useMemo(() => standardDesign(sauna), [sauna]);
   const [design, setDesign] = useState<Design>(standard);
-  const [ready, setReady] = useState(false);
+  // Set once the address has been read, after hydration: until then the address is left alone.
+  const read = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const options = saunaOptions[sauna.slug];
   const { widths, depths } = sizeChoices(sauna);
@@ -136,17 +137,21 @@ export function SaunaStudio({
       }
       for (const [name, value] of chosen) query.set(name, value);
     }
+    read.current = true;
+    const asked = parseDesign(sauna, query);
+    // The standard design (the page as prerendered) needs no second render: the address is only
+    // tidied of anything the collection does not offer.
+    if (serializeDesign(sauna, asked) === "") keepInAddress("");
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser
-    setDesign(parseDesign(sauna, query));
-    setReady(true);
+    else setDesign(asked);
     // Read once, on hydration: afterwards the design is the visitor's, and the address follows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const query = serializeDesign(sauna, design);
   useLayoutEffect(() => {
-    if (ready) keepInAddress(query);
-  }, [query, ready]);
+    if (read.current) keepInAddress(query);
+  }, [query]);
 
   const model = useMemo(() => designModel(sauna, design), [sauna, design]);
   const isStandard = query === "";
@@ -385,7 +390,7 @@ export function SaunaStudio({
           <p className="mt-1 text-xs/5 text-muted">{indicativeNote("one")}</p>
           {/* What changed, said once to a screen reader; the panel itself is not read out. */}
           <p role="status" className="sr-only">
-            {ready && !isStandard && !pending
+            {!isStandard && !pending
               ? `${sizeText(model)}: ${shown.price !== undefined ? formatRand(shown.price) : "price on request"}${shown.kw !== undefined ? `, a ${measure(shown.kw, "kW")} heater` : ""}.`
               : ""}
           </p>
