@@ -114,6 +114,23 @@ describe("StudioViewer", () => {
     );
   });
 
+  it("shows the room's 360° tour in the picture's place when it has one and cannot draw", async () => {
+    webgl(false);
+    render(
+      <StudioViewer
+        model={saunaItem("aurora").model}
+        name="wide family sauna"
+        poster={{ image, alt: "Inside the room" }}
+        tour={<p>The framed tour</p>}
+      />,
+    );
+    expect(screen.queryByText("The framed tour")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
+    expect(screen.getByRole("status")).toHaveTextContent(FALLBACK_MESSAGES["no-webgl"]);
+    expect(screen.getByText("The framed tour")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Inside the room" })).not.toBeInTheDocument();
+  });
+
   it("gives way to the picture when the device draws the model too slowly", async () => {
     webgl(true);
     stage.outcome = "slow";

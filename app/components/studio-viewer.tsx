@@ -8,7 +8,7 @@
  * engine (`studio/viewer.ts`) are one chunk fetched on demand.
  */
 import { Box, Download } from "lucide-react";
-import { type ComponentType, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 
 import type { CabinModel } from "~/catalogue/range-core";
 import type { ImageSource } from "~/images/image-source";
@@ -25,6 +25,13 @@ export interface StudioViewerProps {
   planPdf?: string;
   /** A 360° tour that needs no WebGL, offered where the model cannot be drawn. */
   tourUrl?: string;
+  /**
+   * The 360° tour itself (a framed tour viewer), shown in the picture's place where the model
+   * cannot be drawn: for a room without plans, a view of it that needs no WebGL.
+   */
+  tour?: ReactNode;
+  /** The poster is the page's largest picture: loaded at once, with high priority. */
+  priority?: boolean;
 }
 
 type Fallback = "no-webgl" | "slow" | "lost" | "failed";
@@ -49,7 +56,15 @@ function canDraw3d(): boolean {
   }
 }
 
-export function StudioViewer({ model, name, poster, planPdf, tourUrl }: StudioViewerProps) {
+export function StudioViewer({
+  model,
+  name,
+  poster,
+  planPdf,
+  tourUrl,
+  tour,
+  priority = false,
+}: StudioViewerProps) {
   const [phase, setPhase] = useState<Phase>("poster");
   const [Stage, setStage] = useState<ComponentType<StudioStageProps> | null>(null);
   const fallback = phase in FALLBACK_MESSAGES ? (phase as Fallback) : null;
@@ -63,47 +78,59 @@ export function StudioViewer({ model, name, poster, planPdf, tourUrl }: StudioVi
     );
   };
 
+  const showTour = fallback !== null && tour !== undefined;
+
   return (
     <div data-studio={phase}>
-      <div className="relative aspect-4/5 overflow-hidden rounded-sm bg-birch sm:aspect-video">
-        <Picture
-          image={poster.image}
-          alt={poster.alt}
-          sizes="(min-width: 80rem) 74rem, 92vw"
-          className="absolute inset-0 size-full object-cover"
-        />
-        {Stage && (phase === "loading" || phase === "open") && (
-          <div className={phase === "open" ? "contents" : "invisible"}>
-            <Stage
-              model={model}
-              name={name}
-              reducedMotion={matchMedia("(prefers-reduced-motion: reduce)").matches}
-              onReady={() => setPhase("open")}
-              onFallback={setPhase}
-            />
-          </div>
-        )}
-        {phase === "poster" && (
-          <div className="absolute inset-0 flex items-center justify-center bg-ink/25">
-            <button type="button" onClick={open} className={buttonVariants.light}>
-              <Box aria-hidden size={16} />
-              View in 3D
-              <span className="sr-only">: the {name} as a model you can turn and step into</span>
-            </button>
-          </div>
-        )}
-        {phase === "loading" && (
-          <div className="absolute inset-0 flex items-center justify-center bg-ink/35">
-            <div className="rounded-sm bg-stone/95 px-6 py-5 text-center">
-              <p id="studio-loading" className="text-sm font-medium text-ink">
-                Loading the 3D model…
-              </p>
-              <progress aria-labelledby="studio-loading" className="mt-3 h-1 w-48 accent-ember" />
+      {showTour && (
+        <div role="status" className="mb-5 rounded-sm bg-stone p-5">
+          <p>{FALLBACK_MESSAGES[fallback]} Here is its 360° tour instead.</p>
+        </div>
+      )}
+      {showTour ? (
+        tour
+      ) : (
+        <div className="relative aspect-4/5 overflow-hidden rounded-sm bg-birch sm:aspect-video">
+          <Picture
+            image={poster.image}
+            alt={poster.alt}
+            sizes="(min-width: 80rem) 74rem, 92vw"
+            priority={priority}
+            className="absolute inset-0 size-full object-cover"
+          />
+          {Stage && (phase === "loading" || phase === "open") && (
+            <div className={phase === "open" ? "contents" : "invisible"}>
+              <Stage
+                model={model}
+                name={name}
+                reducedMotion={matchMedia("(prefers-reduced-motion: reduce)").matches}
+                onReady={() => setPhase("open")}
+                onFallback={setPhase}
+              />
             </div>
-          </div>
-        )}
-      </div>
-      {fallback && (
+          )}
+          {phase === "poster" && (
+            <div className="absolute inset-0 flex items-center justify-center bg-ink/25">
+              <button type="button" onClick={open} className={buttonVariants.light}>
+                <Box aria-hidden size={16} />
+                View in 3D
+                <span className="sr-only">: the {name} as a model you can turn and step into</span>
+              </button>
+            </div>
+          )}
+          {phase === "loading" && (
+            <div className="absolute inset-0 flex items-center justify-center bg-ink/35">
+              <div className="rounded-sm bg-stone/95 px-6 py-5 text-center">
+                <p id="studio-loading" className="text-sm font-medium text-ink">
+                  Loading the 3D model…
+                </p>
+                <progress aria-labelledby="studio-loading" className="mt-3 h-1 w-48 accent-ember" />
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+      {fallback && !showTour && (
         <div role="status" className="mt-5 rounded-sm bg-stone p-5">
           <p>{FALLBACK_MESSAGES[fallback]}</p>
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -2,11 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
 import { coverOf, findGalleryCategory, type GalleryCategory } from "~/catalogue/gallery";
-import { tourById } from "~/catalogue/tours";
+import { type Tour, tourById } from "~/catalogue/tours";
 import { ButtonLink } from "~/components/button-link";
 import { CallToAction } from "~/components/call-to-action";
 import { GalleryGrid } from "~/components/gallery-grid";
 import { SectionHeading } from "~/components/section-heading";
+import { StudioViewer } from "~/components/studio-viewer";
 import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
@@ -78,6 +79,16 @@ export default function GalleryCategoryPage({ loaderData }: Route.ComponentProps
   return category ? <CategoryView category={category} /> : <CategoryNotFound />;
 }
 
+/**
+ * A room of our own with a model is shown as the 3D model, its 360° tour framed in its place where
+ * the model cannot be drawn; a tour provider's share link is framed as it is.
+ */
+const isProviderLink = (url: string) => url.startsWith("https://");
+
+function tourFrame(tour: Tour) {
+  return { id: tour.id, name: tour.name, embedUrl: tour.embedUrl, poster: tour.faces.front };
+}
+
 function CategoryView({ category }: { category: GalleryCategory }) {
   const tours = (category.tours ?? []).flatMap((id) => tourById(id) ?? []);
   return (
@@ -108,15 +119,17 @@ function CategoryView({ category }: { category: GalleryCategory }) {
                     <p className="mt-3 text-muted">{tour.description}</p>
                   </div>
                 </div>
-                <TourViewer
-                  tour={{
-                    id: tour.id,
-                    name: tour.name,
-                    embedUrl: tour.embedUrl,
-                    poster: tour.faces.front,
-                  }}
-                  priority={i === 0}
-                />
+                {tour.model && !isProviderLink(tour.embedUrl) ? (
+                  <StudioViewer
+                    model={tour.model}
+                    name={tour.name.toLowerCase()}
+                    poster={{ image: tour.faces.front, alt: tour.description }}
+                    tour={<TourViewer tour={tourFrame(tour)} />}
+                    priority={i === 0}
+                  />
+                ) : (
+                  <TourViewer tour={tourFrame(tour)} priority={i === 0} />
+                )}
               </li>
             ))}
           </ol>

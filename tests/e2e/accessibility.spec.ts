@@ -36,8 +36,6 @@ for (const width of widths) {
       });
 
       test(`${path} has no violations`, async ({ page }) => {
-        // axe checks every frame too: this page frames five 360° tours.
-        if (path.endsWith("/client-3d-renderings")) test.slow();
         await gotoHydrated(page, path);
         await axe(page);
         // Again further down, where the header has its scrolled style.

@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { saunaItem } from "../../app/catalogue/range-cabins";
 import { paths } from "../../app/paths";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
+import { withoutWebGL } from "./no-webgl";
 
 const SLUG = "aurora";
 const CHUNK = /\/assets\/studio-stage-[\w-]+\.js$/;
@@ -176,19 +177,7 @@ test.describe("the 3D studio", () => {
   });
 
   test.describe("without WebGL", () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => {
-        const getContext = HTMLCanvasElement.prototype.getContext;
-        HTMLCanvasElement.prototype.getContext = function (
-          this: HTMLCanvasElement,
-          type: string,
-          ...rest: unknown[]
-        ) {
-          if (/webgl/i.test(type)) return null;
-          return (getContext as (...args: unknown[]) => unknown).call(this, type, ...rest);
-        } as typeof getContext;
-      });
-    });
+    test.beforeEach(async ({ page }) => withoutWebGL(page));
 
     test("keeps the picture and says why, with the plan drawing, loading nothing", async ({
       page,
