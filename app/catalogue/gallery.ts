@@ -252,7 +252,7 @@ export const galleryCategories: GalleryCategory[] = [
     route: "category/client-3d-renderings",
     title: "Client 3D Renderings",
     description:
-      "Rooms we have designed with clients, ready to explore in 360°: look around each one from the inside, or open it full screen, before a single board is cut.",
+      "Rooms we have designed with clients, each drawn to its own measurements: walk round it in 3D, then step inside and take a seat, before a single board is cut.",
     cover: "renderings-6",
     tours: ["client-1", "client-2", "client-3", "client-4", "client-5"],
     images: [
