@@ -9,10 +9,10 @@
 import { readFile } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
 
-import type { Locator, Page, Request, Route } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 
 import { addDays, holidayOn, weekday } from "../../app/contact/holidays";
-import { axe, expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { axe, expect, gotoHydrated, holdHydration, test, waitForHydration } from "./fixtures";
 
 const BOOK = "/contact/book";
 const SEND = "**/api/v1.0/email/send";
@@ -333,24 +333,6 @@ test.describe("booking a visit", () => {
 });
 
 test.describe("before hydration", () => {
-  /** Holds the request for the client entry (which hydrates the page) until released. */
-  async function holdHydration(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
-    return {
-      release: async () => {
-        const hydrated = await page.evaluate(() => window.history.scrollRestoration === "manual");
-        expect(hydrated, "the page hydrated while it was held").toBe(false);
-        release();
-        await waitForHydration(page);
-      },
-    };
-  }
-
   test("what was typed is kept, and a press of the send button is sent once ready", async ({
     page,
   }) => {

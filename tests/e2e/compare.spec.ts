@@ -4,13 +4,13 @@
  * JavaScript, accessibility, and the links that lead to it. Names, prices and slugs come from the
  * range and the comparison's own derivation, so the rules hold for whatever the range holds.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { comparison, MAX_CHOSEN, MIN_CHOSEN } from "../../app/catalogue/compare";
 import { priceLine } from "../../app/catalogue/price";
 import { ITEMS_PARAM, paths } from "../../app/paths";
 import { plain } from "./content";
-import { axe, expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { axe, expect, gotoHydrated, holdHydration, test } from "./fixtures";
 
 const items = comparison();
 const saunas = items.filter((item) => item.kind === "sauna");
@@ -152,18 +152,12 @@ test.describe("at 390 px", () => {
   });
 
   test("a box ticked before the page hydrates is kept", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const held = await holdHydration(page);
     await page.goto(paths.compare);
     const before = await visibleColumns(page);
     const extra = items.find((item) => !before.includes(item.name))!;
     await page.getByRole("checkbox", { name: extra.name }).check();
-    release();
-    await waitForHydration(page);
+    await held.release();
     await expect(page.getByRole("checkbox", { name: extra.name })).toBeChecked();
     await expect.poll(() => visibleColumns(page)).toContain(extra.name);
     await expect.poll(() => namesOf(chosenInAddress(page))).toContain(extra.name);

@@ -16,7 +16,7 @@ import { kitRange, saunaItem } from "../../app/catalogue/range-cabins";
 import type { SaunaSlug } from "../../app/catalogue/range-core";
 import { measure } from "../../app/catalogue/units";
 import { paths } from "../../app/paths";
-import { axe, expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { axe, expect, gotoHydrated, holdHydration, test, waitForHydration } from "./fixtures";
 
 const SEND = "**/api/v1.0/email/send";
 
@@ -145,16 +145,10 @@ test.describe("the configurator", () => {
   });
 
   test("keeps a choice made before the page hydrated", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const held = await holdHydration(page);
     await page.goto(`${paths.sauna("aurora")}?inside=pine`);
     await select(page, "Width").selectOption("2260");
-    release();
-    await waitForHydration(page);
+    await held.release();
     await expect(select(page, "Width")).toHaveValue("2260");
     await expect(timber(page, "Timber inside", "Pine")).toBeChecked();
     const aurora = saunaItem("aurora");

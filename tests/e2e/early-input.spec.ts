@@ -6,33 +6,12 @@
  * event, 20 times, at the machine's own speed and with the CPU slowed four times (a phone), as a
  * visitor would.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { diyKits, otherInterests } from "./content";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, holdHydration, test, waitForHydration } from "./fixtures";
 
 const heater = otherInterests.find((interest) => interest.topic === "heater")!.label;
-
-/** Holds the request for the client entry (which hydrates the page) until `release` is called. */
-async function holdHydration(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return {
-    release: async () => {
-      expect(await isHydrated(page), "the page hydrated while it was held").toBe(false);
-      release();
-      await waitForHydration(page);
-    },
-  };
-}
-
-function isHydrated(page: Page) {
-  return page.evaluate(() => window.history.scrollRestoration === "manual");
-}
 
 async function slowCpu(page: Page, rate: number) {
   const cdp = await page.context().newCDPSession(page);

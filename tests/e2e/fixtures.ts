@@ -82,6 +82,27 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Holds the request for the client entry (which hydrates the page) until `release` is called,
+ * which checks the page had not hydrated in the meantime and waits until it has.
+ */
+export async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      const hydrated = await page.evaluate(() => window.history.scrollRestoration === "manual");
+      expect(hydrated, "the page hydrated while it was held").toBe(false);
+      release();
+      await waitForHydration(page);
+    },
+  };
+}
+
+/**
  * Scrolls down a screen at a time, two frames per step, so that every lazy part (pictures, frames,
  * widgets) comes near and starts loading.
  */

@@ -5,7 +5,7 @@
  * sizing written in, and the visitor's own words kept), the table it sizes by without JavaScript,
  * and axe at a phone's and a desktop's width. Every figure is worked out by the same functions.
  */
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { supplies } from "../../app/catalogue/electrics";
 import { saunaItem } from "../../app/catalogue/range";
@@ -22,7 +22,7 @@ import {
 import { measure, span } from "../../app/catalogue/units";
 import { NOTE_PARAM, paths } from "../../app/paths";
 import { otherInterests } from "./content";
-import { axe, expect, gotoHydrated, test, waitForHydration } from "./fixtures";
+import { axe, expect, gotoHydrated, holdHydration, test } from "./fixtures";
 
 const heaterLabel = otherInterests.find((item) => item.topic === "heater")!.label;
 
@@ -169,16 +169,10 @@ test.describe("the sizing calculator", () => {
 
 test.describe("before hydration", () => {
   test("keeps what the visitor typed over the address", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const held = await holdHydration(page);
     await page.goto(`${paths.sizing}?session=90`);
     await field(page, /^Width/).fill("2600");
-    release();
-    await waitForHydration(page);
+    await held.release();
     await expect(field(page, /^Width/)).toHaveValue("2600");
     await expect(field(page, /^Session/)).toHaveValue("90");
     await expectFigures(page, { ...DEFAULT_STATE, width: 2600, session: 90 });
