@@ -54,14 +54,15 @@ export type PageBudget = {
  * The configurator on every sauna page (decision 024) adds its form and figures panel, the design's
  * options and address, and the timbers' swatch colours; the arithmetic for a changed design loads
  * when the design first changes; "See it in your room" (decision 023) adds its two native links.
- * The sauna page 145 KB (144.5).
+ * The sauna page 145 KB (144.5); 145.5 KB (145.4) once the 3D viewer's poster part is shared
+ * with the gallery's client rooms (decision 025) and ships as a small chunk of its own.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 122.5, css: 12.5, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora/index.html",
-    js: 145,
+    js: 145.5,
     css: 12.5,
     fonts: 36,
   },
