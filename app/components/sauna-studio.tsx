@@ -28,7 +28,7 @@ import {
   standardDesign,
 } from "~/catalogue/configure";
 import { supplies } from "~/catalogue/electrics";
-import { formatRand, indicativeNote } from "~/catalogue/price";
+import { formatRand } from "~/catalogue/price";
 import { kitRange } from "~/catalogue/range-cabins";
 import type { SaunaItem, TimberId } from "~/catalogue/range-core";
 import { footprintText, measure, size, sizeText } from "~/catalogue/units";
@@ -381,13 +381,14 @@ export function SaunaStudio({
               )}
             </p>
           )}
+          {/* The page says once, by its price, that every figure is indicative. */}
+          <div className="mt-3 text-xs text-muted">Indicative price</div>
           <p
-            className={`mt-3 font-display text-3xl ${pending ? "opacity-40" : ""}`}
+            className={`mt-1 font-display text-3xl ${pending ? "opacity-40" : ""}`}
             data-design-price=""
           >
             {shown.price !== undefined ? formatRand(shown.price) : "Price on request"}
           </p>
-          <p className="mt-1 text-xs/5 text-muted">{indicativeNote("one")}</p>
           {/* What changed, said once to a screen reader; the panel itself is not read out. */}
           <p role="status" className="sr-only">
             {!isStandard && !pending
