@@ -369,6 +369,31 @@ export function storedRecord(stored: string | null): Record<string, unknown> | u
   return typeof data === "object" && data !== null ? (data as Record<string, unknown>) : undefined;
 }
 
+/**
+ * A form's draft as this tab stored it under `key`, read by `parse`; undefined when there is none
+ * or storage is switched off (the form still works, without a draft).
+ */
+export function readSessionDraft<T>(
+  key: string,
+  parse: (stored: string | null) => T | undefined,
+): T | undefined {
+  try {
+    return parse(window.sessionStorage.getItem(key));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a form's draft (`text`) under `key` for this tab, or forgets it when there is none. */
+export function writeSessionDraft(key: string, text: string | undefined) {
+  try {
+    if (text) window.sessionStorage.setItem(key, text);
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage full or switched off: nothing to keep, nothing to lose.
+  }
+}
+
 const textFields = ["name", "email", "mobile", "message"] as const;
 
 /**

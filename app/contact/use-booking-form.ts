@@ -33,6 +33,7 @@ import {
   type VisitKind,
 } from "./booking";
 import { initEmailJs, sendEnquiry } from "./emailjs";
+import { readSessionDraft, writeSessionDraft } from "./form";
 import { bookingCalendar } from "./ics";
 import { site } from "~/site";
 
@@ -52,23 +53,9 @@ export const FIELD_ORDER: readonly BookingField[] = [
   "contact",
 ];
 
-function readDraft(): Booking | undefined {
-  try {
-    return parseBookingDraft(window.sessionStorage.getItem(BOOKING_DRAFT_KEY));
-  } catch {
-    return undefined; // storage switched off: the form still works, without a draft
-  }
-}
-
-function writeDraft(booking: Booking) {
-  try {
-    const text = serializeBookingDraft(booking);
-    if (text) window.sessionStorage.setItem(BOOKING_DRAFT_KEY, text);
-    else window.sessionStorage.removeItem(BOOKING_DRAFT_KEY);
-  } catch {
-    // Storage full or switched off: nothing to keep, nothing to lose.
-  }
-}
+const readDraft = () => readSessionDraft(BOOKING_DRAFT_KEY, parseBookingDraft);
+const writeDraft = (booking: Booking) =>
+  writeSessionDraft(BOOKING_DRAFT_KEY, serializeBookingDraft(booking));
 
 /** Errors of the fields a change touched: recomputed, the others left as they were. */
 function refresh(errors: BookingErrors, fields: BookingField[], found: BookingErrors) {

@@ -18,6 +18,8 @@ import { NOTE_PARAM, paths, PRODUCT_PARAM } from "~/paths";
 import { initEmailJs, sendEnquiry } from "./emailjs";
 import {
   applyNoteParam,
+  readSessionDraft,
+  writeSessionDraft,
   applyProductParam,
   DRAFT_KEY,
   emptyForm,
@@ -39,23 +41,8 @@ export type Status = "idle" | "sending" | "sent" | "failed";
 
 type TextField = "name" | "email" | "mobile" | "message";
 
-function readDraft(): EnquiryForm | undefined {
-  try {
-    return parseDraft(window.sessionStorage.getItem(DRAFT_KEY));
-  } catch {
-    return undefined; // storage switched off: the form still works, without a draft
-  }
-}
-
-function writeDraft(form: EnquiryForm) {
-  try {
-    const text = serializeDraft(form);
-    if (text) window.sessionStorage.setItem(DRAFT_KEY, text);
-    else window.sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Storage full or switched off: nothing to keep, nothing to lose.
-  }
-}
+const readDraft = () => readSessionDraft(DRAFT_KEY, parseDraft);
+const writeDraft = (form: EnquiryForm) => writeSessionDraft(DRAFT_KEY, serializeDraft(form));
 
 type State = { form: EnquiryForm; limitReached: boolean };
 
