@@ -40,6 +40,7 @@ import {
 } from "./booking";
 import { SendFailure } from "./send-failure";
 import { useBookingForm } from "./use-booking-form";
+import { Honeypot } from "./honeypot";
 
 const fieldClass =
   "mt-2 block w-full rounded-xs border border-ink/50 bg-white/70 px-4 py-3 text-base text-ink transition-colors duration-200 ease-calm placeholder:text-muted/80 hover:border-ink focus-visible:border-ink focus-visible:outline-offset-2 aria-invalid:border-danger";
@@ -361,19 +362,7 @@ export function BookingForm() {
         />
       </div>
 
-      {/* The honeypot: invisible to people and to assistive technology; bots fill it in. */}
-      <div aria-hidden className="sr-only">
-        <label htmlFor={fieldId("website")}>Website</label>
-        <input
-          ref={honeypotRef}
-          id={fieldId("website")}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id={fieldId("website")} inputRef={honeypotRef} />
 
       {status === "failed" ? (
         <SendFailure kept="request" subject={bookingSubject(booking)} text={bookingText(booking)} />

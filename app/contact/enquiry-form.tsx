@@ -29,6 +29,7 @@ import {
 } from "./form";
 import { SendFailure } from "./send-failure";
 import { useEnquiryForm } from "./use-enquiry-form";
+import { Honeypot } from "./honeypot";
 
 const fieldClass =
   "mt-2 block w-full rounded-xs border border-ink/50 bg-white/70 px-4 py-3 text-base text-ink transition-colors duration-200 ease-calm placeholder:text-muted/80 hover:border-ink focus-visible:border-ink focus-visible:outline-offset-2";
@@ -252,19 +253,7 @@ export function EnquiryForm() {
           />
         </div>
 
-        {/* The honeypot: invisible to people and to assistive technology; bots fill it in. */}
-        <div aria-hidden className="sr-only">
-          <label htmlFor={ids.website}>Website</label>
-          <input
-            ref={honeypotRef}
-            id={ids.website}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot id={ids.website} inputRef={honeypotRef} />
 
         {status === "failed" ? (
           <SendFailure kept="enquiry" subject={enquirySubject(form)} text={enquiryText(form)} />
