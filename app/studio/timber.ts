@@ -193,6 +193,7 @@ export function timberTexture(id: TimberId): DataTexture {
     texture.minFilter = LinearMipmapLinearFilter;
     texture.generateMipmaps = true;
     texture.anisotropy = 8;
+    texture.userData.shared = true;
     texture.needsUpdate = true;
     made.set(id, texture);
   }

@@ -12,8 +12,6 @@
 import {
   Color,
   DataTexture,
-  DirectionalLight,
-  HemisphereLight,
   LinearFilter,
   type Material,
   Mesh,
@@ -47,7 +45,9 @@ import {
   OUTSIDE_FOV,
   startOrbit,
 } from "./controls";
+import { gradientTexture, HOURS, lightsFor } from "./lighting";
 import { buildCabin, MM } from "./scene";
+import { buildSetting } from "./setting";
 
 export type FallbackReason = "slow" | "lost";
 
@@ -85,15 +85,12 @@ const RESOLUTION_STEPS = [1, 0.7, 0.5];
 const MAX_PIXEL_RATIO = 2;
 
 /** Daylight outside: the sun's and the sky's intensity. */
-const SUN = 2;
-const SKY = 1.4;
+const SUN = HOURS.day.sun.intensity;
+const SKY = HOURS.day.sky.intensity;
 
 /** The ground's colour, and how far it reaches (m) before it fades into the backdrop. */
 const GROUND = "#cbbba7";
 const GROUND_SIZE = 24;
-
-/** The backdrop: warm linen fading to sand, like the page round it. */
-const BACKDROP = { top: "#f4eee6", bottom: "#dccfbf" };
 
 /**
  * Inside, `fov` is the field across a landscape view; a portrait screen (a phone) keeps that
@@ -131,24 +128,6 @@ function ground(): Mesh {
   mesh.rotation.x = -Math.PI / 2;
   mesh.name = "ground";
   return mesh;
-}
-
-function gradientTexture(top: string, bottom: string): DataTexture {
-  const height = 64;
-  const data = new Uint8Array(height * 4);
-  const a = new Color(top);
-  const b = new Color(bottom);
-  const mix = new Color();
-  for (let y = 0; y < height; y++) {
-    // DataTexture rows run bottom to top.
-    mix.copy(b).lerp(a, Math.pow(y / (height - 1), 0.8));
-    data.set([mix.r * 255, mix.g * 255, mix.b * 255, 255], y * 4);
-  }
-  const texture = new DataTexture(data, 1, height);
-  texture.colorSpace = SRGBColorSpace;
-  texture.magFilter = texture.minFilter = LinearFilter;
-  texture.needsUpdate = true;
-  return texture;
 }
 
 /** A soft shadow under the cabin: a rounded rectangle fading out at its edges. */
@@ -190,10 +169,11 @@ export function createStudio({
   const renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: "default" });
   renderer.outputColorSpace = SRGBColorSpace;
   renderer.toneMapping = NeutralToneMapping;
-  renderer.toneMappingExposure = 1.1;
+  renderer.toneMappingExposure = HOURS.day.exposure;
 
   const scene = new Scene();
-  const backdrop = gradientTexture(BACKDROP.top, BACKDROP.bottom);
+  // The backdrop: warm linen fading to sand, like the page round it.
+  const backdrop = gradientTexture(HOURS.day.backdrop.top, HOURS.day.backdrop.bottom);
   scene.background = backdrop;
 
   const maxAnisotropy = renderer.capabilities.getMaxAnisotropy();
@@ -207,20 +187,19 @@ export function createStudio({
     ])
       if (material.map) material.map.anisotropy = Math.min(8, maxAnisotropy);
     const shadow = contactShadow(of.width * MM, of.depth * MM);
-    scene.add(built.group, shadow);
+    const setting = buildSetting(of);
+    scene.add(setting.group, built.group, shadow);
     for (const light of built.lights) light.userData.base = light.intensity;
-    return { cabin: built, shadow };
+    return { cabin: built, shadow, room: setting.group, clearView: setting.clearView };
   };
-  let { cabin, shadow } = place(model);
+  let { cabin, shadow, room, clearView } = place(model);
   const floor = ground();
   floor.renderOrder = -1;
   scene.add(floor);
 
   // Daylight from the front left, soft sky and ground bounce; indoors the warm strips take over.
   // (No environment map: its rendering and blurring cost more start-up time than it is worth.)
-  const sun = new DirectionalLight(0xfff1e0, SUN);
-  sun.position.set(-4, 6, 5);
-  const sky = new HemisphereLight(0xfdf6ec, 0x9a8168, SKY);
+  const { sun, sky } = lightsFor("day");
   scene.add(sun, sky);
 
   const camera = new PerspectiveCamera(OUTSIDE_FOV, 1, 0.05, 100);
@@ -329,6 +308,7 @@ export function createStudio({
     lightFor(share);
     camera.position.copy(target.position);
     camera.lookAt(target.target);
+    clearView(camera.position, cabin.centre);
     if (camera.fov !== target.fov) {
       camera.fov = target.fov;
     }
@@ -484,14 +464,16 @@ export function createStudio({
     },
   );
 
-  /** Frees what a mesh holds on the graphics card; the timber textures are shared, and kept. */
-  const release = (root: Object3D, maps: boolean) =>
+  /** Frees what a mesh holds on the graphics card; shared textures (the timbers, the stone floor)
+   * are kept unless the whole studio goes. */
+  const release = (root: Object3D, shared: boolean) =>
     root.traverse((child) => {
       if (!(child instanceof Mesh)) return;
       child.geometry.dispose();
       const materials = Array.isArray(child.material) ? child.material : [child.material];
       for (const material of materials as Material[]) {
-        if (maps) (material as MeshBasicMaterial).map?.dispose();
+        const map = (material as MeshBasicMaterial).map;
+        if (map && (shared || !map.userData.shared)) map.dispose();
         material.dispose();
       }
     });
@@ -499,11 +481,11 @@ export function createStudio({
   return {
     setModel(next) {
       if (stopped) return;
-      const previous = { cabin, shadow };
-      ({ cabin, shadow } = place(next));
-      scene.remove(previous.cabin.group, previous.shadow);
-      release(previous.cabin.group, false);
-      release(previous.shadow, true);
+      const previous = { cabin, shadow, room };
+      ({ cabin, shadow, room, clearView } = place(next));
+      scene.remove(previous.cabin.group, previous.shadow, previous.room);
+      for (const part of [previous.cabin.group, previous.room, previous.shadow])
+        release(part, false);
       // The camera keeps its angle and its share of the distance that fits the cabin.
       const fitBefore = fit;
       radius = radiusOf(next);

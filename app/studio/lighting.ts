@@ -1,0 +1,72 @@
+/**
+ * The light the studio's cabins are seen in, shared by the live viewer and the pictures rendered
+ * from the same models at build: daylight (a low sun from the front left and a warm sky) or the
+ * evening (a dim blue dusk, the cabin's glow and the room's wall lights doing the work).
+ */
+import {
+  Color,
+  DataTexture,
+  DirectionalLight,
+  HemisphereLight,
+  LinearFilter,
+  SRGBColorSpace,
+} from "three";
+
+import type { Hour } from "./setting";
+
+export interface HourLight {
+  sun: { colour: number; intensity: number };
+  sky: { colour: number; ground: number; intensity: number };
+  /** How much brighter than by day the cabin's own warm lights are. */
+  glow: number;
+  /** The backdrop beyond the room, top and bottom. */
+  backdrop: { top: string; bottom: string };
+  exposure: number;
+}
+
+export const HOURS: Record<Hour, HourLight> = {
+  day: {
+    sun: { colour: 0xfff1e0, intensity: 2 },
+    sky: { colour: 0xfdf6ec, ground: 0x9a8168, intensity: 1.4 },
+    glow: 1,
+    backdrop: { top: "#f4eee6", bottom: "#dccfbf" },
+    exposure: 1.1,
+  },
+  evening: {
+    sun: { colour: 0x9fb0d6, intensity: 0.35 },
+    sky: { colour: 0x56627e, ground: 0x4a3a2e, intensity: 0.55 },
+    glow: 2.2,
+    backdrop: { top: "#2c3240", bottom: "#1f1d1c" },
+    exposure: 1.05,
+  },
+};
+
+/** Where the sun comes from: the front left, above (the direction matters, not the distance). */
+export const SUN_POSITION = [-4, 6, 5] as const;
+
+export function lightsFor(hour: Hour): { sun: DirectionalLight; sky: HemisphereLight } {
+  const { sun: s, sky: k } = HOURS[hour];
+  const sun = new DirectionalLight(s.colour, s.intensity);
+  sun.position.set(...SUN_POSITION);
+  const sky = new HemisphereLight(k.colour, k.ground, k.intensity);
+  return { sun, sky };
+}
+
+/** A vertical gradient from `top` to `bottom`, for the backdrop. */
+export function gradientTexture(top: string, bottom: string): DataTexture {
+  const height = 64;
+  const data = new Uint8Array(height * 4);
+  const a = new Color(top);
+  const b = new Color(bottom);
+  const mix = new Color();
+  for (let y = 0; y < height; y++) {
+    // DataTexture rows run bottom to top.
+    mix.copy(b).lerp(a, Math.pow(y / (height - 1), 0.8));
+    data.set([mix.r * 255, mix.g * 255, mix.b * 255, 255], y * 4);
+  }
+  const texture = new DataTexture(data, 1, height);
+  texture.colorSpace = SRGBColorSpace;
+  texture.magFilter = texture.minFilter = LinearFilter;
+  texture.needsUpdate = true;
+  return texture;
+}

@@ -1,0 +1,72 @@
+/**
+ * The room round each cabin: the cabin always fits inside it with nothing standing in it, the
+ * furniture stands on the floor inside the walls, and from outside the view of the cabin is
+ * kept clear while from the bench the whole room shows.
+ */
+import { Box3, Vector3 } from "three";
+import { describe, expect, it } from "vitest";
+
+import { clientRooms } from "~/catalogue/client-rooms";
+import { saunaRange } from "~/catalogue/range-cabins";
+
+import { buildCabin } from "./scene";
+import { buildSetting } from "./setting";
+
+const models = [...saunaRange.map((sauna) => sauna.model), ...Object.values(clientRooms)];
+const bySlug = (slug: string) => saunaRange.find((sauna) => sauna.slug === slug)!.model;
+
+const piece = (setting: ReturnType<typeof buildSetting>, name: string) =>
+  setting.group.getObjectByName(name)!;
+
+describe("the setting", () => {
+  it.each(models.map((model) => [`${model.width}×${model.depth}×${model.height}`, model]))(
+    "fits a %s cabin, with the furniture clear of it and inside the walls",
+    (_, model) => {
+      const cabin = new Box3().setFromObject(buildCabin(model).group);
+      const setting = buildSetting(model);
+      const { x, z, height } = setting.room;
+      expect(x[0]).toBeLessThan(cabin.min.x);
+      expect(x[1]).toBeGreaterThan(cabin.max.x);
+      expect(z[0]).toBeLessThan(cabin.min.z);
+      expect(z[1]).toBeGreaterThan(cabin.max.z);
+      expect(height).toBeGreaterThan(cabin.max.y);
+      for (const name of ["ice-bath", "bench", "olive"]) {
+        const box = new Box3().setFromObject(piece(setting, name));
+        expect(box.intersectsBox(cabin), name).toBe(false);
+        expect(box.min.y, name).toBeCloseTo(0, 6);
+        expect(box.min.x, name).toBeGreaterThan(x[0]);
+        expect(box.max.x, name).toBeLessThan(x[1]);
+        expect(box.min.z, name).toBeGreaterThan(z[0]);
+        expect(box.max.z, name).toBeLessThan(z[1]);
+      }
+    },
+  );
+
+  it("hides what stands between the camera and the cabin, and shows everything from the bench", () => {
+    const model = bySlug("aurora");
+    const cabin = buildCabin(model);
+    const setting = buildSetting(model);
+    const olive = piece(setting, "olive");
+    const frame = piece(setting, "window-frame");
+
+    // Outside, in front and to the left, beyond the window wall: the olive tree is in the way.
+    setting.clearView(new Vector3(-3, 2, 6), cabin.centre);
+    expect(olive.visible).toBe(false);
+    expect(frame.visible).toBe(false);
+    expect(piece(setting, "ice-bath").visible).toBe(true);
+
+    // Seated inside, facing the glass.
+    setting.clearView(cabin.seated.eye, cabin.centre);
+    for (const name of ["olive", "bench", "ice-bath", "window-frame"])
+      expect(piece(setting, name).visible, name).toBe(true);
+  });
+
+  it("lights the evening with wall lights and a dusk window, and the day with neither", () => {
+    const model = bySlug("loyly");
+    const day = buildSetting(model, "day");
+    const evening = buildSetting(model, "evening");
+    expect(day.lights).toHaveLength(0);
+    expect(evening.lights.length).toBeGreaterThan(0);
+    expect(piece(day, "window-view")).not.toEqual(piece(evening, "window-view"));
+  });
+});
