@@ -55,7 +55,7 @@ const collectionCaptions = [
   (name: string) => `Inside the ${name}`,
   () => "The upper bench",
   () => "The heater corner",
-  (name: string) => `The ${name} at dusk`,
+  (name: string) => `The ${name} in the evening`,
   () => "Front and side elevations",
 ];
 
@@ -182,12 +182,12 @@ export const galleryCategories: GalleryCategory[] = [
   collection(
     "kaelis",
     "Kaelis",
-    "Western red cedar inside and out: the tall, narrow Kaelis by day and at dusk, with its deep benches, its heater corner and the drawings we build it from.",
+    "Western red cedar inside and out: the tall, narrow Kaelis by day and in the evening, with its deep benches, its heater corner and the drawings we build it from.",
   ),
   collection(
     "aurora",
     "Aurora",
-    "A glass front onto the room and pale obeche within: the Aurora from the garden by day to the warm glow of an evening session.",
+    "A glass front onto the room and pale obeche within: the Aurora in a home spa, from the light of day to the warm glow of an evening session.",
     2,
   ),
   collection(

@@ -81,9 +81,12 @@ function galleryOf(
     },
     {
       image: heater!,
-      alt: `The heater corner of the ${name}: stones glowing behind a guard of slats, a little steam rising`,
+      alt: `The heater corner of the ${name}: its stones behind a guard of upright slats, beside the benches`,
     },
-    { image: dusk!, alt: `The ${name} at dusk, its glass glowing amber in a dark garden` },
+    {
+      image: dusk!,
+      alt: `The ${name} in the evening, its glass glowing amber in a softly lit spa room`,
+    },
     {
       image: drawing!,
       alt: `Front and side elevations of the ${name}, with its width, depth and height in millimetres`,

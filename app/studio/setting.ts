@@ -15,6 +15,7 @@
  */
 import {
   BoxGeometry,
+  Color,
   CylinderGeometry,
   DataTexture,
   Group,
@@ -34,7 +35,9 @@ import {
 
 import type { CabinModel } from "~/catalogue/range-core";
 
-import { MM } from "./scene";
+import { benchStart, FLOOR, UPPER_BENCH, WALL } from "~/catalogue/cabin";
+
+import { MM, toScene } from "./scene";
 import { timberTexture } from "./timber";
 
 export type Hour = "day" | "evening";
@@ -172,6 +175,67 @@ function block(
   return mesh;
 }
 
+/** The ground's colour, and how far it reaches (m) before it fades into the backdrop. */
+const GROUND = "#cbbba7";
+const GROUND_SIZE = 24;
+
+/**
+ * The ground round the cabin: warm stone, fading into the backdrop, so that the glass looks out
+ * onto a floor and a horizon rather than a void.
+ */
+export function ground(): Mesh {
+  const size = 64;
+  const data = new Uint8Array(size * size * 4);
+  const tone = new Color(GROUND);
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      const r = Math.hypot(i + 0.5 - size / 2, j + 0.5 - size / 2) / (size / 2);
+      const alpha = Math.max(0, 1 - r) ** 1.5;
+      data.set([tone.r * 255, tone.g * 255, tone.b * 255, alpha * 255], (j * size + i) * 4);
+    }
+  }
+  const texture = new DataTexture(data, size, size);
+  texture.colorSpace = SRGBColorSpace;
+  texture.magFilter = texture.minFilter = LinearFilter;
+  texture.needsUpdate = true;
+  const mesh = new Mesh(
+    new PlaneGeometry(GROUND_SIZE, GROUND_SIZE),
+    new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false }),
+  );
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.name = "ground";
+  return mesh;
+}
+
+/** A soft shadow under the cabin: a rounded rectangle fading out at its edges. */
+export function contactShadow(width: number, depth: number): Mesh {
+  const size = 64;
+  const margin = 0.7; // m of soft edge round the footprint
+  const data = new Uint8Array(size * size * 4);
+  const spanX = width + 2 * margin;
+  const spanZ = depth + 2 * margin;
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      const x = Math.abs(((i + 0.5) / size - 0.5) * spanX) - width / 2;
+      const z = Math.abs(((j + 0.5) / size - 0.5) * spanZ) - depth / 2;
+      const outside = Math.hypot(Math.max(0, x), Math.max(0, z));
+      const alpha = Math.max(0, 1 - outside / margin) ** 2.2;
+      data.set([0, 0, 0, alpha * 255], (j * size + i) * 4);
+    }
+  }
+  const texture = new DataTexture(data, size, size);
+  texture.magFilter = texture.minFilter = LinearFilter;
+  texture.needsUpdate = true;
+  const mesh = new Mesh(
+    new PlaneGeometry(spanX, spanZ),
+    new MeshBasicMaterial({ map: texture, transparent: true, opacity: 0.45, depthWrite: false }),
+  );
+  mesh.rotation.x = -Math.PI / 2;
+  mesh.position.y = 0.002;
+  mesh.name = "contact-shadow";
+  return mesh;
+}
+
 /** The room round `model` (see the module's comment). */
 export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
   const w = model.width * MM;
@@ -268,9 +332,10 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
   ] as const)
     frame.add(block(name, [opening, WINDOW.mullion, 0.08], [0, h, z[1] - 0.04], charcoal));
 
-  // The ice bath, in the open floor to the right of the cabin's front.
+  // The ice bath: a stone-grey tub of cold water.
   const tub = { w: 0.8, l: 1.5, h: 0.62, wall: 0.05 };
-  const tubAt = { x: w / 2 + ROOM.right * 0.5, z: d / 2 + 1.25 };
+  // Beside the cabin's right wall, its end a little past the cabin's front.
+  const tubAt = { x: w / 2 + 0.85, z: d / 2 - tub.l / 2 + 0.1 };
   const water = new MeshStandardMaterial({
     color: 0x8fb4bd,
     roughness: 0.08,
@@ -279,30 +344,32 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
   water.name = "water";
   const bath = new Group();
   bath.name = "ice-bath";
+  const shell = new MeshStandardMaterial({ color: 0x6b645c, roughness: 0.6, metalness: 0.05 });
+  shell.name = "ice-bath-shell";
   bath.add(
     block(
       "ice-bath:side-l",
       [tub.wall, tub.h, tub.l],
       [-tub.w / 2 + tub.wall / 2, tub.h / 2, 0],
-      charcoal,
+      shell,
     ),
     block(
       "ice-bath:side-r",
       [tub.wall, tub.h, tub.l],
       [tub.w / 2 - tub.wall / 2, tub.h / 2, 0],
-      charcoal,
+      shell,
     ),
     block(
       "ice-bath:end-f",
       [tub.w, tub.h, tub.wall],
       [0, tub.h / 2, tub.l / 2 - tub.wall / 2],
-      charcoal,
+      shell,
     ),
     block(
       "ice-bath:end-b",
       [tub.w, tub.h, tub.wall],
       [0, tub.h / 2, -tub.l / 2 + tub.wall / 2],
-      charcoal,
+      shell,
     ),
     block(
       "ice-bath:water",
@@ -390,6 +457,8 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
     }
   }
 
+  group.add(dressing(model, linen, charcoal));
+
   const furniture: Object3D[] = [bath, bench, tree];
   /** How far in front of the cabin's centre a piece may stand and still show from outside. */
   const reach = Math.hypot(w, d) / 4;
@@ -403,4 +472,57 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
   };
 
   return { group, lights, room: { x, z, height }, clearView };
+}
+
+/**
+ * What a sauna is used with, on its upper bench: a cedar bucket with its ladle, and a folded
+ * towel. It is part of the setting, not the cabin: it is not in the cabin's size or its AR file.
+ */
+function dressing(
+  model: CabinModel,
+  linen: MeshStandardMaterial,
+  steel: MeshStandardMaterial,
+): Group {
+  const { width: W, depth: D } = model;
+  const frame = { width: W, depth: D };
+  const group = new Group();
+  group.name = "dressing";
+  const x0 = benchStart(W);
+  const x1 = W - WALL;
+  const top = FLOOR + UPPER_BENCH.top;
+  const middle = D - WALL - UPPER_BENCH.depth / 2;
+
+  const cedar = new MeshStandardMaterial({
+    map: timberTexture("western-red-cedar"),
+    roughness: 0.6,
+  });
+  cedar.name = "bucket-cedar";
+  const bucket = new Group();
+  bucket.name = "bucket";
+  const body = new Mesh(new CylinderGeometry(0.125, 0.105, 0.2, 28), cedar);
+  body.position.y = 0.1;
+  bucket.add(body);
+  for (const y of [0.035, 0.165]) {
+    // A steel band hugging the tapered staves at its height.
+    const r = 0.105 + (0.02 * y) / 0.2 + 0.002;
+    const band = new Mesh(new CylinderGeometry(r, r, 0.014, 28), steel);
+    band.position.y = y;
+    bucket.add(band);
+  }
+  const handle = new Mesh(new CylinderGeometry(0.011, 0.011, 0.46, 10), cedar);
+  handle.rotation.z = -0.95;
+  handle.position.set(0.17, 0.3, 0);
+  const cup = new Mesh(new CylinderGeometry(0.045, 0.035, 0.05, 16), cedar);
+  cup.position.set(-0.02, 0.17, 0);
+  bucket.add(handle, cup);
+  bucket.position.copy(toScene(frame, x1 - 230, top, middle));
+  bucket.rotation.y = 0.5;
+
+  const towel = new Mesh(new BoxGeometry(0.34, 0.07, 0.24), linen);
+  towel.name = "towel-on-bench";
+  towel.position.copy(toScene(frame, x0 + (x1 - x0) * 0.38, top + 35, middle + 40));
+  towel.rotation.y = 0.12;
+
+  group.add(bucket, towel);
+  return group;
 }

@@ -10,16 +10,12 @@
  * then gives up and says so (`onFallback`), and the page shows the poster instead.
  */
 import {
-  Color,
-  DataTexture,
-  LinearFilter,
   type Material,
   Mesh,
-  MeshBasicMaterial,
+  type MeshBasicMaterial,
   NeutralToneMapping,
   type Object3D,
   PerspectiveCamera,
-  PlaneGeometry,
   Scene,
   SRGBColorSpace,
   Vector3,
@@ -47,7 +43,7 @@ import {
 } from "./controls";
 import { gradientTexture, HOURS, lightsFor } from "./lighting";
 import { buildCabin, MM } from "./scene";
-import { buildSetting } from "./setting";
+import { buildSetting, contactShadow, ground } from "./setting";
 
 export type FallbackReason = "slow" | "lost";
 
@@ -88,10 +84,6 @@ const MAX_PIXEL_RATIO = 2;
 const SUN = HOURS.day.sun.intensity;
 const SKY = HOURS.day.sky.intensity;
 
-/** The ground's colour, and how far it reaches (m) before it fades into the backdrop. */
-const GROUND = "#cbbba7";
-const GROUND_SIZE = 24;
-
 /**
  * Inside, `fov` is the field across a landscape view; a portrait screen (a phone) keeps that
  * field across its narrow width, seeing more above and below, so the room never shrinks to a slot.
@@ -100,63 +92,6 @@ function insideFov(fov: number, aspect: number): number {
   if (aspect >= 1) return fov;
   const across = Math.tan((fov * Math.PI) / 360);
   return Math.min(100, (Math.atan(across / aspect) * 360) / Math.PI);
-}
-
-/**
- * The ground round the cabin: warm stone, fading into the backdrop, so that the glass looks out
- * onto a floor and a horizon rather than a void.
- */
-function ground(): Mesh {
-  const size = 64;
-  const data = new Uint8Array(size * size * 4);
-  const tone = new Color(GROUND);
-  for (let j = 0; j < size; j++) {
-    for (let i = 0; i < size; i++) {
-      const r = Math.hypot(i + 0.5 - size / 2, j + 0.5 - size / 2) / (size / 2);
-      const alpha = Math.max(0, 1 - r) ** 1.5;
-      data.set([tone.r * 255, tone.g * 255, tone.b * 255, alpha * 255], (j * size + i) * 4);
-    }
-  }
-  const texture = new DataTexture(data, size, size);
-  texture.colorSpace = SRGBColorSpace;
-  texture.magFilter = texture.minFilter = LinearFilter;
-  texture.needsUpdate = true;
-  const mesh = new Mesh(
-    new PlaneGeometry(GROUND_SIZE, GROUND_SIZE),
-    new MeshBasicMaterial({ map: texture, transparent: true, depthWrite: false }),
-  );
-  mesh.rotation.x = -Math.PI / 2;
-  mesh.name = "ground";
-  return mesh;
-}
-
-/** A soft shadow under the cabin: a rounded rectangle fading out at its edges. */
-function contactShadow(width: number, depth: number): Mesh {
-  const size = 64;
-  const margin = 0.7; // m of soft edge round the footprint
-  const data = new Uint8Array(size * size * 4);
-  const spanX = width + 2 * margin;
-  const spanZ = depth + 2 * margin;
-  for (let j = 0; j < size; j++) {
-    for (let i = 0; i < size; i++) {
-      const x = Math.abs(((i + 0.5) / size - 0.5) * spanX) - width / 2;
-      const z = Math.abs(((j + 0.5) / size - 0.5) * spanZ) - depth / 2;
-      const outside = Math.hypot(Math.max(0, x), Math.max(0, z));
-      const alpha = Math.max(0, 1 - outside / margin) ** 2.2;
-      data.set([0, 0, 0, alpha * 255], (j * size + i) * 4);
-    }
-  }
-  const texture = new DataTexture(data, size, size);
-  texture.magFilter = texture.minFilter = LinearFilter;
-  texture.needsUpdate = true;
-  const mesh = new Mesh(
-    new PlaneGeometry(spanX, spanZ),
-    new MeshBasicMaterial({ map: texture, transparent: true, opacity: 0.45, depthWrite: false }),
-  );
-  mesh.rotation.x = -Math.PI / 2;
-  mesh.position.y = 0.002;
-  mesh.name = "contact-shadow";
-  return mesh;
 }
 
 export function createStudio({

@@ -33,7 +33,7 @@ function collectionArtworks(): Record<string, Artwork> {
 }
 
 /** Made-to-measure cabins outside the collections, for the gallery's "standard" category. */
-const standardCabins: Cabin[] = [
+export const standardCabins = [
   {
     name: "Standard 1600",
     width: 1600,
@@ -61,22 +61,29 @@ const standardCabins: Cabin[] = [
     inside: "pine",
     front: "door",
   },
-];
+] as const satisfies readonly Cabin[];
 
-function standardArtworks(): Record<string, Artwork> {
-  const [small, wide, oak] = standardCabins as [Cabin, Cabin, Cabin];
-  return {
-    "gallery/standard/1": art(() => exterior(small, "day", LANDSCAPE)),
-    "gallery/standard/2": art(() => interiorView(small, "room", LANDSCAPE)),
-    "gallery/standard/3": art(() => exterior(wide, "dusk", LANDSCAPE)),
-    "gallery/standard/4": art(() => interiorView(wide, "bench", LANDSCAPE)),
-    "gallery/standard/5": art(() => exterior(oak, "day", LANDSCAPE)),
-    "gallery/standard/6": art(() => plan(oak, LANDSCAPE)),
-  };
+/** A picture of a cabin: which cabin, and which of the five views. */
+export type CabinView = "room" | "bench" | "heater" | "day" | "dusk";
+export interface CabinPicture {
+  id: string;
+  cabin: Cabin;
+  view: CabinView;
 }
 
+const [small, wide, oak] = standardCabins;
+
+/** The standard category's pictures of its cabins (its sixth is the oak cabin's plan). */
+export const standardPictures: CabinPicture[] = [
+  { id: "gallery/standard/1", cabin: small, view: "day" },
+  { id: "gallery/standard/2", cabin: small, view: "room" },
+  { id: "gallery/standard/3", cabin: wide, view: "dusk" },
+  { id: "gallery/standard/4", cabin: wide, view: "bench" },
+  { id: "gallery/standard/5", cabin: oak, view: "day" },
+];
+
 /** Twenty further pictures for the gallery overview: other sizes, timbers, views and hours. */
-function extraArtworks(): Record<string, Artwork> {
+export const extraPictures: CabinPicture[] = (() => {
   const timbers: [Wood, Wood][] = [
     ["western-red-cedar", "obeche"],
     ["thermo-pine", "pine"],
@@ -91,28 +98,42 @@ function extraArtworks(): Record<string, Artwork> {
     [2800, 2200, 2400],
   ] as const;
   const views = ["room", "day", "heater", "dusk", "bench"] as const;
-  const out: Record<string, Artwork> = {};
-  for (let i = 0; i < 20; i++) {
+  return Array.from({ length: 20 }, (_, i) => {
     const [outside, inside] = timbers[i % timbers.length]!;
     const [width, depth, height] = sizes[(i * 3) % sizes.length]!;
-    const cabin: Cabin = {
-      name: `Extra ${i + 1}`,
-      width,
-      depth,
-      height,
-      outside,
-      inside,
-      front: i % 3 === 0 ? "door" : "glass",
+    return {
+      id: `gallery/extra/${String(i + 1).padStart(2, "0")}`,
+      cabin: {
+        name: `Extra ${i + 1}`,
+        width,
+        depth,
+        height,
+        outside,
+        inside,
+        front: i % 3 === 0 ? "door" : "glass",
+      },
+      view: views[i % views.length]!,
     };
-    const view = views[i % views.length]!;
-    const id = `gallery/extra/${String(i + 1).padStart(2, "0")}`;
-    out[id] = art(() =>
-      view === "day" || view === "dusk"
-        ? exterior(cabin, view, LANDSCAPE)
-        : interiorView(cabin, view, LANDSCAPE),
-    );
-  }
-  return out;
+  });
+})();
+
+function cabinPicture({ cabin, view }: CabinPicture): Artwork {
+  return art(() =>
+    view === "day" || view === "dusk"
+      ? exterior(cabin, view, LANDSCAPE)
+      : interiorView(cabin, view, LANDSCAPE),
+  );
+}
+
+function standardArtworks(): Record<string, Artwork> {
+  return {
+    ...Object.fromEntries(standardPictures.map((picture) => [picture.id, cabinPicture(picture)])),
+    "gallery/standard/6": art(() => plan(oak, LANDSCAPE)),
+  };
+}
+
+function extraArtworks(): Record<string, Artwork> {
+  return Object.fromEntries(extraPictures.map((picture) => [picture.id, cabinPicture(picture)]));
 }
 
 export const artworks: Record<string, Artwork> = {

@@ -19,15 +19,30 @@ async function contentFolder(files: string[]) {
 describe("collectSources", () => {
   it("lets a photograph replace the artwork with the same id, and adds new ones", async () => {
     const dir = await contentFolder(["saunas/aurora/main.jpg", "gallery/garden-sauna.jpeg"]);
-    const sources = await collectSources(dir);
+    const sources = await collectSources(dir, new Map());
     expect(sources.get("saunas/aurora/main")).toMatchObject({ kind: "photo" });
     expect(sources.get("gallery/garden-sauna")).toMatchObject({ kind: "photo" });
     expect(sources.get("saunas/aurora/gallery-1")).toMatchObject({ kind: "artwork" });
   });
 
+  it("lets a render replace the artwork, and a photograph replace the render", async () => {
+    const renders = new Map([
+      ["saunas/aurora/main", "/renders/saunas/aurora/main.webp"],
+      ["saunas/aurora/gallery-1", "/renders/saunas/aurora/gallery-1.webp"],
+    ]);
+    const dir = await contentFolder(["saunas/aurora/main.jpg"]);
+    const sources = await collectSources(dir, renders);
+    expect(sources.get("saunas/aurora/main")).toMatchObject({ kind: "photo" });
+    expect(sources.get("saunas/aurora/gallery-1")).toMatchObject({
+      kind: "render",
+      file: "/renders/saunas/aurora/gallery-1.webp",
+    });
+    expect(sources.get("saunas/aurora/gallery-2")).toMatchObject({ kind: "artwork" });
+  });
+
   it("ignores files that are not images", async () => {
     const dir = await contentFolder(["README.md", "gallery/notes.txt"]);
-    const sources = await collectSources(dir);
+    const sources = await collectSources(dir, new Map());
     expect([...sources.values()].every((source) => source.kind === "artwork")).toBe(true);
   });
 

@@ -3,8 +3,11 @@
  * into the build by Vite) and an entry in the generated library, `app/images/library/`:
  *
  * - sources: the business's photographs in `content/images/` (any JPEG, PNG, WebP, AVIF or TIFF;
- *   the path without extension is its id) and the artwork drawn by `scripts/artwork/`; a
- *   photograph replaces the artwork of the same id;
+ *   the path without extension is its id), the pictures rendered from the 3D models in
+ *   `content/renders/` (`npm run renders`, committed) and the artwork drawn by `scripts/artwork/`;
+ *   a photograph replaces a render or artwork of the same id, and a render replaces the artwork.
+ *   A render whose model has changed since it was drawn is left out, with a warning, so no
+ *   picture ever disagrees with its product's data;
  * - variants: AVIF and WebP at the widths of `variantWidths`, one JPEG fallback, and a tiny
  *   blurred WebP placeholder inlined as a data URI;
  * - file names carry a hash of the source and the settings, so they can be cached for ever;
@@ -29,6 +32,7 @@ import {
 } from "../../app/images/image-source";
 import { artworks } from "../artwork";
 import type { Artwork } from "../artwork/kit";
+import { currentRenders, staleShots } from "../renders/manifest";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 export const CONTENT_DIR = join(root, "content/images");
@@ -49,7 +53,8 @@ const PHOTO_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".t
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 type Source =
-  { id: string; kind: "artwork"; artwork: Artwork } | { id: string; kind: "photo"; file: string };
+  | { id: string; kind: "artwork"; artwork: Artwork }
+  | { id: string; kind: "render" | "photo"; file: string };
 
 interface CachedEntry {
   key: string;
@@ -75,12 +80,19 @@ async function listPhotos(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Every source by id; photographs in `content/images/` replace artwork of the same id. */
-export async function collectSources(contentDir = CONTENT_DIR): Promise<Map<string, Source>> {
+/**
+ * Every source by id: the artwork, replaced by the current renders (`renders`, by id), replaced in
+ * turn by the photographs in `contentDir`.
+ */
+export async function collectSources(
+  contentDir = CONTENT_DIR,
+  renders: ReadonlyMap<string, string> = currentRenders(),
+): Promise<Map<string, Source>> {
   const sources = new Map<string, Source>();
   for (const [id, artwork] of Object.entries(artworks)) {
     sources.set(id, { id, kind: "artwork", artwork });
   }
+  for (const [id, file] of renders) sources.set(id, { id, kind: "render", file });
   const problems: string[] = [];
   for (const file of await listPhotos(contentDir)) {
     const path = relative(contentDir, file).split(sep).join("/");
@@ -110,9 +122,9 @@ export async function collectSources(contentDir = CONTENT_DIR): Promise<Map<stri
 }
 
 async function sourceBytes(source: Source): Promise<Buffer> {
-  return source.kind === "photo"
-    ? readFile(source.file)
-    : Buffer.from(source.artwork.render(), "utf8");
+  return source.kind === "artwork"
+    ? Buffer.from(source.artwork.render(), "utf8")
+    : readFile(source.file);
 }
 
 function cacheKey(source: Source, bytes: Buffer): string {
@@ -126,9 +138,9 @@ function cacheKey(source: Source, bytes: Buffer): string {
 /** Decodes a source once into raw pixels (upright, sRGB, no alpha) to resize from. */
 async function decode(source: Source, bytes: Buffer) {
   const image =
-    source.kind === "photo"
-      ? sharp(bytes, { failOn: "error" }).rotate()
-      : sharp(bytes, { density: 72 });
+    source.kind === "artwork"
+      ? sharp(bytes, { density: 72 })
+      : sharp(bytes, { failOn: "error" }).rotate();
   const { data, info } = await image
     .toColourspace("srgb")
     .flatten({ background: "#f6f2ec" })
@@ -271,11 +283,17 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
   await writeFile(CACHE_FILE, JSON.stringify(Object.fromEntries(entries)));
   await writeLibrary(entries.map(([id, entry]) => [id, entry.image]));
 
-  const photos = sources.filter((source) => source.kind === "photo").length;
+  const count = (kind: Source["kind"]) => sources.filter((source) => source.kind === kind).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
-    `images: ${sources.length} sources (${photos} photographs, ${sources.length - photos} artworks), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,
+    `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("artwork")} artworks), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,
   );
+  const stale = staleShots();
+  if (stale.length > 0) {
+    log(
+      `images: ${stale.length} rendered picture(s) no longer match their models and were left out, their drawn artwork used instead: ${stale.map((shot) => shot.id).join(", ")}. Run \`npm run renders\` and commit content/renders/.`,
+    );
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

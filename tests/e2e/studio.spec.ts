@@ -1,7 +1,8 @@
 /**
  * The 3D studio on a sauna's page: nothing of it loads until the visitor presses 'View in 3D';
  * then the model is drawn (many colours, not a blank frame), turns with a drag and the arrow keys,
- * and 'Step inside' changes the view. Without WebGL the picture stays, with a message and the
+ * and 'Step inside' changes the view, seated facing the glass, which looks out on the room round
+ * the cabin. Without WebGL the picture stays, with a message and the
  * plan. Axe finds nothing with the viewer open at a phone's width and a desktop's.
  *
  * The pictures are read back from screenshots of the canvas (what the visitor sees), decoded with
@@ -62,6 +63,31 @@ function colours(pixels: Buffer): { distinct: number; commonest: number } {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return { distinct: counts.size, commonest: Math.max(...counts.values()) / (pixels.length / 3) };
+}
+
+/**
+ * The sharpest step in brightness between neighbouring pixels across the middle of the picture
+ * (its central 40 % each way): the edges of things seen there. A plain backdrop has none.
+ */
+async function sharpestStepInMiddle(target: Locator): Promise<number> {
+  const { data, info } = await sharp(await target.screenshot({ animations: "disabled" }))
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  let sharpest = 0;
+  for (let y = Math.round(height * 0.3); y < height * 0.7; y++) {
+    for (let x = Math.round(width * 0.3); x < width * 0.7; x++) {
+      const here = data[y * width + x]!;
+      sharpest = Math.max(
+        sharpest,
+        Math.abs(here - data[y * width + x + 1]!),
+        Math.abs(here - data[(y + 1) * width + x]!),
+      );
+    }
+  }
+  return sharpest;
 }
 
 /** Waits until the picture has stopped changing (the viewer draws only when something moves). */
@@ -144,6 +170,9 @@ test.describe("the 3D studio", () => {
       await changedFrom(page, outside);
       const inside = await settled(page);
       expect(colours(inside).distinct, "the room inside is drawn too").toBeGreaterThan(40);
+      // Seated, facing the glass: it looks out on a room (a window's frame, a floor's tiles),
+      // not on a plain backdrop.
+      expect(await sharpestStepInMiddle(canvas(page))).toBeGreaterThan(40);
 
       await section(page).getByRole("button", { name: "Zoom in" }).click();
       await changedFrom(page, inside);

@@ -1,0 +1,53 @@
+// @vitest-environment node
+/**
+ * The committed pictures rendered from the 3D models: each is current (drawn from the model and
+ * code as they are now), each stands in for a picture the site shows, at its size, and nothing
+ * is left over from shots that no longer exist.
+ */
+import { readdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+
+import { artworks } from "../artwork";
+import { readManifest, renderFile, renderKey, RENDERS_DIR, staleShots } from "./manifest";
+import { shots } from "./shots";
+
+describe("the rendered pictures", () => {
+  it("match the models and code they are drawn from", () => {
+    const stale = staleShots().map((shot) => shot.id);
+    expect(
+      stale,
+      "These pictures no longer match their models: run `npm run renders` and commit content/renders/.",
+    ).toEqual([]);
+  });
+
+  it("would be found out of date when a model changes", () => {
+    const [shot] = shots;
+    const wider = { ...shot!, model: { ...shot!.model, width: shot!.model.width + 100 } };
+    expect(renderKey(wider)).not.toBe(renderKey(shot!));
+    expect(staleShots(readManifest(), [wider])).toHaveLength(1);
+  });
+
+  it("each stand in for a picture the site draws, at its size", async () => {
+    for (const shot of shots) {
+      const artwork = artworks[shot.id];
+      expect(artwork, shot.id).toBeDefined();
+      expect([shot.width, shot.height], shot.id).toEqual([artwork!.width, artwork!.height]);
+      const { width, height } = await sharp(renderFile(shot.id)).metadata();
+      expect([width, height], shot.id).toEqual([shot.width, shot.height]);
+    }
+  });
+
+  it("keep nothing from shots that no longer exist", () => {
+    const ids = new Set(shots.map((shot) => shot.id));
+    expect(Object.keys(readManifest()).filter((id) => !ids.has(id))).toEqual([]);
+    const files = readdirSync(RENDERS_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".webp"))
+      .map((entry) =>
+        relative(RENDERS_DIR, join(entry.parentPath, entry.name)).split(sep).join("/").slice(0, -5),
+      );
+    expect(files.filter((id) => !ids.has(id))).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The pictures rendered from the 3D models: for each sauna of the range, its main picture and the
+ * four views of its gallery that show the cabin itself (the fifth is its elevation drawing, which
+ * stays a drawing), and the gallery's pictures of its standard cabins and its twenty extras. Each shot is plain data: the catalogue model, the hour, the camera and the size.
+ * The main picture is the view the 3D viewer opens on, so the picture a visitor sees before asking
+ * for 3D is the model's own first frame.
+ */
+import { FLOOR, HEATER, UPPER_BENCH, WALL, benchStart } from "../../app/catalogue/cabin";
+import { saunaRange } from "../../app/catalogue/range-cabins";
+import type { CabinModel } from "../../app/catalogue/range-core";
+import { startOrbit } from "../../app/studio/controls";
+import type { Hour } from "../../app/studio/setting";
+import { type CabinView, extraPictures, standardPictures } from "../artwork/saunas";
+
+/** A point in the plans' millimetres: x from the left wall's outer face, h up, d back from the front. */
+export type PlanPoint = readonly [x: number, h: number, d: number];
+
+export type View =
+  | { kind: "outside"; azimuth: number; elevation: number }
+  | { kind: "inside"; eye: PlanPoint; target: PlanPoint; fov: number };
+
+export interface Shot {
+  /** The image id it stands in for (a business photograph with the same id replaces it). */
+  id: string;
+  model: CabinModel;
+  hour: Hour;
+  view: View;
+  /** The exposure, when not the hour's (the warm strips light a small room strongly). */
+  exposure?: number;
+  width: number;
+  height: number;
+}
+
+const SIZE = { width: 1920, height: 1280 };
+const INSIDE_EXPOSURE = 0.85;
+
+/** A view's hour and camera, for a cabin. */
+function viewOf(model: CabinModel, view: CabinView, turn = 0): { hour: Hour; view: View } {
+  const { width: W, depth: D } = model;
+  const back = D - WALL;
+  const front = WALL + 120;
+  const benches = benchStart(W);
+  const upperTop = FLOOR + UPPER_BENCH.top;
+  const opening = startOrbit(1);
+  switch (view) {
+    // From the front left, as the 3D viewer opens (`turn` swings it round for variety).
+    case "day":
+      return {
+        hour: "day",
+        view: { kind: "outside", azimuth: opening.azimuth + turn, elevation: opening.elevation },
+      };
+    case "dusk":
+      return { hour: "evening", view: { kind: "outside", azimuth: 0.62 - turn, elevation: 0.14 } };
+    // From just inside the front, standing: the benches, the backrest and the heater's corner.
+    case "room":
+      return {
+        hour: "day",
+        view: {
+          kind: "inside",
+          eye: [W - WALL - 260, 1560, front],
+          target: [W * 0.42, 820, back],
+          fov: 74,
+        },
+      };
+    // Down onto the upper bench, with the bucket and the towel.
+    case "bench":
+      return {
+        hour: "day",
+        view: {
+          kind: "inside",
+          eye: [W - WALL - 160, upperTop + 620, Math.max(front, back - UPPER_BENCH.depth - 700)],
+          target: [
+            benches + (W - WALL - benches) * 0.55,
+            upperTop + 40,
+            back - UPPER_BENCH.depth / 2,
+          ],
+          fov: 58,
+        },
+      };
+    // The heater's corner, from the bench side.
+    case "heater":
+      return {
+        hour: "day",
+        view: {
+          kind: "inside",
+          eye: [Math.min(W - WALL - 200, W * 0.7), 1380, Math.max(front, back - 1300)],
+          target: [
+            (HEATER.x0 + HEATER.x1) / 2,
+            FLOOR + HEATER.height - 180,
+            back - HEATER.back - HEATER.depth / 2,
+          ],
+          fov: 56,
+        },
+      };
+  }
+}
+
+function shot(id: string, model: CabinModel, view: CabinView, turn = 0): Shot {
+  const { hour, view: camera } = viewOf(model, view, turn);
+  return {
+    id,
+    model,
+    hour,
+    view: camera,
+    ...(camera.kind === "inside" ? { exposure: INSIDE_EXPOSURE } : {}),
+    ...SIZE,
+  };
+}
+
+/** A sauna's main picture and the four views of its gallery that show the cabin. */
+export function saunaShots(slug: string, model: CabinModel): Shot[] {
+  const id = (name: string) => `saunas/${slug}/${name}`;
+  return [
+    shot(id("main"), model, "day"),
+    shot(id("gallery-1"), model, "room"),
+    shot(id("gallery-2"), model, "bench"),
+    shot(id("gallery-3"), model, "heater"),
+    shot(id("gallery-4"), model, "dusk"),
+  ];
+}
+
+/** The gallery's own cabins: its standard cabins and its twenty extra pictures. */
+function galleryShots(): Shot[] {
+  return [...standardPictures, ...extraPictures].map(({ id, cabin, view }, i) => {
+    const { name: _, ...model } = cabin;
+    // Outside views turn a little from one picture to the next, so no two are framed alike.
+    return shot(id, model, view, ((i % 5) - 2) * 0.22);
+  });
+}
+
+export const shots: Shot[] = [
+  ...saunaRange.flatMap((sauna) => saunaShots(sauna.slug, sauna.model)),
+  ...galleryShots(),
+];
