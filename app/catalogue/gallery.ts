@@ -188,7 +188,7 @@ export const galleryCategories: GalleryCategory[] = [
     "aurora",
     "Aurora",
     "A glass front onto the room and pale obeche within: the Aurora in a home spa, from the light of day to the warm glow of an evening session.",
-    2,
+    4,
   ),
   collection(
     "loyly",

@@ -241,6 +241,8 @@ export const tourSchema = z.object({
   embedUrl: z.string().regex(tourEmbedUrl, "the site's /tours/{id} or an https share link"),
   /** A room made to measure, as the 3D studio builds it (the collections' come from the range). */
   model: cabinModelSchema.optional(),
+  /** A room with a model: its picture from outside, shown until the 3D view opens. */
+  poster: imageSourceSchema.optional(),
   faces: z.record(z.enum(cubeFaces), imageSourceSchema),
 });
 export type Tour = z.infer<typeof tourSchema>;

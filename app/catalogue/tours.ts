@@ -63,6 +63,11 @@ import {
   toursLoylyLeft,
   toursLoylyRight,
   toursLoylyUp,
+  toursClient1Poster,
+  toursClient2Poster,
+  toursClient3Poster,
+  toursClient4Poster,
+  toursClient5Poster,
 } from "../images/library";
 
 import { clientRooms } from "./client-rooms";
@@ -147,6 +152,7 @@ export const clientTours: Tour[] = [
       "A family sauna 3.2 metres wide, lined in obeche behind a glass front, with room for six on its two benches.",
     embedUrl: "/tours/client-1",
     model: clientRooms["client-1"],
+    poster: toursClient1Poster,
     faces: {
       front: toursClient1Front,
       right: toursClient1Right,
@@ -163,6 +169,7 @@ export const clientTours: Tour[] = [
       "A compact pine sauna made to fit the corner of a bathroom: 1.6 metres wide, with a glass door and a slim window.",
     embedUrl: "/tours/client-2",
     model: clientRooms["client-2"],
+    poster: toursClient2Poster,
     faces: {
       front: toursClient2Front,
       right: toursClient2Right,
@@ -179,6 +186,7 @@ export const clientTours: Tour[] = [
       "A tall room lined in western red cedar, 2.7 metres high, with a glass door and window onto the house.",
     embedUrl: "/tours/client-3",
     model: clientRooms["client-3"],
+    poster: toursClient3Poster,
     faces: {
       front: toursClient3Front,
       right: toursClient3Right,
@@ -195,6 +203,7 @@ export const clientTours: Tour[] = [
       "A spa room behind a wall of glass, lined in obeche, with a glass door set into the front.",
     embedUrl: "/tours/client-4",
     model: clientRooms["client-4"],
+    poster: toursClient4Poster,
     faces: {
       front: toursClient4Front,
       right: toursClient4Right,
@@ -211,6 +220,7 @@ export const clientTours: Tour[] = [
       "A lodge sauna lined in dark thermo-pine and clad in oak, with a glass door beside a tall window.",
     embedUrl: "/tours/client-5",
     model: clientRooms["client-5"],
+    poster: toursClient5Poster,
     faces: {
       front: toursClient5Front,
       right: toursClient5Right,

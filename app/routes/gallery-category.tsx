@@ -123,7 +123,7 @@ function CategoryView({ category }: { category: GalleryCategory }) {
                   <StudioViewer
                     model={tour.model}
                     name={tour.name.toLowerCase()}
-                    poster={{ image: tour.faces.front, alt: tour.description }}
+                    poster={{ image: tour.poster ?? tour.faces.front, alt: tour.description }}
                     tour={<TourViewer tour={tourFrame(tour)} />}
                     priority={i === 0}
                   />

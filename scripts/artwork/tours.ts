@@ -3,12 +3,15 @@
  * it (`tours/{tourId}/{face}`), each a square 90° view drawn by `cabins.ts`. The tour page
  * (`app/routes/tour.tsx`) folds them back into a cube with CSS 3D transforms.
  *
+ * A client room also has a poster (`tours/{tourId}/poster`), the room from outside as its 3D model
+ * opens, which a picture rendered from that model replaces (`scripts/renders/`).
+ *
  * The faces follow one convention, which the tour page relies on:
  * - front looks at the benches (+z), right to the right (+x), back at the door, left to the left;
  * - up and down tilt from the front view, so the top edge of the down face meets the front face
  *   and the top edge of the up face meets the back face.
  */
-import { type Cabin, insideView, type LookDirection } from "./cabins";
+import { type Cabin, exterior, insideView, type LookDirection } from "./cabins";
 import type { Artwork } from "./kit";
 import { clientRooms as clientModels } from "../../app/catalogue/client-rooms";
 
@@ -56,7 +59,15 @@ function tourArtworks(tourId: string, cabin: Cabin): Record<string, Artwork> {
   );
 }
 
+/** A client room's poster, shown before its 3D model opens: the cabin from outside, by day. */
+export const POSTER_SIZE = { width: 1920, height: 1080 };
+
+export const clientPosterId = (tourId: string) => `tours/${tourId}/poster`;
+
 export const artworks: Record<string, Artwork> = Object.assign(
   {},
   ...Object.entries(tourRooms).map(([tourId, cabin]) => tourArtworks(tourId, cabin)),
+  ...Object.entries(clientRooms).map(([tourId, cabin]) => ({
+    [clientPosterId(tourId)]: { ...POSTER_SIZE, render: () => exterior(cabin, "day", POSTER_SIZE) },
+  })),
 );

@@ -1,7 +1,8 @@
 /**
  * The pictures rendered from the 3D models: for each sauna of the range, its main picture and the
  * four views of its gallery that show the cabin itself (the fifth is its elevation drawing, which
- * stays a drawing), and the gallery's pictures of its standard cabins and its twenty extras. Each shot is plain data: the catalogue model, the hour, the camera and the size.
+ * stays a drawing), the gallery's pictures of its standard cabins and its twenty extras, and the
+ * client rooms' posters. Each shot is plain data: the catalogue model, the hour, the camera and the size.
  * The main picture is the view the 3D viewer opens on, so the picture a visitor sees before asking
  * for 3D is the model's own first frame.
  */
@@ -10,7 +11,9 @@ import { saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/catalogue/range-core";
 import { startOrbit } from "../../app/studio/controls";
 import type { Hour } from "../../app/studio/setting";
+import { clientRooms } from "../../app/catalogue/client-rooms";
 import { type CabinView, extraPictures, standardPictures } from "../artwork/saunas";
+import { clientPosterId, POSTER_SIZE } from "../artwork/tours";
 
 /** A point in the plans' millimetres: x from the left wall's outer face, h up, d back from the front. */
 export type PlanPoint = readonly [x: number, h: number, d: number];
@@ -95,7 +98,7 @@ function viewOf(model: CabinModel, view: CabinView, turn = 0): { hour: Hour; vie
   }
 }
 
-function shot(id: string, model: CabinModel, view: CabinView, turn = 0): Shot {
+function shot(id: string, model: CabinModel, view: CabinView, turn = 0, size = SIZE): Shot {
   const { hour, view: camera } = viewOf(model, view, turn);
   return {
     id,
@@ -103,7 +106,7 @@ function shot(id: string, model: CabinModel, view: CabinView, turn = 0): Shot {
     hour,
     view: camera,
     ...(camera.kind === "inside" ? { exposure: INSIDE_EXPOSURE } : {}),
-    ...SIZE,
+    ...size,
   };
 }
 
@@ -128,7 +131,15 @@ function galleryShots(): Shot[] {
   });
 }
 
+/** The client rooms' posters: each room from outside, as its 3D model opens in the gallery. */
+function clientRoomShots(): Shot[] {
+  return Object.entries(clientRooms).map(([id, model]) =>
+    shot(clientPosterId(id), model, "day", 0, POSTER_SIZE),
+  );
+}
+
 export const shots: Shot[] = [
   ...saunaRange.flatMap((sauna) => saunaShots(sauna.slug, sauna.model)),
   ...galleryShots(),
+  ...clientRoomShots(),
 ];
