@@ -59,13 +59,15 @@ export type PageBudget = {
  * 146 KB (145.7) with the pictures rendered from the 3D models (decision 026): the catalogue's
  * chunk carries the blurred placeholder of each of the five saunas' six pictures, and a rendered
  * picture's is about a dozen bytes longer than a flat drawing's, in base64 that gzip cannot shrink.
+ * 146.5 KB (146.0) for 'See your design in your room' on an iPhone: the link prepares the
+ * configured design's file on the tap, saying so while it works.
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 122.5, css: 12.5, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora/index.html",
-    js: 146,
+    js: 146.5,
     css: 12.5,
     fonts: 36,
   },
@@ -99,6 +101,14 @@ export const CHUNK_BUDGETS: ChunkBudget[] = [
     name: "3D studio (on 'View in 3D')",
     page: "products/aurora/index.html",
     chunk: "studio-stage-",
+    js: 250,
+  },
+  {
+    // On an iPhone, 'See your design in your room' (decision 023): the USDZ exporter and the
+    // cabin, sharing three.js and the scene with the 3D studio's chunk.
+    name: "AR of a configured design (on the tap, iOS)",
+    page: "products/aurora/index.html",
+    chunk: "ar-design-",
     js: 250,
   },
 ];

@@ -230,7 +230,7 @@ export function SaunaStudio({
           slug={sauna.slug}
           name={sauna.name}
           thumbnail={poster.image.placeholder}
-          standardOnly={!isStandard}
+          design={isStandard ? undefined : model}
         />
       </div>
 

@@ -3,9 +3,18 @@
  * a Scene Viewer link on Android), and on other devices only a line saying to use a phone.
  */
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { saunaItem } from "~/catalogue/range-cabins";
+
 import { sceneViewerLink, StudioAr } from "./studio-ar";
+
+// The browser-side export (three.js) is the build's, tested with the AR files; here it stands in.
+const designUsdzUrl = vi.fn<(model: unknown) => Promise<string>>();
+vi.mock("~/studio/ar-design", () => ({ designUsdzUrl }));
+
+const design = { ...saunaItem("aurora").model, width: 2460 };
 
 const ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -39,6 +48,56 @@ describe("StudioAr", () => {
     expect(href).toContain(
       `;S.browser_fallback_url=${encodeURIComponent(location.origin + location.pathname)};end;`,
     );
+  });
+
+  describe("with a configured design", () => {
+    beforeEach(() => {
+      designUsdzUrl.mockReset();
+      // Following a link is not jsdom's to do: the test sees where the link points.
+      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    });
+
+    it("on iOS, makes the design's USDZ on the tap, then opens Quick Look on it", async () => {
+      vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
+      let finish: (url: string) => void = () => {};
+      designUsdzUrl.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
+      const link = screen.getByRole("link", { name: /see your design in your room/i });
+      expect(link.getAttribute("href")).toMatch(/^\/models\/aurora\.usdz#/);
+
+      await userEvent.click(link);
+      expect(designUsdzUrl).toHaveBeenCalledWith(design);
+      expect(screen.getByRole("status")).toHaveTextContent("Preparing your design");
+      finish("blob:https://vaja.test/design");
+      await vi.waitFor(() =>
+        expect(link).toHaveAttribute(
+          "href",
+          "blob:https://vaja.test/design#allowsContentScaling=0",
+        ),
+      );
+      expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+      expect(screen.getByRole("status")).toHaveTextContent("");
+    });
+
+    it("on iOS, says so and keeps the standard cabin's link when the design cannot be made", async () => {
+      vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
+      designUsdzUrl.mockRejectedValue(new Error("no OffscreenCanvas"));
+      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
+      await userEvent.click(screen.getByRole("link", { name: /see your design/i }));
+      await vi.waitFor(() =>
+        expect(screen.getByRole("status")).toHaveTextContent(/could not be prepared/),
+      );
+      const link = screen.getByRole("link", { name: /see it in your room/i });
+      expect(link.getAttribute("href")).toMatch(/^\/models\/aurora\.usdz#/);
+    });
+
+    it("on Android, links to the standard cabin and says so", () => {
+      vi.spyOn(navigator, "userAgent", "get").mockReturnValue(ANDROID);
+      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
+      expect(screen.getByRole("link", { name: /see it in your room/i })).toBeInTheDocument();
+      expect(screen.getByText("It shows the standard Aurora.")).toBeInTheDocument();
+      expect(designUsdzUrl).not.toHaveBeenCalled();
+    });
   });
 
   it("elsewhere offers nothing that cannot work: a line saying to open the page on a phone", () => {

@@ -4,17 +4,23 @@
  *
  * - iOS and iPadOS Safari (a link with `rel="ar"` is supported): a plain link to the USDZ, its
  *   first child an `<img>` as Quick Look asks; scaling is switched off so the cabin stays 1:1.
+ *   For a configured design the same link first has the design exported in the browser
+ *   (`studio/ar-design.ts`, loaded on the tap) and then opens that.
  * - Android: a link that opens Google's Scene Viewer with the absolute address of the glTF, in AR
  *   where the phone can, without resizing; where Google's AR services are missing, Chrome stays
- *   on this page.
+ *   on this page. Scene Viewer opens only files on a server, so a configured design shows as the
+ *   standard cabin, and the page says so.
  * - Elsewhere: one line saying it works on a phone. Nothing that cannot work is offered.
  *
- * No script is loaded for it: the links are native. Which one to show is known only in the
+ * No script is loaded for the standard cabin: the links are native. Which one to show is known only in the
  * browser, so the row is rendered empty at its final height and filled after hydration; nothing
  * below it moves.
  */
 import { Box } from "lucide-react";
+import { type MouseEvent, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
+import type { CabinModel } from "~/catalogue/range-core";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { arModelPath } from "~/studio/ar-paths";
 
@@ -48,28 +54,67 @@ export function StudioAr({
   slug,
   name,
   thumbnail,
-  standardOnly = false,
+  design,
 }: {
   slug: string;
   name: string;
   thumbnail: string;
-  /** The visitor has configured another design: say that the room shows the standard cabin. */
-  standardOnly?: boolean;
+  /** The visitor's configured design, when it is not the standard cabin. */
+  design?: CabinModel;
 }) {
   const hydrated = useHydrated();
   const support = hydrated ? arSupport() : undefined;
+  const link = useRef<HTMLAnchorElement>(null);
+  const designKey = design ? JSON.stringify(design) : "";
+  /** The design exported for Quick Look (its `blob:` address), once asked for. */
+  const [prepared, setPrepared] = useState<{ key: string; url: string }>();
+  const [state, setState] = useState<"idle" | "preparing" | "failed">("idle");
+  const ready = design && prepared?.key === designKey;
+
+  const openDesign = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!design || ready) return; // the link opens what it points to
+    event.preventDefault();
+    if (state === "preparing") return;
+    setState("preparing");
+    import("~/studio/ar-design")
+      .then(({ designUsdzUrl }) => designUsdzUrl(design))
+      .then(
+        (url) => {
+          // The link points at the design before it is followed.
+          flushSync(() => {
+            setPrepared({ key: designKey, url });
+            setState("idle");
+          });
+          link.current?.click();
+        },
+        () => setState("failed"),
+      );
+  };
 
   let content = null;
   if (support === "quick-look") {
+    const own = design && state !== "failed";
     content = (
-      <a
-        rel="ar"
-        href={`${arModelPath(slug, "usdz")}#allowsContentScaling=0`}
-        className={buttonVariants.primary}
-      >
-        <img src={thumbnail} alt="" className="size-6 rounded-full object-cover" />
-        See it in your room
-      </a>
+      <>
+        <a
+          ref={link}
+          rel="ar"
+          href={`${ready ? prepared.url : arModelPath(slug, "usdz")}#allowsContentScaling=0`}
+          onClick={own ? openDesign : undefined}
+          aria-busy={state === "preparing" || undefined}
+          className={buttonVariants.primary}
+        >
+          <img src={thumbnail} alt="" className="size-6 rounded-full object-cover" />
+          {own ? "See your design in your room" : "See it in your room"}
+        </a>
+        <p role="status" className="text-sm text-muted">
+          {state === "preparing"
+            ? "Preparing your design…"
+            : state === "failed"
+              ? `Your design could not be prepared on this phone; the link shows the standard ${name}.`
+              : ""}
+        </p>
+      </>
     );
   } else if (support === "scene-viewer") {
     content = (
@@ -99,7 +144,7 @@ export function StudioAr({
       className="mt-4 flex min-h-12 flex-wrap items-center gap-x-4 gap-y-2"
     >
       {content}
-      {standardOnly && support !== "none" && support !== undefined && (
+      {design && support === "scene-viewer" && (
         <p className="text-sm text-muted">It shows the standard {name}.</p>
       )}
     </div>

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saunaRange } from "../../app/catalogue/range-cabins";
 import { AR_TEXTURE_SIZE, halve, readZip } from "../../app/studio/ar-export";
 import { expectOutsideSize } from "../../tests/expect-outside-size";
+import { usdaOf, usdzBounds, usdzProblems } from "../../tests/usdz";
 import { buildModels, exportModels } from "./build-models";
 
 /* Reading a GLB ---------------------------------------------------------------------------------- */
@@ -94,47 +95,6 @@ const mm = (metres: number) => Math.round(metres * 1000) + 0;
 
 /* Checking a USDZ -------------------------------------------------------------------------------- */
 
-/** What stops `bytes` being a USDZ package Quick Look opens at true size (empty when nothing). */
-function usdzProblems(bytes: Uint8Array): string[] {
-  const problems: string[] = [];
-  let entries;
-  try {
-    entries = readZip(bytes);
-  } catch (error) {
-    return [(error as Error).message];
-  }
-  if (entries.length === 0) return ["The package is empty."];
-  for (const entry of entries) {
-    if (entry.method !== 0 || entry.compressedSize !== entry.size) {
-      problems.push(`${entry.name} is compressed.`);
-    }
-    if (entry.dataOffset % 64 !== 0) {
-      problems.push(`${entry.name}'s data starts at ${entry.dataOffset}, not a multiple of 64.`);
-    }
-  }
-  const first = entries[0]!;
-  if (!/^[^/]+\.usd[ac]$/.test(first.name)) problems.push(`The first file is ${first.name}.`);
-  if (first.name.endsWith(".usda")) {
-    const layer = new TextDecoder().decode(
-      bytes.subarray(first.dataOffset, first.dataOffset + first.size),
-    );
-    if (!/^#usda 1\.0/.test(layer)) problems.push("The scene is not a USD text layer.");
-    if (!/metersPerUnit = 1\b/.test(layer)) problems.push("The scene is not in metres.");
-    if (!/upAxis = "Y"/.test(layer)) problems.push("The scene's up axis is not Y.");
-    const names = new Set(entries.map((entry) => entry.name));
-    for (const [, file] of layer.matchAll(/@([^@]+)@/g)) {
-      if (!names.has(file!.replace(/^\.\//, "")))
-        problems.push(`The scene refers to ${file}, missing.`);
-    }
-  }
-  return problems;
-}
-
-function usdaOf(bytes: Uint8Array): string {
-  const first = readZip(bytes)[0]!;
-  return new TextDecoder().decode(bytes.subarray(first.dataOffset, first.dataOffset + first.size));
-}
-
 /* The range --------------------------------------------------------------------------------------- */
 
 const warnings: string[] = [];
@@ -198,6 +158,10 @@ describe.each(saunaRange.map((sauna) => [sauna.slug, sauna.model] as const))(
       expect(layer).toMatch(/preliminary:anchoring:type = "plane"/);
       expect(usdz.byteLength).toBeLessThan(600 * 1024);
     });
+
+    it("place the USDZ's cabin at the catalogue's outside size to the millimetre", () => {
+      expectOutsideSize(usdzBounds(usdz), model);
+    });
   },
 );
 
@@ -219,8 +183,11 @@ describe("the checks", () => {
     broken.fill(0x20, 30, 60);
     expect((await validateBytes(broken)).issues.numErrors).toBeGreaterThan(0);
     const other = saunaRange.find((sauna) => sauna.model.width !== model.width)!.model;
-    const box = glbBounds(readGlb((await exportModels(other)).glb));
+    const otherFiles = await exportModels(other);
+    const box = glbBounds(readGlb(otherFiles.glb));
     expect(mm(box.max.x - box.min.x)).not.toBe(model.width);
+    const usdzBox = usdzBounds(otherFiles.usdz);
+    expect(mm(usdzBox.max.x - usdzBox.min.x)).not.toBe(model.width);
   });
 
   it("find a compressed or misaligned package, or one whose scene is not first", () => {

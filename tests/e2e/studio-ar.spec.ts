@@ -4,12 +4,15 @@
  * that supports Quick Look (iOS Safari, emulated by making `relList.supports("ar")` true) gets a
  * plain link to the USDZ with an image inside; an Android phone gets Scene Viewer's link carrying
  * the glTF's absolute address. The row is as tall before hydration as after, so nothing moves.
+ * On iOS a configured design is exported in the browser and Quick Look is given that file, which
+ * must be a valid package at the design's own size.
  */
 import type { Page } from "@playwright/test";
 
-import { saunaRange } from "../../app/catalogue/range-cabins";
+import { saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
 import { paths } from "../../app/paths";
 import { arModelPath } from "../../app/studio/ar-paths";
+import { usdzBounds, usdzProblems } from "../usdz";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
 const SLUG = "aurora";
@@ -79,6 +82,58 @@ test.describe("on iOS Safari", () => {
     expect(await link.evaluate((element) => element.firstElementChild?.tagName)).toBe("IMG");
     const response = await page.request.get(new URL(href, page.url()).href);
     expect(response.headers()["content-type"]).toBe("model/vnd.usdz+zip");
+  });
+
+  test.describe("with a configured design", () => {
+    // The test reads the file back with fetch(), which the page's policy does not need to allow.
+    test.use({ bypassCSP: true });
+    test.setTimeout(120_000);
+
+    test("the design is made in the browser and Quick Look opens it, at its own size", async ({
+      page,
+    }) => {
+      const standard = saunaItem(SLUG).model;
+      const width = standard.width + 400;
+      await gotoHydrated(page, `${paths.sauna(SLUG)}?width=${width}`);
+      // Opening Quick Look is the phone's part: the test records the address it would be given.
+      await page.evaluate(() => {
+        const opened: string[] = [];
+        Object.assign(window, { opened });
+        document.addEventListener(
+          "click",
+          (event) => {
+            const link = (event.target as Element).closest("a");
+            if (link?.href.startsWith("blob:")) {
+              opened.push(link.href);
+              event.preventDefault();
+            }
+          },
+          true,
+        );
+      });
+      const opened = () => page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+      const link = row(page).getByRole("link", { name: /see your design in your room/i });
+      await link.click();
+      await expect.poll(async () => (await opened()).length, { timeout: 90_000 }).toBe(1);
+      const [href] = await opened();
+      expect(href).toMatch(/^blob:.*#allowsContentScaling=0$/);
+
+      const base64 = await page.evaluate(async (url) => {
+        const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+        let text = "";
+        for (const byte of bytes) text += String.fromCharCode(byte);
+        return btoa(text);
+      }, href!.split("#")[0]!);
+      const usdz = new Uint8Array(Buffer.from(base64, "base64"));
+      expect(usdzProblems(usdz)).toEqual([]);
+      const box = usdzBounds(usdz);
+      const mm = (metres: number) => Math.round(metres * 1000);
+      expect([
+        mm(box.max.x - box.min.x),
+        mm(box.max.z - box.min.z),
+        mm(box.max.y - box.min.y),
+      ]).toEqual([width, standard.depth, standard.height]);
+    });
   });
 
   for (const width of [390, 1440]) {
