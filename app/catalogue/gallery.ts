@@ -134,8 +134,8 @@ function extra(number: number, src: ImageSource, cabin: ExtraCabin): GalleryImag
       title: `${capitalised(outside)} exterior, ${size}`,
     },
     dusk: {
-      alt: `A cabin clad in ${outside} at dusk, its ${glass} glowing amber in the dark`,
-      title: `${capitalised(outside)} at dusk, ${size}`,
+      alt: `A cabin clad in ${outside} in the evening, its ${glass} glowing amber in a softly lit room`,
+      title: `${capitalised(outside)} in the evening, ${size}`,
     },
   };
   return { id: `extra-${String(number).padStart(2, "0")}`, src, ...described[view] };
@@ -224,8 +224,8 @@ export const galleryCategories: GalleryCategory[] = [
       {
         id: "standard-3",
         src: galleryStandard3,
-        alt: "A wide cabin clad in western red cedar at dusk, its full glass front glowing amber",
-        title: "Standard 2400 in cedar at dusk",
+        alt: "A wide cabin clad in western red cedar in the evening, its full glass front glowing amber",
+        title: "Standard 2400 in cedar in the evening",
       },
       {
         id: "standard-4",

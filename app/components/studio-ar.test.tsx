@@ -51,10 +51,16 @@ describe("StudioAr", () => {
   });
 
   describe("with a configured design", () => {
+    /** Where each followed link pointed when it was followed (jsdom does not follow links). */
+    let followed: string[];
     beforeEach(() => {
       designUsdzUrl.mockReset();
-      // Following a link is not jsdom's to do: the test sees where the link points.
-      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+      followed = [];
+      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        followed.push(this.getAttribute("href")!);
+      });
     });
 
     it("on iOS, makes the design's USDZ on the tap, then opens Quick Look on it", async () => {
@@ -66,17 +72,35 @@ describe("StudioAr", () => {
       expect(link.getAttribute("href")).toMatch(/^\/models\/aurora\.usdz#/);
 
       await userEvent.click(link);
+      await userEvent.click(link); // a second tap while it works starts nothing more
+      expect(designUsdzUrl).toHaveBeenCalledTimes(1);
       expect(designUsdzUrl).toHaveBeenCalledWith(design);
+      expect(link).toHaveTextContent("Preparing your design");
+      expect(link).toHaveAttribute("aria-busy", "true");
       expect(screen.getByRole("status")).toHaveTextContent("Preparing your design");
       finish("blob:https://vaja.test/design");
-      await vi.waitFor(() =>
-        expect(link).toHaveAttribute(
-          "href",
-          "blob:https://vaja.test/design#allowsContentScaling=0",
-        ),
-      );
-      expect(HTMLAnchorElement.prototype.click).toHaveBeenCalled();
+      await vi.waitFor(() => expect(followed).toHaveLength(1));
+      // Followed once it pointed at the design.
+      expect(followed[0]).toBe("blob:https://vaja.test/design#allowsContentScaling=0");
+      expect(link).toHaveTextContent("See your design in your room");
       expect(screen.getByRole("status")).toHaveTextContent("");
+    });
+
+    it("on iOS, opens nothing unasked when the design changes while it is being made", async () => {
+      vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
+      let finish: (url: string) => void = () => {};
+      designUsdzUrl.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+      const { rerender } = render(
+        <StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />,
+      );
+      await userEvent.click(screen.getByRole("link", { name: /see your design/i }));
+      const wider = { ...design, width: design.width + 100 };
+      rerender(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={wider} />);
+      finish("blob:https://vaja.test/design");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(followed).toEqual([]);
+      const link = screen.getByRole("link", { name: /see your design in your room/i });
+      expect(link.getAttribute("href")).toMatch(/^\/models\/aurora\.usdz#/);
     });
 
     it("on iOS, says so and keeps the standard cabin's link when the design cannot be made", async () => {
@@ -87,8 +111,22 @@ describe("StudioAr", () => {
       await vi.waitFor(() =>
         expect(screen.getByRole("status")).toHaveTextContent(/could not be prepared/),
       );
-      const link = screen.getByRole("link", { name: /see it in your room/i });
+      const link = screen.getByRole("link", { name: /see the standard aurora in your room/i });
       expect(link.getAttribute("href")).toMatch(/^\/models\/aurora\.usdz#/);
+    });
+
+    it("on iOS, tries again for another design after one could not be made", async () => {
+      vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
+      designUsdzUrl.mockRejectedValueOnce(new Error("the chunk did not load"));
+      const { rerender } = render(
+        <StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />,
+      );
+      await userEvent.click(screen.getByRole("link", { name: /see your design/i }));
+      await vi.waitFor(() => expect(screen.getByRole("link")).toHaveTextContent(/standard/));
+      const wider = { ...design, width: design.width + 100 };
+      rerender(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={wider} />);
+      expect(screen.getByRole("link")).toHaveTextContent("See your design in your room");
+      expect(screen.getByRole("status")).toHaveTextContent("");
     });
 
     it("on Android, links to the standard cabin and says so", () => {

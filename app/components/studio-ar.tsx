@@ -68,32 +68,46 @@ export function StudioAr({
   const designKey = design ? JSON.stringify(design) : "";
   /** The design exported for Quick Look (its `blob:` address), once asked for. */
   const [prepared, setPrepared] = useState<{ key: string; url: string }>();
-  const [state, setState] = useState<"idle" | "preparing" | "failed">("idle");
+  /** A design being made, or one that could not be made here; each for the design it was. */
+  const [work, setWork] = useState<{ key: string; state: "preparing" | "failed" }>();
   const ready = design && prepared?.key === designKey;
+  const state = work?.key === designKey ? work.state : "idle";
 
   const openDesign = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!design || ready) return; // the link opens what it points to
     event.preventDefault();
     if (state === "preparing") return;
-    setState("preparing");
+    const key = designKey;
+    setWork({ key, state: "preparing" });
     import("~/studio/ar-design")
       .then(({ designUsdzUrl }) => designUsdzUrl(design))
       .then(
         (url) => {
-          // The link points at the design before it is followed.
+          // The link points at the design before it is followed; if the visitor has changed the
+          // design meanwhile, the file is kept and nothing opens until they tap again.
           flushSync(() => {
-            setPrepared({ key: designKey, url });
-            setState("idle");
+            setPrepared({ key, url });
+            setWork(undefined);
           });
-          link.current?.click();
+          if (link.current?.getAttribute("href")?.startsWith(url)) link.current.click();
         },
-        () => setState("failed"),
+        () => setWork({ key, state: "failed" }),
       );
   };
 
   let content = null;
   if (support === "quick-look") {
     const own = design && state !== "failed";
+    // The words change in the link itself (the row never changes height); the status says it
+    // again for a screen reader.
+    const label =
+      state === "preparing"
+        ? "Preparing your design…"
+        : own
+          ? "See your design in your room"
+          : design
+            ? `See the standard ${name} in your room`
+            : "See it in your room";
     content = (
       <>
         <a
@@ -105,11 +119,11 @@ export function StudioAr({
           className={buttonVariants.primary}
         >
           <img src={thumbnail} alt="" className="size-6 rounded-full object-cover" />
-          {own ? "See your design in your room" : "See it in your room"}
+          {label}
         </a>
-        <p role="status" className="text-sm text-muted">
+        <p role="status" className="sr-only">
           {state === "preparing"
-            ? "Preparing your design…"
+            ? "Preparing your design for your room."
             : state === "failed"
               ? `Your design could not be prepared on this phone; the link shows the standard ${name}.`
               : ""}

@@ -9,7 +9,9 @@ import {
   DirectionalLight,
   HemisphereLight,
   LinearFilter,
+  NeutralToneMapping,
   SRGBColorSpace,
+  type WebGLRenderer,
 } from "three";
 
 import type { Hour } from "./setting";
@@ -40,6 +42,13 @@ export const HOURS: Record<Hour, HourLight> = {
     exposure: 1.05,
   },
 };
+
+/** The renderer's colour handling: sRGB out, neutral tone mapping (it keeps the timber's hues). */
+export function toneMap(renderer: WebGLRenderer, exposure: number) {
+  renderer.outputColorSpace = SRGBColorSpace;
+  renderer.toneMapping = NeutralToneMapping;
+  renderer.toneMappingExposure = exposure;
+}
 
 /** Where the sun comes from: the front left, above (the direction matters, not the distance). */
 export const SUN_POSITION = [-4, 6, 5] as const;

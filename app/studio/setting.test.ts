@@ -3,16 +3,28 @@
  * furniture stands on the floor inside the walls, and from outside the view of the cabin is
  * kept clear while from the bench the whole room shows.
  */
-import { Box3, Vector3 } from "three";
+import { Box3, type BufferGeometry, type Mesh, type MeshBasicMaterial, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
 
+import { FLOOR, ROOF, WALL } from "~/catalogue/cabin";
 import { clientRooms } from "~/catalogue/client-rooms";
 import { saunaRange } from "~/catalogue/range-cabins";
+import type { CabinModel } from "~/catalogue/range-core";
 
-import { buildCabin } from "./scene";
+import { extraPictures, standardPictures } from "../../scripts/artwork/saunas";
+
+import { buildCabin, MM } from "./scene";
 import { buildSetting } from "./setting";
 
-const models = [...saunaRange.map((sauna) => sauna.model), ...Object.values(clientRooms)];
+// The range, the client rooms, the gallery's own cabins, and the smallest and largest cabins the
+// catalogue allows.
+const models: CabinModel[] = [
+  ...saunaRange.map((sauna) => sauna.model),
+  ...Object.values(clientRooms),
+  ...[...standardPictures, ...extraPictures].map(({ cabin: { name: _, ...model } }) => model),
+  { width: 1200, depth: 1200, height: 1900, outside: "pine", inside: "pine", front: "door" },
+  { width: 4000, depth: 3000, height: 2800, outside: "oak", inside: "obeche", front: "glass" },
+];
 const bySlug = (slug: string) => saunaRange.find((sauna) => sauna.slug === slug)!.model;
 
 const piece = (setting: ReturnType<typeof buildSetting>, name: string) =>
@@ -30,6 +42,14 @@ describe("the setting", () => {
       expect(z[0]).toBeLessThan(cabin.min.z);
       expect(z[1]).toBeGreaterThan(cabin.max.z);
       expect(height).toBeGreaterThan(cabin.max.y);
+      // The bucket, its ladle and the towel lie inside the cabin, on the bench.
+      const inside = new Box3(
+        new Vector3(cabin.min.x + WALL * MM, FLOOR * MM, cabin.min.z + WALL * MM),
+        new Vector3(cabin.max.x - WALL * MM, cabin.max.y - ROOF * MM, cabin.max.z - WALL * MM),
+      );
+      expect(inside.containsBox(new Box3().setFromObject(piece(setting, "dressing"), true))).toBe(
+        true,
+      );
       for (const name of ["ice-bath", "bench", "olive"]) {
         const box = new Box3().setFromObject(piece(setting, name));
         expect(box.intersectsBox(cabin), name).toBe(false);
@@ -67,6 +87,9 @@ describe("the setting", () => {
     const evening = buildSetting(model, "evening");
     expect(day.lights).toHaveLength(0);
     expect(evening.lights.length).toBeGreaterThan(0);
-    expect(piece(day, "window-view")).not.toEqual(piece(evening, "window-view"));
+    const view = (setting: ReturnType<typeof buildSetting>) =>
+      (piece(setting, "window-view") as Mesh<BufferGeometry, MeshBasicMaterial>).material.name;
+    expect(view(day)).toBe("window:day");
+    expect(view(evening)).toBe("window:evening");
   });
 });

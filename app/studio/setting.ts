@@ -38,7 +38,7 @@ import type { CabinModel } from "~/catalogue/range-core";
 import { benchStart, FLOOR, UPPER_BENCH, WALL } from "~/catalogue/cabin";
 
 import { MM, toScene } from "./scene";
-import { timberTexture } from "./timber";
+import { random, rgb, timberTexture } from "./timber";
 
 export type Hour = "day" | "evening";
 
@@ -72,22 +72,6 @@ const VIEW: Record<Hour, string[]> = {
   evening: ["#27324a", "#33405c", "#3d4a63", "#2b3341", "#1d232c"],
 };
 
-/** A small seeded random generator, so the floor is the same on every build. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function hexColour(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
 function dataTexture(data: Uint8Array, width: number, height: number, repeat: boolean) {
   const texture = new DataTexture(data, width, height);
   texture.colorSpace = SRGBColorSpace;
@@ -106,7 +90,7 @@ function stoneTile(): DataTexture {
   const size = 128;
   const joint = 2;
   const data = new Uint8Array(size * size * 4);
-  const [r, g, b] = hexColour(STONE);
+  const [r, g, b] = rgb(STONE);
   const next = random(7);
   // A coarse mottle, blurred by sampling a small grid of random values smoothly.
   const grid = 9;
@@ -137,7 +121,7 @@ function stoneTile(): DataTexture {
 
 /** The view through the window: bands of colour blended top to bottom. */
 function windowView(hour: Hour): DataTexture {
-  const stops = VIEW[hour].map(hexColour);
+  const stops = VIEW[hour].map(rgb);
   const height = 64;
   const data = new Uint8Array(height * 4);
   for (let y = 0; y < height; y++) {
@@ -334,8 +318,9 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
 
   // The ice bath: a stone-grey tub of cold water.
   const tub = { w: 0.8, l: 1.5, h: 0.62, wall: 0.05 };
-  // Beside the cabin's right wall, its end a little past the cabin's front.
-  const tubAt = { x: w / 2 + 0.85, z: d / 2 - tub.l / 2 + 0.1 };
+  // Beside the cabin's right wall, its end a little past the cabin's front (and clear of the
+  // back wall beside a shallow cabin).
+  const tubAt = { x: w / 2 + 0.85, z: Math.max(z[0] + 0.05 + tub.l / 2, d / 2 - tub.l / 2 + 0.1) };
   const water = new MeshStandardMaterial({
     color: 0x8fb4bd,
     roughness: 0.08,
@@ -516,7 +501,8 @@ function dressing(
   cup.position.set(-0.02, 0.17, 0);
   bucket.add(handle, cup);
   bucket.position.copy(toScene(frame, x1 - 230, top, middle));
-  bucket.rotation.y = 0.5;
+  // The ladle leans into the room, away from the wall.
+  bucket.rotation.y = Math.PI - 0.5;
 
   const towel = new Mesh(new BoxGeometry(0.34, 0.07, 0.24), linen);
   towel.name = "towel-on-bench";

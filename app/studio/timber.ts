@@ -39,7 +39,7 @@ export const TILE_LENGTH = 2.4;
 export const TEXTURE_SIZE = { u: 512, v: 1024 } as const;
 
 /** A small, fast, seeded random generator (mulberry32). */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -13,11 +13,9 @@ import {
   type Material,
   Mesh,
   type MeshBasicMaterial,
-  NeutralToneMapping,
   type Object3D,
   PerspectiveCamera,
   Scene,
-  SRGBColorSpace,
   Vector3,
   WebGLRenderer,
 } from "three";
@@ -41,7 +39,7 @@ import {
   OUTSIDE_FOV,
   startOrbit,
 } from "./controls";
-import { gradientTexture, HOURS, lightsFor } from "./lighting";
+import { gradientTexture, HOURS, lightsFor, toneMap } from "./lighting";
 import { buildCabin, MM } from "./scene";
 import { buildSetting, contactShadow, ground } from "./setting";
 
@@ -102,9 +100,7 @@ export function createStudio({
   onReady,
 }: StudioOptions): Studio {
   const renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: "default" });
-  renderer.outputColorSpace = SRGBColorSpace;
-  renderer.toneMapping = NeutralToneMapping;
-  renderer.toneMappingExposure = HOURS.day.exposure;
+  toneMap(renderer, HOURS.day.exposure);
 
   const scene = new Scene();
   // The backdrop: warm linen fading to sand, like the page round it.

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { type Shot, shots } from "./shots";
@@ -15,26 +15,61 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 export const RENDERS_DIR = join(root, "content/renders");
 export const MANIFEST_FILE = join(RENDERS_DIR, "manifest.json");
 
-/** Bump when the rendering settings change (supersampling, encoder). */
-export const RENDER_VERSION = 1;
+/**
+ * How the pictures are drawn and stored: part of every key, so changing any of it redraws them.
+ * Drawn at twice the size and downscaled for smooth edges, then kept as high-quality WebP (the
+ * image pipeline makes the served variants from it).
+ */
+export const RENDER_SETTINGS = {
+  version: 1,
+  scale: 2,
+  kernel: "lanczos3",
+  webp: { quality: 90, effort: 5 },
+} as const;
 
-/** The code a picture depends on, besides its shot's data. */
-const SOURCES = [
-  "app/catalogue/cabin.ts",
-  "app/studio/controls.ts",
-  "app/studio/lighting.ts",
-  "app/studio/scene.ts",
-  "app/studio/setting.ts",
-  "app/studio/timber-tones.ts",
-  "app/studio/timber.ts",
-  "scripts/renders/page.ts",
-];
+const ENTRY = "scripts/renders/page.ts";
+
+/**
+ * The project's modules the renderer's page runs: the page and everything it imports from the
+ * project, followed file by file (type-only imports add no code and are skipped).
+ */
+export function renderSources(entry = ENTRY): string[] {
+  const found = new Set<string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const text = readFileSync(join(root, file), "utf8");
+    for (const [, kind, specifier] of text.matchAll(
+      /^import\s+(type\s+)?[^;]*?from\s+"([^"]+)";/gms,
+    )) {
+      if (kind) continue;
+      const target = specifier!.startsWith("~/")
+        ? join("app", specifier!.slice(2))
+        : specifier!.startsWith(".")
+          ? join(dirname(file), specifier!)
+          : undefined;
+      if (!target) continue;
+      const path = [`${target}.ts`, `${target}.tsx`, join(target, "index.ts")].find((candidate) =>
+        existsSync(join(root, candidate)),
+      );
+      if (!path) throw new Error(`${file}: cannot find the module "${specifier}".`);
+      visit(path.split(sep).join("/"));
+    }
+  };
+  visit(entry);
+  return [...found].sort();
+}
 
 let code: string | undefined;
+/** The renderer's code and three.js's version, line endings made plain (a Windows checkout). */
 function codeHash(): string {
   if (code === undefined) {
     const hash = createHash("sha256");
-    for (const file of SOURCES) hash.update(file).update(readFileSync(join(root, file)));
+    const three = JSON.parse(readFileSync(join(root, "node_modules/three/package.json"), "utf8"));
+    hash.update(`three@${(three as { version: string }).version}`);
+    for (const file of renderSources()) {
+      hash.update(file).update(readFileSync(join(root, file), "utf8").replaceAll("\r\n", "\n"));
+    }
     code = hash.digest("hex");
   }
   return code;
@@ -42,7 +77,7 @@ function codeHash(): string {
 
 export function renderKey(shot: Shot): string {
   return createHash("sha256")
-    .update(JSON.stringify({ version: RENDER_VERSION, shot }))
+    .update(JSON.stringify({ settings: RENDER_SETTINGS, shot }))
     .update(codeHash())
     .digest("hex")
     .slice(0, 16);

@@ -3,20 +3,12 @@
  * the studio's own scene, setting and light, at a multiple of its size (downscaled afterwards for
  * smooth edges), and hands back a PNG.
  */
-import {
-  NeutralToneMapping,
-  PerspectiveCamera,
-  Scene,
-  SRGBColorSpace,
-  Vector3,
-  WebGLRenderer,
-} from "three";
+import { type Mesh, PerspectiveCamera, Scene, Vector3, WebGLRenderer } from "three";
 
-import { fitDistance, orbitOffset } from "../../app/studio/controls";
-import { gradientTexture, HOURS, lightsFor } from "../../app/studio/lighting";
+import { fitDistance, orbitOffset, OUTSIDE_FOV } from "../../app/studio/controls";
+import { gradientTexture, HOURS, lightsFor, toneMap } from "../../app/studio/lighting";
 import { buildCabin, MM, toScene } from "../../app/studio/scene";
 import { buildSetting, contactShadow, ground } from "../../app/studio/setting";
-import { OUTSIDE_FOV } from "../../app/studio/controls";
 import type { Shot } from "./shots";
 
 declare global {
@@ -35,9 +27,7 @@ window.renderShot = (shot, scale) => {
   canvas.height = height;
   const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
   renderer.setSize(width, height, false);
-  renderer.outputColorSpace = SRGBColorSpace;
-  renderer.toneMapping = NeutralToneMapping;
-  renderer.toneMappingExposure = shot.exposure ?? light.exposure;
+  toneMap(renderer, shot.exposure ?? light.exposure);
 
   const scene = new Scene();
   scene.background = gradientTexture(light.backdrop.top, light.backdrop.bottom);
@@ -67,6 +57,14 @@ window.renderShot = (shot, scale) => {
   setting.clearView(camera.position, cabin.centre);
   renderer.render(scene, camera);
   const png = canvas.toDataURL("image/png");
+  // One context per shot: give each back at once (the timber textures are shared, and kept).
+  scene.traverse((object) => {
+    const mesh = object as Mesh;
+    if (!mesh.isMesh) return;
+    mesh.geometry.dispose();
+    for (const material of [mesh.material].flat()) material.dispose();
+  });
   renderer.dispose();
+  renderer.forceContextLoss();
   return png;
 };

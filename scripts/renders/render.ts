@@ -8,7 +8,6 @@
  * `--check` draws nothing and fails if a picture is out of date; `--only=aurora` draws only the
  * pictures whose id contains the text.
  */
-import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,14 +16,19 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { build } from "vite";
 
-import { MANIFEST_FILE, readManifest, renderFile, renderKey, staleShots } from "./manifest";
+import {
+  MANIFEST_FILE,
+  readManifest,
+  RENDER_SETTINGS,
+  renderFile,
+  renderKey,
+  staleShots,
+} from "./manifest";
+import { chromiumArgs, chromiumPath } from "../chromium";
 import { shots } from "./shots";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const OUT_DIR = join(root, ".cache/renders");
-/** Drawn at twice the size and downscaled: smooth edges without relying on the GPU's MSAA. */
-const SCALE = 2;
-const WEBP = { quality: 90, effort: 5 };
 
 const args = new Set(process.argv.slice(2));
 const manifest = readManifest();
@@ -67,20 +71,8 @@ await build({
   },
 });
 
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const browser = await chromium
-  .launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--enable-unsafe-swiftshader",
-    ],
-  })
+  .launch({ executablePath: chromiumPath, args: chromiumArgs })
   .catch((error: unknown) => {
     console.error(
       `renders: Chromium would not start (${String(error).split("\n")[0]}). Set CHROMIUM_PATH to a Chromium or Chrome executable.`,
@@ -95,14 +87,14 @@ try {
     const started = performance.now();
     const dataUrl = await page.evaluate(([s, scale]) => window.renderShot(s, scale), [
       shot,
-      SCALE,
+      RENDER_SETTINGS.scale,
     ] as const);
     const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
     const file = renderFile(shot.id);
     await mkdir(dirname(file), { recursive: true });
     await sharp(png)
-      .resize({ width: shot.width, height: shot.height, kernel: "lanczos3" })
-      .webp(WEBP)
+      .resize({ width: shot.width, height: shot.height, kernel: RENDER_SETTINGS.kernel })
+      .webp(RENDER_SETTINGS.webp)
       .toFile(file);
     manifest[shot.id] = renderKey(shot);
     // Written after every picture, so an interrupted run keeps what it drew.
@@ -114,6 +106,12 @@ try {
   await browser.close();
 }
 
+/** The manifest in a stable order (not the locale's), without shots that no longer exist. */
 function sortKeys(record: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+  const ids = new Set(shots.map((shot) => shot.id));
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([id]) => ids.has(id))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 }

@@ -11,7 +11,14 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { artworks } from "../artwork";
-import { readManifest, renderFile, renderKey, RENDERS_DIR, staleShots } from "./manifest";
+import {
+  readManifest,
+  renderFile,
+  renderKey,
+  RENDERS_DIR,
+  renderSources,
+  staleShots,
+} from "./manifest";
 import { shots } from "./shots";
 
 describe("the rendered pictures", () => {
@@ -21,6 +28,19 @@ describe("the rendered pictures", () => {
       stale,
       "These pictures no longer match their models: run `npm run renders` and commit content/renders/.",
     ).toEqual([]);
+  });
+
+  it("are keyed on every module the renderer runs", () => {
+    expect(renderSources()).toEqual(
+      expect.arrayContaining([
+        "app/catalogue/cabin.ts",
+        "app/studio/lighting.ts",
+        "app/studio/scene.ts",
+        "app/studio/setting.ts",
+        "app/studio/timber.ts",
+        "scripts/renders/page.ts",
+      ]),
+    );
   });
 
   it("would be found out of date when a model changes", () => {
