@@ -15,9 +15,11 @@
  */
 import {
   BoxGeometry,
+  CircleGeometry,
   Color,
   CylinderGeometry,
   DataTexture,
+  DoubleSide,
   Group,
   IcosahedronGeometry,
   LinearFilter,
@@ -482,11 +484,22 @@ function dressing(
     roughness: 0.6,
   });
   cedar.name = "bucket-cedar";
+  // The staves are seen from inside too: the bucket is open, with water in it.
+  const staves = cedar.clone();
+  staves.side = DoubleSide;
+  const water = new MeshStandardMaterial({ color: 0x8fb4bd, roughness: 0.1, metalness: 0.2 });
+  water.name = "bucket-water";
   const bucket = new Group();
   bucket.name = "bucket";
-  const body = new Mesh(new CylinderGeometry(0.125, 0.105, 0.2, 28), cedar);
+  const body = new Mesh(new CylinderGeometry(0.125, 0.105, 0.2, 28, 1, true), staves);
   body.position.y = 0.1;
-  bucket.add(body);
+  const floor = new Mesh(new CircleGeometry(0.105, 28), cedar);
+  floor.rotation.x = -Math.PI / 2;
+  floor.position.y = 0.004;
+  const surface = new Mesh(new CircleGeometry(0.119, 28), water);
+  surface.rotation.x = -Math.PI / 2;
+  surface.position.y = 0.15;
+  bucket.add(body, floor, surface);
   for (const y of [0.035, 0.165]) {
     // A steel band hugging the tapered staves at its height.
     const r = 0.105 + (0.02 * y) / 0.2 + 0.002;
@@ -498,7 +511,7 @@ function dressing(
   handle.rotation.z = -0.95;
   handle.position.set(0.17, 0.3, 0);
   const cup = new Mesh(new CylinderGeometry(0.045, 0.035, 0.05, 16), cedar);
-  cup.position.set(-0.02, 0.17, 0);
+  cup.position.set(-0.02, 0.16, 0);
   bucket.add(handle, cup);
   bucket.position.copy(toScene(frame, x1 - 230, top, middle));
   // The ladle leans into the room, away from the wall.

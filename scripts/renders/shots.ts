@@ -65,19 +65,20 @@ function viewOf(model: CabinModel, view: CabinView, turn = 0): { hour: Hour; vie
           fov: 74,
         },
       };
-    // Down onto the upper bench, with the bucket and the towel.
     case "bench":
+      // Along the upper bench from its left end, at a bather's height: the towel, then the bucket.
       return {
         hour: "day",
         view: {
           kind: "inside",
-          eye: [W - WALL - 160, upperTop + 620, Math.max(front, back - UPPER_BENCH.depth - 700)],
-          target: [
-            benches + (W - WALL - benches) * 0.55,
-            upperTop + 40,
-            back - UPPER_BENCH.depth / 2,
+          // At least 900 mm from the bucket, so a short bench keeps the towel and bucket apart.
+          eye: [
+            Math.max(WALL + 120, Math.min(benches + 200, W - WALL - 230 - 900)),
+            upperTop + 430,
+            Math.max(front, back - UPPER_BENCH.depth - 260),
           ],
-          fov: 58,
+          target: [W - WALL - 230, upperTop + 110, back - UPPER_BENCH.depth / 2],
+          fov: 52,
         },
       };
     // The heater's corner, from the bench side.
