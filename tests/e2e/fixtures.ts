@@ -104,12 +104,22 @@ export async function holdHydration(page: Page) {
 
 /**
  * Scrolls down a screen at a time, two frames per step, so that every lazy part (pictures, frames,
- * widgets) comes near and starts loading.
+ * widgets) comes near and starts loading. A frame that does not come within 100 ms (a software
+ * compositor busy with big pictures on a loaded machine) does not stop the walk, and the walk
+ * ends at the bottom or after 100 screens, whichever is first.
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(undefined));
+        setTimeout(resolve, 100);
+      });
+    for (
+      let step = 0;
+      step < 100 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
+      step++
+    ) {
       window.scrollBy(0, window.innerHeight);
       await frame();
       await frame();
