@@ -259,7 +259,11 @@ async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<
 
 export async function buildImages({ log = console.log }: { log?: (line: string) => void } = {}) {
   const started = performance.now();
-  const sources = [...(await collectSources()).values()].sort((a, b) => a.id.localeCompare(b.id));
+  // Which renders are out of date is worked out once: it leaves them out, and the log names them.
+  const staleRenders = staleShots();
+  const sources = [
+    ...(await collectSources(CONTENT_DIR, currentRenders(staleRenders))).values(),
+  ].sort((a, b) => a.id.localeCompare(b.id));
   const cache = await readCache();
   await mkdir(MEDIA_DIR, { recursive: true });
   let made = 0;
@@ -290,7 +294,7 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
     `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("artwork")} artworks), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,
   );
   // (A picture a photograph replaces does not need its render.)
-  const stale = staleShots().filter((shot) => byId.get(shot.id)?.kind !== "photo");
+  const stale = staleRenders.filter((shot) => byId.get(shot.id)?.kind !== "photo");
   if (stale.length > 0) {
     log(
       `images: ${stale.length} rendered picture(s) no longer match their models and were left out, their drawn artwork used instead: ${stale.map((shot) => shot.id).join(", ")}. Run \`npm run renders\` and commit content/renders/.`,

@@ -103,11 +103,10 @@ export function staleShots(manifest = readManifest(), all = shots): Shot[] {
   );
 }
 
-/** The rendered pictures that are current, by image id. */
-export function currentRenders(): Map<string, string> {
-  const manifest = readManifest();
-  const stale = new Set(staleShots(manifest).map((shot) => shot.id));
+/** The rendered pictures that are current, by image id (`stale`: the shots that are not). */
+export function currentRenders(stale: readonly Shot[] = staleShots()): Map<string, string> {
+  const out = new Set(stale.map((shot) => shot.id));
   return new Map(
-    shots.filter((shot) => !stale.has(shot.id)).map((shot) => [shot.id, renderFile(shot.id)]),
+    shots.filter((shot) => !out.has(shot.id)).map((shot) => [shot.id, renderFile(shot.id)]),
   );
 }
