@@ -33,14 +33,14 @@ const OUT_DIR = join(root, ".cache/renders");
 const args = new Set(process.argv.slice(2));
 const manifest = readManifest();
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-const todo = (args.has("--all") ? shots : staleShots(manifest)).filter(
+const toDraw = (args.has("--all") ? shots : staleShots(manifest)).filter(
   (shot) => !only || shot.id.includes(only),
 );
 
 if (args.has("--check")) {
-  if (todo.length > 0) {
+  if (toDraw.length > 0) {
     console.error(
-      `renders: ${todo.length} picture(s) out of date with their models (${todo.map((s) => s.id).join(", ")}). Run \`npm run renders\` and commit content/renders/.`,
+      `renders: ${toDraw.length} picture(s) out of date with their models (${toDraw.map((s) => s.id).join(", ")}). Run \`npm run renders\` and commit content/renders/.`,
     );
     process.exit(1);
   }
@@ -48,12 +48,12 @@ if (args.has("--check")) {
   process.exit(0);
 }
 
-if (todo.length === 0) {
+if (toDraw.length === 0) {
   console.log(`renders: all ${shots.length} pictures match their models; nothing to draw`);
   process.exit(0);
 }
 
-console.log(`renders: drawing ${todo.length} of ${shots.length} pictures`);
+console.log(`renders: drawing ${toDraw.length} of ${shots.length} pictures`);
 await build({
   configFile: false,
   logLevel: "warn",
@@ -83,7 +83,7 @@ const browser = await chromium
 try {
   const page = await browser.newPage();
   await page.addScriptTag({ path: join(OUT_DIR, "page.js") });
-  for (const [i, shot] of todo.entries()) {
+  for (const [i, shot] of toDraw.entries()) {
     const started = performance.now();
     const dataUrl = await page.evaluate(([s, scale]) => window.renderShot(s, scale), [
       shot,
@@ -100,7 +100,7 @@ try {
     // Written after every picture, so an interrupted run keeps what it drew.
     await writeFile(MANIFEST_FILE, `${JSON.stringify(sortKeys(manifest), null, 2)}\n`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`renders: [${i + 1}/${todo.length}] ${shot.id} (${seconds} s)`);
+    console.log(`renders: [${i + 1}/${toDraw.length}] ${shot.id} (${seconds} s)`);
   }
 } finally {
   await browser.close();
