@@ -3,7 +3,9 @@
  * 1. turns the prerendered /404 page into `404.html`, the name static hosts look for;
  * 2. rewrites each page's React Router bootstrap to hydrate after the first paint
  *    (defer-hydration.ts);
- * 3. writes `_headers` (the security headers of server/security-headers.ts, per page);
+ * 3. moves every other page to a flat file (`about/index.html` → `about.html`), and writes the
+ *    static hosts' `_headers` (the security headers of server/security-headers.ts, per page) and
+ *    `_redirects` (see static-host.ts);
  * 4. precompresses text files with Brotli and gzip, so no server compresses at request time;
  * 5. with the embedded blog (no Sanity project), copies its images to the paths the prerendered
  *    pages use (`/images/embedded/production/…`), so the site also works on a static host.
@@ -14,18 +16,29 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  rmdirSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { loadEnv } from "../server/env";
 import { listFiles } from "../server/files";
+import { mayExistAfterBuild } from "../server/client-routes";
 import { baseSecurityHeaders, documentHeaders } from "../server/security-headers";
 import { deferHydration } from "./defer-hydration";
+import {
+  NOT_FOUND_FILE,
+  SPA_FALLBACK_FILE,
+  fallbackPatterns,
+  flatPageFile,
+  headersFile,
+  pageAddress,
+  redirectsFile,
+} from "./static-host";
 
 // App modules read the configuration when they load, so they are imported after it is loaded.
 const env = loadEnv();
@@ -43,33 +56,57 @@ function moveNotFoundPage() {
   rmSync(join(clientDir, NOT_FOUND_PATH), { recursive: true, force: true });
 }
 
-/** Headers each page's block of `_headers` sets for itself (see `writeHeadersFile`). */
-const PER_PAGE = ["X-Frame-Options", "Content-Security-Policy"];
-
-/**
- * Netlify / Cloudflare Pages `_headers`: base headers everywhere, and each page its own CSP and
- * X-Frame-Options (the tours may be framed by the site, other pages by nobody). X-Frame-Options
- * stays out of `/*`: hosts join a header two matching rules set with a comma, and a tour page's
- * "DENY, SAMEORIGIN" would be read as DENY.
- */
-async function writeHeadersFile(htmlFiles: string[]) {
-  const base = Object.entries(baseSecurityHeaders)
-    .filter(([name]) => !PER_PAGE.includes(name))
-    .map(([name, value]) => `  ${name}: ${value}`);
-  const blocks = [
-    ["/*", ...base].join("\n"),
-    "/assets/*\n  Cache-Control: public, max-age=31536000, immutable",
-    "/media/*\n  Cache-Control: public, max-age=31536000, immutable",
-  ];
-  for (const file of htmlFiles) {
-    const urlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
-    const headers = documentHeaders(env, await readFile(file, "utf8"), urlPath);
-    const lines = PER_PAGE.map((name) => `  ${name}: ${headers[name]}`).join("\n");
-    const pagePath = urlPath.replace(/(^|\/)index\.html$/, "$1").replace(/\/$/, "") || "/";
-    const paths = new Set([urlPath, pagePath, pagePath === "/" ? "/" : `${pagePath}/`]);
-    for (const path of paths) blocks.push(`${path}\n${lines}`);
+/** Every prerendered page but the home page moves from `{path}/index.html` to `{path}.html`. */
+function flattenPages() {
+  for (const file of listFiles(clientDir)) {
+    const path = relative(clientDir, file).split(sep).join("/");
+    if (!path.endsWith("/index.html")) continue;
+    renameSync(file, join(clientDir, flatPageFile(path)));
+    rmdirIfEmpty(dirname(file));
   }
-  await writeFile(join(clientDir, "_headers"), `${blocks.join("\n\n")}\n`);
+}
+
+function rmdirIfEmpty(dir: string) {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // Not empty: the folder also holds the pages below this one.
+  }
+}
+
+/** `_headers` and `_redirects` for Cloudflare Pages and Netlify (see static-host.ts). */
+async function writeStaticHostFiles(htmlFiles: string[]) {
+  const headersOf = async (file: string) => {
+    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+    return documentHeaders(env, await readFile(file, "utf8"), path);
+  };
+  const patterns = fallbackPatterns((pattern) => mayExistAfterBuild.includes(pattern));
+  const special = new Set([NOT_FOUND_FILE, SPA_FALLBACK_FILE]);
+  const pages = [];
+  for (const file of htmlFiles) {
+    const name = relative(clientDir, file).split(sep).join("/");
+    if (special.has(name)) continue;
+    pages.push({ path: pageAddress(name), headers: await headersOf(file) });
+  }
+  const headers = headersFile({
+    base: { ...baseSecurityHeaders },
+    notFound: await headersOf(join(clientDir, NOT_FOUND_FILE)),
+    fallback: await headersOf(join(clientDir, SPA_FALLBACK_FILE)),
+    fallbackPatterns: patterns,
+    pages,
+    immutable: ["/assets/*", "/media/*"],
+    // Netlify sets NETLIFY=true in its builds; it lets the last matching rule win instead.
+    detach: process.env.NETLIFY !== "true",
+  });
+  await writeFile(join(clientDir, "_headers"), headers);
+  const addresses = listFiles(clientDir).map((file) => {
+    const name = relative(clientDir, file).split(sep).join("/");
+    return name.endsWith(".html") ? pageAddress(name) : `/${name}`;
+  });
+  await writeFile(
+    join(clientDir, "_redirects"),
+    redirectsFile({ notFoundAddress: NOT_FOUND_PATH, fallbackPatterns: patterns, addresses }),
+  );
 }
 
 /** Every page React Router wrote hydrates after its first paint (see defer-hydration.ts). */
@@ -124,8 +161,10 @@ moveNotFoundPage();
 copyBlogImages();
 const files = listFiles(clientDir);
 deferHydrationOfPages(files.filter((file) => file.endsWith(".html")));
-await writeHeadersFile(files.filter((file) => file.endsWith(".html")));
-const saved = precompress(files);
+flattenPages();
+const flat = listFiles(clientDir);
+await writeStaticHostFiles(flat.filter((file) => file.endsWith(".html")));
+const saved = precompress(flat);
 console.log(
-  `postbuild: 404.html, blog images, hydration after first paint, _headers, precompressed (${Math.round(saved / 1024)} KB saved by Brotli) in ${Math.round(performance.now() - started)} ms`,
+  `postbuild: 404.html, blog images, hydration after first paint, flat pages, _headers, _redirects, precompressed (${Math.round(saved / 1024)} KB saved by Brotli) in ${Math.round(performance.now() - started)} ms`,
 );

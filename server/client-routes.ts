@@ -1,24 +1,21 @@
 /**
- * Paths that were not prerendered but that the browser can still resolve: `npm start` answers them
- * with the SPA fallback, which hydrates and lets the route decide (redirect, not-found view, or a
- * blog post published after the build). Every other unknown path gets the 404 page.
- *
- * The patterns are the route table's own (every pattern with a parameter in `app/paths.ts`). The
- * status is what crawlers see: an unknown product, gallery category or tour is a 404 even though
- * the browser then redirects or shows a not-found view; a blog post may exist after the build, so
- * 200.
+ * Paths that were not prerendered but may still hold a page: a blog post published in the CMS
+ * after the build. `npm start` answers them with the SPA fallback and 200 (the browser fetches the
+ * post, or shows its not-found view), and the build's `_redirects` tells a static host to do the
+ * same. Any other unknown path, including an unknown product, gallery category or tour, gets the
+ * 404 page with 404, on every host; in the browser that route then takes over (see
+ * `app/entry.client.tsx`).
  */
 import { parameterisedPatterns, patternRegExp, patterns } from "../app/paths";
 
-/** Pages whose content can appear after the build: only blog posts, published in the CMS. */
-const mayExistAfterBuild: readonly string[] = [patterns.blogPost];
+/** Patterns whose pages can appear after the build: only blog posts, published in the CMS. */
+export const mayExistAfterBuild: readonly string[] = [patterns.blogPost];
 
-const clientResolvedRoutes = parameterisedPatterns.map((pattern) => ({
-  pattern: patternRegExp(pattern),
-  status: mayExistAfterBuild.includes(pattern) ? 200 : 404,
-}));
+const fallbackRoutes = parameterisedPatterns
+  .filter((pattern) => mayExistAfterBuild.includes(pattern))
+  .map((pattern) => patternRegExp(pattern));
 
-/** The HTTP status to answer with the SPA fallback, or undefined when the path is simply unknown. */
-export function clientResolvedStatus(path: string): number | undefined {
-  return clientResolvedRoutes.find(({ pattern }) => pattern.test(path))?.status;
+/** Whether `path` is answered with the SPA fallback (and 200) rather than the 404 page. */
+export function servedByFallback(path: string): boolean {
+  return fallbackRoutes.some((pattern) => pattern.test(path));
 }

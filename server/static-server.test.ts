@@ -10,7 +10,6 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { parseEnv } from "../app/config/env-schema";
-import { clientResolvedStatus } from "./client-routes";
 import { chooseEncoding, contentType, createSiteHandler, requestPath } from "./static-server";
 
 describe("requestPath", () => {
@@ -28,20 +27,6 @@ describe("requestPath", () => {
     ["nothing", undefined],
   ])("rejects %s", (_name, url) => {
     expect(requestPath(url)).toBeUndefined();
-  });
-});
-
-describe("clientResolvedStatus", () => {
-  it("answers unknown product and gallery slugs with 404 and new blog posts with 200", () => {
-    expect(clientResolvedStatus("/products/unknown")).toBe(404);
-    expect(clientResolvedStatus("/products/ice-bath/unknown")).toBe(404);
-    expect(clientResolvedStatus("/gallery/category/unknown")).toBe(404);
-    expect(clientResolvedStatus("/blog/a-new-post")).toBe(200);
-  });
-
-  it("leaves every other path to the 404 page", () => {
-    expect(clientResolvedStatus("/no-such-page")).toBeUndefined();
-    expect(clientResolvedStatus("/products/a/b/c")).toBeUndefined();
   });
 });
 
@@ -91,6 +76,7 @@ describe("the site handler", () => {
       `<!DOCTYPE html><html><head><title>${title}</title><script>var x=1</script></head><body></body></html>`;
     for (const [path, body] of [
       ["index.html", page("Home")],
+      ["about.html", page("About")],
       ["404.html", page("Not found")],
       ["__spa-fallback.html", page("Loading")],
       ["assets/app-abc123.js", script],
@@ -135,6 +121,45 @@ describe("the site handler", () => {
       },
     );
   }
+
+  it("serves a page at its own address and moves its other spellings there with 308", async () => {
+    const page = await get("/about");
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain("<title>About</title>");
+    for (const [target, location] of [
+      ["/about/", "/about"],
+      ["/about.html", "/about"],
+      ["/about/index.html", "/about"],
+      ["/about//?ref=mail", "/about?ref=mail"],
+      ["/index.html", "/"],
+    ]) {
+      const moved = await get(target!);
+      expect(moved.status, target).toBe(308);
+      expect(moved.headers.location, target).toBe(location);
+    }
+  });
+
+  it("never redirects to an address that is not one of its pages", async () => {
+    for (const target of ["//evil.example/", "/%2F%2Fevil.example/", "/no-such-page/"]) {
+      const answer = await get(target);
+      expect(answer.status, target).not.toBe(308);
+      expect(answer.headers.location, target).toBeUndefined();
+    }
+  });
+
+  it("answers a blog post published after the build with the SPA fallback and 200", async () => {
+    const post = await get("/blog/a-new-post");
+    expect(post.status).toBe(200);
+    expect(post.body.toString()).toContain("<title>Loading</title>");
+  });
+
+  it("answers an unknown product, category or tour with the 404 page, as a static host does", async () => {
+    for (const target of ["/products/unknown", "/gallery/category/unknown", "/tours/unknown"]) {
+      const answer = await get(target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.body.toString(), target).toContain("<title>Not found</title>");
+    }
+  });
 
   it("answers 404 for a file deleted while serving, then serves the next request", async () => {
     unlinkSync(join(dir, "assets/app-abc123.js"));

@@ -23,7 +23,8 @@ import send from "send";
 
 import type { Env } from "../app/config/env";
 import { paths } from "../app/paths";
-import { clientResolvedStatus } from "./client-routes";
+import { pageAddress } from "../scripts/static-host";
+import { servedByFallback } from "./client-routes";
 import { listFiles } from "./files";
 import { logError } from "./log";
 import { clearHeaders, sendText } from "./responses";
@@ -67,6 +68,10 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
   const { documents, files } = indexClientDir(clientDir, env);
   const notFoundPage = documents.get("/404.html");
   const spaFallback = documents.get("/__spa-fallback.html");
+  // Pages by the address they are served at: `about.html` at `/about`, `index.html` at `/`.
+  const pages = new Map(
+    [...documents].map(([file, document]) => [pageAddress(file.slice(1)), document] as const),
+  );
   if (!notFoundPage || !spaFallback) {
     throw new Error(`${clientDir} has no 404.html or __spa-fallback.html: run \`npm run build\`.`);
   }
@@ -74,8 +79,7 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
   function notFound(req: IncomingMessage, res: ServerResponse, path: string) {
     // Missing assets and data files get a plain 404: HTML would confuse the module loader.
     if (HASHED_ASSET.test(path) || path.endsWith(".data")) return sendText(res, 404, "Not found");
-    const status = clientResolvedStatus(path);
-    if (status !== undefined) return sendDocument(req, res, spaFallback!, status);
+    if (servedByFallback(path)) return sendDocument(req, res, spaFallback!, 200);
     sendDocument(req, res, notFoundPage!, 404);
   }
 
@@ -127,8 +131,12 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
       if (path === paths.notFound || path === `${paths.notFound}.html`) {
         return sendDocument(req, res, notFoundPage, 404);
       }
-      const document = documentFor(documents, path);
+      const document = pages.get(path);
       if (document) return sendDocument(req, res, document, 200);
+      // A page asked for with a trailing slash or by its file's name moves to its own address, as
+      // static hosts answer it: one address per page.
+      const address = canonicalAddress(path);
+      if (address !== path && pages.has(address)) return redirect(res, address, req.url!);
       const file = files.get(path);
       if (file) return serveFile(req, res, path, file);
       notFound(req, res, path);
@@ -214,11 +222,17 @@ function cacheControl(pathname: string): string {
   return "public, max-age=3600";
 }
 
-function documentFor(documents: Map<string, Document>, pathname: string): Document | undefined {
-  const path = pathname.replace(/\/+$/, "");
-  return (
-    documents.get(pathname) ?? documents.get(`${path}.html`) ?? documents.get(`${path}/index.html`)
-  );
+/** The address a page asked for as `/about/`, `/about.html` or `/about/index.html` is served at. */
+function canonicalAddress(path: string): string {
+  if (path.endsWith(".html")) return pageAddress(path.slice(1));
+  return path.replace(/\/+$/, "") || "/";
+}
+
+/** A permanent redirect to one of the site's own addresses, keeping the request's query. */
+function redirect(res: ServerResponse, address: string, url: string): void {
+  const query = url.indexOf("?");
+  const location = encodeURI(address) + (query === -1 ? "" : url.slice(query));
+  sendText(res, 308, "Permanent redirect", { Location: location });
 }
 
 /**

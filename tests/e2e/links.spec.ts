@@ -78,7 +78,8 @@ function builtFiles(): string[] {
 function pagePathOf(file: string): string | undefined {
   if (file === `/${NOT_FOUND_FILE}`) return paths.notFound;
   if (file === "/index.html") return "/";
-  const match = /^(\/.+)\/index\.html$/.exec(file);
+  if (file === "/__spa-fallback.html") return undefined;
+  const match = /^(\/.+)\.html$/.exec(file);
   return match?.[1];
 }
 

@@ -23,6 +23,8 @@ const headersFile = new Map(
       const [path = "", ...lines] = block.split("\n");
       const headers: Record<string, string> = {};
       for (const line of lines) {
+        // "! Name" detaches a header a broader block set (Cloudflare Pages); its value follows.
+        if (line.trim().startsWith("!")) continue;
         const colon = line.indexOf(":");
         headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import {
+  MAX_HEADER_RULES,
+  flatPageFile,
+  headersFile,
+  pageAddress,
+  patternMatches,
+  redirectsFile,
+} from "./static-host";
+
+describe("page files and addresses", () => {
+  it.each([
+    ["index.html", "index.html", "/"],
+    ["about/index.html", "about.html", "/about"],
+    ["products/aurora/index.html", "products/aurora.html", "/products/aurora"],
+  ])("%s moves to %s, served at %s", (prerendered, flat, address) => {
+    expect(flatPageFile(prerendered)).toBe(flat);
+    expect(pageAddress(flat)).toBe(address);
+  });
+});
+
+describe("_headers", () => {
+  const csp = (name: string) => ({ "X-Frame-Options": "DENY", "Content-Security-Policy": name });
+  const options = {
+    base: { "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY" },
+    notFound: csp("not-found"),
+    fallback: csp("fallback"),
+    fallbackPatterns: ["/blog/:slug"],
+    pages: [
+      { path: "/about", headers: csp("about") },
+      { path: "/tours/a", headers: { ...csp("tour"), "X-Frame-Options": "SAMEORIGIN" } },
+    ],
+    immutable: ["/assets/*"],
+  };
+
+  /** The headers a host that joins matching rules (Cloudflare) sends for `path`, in rule order. */
+  function joined(file: string, matches: (rule: string) => boolean) {
+    const headers = new Map<string, string>();
+    for (const block of file.trim().split(/\n\n/)) {
+      const [rule = "", ...lines] = block.split("\n");
+      if (!matches(rule)) continue;
+      for (const line of lines.map((text) => text.trim())) {
+        if (line.startsWith("! ")) headers.delete(line.slice(2));
+        else {
+          const [name = "", value = ""] = line.split(": ");
+          headers.set(name, headers.has(name) ? `${headers.get(name)}, ${value}` : value);
+        }
+      }
+    }
+    return Object.fromEntries(headers);
+  }
+
+  it("gives the 404 page's policy everywhere, and each page its own alone where rules are joined", () => {
+    const file = headersFile({ ...options, detach: true });
+    const about = joined(file, (rule) => rule === "/*" || rule === "/about");
+    expect(about["Content-Security-Policy"]).toBe("about");
+    expect(about["X-Frame-Options"]).toBe("DENY");
+    expect(about["X-Content-Type-Options"]).toBe("nosniff");
+    const tour = joined(file, (rule) => rule === "/*" || rule === "/tours/a");
+    expect(tour["X-Frame-Options"]).toBe("SAMEORIGIN");
+    const unknown = joined(file, (rule) => rule === "/*");
+    expect(unknown["Content-Security-Policy"]).toBe("not-found");
+    const post = joined(file, (rule) => rule === "/*" || rule === "/blog/:slug");
+    expect(post["Content-Security-Policy"]).toBe("fallback");
+    expect(joined(file, (rule) => rule === "/assets/*")["Cache-Control"]).toContain("immutable");
+  });
+
+  it("writes no detach lines for a host where the last matching rule wins", () => {
+    const file = headersFile({ ...options, detach: false });
+    expect(file).not.toMatch(/^\s+!/m);
+    const blocks = file.split("\n\n");
+    // Broader rules come first, so a page's own block is the last that matches it.
+    expect(blocks[0]).toMatch(/^\/\*\n/);
+    expect(blocks.at(-1)).toMatch(/^\/tours\/a\n/);
+  });
+
+  it("refuses more rules than Cloudflare Pages reads", () => {
+    const pages = Array.from({ length: MAX_HEADER_RULES }, (_, i) => ({
+      path: `/p${i}`,
+      headers: csp(`p${i}`),
+    }));
+    expect(() => headersFile({ ...options, pages, detach: true })).toThrow(/rules/);
+  });
+});
+
+describe("_redirects", () => {
+  it("answers the 404 page's address with 404 and unknown posts with the fallback, keeping files", () => {
+    const file = redirectsFile({
+      notFoundAddress: "/404",
+      fallbackPatterns: ["/blog/:slug"],
+      addresses: ["/", "/blog", "/blog/a-post", "/blog/a-post.data", "/blog/rss.xml", "/about"],
+    });
+    expect(file.trim().split("\n")).toEqual([
+      "/404 /__no-such-file 200",
+      "/blog/a-post /blog/a-post 200",
+      "/blog/a-post.data /blog/a-post.data 200",
+      "/blog/rss.xml /blog/rss.xml 200",
+      "/blog/:slug /__spa-fallback 200",
+    ]);
+  });
+
+  it("matches a placeholder to exactly one segment", () => {
+    expect(patternMatches("/blog/:slug", "/blog/a")).toBe(true);
+    expect(patternMatches("/blog/:slug", "/blog/a/b")).toBe(false);
+    expect(patternMatches("/blog/:slug", "/blog/")).toBe(false);
+    expect(patternMatches("/blog/:slug", "/blog")).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * What a static host or CDN (Cloudflare Pages, Netlify) needs besides the files themselves, so that
+ * it answers every address as `npm start` does:
+ *
+ * - **Flat page files.** React Router writes `/about` as `about/index.html`; these hosts serve such
+ *   a page at `/about/` and redirect `/about` there (308), so every visit from search would cost a
+ *   redirect and be served at an address other than its canonical one. `about.html` is served at
+ *   `/about` itself, and both hosts redirect `/about/` and `/about.html` to it, as `npm start` does.
+ * - **`_headers`.** Every response gets the base security headers; every page its own
+ *   Content-Security-Policy (the hashes of its own inline scripts) and X-Frame-Options. The site-wide
+ *   block carries the 404 page's, because a host serves `404.html` at any unknown address and
+ *   matches header rules by address, not by file. Cloudflare joins the values of every matching
+ *   rule into one header (two policies, both enforced), so each more specific block first detaches
+ *   (`! Name`) what the broader ones set; Netlify lets the last matching rule win and does not know
+ *   the detach syntax, so a Netlify build (`NETLIFY=true`, which Netlify sets) leaves it out.
+ * - **`_redirects`.** Addresses the browser resolves itself that may hold a page after the build (a
+ *   blog post published in the CMS) are rewritten to the SPA fallback with 200. Cloudflare applies
+ *   a rewrite even where a file exists, so every file under such a pattern is first rewritten to
+ *   itself. The 404 page's own address answers 404 (rewritten to a file that does not exist).
+ */
+import { parameterisedPatterns } from "../app/paths";
+
+/** The file a host serves for an address no file answers, and the SPA fallback, by file name. */
+export const NOT_FOUND_FILE = "404.html";
+export const SPA_FALLBACK_FILE = "__spa-fallback.html";
+
+/** The headers each page's block sets for itself; the others are the same on every response. */
+const PER_PAGE = ["X-Frame-Options", "Content-Security-Policy"];
+
+/** Cloudflare Pages reads at most this many rules from `_headers`, and ignores the rest. */
+export const MAX_HEADER_RULES = 100;
+
+/** The address a flat page file is served at: `about.html` → `/about`, `index.html` → `/`. */
+export function pageAddress(file: string): string {
+  const path = `/${file}`.replace(/\.html$/, "");
+  return path === "/index" ? "/" : path.replace(/\/index$/, "");
+}
+
+/** The flat file a prerendered page moves to: `about/index.html` → `about.html`. */
+export function flatPageFile(file: string): string {
+  return file === "index.html" ? file : file.replace(/\/index\.html$/, ".html");
+}
+
+type HeaderBlock = { path: string; headers: Record<string, string> };
+
+/**
+ * `_headers`, from the headers every response gets, those of the 404 page (the site-wide block),
+ * of the SPA fallback (for the patterns it answers) and of each page, by address.
+ */
+export function headersFile({
+  base,
+  notFound,
+  fallback,
+  fallbackPatterns,
+  pages,
+  immutable,
+  detach,
+}: {
+  base: Record<string, string>;
+  notFound: Record<string, string>;
+  fallback: Record<string, string>;
+  fallbackPatterns: readonly string[];
+  pages: readonly HeaderBlock[];
+  /** Path patterns of files whose names carry a hash of their content. */
+  immutable: readonly string[];
+  /** Write Cloudflare's detach lines (see above). */
+  detach: boolean;
+}): string {
+  const block = (path: string, headers: Record<string, string>, detaching: boolean) =>
+    [
+      path,
+      ...(detaching ? Object.keys(headers).map((name) => `  ! ${name}`) : []),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n");
+  const own = (headers: Record<string, string>) =>
+    Object.fromEntries(PER_PAGE.map((name) => [name, headers[name]!]));
+  const blocks = [
+    block("/*", { ...base, ...own(notFound) }, false),
+    ...immutable.map((path) =>
+      block(path, { "Cache-Control": "public, max-age=31536000, immutable" }, false),
+    ),
+    ...fallbackPatterns.map((pattern) => block(pattern, own(fallback), detach)),
+    ...pages.map(({ path, headers }) => block(path, own(headers), detach)),
+  ];
+  const rules = blocks.length;
+  if (rules > MAX_HEADER_RULES) {
+    throw new Error(
+      `_headers would have ${rules} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}, and pages beyond them would lose their own Content-Security-Policy.`,
+    );
+  }
+  return `${blocks.join("\n\n")}\n`;
+}
+
+/**
+ * `_redirects`: the 404 page's own address answers 404; the files under each fallback pattern are
+ * served as they are; any other address under a fallback pattern gets the SPA fallback, with 200.
+ */
+export function redirectsFile({
+  notFoundAddress,
+  fallbackPatterns,
+  addresses,
+}: {
+  notFoundAddress: string;
+  fallbackPatterns: readonly string[];
+  /** Every address a file of the build answers (pages by their clean address). */
+  addresses: readonly string[];
+}): string {
+  const fallback = pageAddress(SPA_FALLBACK_FILE);
+  const underPattern = addresses.filter((address) =>
+    fallbackPatterns.some((pattern) => patternMatches(pattern, address)),
+  );
+  const lines = [
+    `${notFoundAddress} /__no-such-file 200`,
+    ...underPattern.map((address) => `${address} ${address} 200`),
+    ...fallbackPatterns.map((pattern) => `${pattern} ${fallback} 200`),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+/** Whether a `_redirects` pattern (`/blog/:slug`, one segment per placeholder) matches `path`. */
+export function patternMatches(pattern: string, path: string): boolean {
+  const want = pattern.split("/");
+  const have = path.split("/");
+  return (
+    want.length === have.length &&
+    want.every((part, i) => (part.startsWith(":") ? have[i]!.length > 0 : part === have[i]))
+  );
+}
+
+/** Patterns the host answers with the SPA fallback: those whose pages may appear after the build. */
+export function fallbackPatterns(mayExistAfterBuild: (pattern: string) => boolean): string[] {
+  return parameterisedPatterns.filter(mayExistAfterBuild);
+}
