@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { CDN_PORT, CDN_URL } from "./tests/e2e/static-host-url";
 
 /** The port `npm start` serves the production build on during the end-to-end tests. */
 const PORT = process.env.E2E_PORT ?? "4173";
@@ -29,14 +30,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Serves the already-built site (and builds it first when there is no build).
-    command: "npm start",
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT },
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // Serves the already-built site (and builds it first when there is no build).
+      command: "npm start",
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT },
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // The same build as a CDN serves it: Cloudflare Pages' runtime, offline (static-host.spec.ts).
+      command: `npx wrangler pages dev build/client --port ${CDN_PORT} --ip 127.0.0.1 --compatibility-date 2026-05-01 --show-interactive-dev-session=false`,
+      url: `${CDN_URL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -95,8 +95,6 @@ async function writeStaticHostFiles(htmlFiles: string[]) {
     fallbackPatterns: patterns,
     pages,
     immutable: ["/assets/*", "/media/*"],
-    // Netlify sets NETLIFY=true in its builds; it lets the last matching rule win instead.
-    detach: process.env.NETLIFY !== "true",
   });
   await writeFile(join(clientDir, "_headers"), headers);
   const addresses = listFiles(clientDir).map((file) => {

@@ -1,4 +1,9 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { parseAllHeaders } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -53,7 +58,7 @@ describe("_headers", () => {
   }
 
   it("gives the 404 page's policy everywhere, and each page its own alone where rules are joined", () => {
-    const file = headersFile({ ...options, detach: true });
+    const file = headersFile(options);
     const about = joined(file, (rule) => rule === "/*" || rule === "/about");
     expect(about["Content-Security-Policy"]).toBe("about");
     expect(about["X-Frame-Options"]).toBe("DENY");
@@ -67,13 +72,24 @@ describe("_headers", () => {
     expect(joined(file, (rule) => rule === "/assets/*")["Cache-Control"]).toContain("immutable");
   });
 
-  it("writes no detach lines for a host where the last matching rule wins", () => {
-    const file = headersFile({ ...options, detach: false });
-    expect(file).not.toMatch(/^\s+!/m);
-    const blocks = file.split("\n\n");
-    // Broader rules come first, so a page's own block is the last that matches it.
-    expect(blocks[0]).toMatch(/^\/\*\n/);
-    expect(blocks.at(-1)).toMatch(/^\/tours\/a\n/);
+  it("gives each page its own policy where the last matching rule wins (Netlify's own parser)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "headers-"));
+    writeFileSync(join(dir, "_headers"), headersFile(options));
+    const { headers: rules, errors } = await parseAllHeaders({
+      headersFiles: [join(dir, "_headers")],
+      minimal: false,
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(errors).toEqual([]);
+    // Netlify serves, for a path, the values of every matching rule, a later rule's winning.
+    const served = (path: string): Record<string, string> =>
+      Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values));
+    expect(served("/about")["Content-Security-Policy"]).toBe("about");
+    expect(served("/about")["X-Content-Type-Options"]).toBe("nosniff");
+    expect(served("/tours/a")["X-Frame-Options"]).toBe("SAMEORIGIN");
+    expect(served("/no-such-page")["Content-Security-Policy"]).toBe("not-found");
+    expect(served("/blog/a-new-post")["Content-Security-Policy"]).toBe("fallback");
+    expect(Object.keys(served("/about")).some((name) => name.includes("!"))).toBe(false);
   });
 
   it("refuses more rules than Cloudflare Pages reads", () => {
@@ -81,7 +97,7 @@ describe("_headers", () => {
       path: `/p${i}`,
       headers: csp(`p${i}`),
     }));
-    expect(() => headersFile({ ...options, pages, detach: true })).toThrow(/rules/);
+    expect(() => headersFile({ ...options, pages })).toThrow(/rules/);
   });
 });
 

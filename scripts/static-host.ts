@@ -11,8 +11,9 @@
  *   block carries the 404 page's, because a host serves `404.html` at any unknown address and
  *   matches header rules by address, not by file. Cloudflare joins the values of every matching
  *   rule into one header (two policies, both enforced), so each more specific block first detaches
- *   (`! Name`) what the broader ones set; Netlify lets the last matching rule win and does not know
- *   the detach syntax, so a Netlify build (`NETLIFY=true`, which Netlify sets) leaves it out.
+ *   (`! Name`) what the broader ones set. Netlify lets the last matching rule win and skips the
+ *   detach lines, so the same file serves both (scripts/static-host.test.ts reads it with
+ *   Netlify's own parser).
  * - **`_redirects`.** Addresses the browser resolves itself that may hold a page after the build (a
  *   blog post published in the CMS) are rewritten to the SPA fallback with 200. Cloudflare applies
  *   a rewrite even where a file exists, so every file under such a pattern is first rewritten to
@@ -54,7 +55,6 @@ export function headersFile({
   fallbackPatterns,
   pages,
   immutable,
-  detach,
 }: {
   base: Record<string, string>;
   notFound: Record<string, string>;
@@ -63,13 +63,11 @@ export function headersFile({
   pages: readonly HeaderBlock[];
   /** Path patterns of files whose names carry a hash of their content. */
   immutable: readonly string[];
-  /** Write Cloudflare's detach lines (see above). */
-  detach: boolean;
 }): string {
-  const block = (path: string, headers: Record<string, string>, detaching: boolean) =>
+  const block = (path: string, headers: Record<string, string>, detach: boolean) =>
     [
       path,
-      ...(detaching ? Object.keys(headers).map((name) => `  ! ${name}`) : []),
+      ...(detach ? Object.keys(headers).map((name) => `  ! ${name}`) : []),
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n");
   const own = (headers: Record<string, string>) =>
@@ -79,8 +77,8 @@ export function headersFile({
     ...immutable.map((path) =>
       block(path, { "Cache-Control": "public, max-age=31536000, immutable" }, false),
     ),
-    ...fallbackPatterns.map((pattern) => block(pattern, own(fallback), detach)),
-    ...pages.map(({ path, headers }) => block(path, own(headers), detach)),
+    ...fallbackPatterns.map((pattern) => block(pattern, own(fallback), true)),
+    ...pages.map(({ path, headers }) => block(path, own(headers), true)),
   ];
   const rules = blocks.length;
   if (rules > MAX_HEADER_RULES) {

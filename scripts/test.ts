@@ -1,0 +1,76 @@
+/**
+ * `npm test`: the whole suite, in stages, running what is independent side by side.
+ *
+ * 1. The generated modules the code imports (fonts, image library), once (`npm run generate`).
+ * 2. Two lanes at once: the checks on the source (typecheck, lint, unit tests) and the
+ *    production build; each is mostly single-threaded, so on two cores they overlap well.
+ * 3. The checks on the build: the size budgets and the HTML checker.
+ * 4. The end-to-end tests, against `npm start` and Cloudflare Pages' runtime, on that build.
+ *
+ * Each step's output is prefixed with its name; a failing step stops the run (the other lane is
+ * stopped too) and the run exits with its status. Durations are printed at the end.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+
+type Step = { name: string; command: string };
+
+const running = new Set<ChildProcess>();
+const timings: { name: string; seconds: number }[] = [];
+
+function run({ name, command }: Step): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
+    const prefix = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+      let rest = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on("end", () => rest && out.write(`[${name}] ${rest}\n`));
+    };
+    prefix(child.stdout!, process.stdout);
+    prefix(child.stderr!, process.stderr);
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      const seconds = (performance.now() - started) / 1000;
+      timings.push({ name, seconds });
+      if (code === 0) resolve();
+      else reject(new Error(`${name} failed (${signal ?? `exit ${code}`}) after ${seconds.toFixed(0)} s`));
+    });
+  });
+}
+
+/** Runs the steps one after another. */
+async function lane(...steps: Step[]): Promise<void> {
+  for (const step of steps) await run(step);
+}
+
+/** An npm script; `bare` leaves out its pre-script (what stage 1 or its lane already ran). */
+const npm = (script: string, { bare = false } = {}): Step => ({
+  name: script,
+  command: `npm run --silent ${bare ? "--ignore-scripts " : ""}${script}`,
+});
+
+const started = performance.now();
+try {
+  await lane(npm("generate"));
+  await Promise.all([
+    lane(npm("typecheck", { bare: true }), npm("lint"), npm("test:unit", { bare: true })),
+    lane(npm("build:inputs"), npm("build", { bare: true })),
+  ]);
+  await Promise.all([lane(npm("size")), lane(npm("check:html"))]);
+  await lane(npm("test:e2e"));
+} catch (error) {
+  for (const child of running) child.kill("SIGTERM");
+  console.error(`\n${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  const total = (performance.now() - started) / 1000;
+  console.log("\nnpm test:");
+  for (const { name, seconds } of timings) console.log(`  ${name.padEnd(12)} ${seconds.toFixed(0)} s`);
+  console.log(`  ${"total".padEnd(12)} ${total.toFixed(0)} s (${(total / 60).toFixed(1)} min)`);
+}
