@@ -294,6 +294,40 @@ describe("the enquiry limits", () => {
     expect(await kept()).toHaveLength(200);
   });
 
+  it("count only accepted enquiries towards everybody's limit: refused requests use none of it", async () => {
+    await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
+    let address = 0;
+    /** A post from an address no earlier post came from (or from `from`). */
+    const postFrom = (body: unknown, { type = "application/json", from = "" } = {}) => {
+      address += 1;
+      return fetch(`${base}/api/v1.0/email/send`, {
+        method: "POST",
+        headers: {
+          "Content-Type": type,
+          "X-Forwarded-For": from || `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`,
+        },
+        body: JSON.stringify(body),
+      });
+    };
+    for (let i = 0; i < 195; i += 1) expect((await postFrom(validBody)).status).toBe(200);
+    // Refused for what they are, each from an address of its own…
+    for (let i = 0; i < 80; i += 1)
+      expect((await postFrom(validBody, { type: "text/plain" })).status).toBe(415);
+    for (let i = 0; i < 20; i += 1) expect((await postFrom({})).status).toBe(400);
+    for (let i = 0; i < 20; i += 1) {
+      expect((await postFrom(withParams({ website: "https://spam.example" }))).status).toBe(200);
+    }
+    // …and one client over its own limit.
+    const statuses = [];
+    for (let i = 0; i < 20; i += 1)
+      statuses.push((await postFrom({}, { from: "192.0.2.1" })).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    // The allowance still holds the 5 enquiries the 195 left, for new visitors.
+    for (let i = 0; i < 5; i += 1) expect((await postFrom(validBody)).status).toBe(200);
+    expect((await postFrom(validBody)).status).toBe(429);
+    expect(await kept()).toHaveLength(200);
+  });
+
   it("count a refused enquiry too: a client cannot probe the rules without limit", async () => {
     await start({ limits: undefined });
     for (let i = 0; i < 5; i += 1) expect((await post({})).status).toBe(400);
@@ -329,6 +363,25 @@ describe("a write that does not finish", () => {
     expect(logged.at(-1)).toMatch(/timed out was saved .* after all/);
     expect((await post(validBody)).status).toBe(200);
     expect(writes).toHaveLength(2);
+  });
+
+  it("accepts every one of many enquiries sent at once to a healthy disk", async () => {
+    await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${base}/api/v1.0/email/send`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Forwarded-For": `203.0.${i >> 8}.${i & 255}`,
+          },
+          body: JSON.stringify(withParams({ from_name: `Visitor ${i}` })),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses).toEqual(Array(200).fill(200));
+    const names = (await kept()).map((entry) => entry.templateParams.from_name);
+    expect(new Set(names).size).toBe(200);
   });
 
   it("answers 500 at once for a folder that cannot be made (Node's recursive mkdir spins under /proc)", async () => {

@@ -38,12 +38,15 @@ export function enquiriesFile(setting = process.env.ENQUIRIES_FILE): string {
 }
 
 const MINUTE = 60_000;
+/** The key of everybody's shared limit. */
+const EVERYBODY = "everybody";
 const HOUR = 60 * MINUTE;
 
 /**
  * Per client: enough for a visitor who retries, or sends a few enquiries for different rooms;
- * overall: far above what a small business receives, and a bound on how fast the file can grow
- * however many addresses a flood comes from.
+ * every attempt counts. Overall: far above what a small business receives, and a bound on how fast
+ * the file can grow however many addresses a flood comes from; only enquiries accepted for the
+ * file count, so refused requests cannot use up everybody's allowance.
  */
 export const ENQUIRY_LIMITS: { perClient: Limit[]; overall: Limit[] } = {
   perClient: [
@@ -220,6 +223,8 @@ export type EnquiryStandInOptions = {
 export type EnquiryStandIn = Handler & {
   /** True while a write to the file is under way (see append-queue.ts). */
   writing: () => boolean;
+  /** Resolves once every enquiry accepted so far is written (or has failed). */
+  settled: () => Promise<void>;
 };
 
 export function enquiryStandIn({
@@ -273,15 +278,19 @@ export function enquiryStandIn({
     }
 
     const client = clientKey(req, trustProxy);
-    // Everybody's limit counts only what a client's own limit let through.
-    const own = perClient.take(client);
-    const verdict = own.ok ? overall.take("everybody") : own;
-    if (!verdict.ok) {
+    const tooMany = (verdict: { retryAfterMs: number }) => {
       noteRefusal(client);
       const retryAfter = String(Math.ceil(verdict.retryAfterMs / 1000));
       sendText(res, 429, "Too Many Requests", { "Retry-After": retryAfter });
       return true;
-    }
+    };
+    // A client's own limit counts every attempt, refused ones too, so that nobody can probe the
+    // rules without limit. Everybody's limit is only looked at here: it counts enquiries accepted
+    // for the file, so what one client gets refused never shuts the form for anybody else.
+    const own = perClient.take(client);
+    if (!own.ok) return tooMany(own);
+    const shared = overall.check(EVERYBODY);
+    if (!shared.ok) return tooMany(shared);
     const type = String(req.headers["content-type"] ?? "")
       .split(";")[0]!
       .trim()
@@ -293,7 +302,8 @@ export function enquiryStandIn({
 
     const body = await readBody(req, MAX_BODY_BYTES);
     if (body === undefined) {
-      sendText(res, 413, "Payload Too Large");
+      // The connection is then closed, gracefully (see readBody): the rest is not read.
+      sendText(res, 413, "Payload Too Large", { Connection: "close" });
       return true;
     }
     const parsed = parseSendRequest(body, now());
@@ -307,6 +317,9 @@ export function enquiryStandIn({
       sendText(res, 200, "OK");
       return true;
     }
+    // Counted now that it is to be kept (others may have filled the allowance meanwhile).
+    const counted = overall.take(EVERYBODY);
+    if (!counted.ok) return tooMany(counted);
     try {
       await queue.append(`${JSON.stringify(parsed.enquiry)}\n`);
     } catch (error) {
@@ -319,5 +332,5 @@ export function enquiryStandIn({
     sendText(res, 200, "OK");
     return true;
   };
-  return Object.assign(handle, { writing: queue.writing });
+  return Object.assign(handle, { writing: queue.writing, settled: queue.settled });
 }
