@@ -189,6 +189,23 @@ describe("the enquiry stand-in", () => {
     expect(await kept()).toEqual([]);
   });
 
+  it("keeps no bidi control from any field, and logs none raw", async () => {
+    await start();
+    const response = await post(
+      withParams({
+        from_name: "Eve \u202Egnp.exe\u202C Smith",
+        mobile: "\u2066+27 82 555 0101\u2069",
+        message: "Hello\u200F\r\nthere\u0007",
+      }),
+    );
+    expect(response.status).toBe(200);
+    const [saved] = await kept();
+    expect(saved!.templateParams.from_name).toBe("Eve gnp.exe Smith");
+    expect(saved!.templateParams.mobile).toBe("+27 82 555 0101");
+    expect(saved!.templateParams.message).toBe("Hello\nthere");
+    expect(logged.join("\n")).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
+  });
+
   it("accepts what the form accepts: one location, no sauna, no e-mail, a message on several lines", async () => {
     await start();
     const minimal = { from_name: "", from_email: "", mobile: "", products: "", location: "Other" };
@@ -452,6 +469,46 @@ describe("a booking request", () => {
     expect(await response.text()).toMatch(/^The booking is invalid/);
     expect(await kept()).toEqual([]);
   });
+
+  it("keeps the visitor's own note, written as the form writes it", async () => {
+    await start();
+    const noted = { ...booking, note: "  Gate code 1234.\nRing twice. " };
+    const response = await post({ ...validBody, template_params: bookingParams(noted) });
+    expect(response.status).toBe(200);
+    expect((await kept())[0]!.templateParams.message).toMatch(
+      /Note:\nGate code 1234\.\nRing twice\.$/,
+    );
+  });
+
+  it.each([
+    [
+      "a message naming other times than the checked ones",
+      {
+        message: bookingParams(booking).message.replace("Monday 23 November", "Friday 27 November"),
+      },
+    ],
+    ["a message that is not the booking's at all", { message: "Any time next year." }],
+    ["a location other than the office's", { location: "Durban" }],
+    [
+      "times with spaces around them",
+      { booking_times: " 2026-11-23 09:00, 2026-11-24 13:30, 2026-11-25 07:30" },
+    ],
+    [
+      "times joined otherwise",
+      { booking_times: "2026-11-23 09:00,2026-11-24 13:30,2026-11-25 07:30" },
+    ],
+    ["an untrimmed name", { from_name: " Pieter" }],
+    ["interests in a booking", { products: "Aurora" }],
+  ])(
+    "refuses %s: every field must be what the form writes from the checked ones",
+    async (_, changes) => {
+      await start();
+      const response = await post(bookingBody(changes));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/^The booking is invalid/);
+      expect(await kept()).toEqual([]);
+    },
+  );
 
   it("an enquiry without booking fields is not held to the booking's rules", () => {
     const parsed = parseSendRequest(JSON.stringify(validBody), NOW);

@@ -20,7 +20,13 @@ import { z } from "zod";
 
 import { ADDRESS_MAX, BOOKING_PARAM_NAMES, checkBookingParams } from "../app/contact/booking";
 import { EMAILJS_SEND_PATH, EMBEDDED_EMAILJS } from "../app/contact/embedded";
-import { LOCATIONS, MAX_SAUNAS, PRODUCT_LABELS, SAUNA_LABELS } from "../app/contact/form";
+import {
+  LOCATIONS,
+  MAX_SAUNAS,
+  plainText,
+  PRODUCT_LABELS,
+  SAUNA_LABELS,
+} from "../app/contact/form";
 import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queue";
 import { clientKey, type TrustProxy } from "./client-address";
 import { CONTROL_CHARACTER, describeError, escapeControl, logInfo, logProblem } from "./log";
@@ -82,11 +88,16 @@ const products = joinedList(PRODUCT_LABELS, { min: 0, max: PRODUCT_LABELS.length
   `at most ${MAX_SAUNAS} saunas`,
 );
 
+/**
+ * A single line of text: control characters are refused (the form sends none); bidi controls,
+ * which only reorder what is shown, are removed, as the form removes them (`plainText`).
+ */
 const singleLine = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !CONTROL_CHARACTER.test(value), "a single line of text");
+    .refine((value) => !CONTROL_CHARACTER.test(value), "a single line of text")
+    .transform((value) => plainText(value));
 
 const line = (max: number) => singleLine(max).default("");
 
@@ -103,7 +114,12 @@ export const templateParamsSchema = z.strictObject({
     .pipe(z.string().max(FIELD_LIMITS.from_email))
     .default(""),
   mobile: line(FIELD_LIMITS.mobile),
-  message: z.string().max(FIELD_LIMITS.message).default(""),
+  // Line breaks and tabs kept; other control and bidi characters removed, as the form does.
+  message: z
+    .string()
+    .max(FIELD_LIMITS.message)
+    .transform((value) => plainText(value, { multiline: true }))
+    .default(""),
   products: products.default(""),
   location: joinedList(LOCATIONS, { min: 1, max: LOCATIONS.length }),
   website: z.string().max(500).optional(),
