@@ -152,7 +152,7 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
     } catch (error) {
       if (error instanceof ApiError) {
         // A refused body is not read further: the connection closes after the answer.
-        const close = error.status === 413 ? { Connection: "close" } : {};
+        const close: Record<string, string> = error.status === 413 ? { Connection: "close" } : {};
         return sendJson(res, error.status, error.body, { ...CORS_HEADERS, ...close });
       }
       throw error;

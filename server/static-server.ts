@@ -157,7 +157,11 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
       this.emit("file", filePath, stat);
       this.send(filePath, stat);
     };
-    sending.stream = function (this: SendInternals, _filePath, { start, end }) {
+    sending.stream = function (
+      this: SendInternals,
+      _filePath: string,
+      { start, end }: { start?: number; end?: number },
+    ) {
       streaming = true;
       const stream = handle.createReadStream({ start, end, autoClose: true });
       this.emit("stream", stream);
