@@ -1,10 +1,13 @@
 /**
- * Appends lines to a file one at a time, each with a deadline. A write to a stalled disk (a hung
- * network mount, a named pipe nobody reads) blocks one of the few threads Node does file work on,
- * and cannot be cancelled. So there is never more than one write under way: the others wait their
- * turn (a bounded number of them), and whoever asked for a write hears within `timeoutMs` whether
- * it finished, whatever the disk does. A stalled write therefore holds one thread, never all of
- * them, and the rest of the site (which needs them to read files) keeps answering.
+ * Appends lines to a file, each with a deadline. A write to a stalled disk (a hung network mount,
+ * a named pipe nobody reads) blocks one of the few threads Node does file work on, and cannot be
+ * cancelled. So there is never more than one write under way: lines that arrive meanwhile wait,
+ * and the next write appends all of them at once, in order. However many arrive together, they
+ * cost one write, not a thread or a turn each. Whoever asked for a line hears within `timeoutMs`
+ * whether it reached the file, whatever the disk does. A stalled write therefore holds one thread,
+ * never all of them, and the rest of the site (which needs them to read files) keeps answering.
+ * What may wait is bounded, in lines and in bytes, far above anything the enquiry limits let
+ * through; beyond it a line is refused at once.
  */
 import { appendFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
@@ -19,59 +22,76 @@ export class AppendError extends Error {
   }
 }
 
-type Job = { line: string; settle: (error?: unknown) => void };
+type Job = { line: string; bytes: number; settle: (error?: unknown) => void };
 
 export type AppendQueueOptions = {
   timeoutMs?: number;
-  /** Writes that may wait behind the one under way; more are refused at once. */
+  /** Lines that may wait behind the write under way; more are refused at once. */
   maxWaiting?: number;
+  /** Bytes that may wait behind the write under way; more are refused at once. */
+  maxWaitingBytes?: number;
   /** Called when a write whose caller already heard of a timeout finishes after all. */
   onLateWrite?: (error?: unknown) => void;
-  /** The write itself; replaceable in tests. */
-  write?: (file: string, line: string) => Promise<void>;
+  /** The write itself (one or more whole lines); replaceable in tests. */
+  write?: (file: string, lines: string) => Promise<void>;
 };
 
 export function appendQueue(
   file: string,
   {
     timeoutMs = 5_000,
-    maxWaiting = 16,
+    maxWaiting = 10_000,
+    maxWaitingBytes = 64 * 1024 * 1024,
     onLateWrite = () => {},
     write = appendCreatingFolders,
   }: AppendQueueOptions = {},
 ) {
-  const waiting: Job[] = [];
-  let running: { job: Job; late: boolean } | undefined;
+  let waiting: Job[] = [];
+  let waitingBytes = 0;
+  let running: { jobs: Job[]; late: boolean } | undefined;
+  let idle: (() => void)[] = [];
 
   function next() {
     if (running) return;
-    const job = waiting.shift();
-    if (!job) return;
-    const current = { job, late: false };
-    running = current;
-    write(file, job.line).then(
-      () => finish(current),
-      (error: unknown) => finish(current, error ?? new Error("write failed")),
+    if (waiting.length === 0) {
+      for (const done of idle) done();
+      idle = [];
+      return;
+    }
+    const batch = { jobs: waiting, late: false };
+    waiting = [];
+    waitingBytes = 0;
+    running = batch;
+    write(file, batch.jobs.map((job) => job.line).join("")).then(
+      () => finish(batch),
+      (error: unknown) => finish(batch, error ?? new Error("write failed")),
     );
   }
 
-  function finish(current: NonNullable<typeof running>, error?: unknown) {
+  function finish(batch: NonNullable<typeof running>, error?: unknown) {
     running = undefined;
-    if (current.late) onLateWrite(error);
-    else current.job.settle(error);
+    if (batch.late) onLateWrite(error);
+    for (const job of batch.jobs) job.settle(error);
     next();
   }
 
   return {
     /** Resolves once `line` is in the file; rejects if it cannot be, or not within the deadline. */
     append(line: string): Promise<void> {
-      if (waiting.length >= maxWaiting) {
-        return Promise.reject(new AppendError("busy", `${waiting.length} writes already waiting`));
+      const bytes = Buffer.byteLength(line);
+      if (waiting.length >= maxWaiting || waitingBytes + bytes > maxWaitingBytes) {
+        return Promise.reject(
+          new AppendError(
+            "busy",
+            `${waiting.length} lines (${waitingBytes} bytes) already waiting`,
+          ),
+        );
       }
       return new Promise<void>((resolve, reject) => {
         let settled = false;
         const job: Job = {
           line,
+          bytes,
           settle(error) {
             if (settled) return;
             settled = true;
@@ -82,11 +102,15 @@ export function appendQueue(
         };
         const timer = setTimeout(() => {
           const queued = waiting.indexOf(job);
-          if (queued !== -1) waiting.splice(queued, 1);
-          if (running?.job === job) running.late = true;
+          if (queued !== -1) {
+            waiting.splice(queued, 1);
+            waitingBytes -= job.bytes;
+          }
+          if (running?.jobs.includes(job)) running.late = true;
           job.settle(new AppendError("timeout", `no answer from the disk within ${timeoutMs} ms`));
         }, timeoutMs);
         waiting.push(job);
+        waitingBytes += bytes;
         next();
       });
     },
@@ -95,13 +119,19 @@ export function appendQueue(
     writing(): boolean {
       return running !== undefined;
     },
+
+    /** Resolves once nothing is waiting or being written (at once when the queue is idle). */
+    settled(): Promise<void> {
+      if (!running && waiting.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idle.push(resolve));
+    },
   };
 }
 
-/** Appends `line`, creating missing folders first; the file is readable by its owner only. */
-async function appendCreatingFolders(file: string, line: string): Promise<void> {
+/** Appends `lines`, creating missing folders first; the file is readable by its owner only. */
+async function appendCreatingFolders(file: string, lines: string): Promise<void> {
   await ensureFolder(dirname(file));
-  await appendFile(file, line, { encoding: "utf8", mode: 0o600 });
+  await appendFile(file, lines, { encoding: "utf8", mode: 0o600 });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -324,5 +325,22 @@ describe("siteImageVariants", () => {
     expect([...variants.get("bbb222-800x600.jpg")!].sort()).toEqual(
       ["480:jpg", "480:webp", "800:jpg", "800:webp"].sort(),
     );
+  });
+});
+
+describe("the blog's images on a file that is not a regular file", () => {
+  it("refuses a named pipe at once, however often it is asked for, and keeps serving the others", async () => {
+    const { dir, file } = await imagesDirWithPicture();
+    // The fixtures' second asset, as a pipe nobody writes to: opening it would wait for ever.
+    const pipe = "bbb222-800x600.jpg";
+    execFileSync("mkfifo", [join(dir, pipe)]);
+    const base = await start({ imagesDir: dir, loadSharp: async () => undefined });
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${base}/images/embedded/production/${pipe}`).then((response) => response.status),
+      ),
+    );
+    expect(statuses).toEqual(Array(6).fill(404));
+    expect((await fetch(`${base}/images/embedded/production/${file}`)).status).toBe(200);
   });
 });

@@ -12,7 +12,6 @@
  * and groq-js parses some inputs in quadratic time). Images: the widths and formats the site's
  * own image URLs use for each asset of the dataset, from a cache bounded in bytes.
  */
-import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 
@@ -26,6 +25,7 @@ import { BLOG_IMAGES_DIR, readDataset } from "../app/blog/dataset-files.server";
 import { imageUrls } from "../app/blog/image";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import type { Env } from "../app/config/env";
+import { FileRefusal, readRegularFile } from "./file-reads";
 import { readBody, requestUrl } from "./request-body";
 import { issuesText, sendEmpty, sendJson } from "./responses";
 import { baseSecurityHeaders } from "./security-headers";
@@ -150,7 +150,11 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
       const body = request.returnQuery ? { ms, query: request.query, result } : { ms, result };
       sendJson(res, 200, body, CORS_HEADERS, { headOnly: req.method === "HEAD" });
     } catch (error) {
-      if (error instanceof ApiError) return sendJson(res, error.status, error.body, CORS_HEADERS);
+      if (error instanceof ApiError) {
+        // A refused body is not read further: the connection closes after the answer.
+        const close: Record<string, string> = error.status === 413 ? { Connection: "close" } : {};
+        return sendJson(res, error.status, error.body, { ...CORS_HEADERS, ...close });
+      }
       throw error;
     }
   }
@@ -162,7 +166,8 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
     let pending = making.get(key);
     if (!pending) {
       const made = transforms.then(async () => {
-        const original = await readFile(join(imagesDir, file));
+        // A regular file of the images folder only, read within a deadline (file-reads.ts).
+        const original = await readRegularFile(imagesDir, join(imagesDir, file));
         return transform(original, file, width, format, loadSharp);
       });
       transforms = made.catch(() => undefined);
@@ -196,7 +201,16 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
     let image: Variant;
     try {
       image = await variant(file, asked.width, asked.format);
-    } catch {
+    } catch (error) {
+      if (error instanceof FileRefusal && error.reason === "timeout") {
+        sendJson(
+          res,
+          503,
+          { error: "Service Unavailable", statusCode: 503 },
+          { "Retry-After": "5" },
+        );
+        return true;
+      }
       sendJson(res, 404, { error: "Not Found", message: "Image not found", statusCode: 404 });
       return true;
     }

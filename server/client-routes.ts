@@ -6,16 +6,28 @@
  * 404 page with 404, on every host; in the browser that route then takes over (see
  * `app/entry.client.tsx`).
  */
-import { parameterisedPatterns, patternRegExp, patterns } from "../app/paths";
+import { parameterisedPatterns, patterns } from "../app/paths";
 
 /** Patterns whose pages can appear after the build: only blog posts, published in the CMS. */
 export const mayExistAfterBuild: readonly string[] = [patterns.blogPost];
 
 const fallbackRoutes = parameterisedPatterns
   .filter((pattern) => mayExistAfterBuild.includes(pattern))
-  .map((pattern) => patternRegExp(pattern));
+  .map((pattern) => pattern.split("/"));
 
-/** Whether `path` is answered with the SPA fallback (and 200) rather than the 404 page. */
-export function servedByFallback(path: string): boolean {
-  return fallbackRoutes.some((pattern) => pattern.test(path));
+/**
+ * Whether `path` is answered with the SPA fallback (and 200) rather than the 404 page. The path
+ * is matched segment by segment, each decoded on its own, as the browser's router and a static
+ * host's `_redirects` do: "/blog/a%2Fb" is the blog post "a/b" (unknown, but the route's to say),
+ * not "/blog/a/b".
+ */
+export function servedByFallback(path: string | readonly string[]): boolean {
+  const given = typeof path === "string" ? path.split("/") : path;
+  // One trailing slash is the same address.
+  const segments = given.length > 2 && given.at(-1) === "" ? given.slice(0, -1) : given;
+  return fallbackRoutes.some(
+    (parts) =>
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i])),
+  );
 }

@@ -189,6 +189,23 @@ describe("the enquiry stand-in", () => {
     expect(await kept()).toEqual([]);
   });
 
+  it("keeps no bidi control from any field, and logs none raw", async () => {
+    await start();
+    const response = await post(
+      withParams({
+        from_name: "Eve \u202Egnp.exe\u202C Smith",
+        mobile: "\u2066+27 82 555 0101\u2069",
+        message: "Hello\u200F\r\nthere\u0007",
+      }),
+    );
+    expect(response.status).toBe(200);
+    const [saved] = await kept();
+    expect(saved!.templateParams.from_name).toBe("Eve gnp.exe Smith");
+    expect(saved!.templateParams.mobile).toBe("+27 82 555 0101");
+    expect(saved!.templateParams.message).toBe("Hello\nthere");
+    expect(logged.join("\n")).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
+  });
+
   it("accepts what the form accepts: one location, no sauna, no e-mail, a message on several lines", async () => {
     await start();
     const minimal = { from_name: "", from_email: "", mobile: "", products: "", location: "Other" };
@@ -276,7 +293,8 @@ describe("the enquiry limits", () => {
     expect(accepted).toBe(30);
     clock = NOW.getTime() + 61 * 60_000;
     expect((await post(validBody)).status).toBe(200);
-  });
+    // 300 requests: time enough on a busy machine.
+  }, 30_000);
 
   it("keep 200 an hour from everybody together, however many clients a flood comes from", async () => {
     await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
@@ -292,7 +310,42 @@ describe("the enquiry limits", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(200);
     expect(statuses.slice(200)).toEqual(Array(10).fill(429));
     expect(await kept()).toHaveLength(200);
-  });
+  }, 30_000);
+
+  it("count only accepted enquiries towards everybody's limit: refused requests use none of it", async () => {
+    await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
+    let address = 0;
+    /** A post from an address no earlier post came from (or from `from`). */
+    const postFrom = (body: unknown, { type = "application/json", from = "" } = {}) => {
+      address += 1;
+      return fetch(`${base}/api/v1.0/email/send`, {
+        method: "POST",
+        headers: {
+          "Content-Type": type,
+          "X-Forwarded-For": from || `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`,
+        },
+        body: JSON.stringify(body),
+      });
+    };
+    for (let i = 0; i < 195; i += 1) expect((await postFrom(validBody)).status).toBe(200);
+    // Refused for what they are, each from an address of its own…
+    for (let i = 0; i < 80; i += 1)
+      expect((await postFrom(validBody, { type: "text/plain" })).status).toBe(415);
+    for (let i = 0; i < 20; i += 1) expect((await postFrom({})).status).toBe(400);
+    for (let i = 0; i < 20; i += 1) {
+      expect((await postFrom(withParams({ website: "https://spam.example" }))).status).toBe(200);
+    }
+    // …and one client over its own limit.
+    const statuses = [];
+    for (let i = 0; i < 20; i += 1)
+      statuses.push((await postFrom({}, { from: "192.0.2.1" })).status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    // The allowance still holds the 5 enquiries the 195 left, for new visitors.
+    for (let i = 0; i < 5; i += 1) expect((await postFrom(validBody)).status).toBe(200);
+    expect((await postFrom(validBody)).status).toBe(429);
+    expect(await kept()).toHaveLength(200);
+    // Some 350 requests one after another: more than the default time on a busy machine.
+  }, 30_000);
 
   it("count a refused enquiry too: a client cannot probe the rules without limit", async () => {
     await start({ limits: undefined });
@@ -329,6 +382,25 @@ describe("a write that does not finish", () => {
     expect(logged.at(-1)).toMatch(/timed out was saved .* after all/);
     expect((await post(validBody)).status).toBe(200);
     expect(writes).toHaveLength(2);
+  });
+
+  it("accepts every one of many enquiries sent at once to a healthy disk", async () => {
+    await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${base}/api/v1.0/email/send`, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "X-Forwarded-For": `203.0.${i >> 8}.${i & 255}`,
+          },
+          body: JSON.stringify(withParams({ from_name: `Visitor ${i}` })),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses).toEqual(Array(200).fill(200));
+    const names = (await kept()).map((entry) => entry.templateParams.from_name);
+    expect(new Set(names).size).toBe(200);
   });
 
   it("answers 500 at once for a folder that cannot be made (Node's recursive mkdir spins under /proc)", async () => {
@@ -399,6 +471,46 @@ describe("a booking request", () => {
     expect(await response.text()).toMatch(/^The booking is invalid/);
     expect(await kept()).toEqual([]);
   });
+
+  it("keeps the visitor's own note, written as the form writes it", async () => {
+    await start();
+    const noted = { ...booking, note: "  Gate code 1234.\nRing twice. " };
+    const response = await post({ ...validBody, template_params: bookingParams(noted) });
+    expect(response.status).toBe(200);
+    expect((await kept())[0]!.templateParams.message).toMatch(
+      /Note:\nGate code 1234\.\nRing twice\.$/,
+    );
+  });
+
+  it.each([
+    [
+      "a message naming other times than the checked ones",
+      {
+        message: bookingParams(booking).message.replace("Monday 23 November", "Friday 27 November"),
+      },
+    ],
+    ["a message that is not the booking's at all", { message: "Any time next year." }],
+    ["a location other than the office's", { location: "Durban" }],
+    [
+      "times with spaces around them",
+      { booking_times: " 2026-11-23 09:00, 2026-11-24 13:30, 2026-11-25 07:30" },
+    ],
+    [
+      "times joined otherwise",
+      { booking_times: "2026-11-23 09:00,2026-11-24 13:30,2026-11-25 07:30" },
+    ],
+    ["an untrimmed name", { from_name: " Pieter" }],
+    ["interests in a booking", { products: "Aurora" }],
+  ])(
+    "refuses %s: every field must be what the form writes from the checked ones",
+    async (_, changes) => {
+      await start();
+      const response = await post(bookingBody(changes));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/^The booking is invalid/);
+      expect(await kept()).toEqual([]);
+    },
+  );
 
   it("an enquiry without booking fields is not held to the booking's rules", () => {
     const parsed = parseSendRequest(JSON.stringify(validBody), NOW);

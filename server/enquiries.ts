@@ -20,7 +20,13 @@ import { z } from "zod";
 
 import { ADDRESS_MAX, BOOKING_PARAM_NAMES, checkBookingParams } from "../app/contact/booking";
 import { EMAILJS_SEND_PATH, EMBEDDED_EMAILJS } from "../app/contact/embedded";
-import { LOCATIONS, MAX_SAUNAS, PRODUCT_LABELS, SAUNA_LABELS } from "../app/contact/form";
+import {
+  LOCATIONS,
+  MAX_SAUNAS,
+  plainText,
+  PRODUCT_LABELS,
+  SAUNA_LABELS,
+} from "../app/contact/form";
 import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queue";
 import { clientKey, type TrustProxy } from "./client-address";
 import { CONTROL_CHARACTER, describeError, escapeControl, logInfo, logProblem } from "./log";
@@ -38,12 +44,15 @@ export function enquiriesFile(setting = process.env.ENQUIRIES_FILE): string {
 }
 
 const MINUTE = 60_000;
+/** The key of everybody's shared limit. */
+const EVERYBODY = "everybody";
 const HOUR = 60 * MINUTE;
 
 /**
  * Per client: enough for a visitor who retries, or sends a few enquiries for different rooms;
- * overall: far above what a small business receives, and a bound on how fast the file can grow
- * however many addresses a flood comes from.
+ * every attempt counts. Overall: far above what a small business receives, and a bound on how fast
+ * the file can grow however many addresses a flood comes from; only enquiries accepted for the
+ * file count, so refused requests cannot use up everybody's allowance.
  */
 export const ENQUIRY_LIMITS: { perClient: Limit[]; overall: Limit[] } = {
   perClient: [
@@ -79,11 +88,16 @@ const products = joinedList(PRODUCT_LABELS, { min: 0, max: PRODUCT_LABELS.length
   `at most ${MAX_SAUNAS} saunas`,
 );
 
+/**
+ * A single line of text: control characters are refused (the form sends none); bidi controls,
+ * which only reorder what is shown, are removed, as the form removes them (`plainText`).
+ */
 const singleLine = (max: number) =>
   z
     .string()
     .max(max)
-    .refine((value) => !CONTROL_CHARACTER.test(value), "a single line of text");
+    .refine((value) => !CONTROL_CHARACTER.test(value), "a single line of text")
+    .transform((value) => plainText(value));
 
 const line = (max: number) => singleLine(max).default("");
 
@@ -100,7 +114,12 @@ export const templateParamsSchema = z.strictObject({
     .pipe(z.string().max(FIELD_LIMITS.from_email))
     .default(""),
   mobile: line(FIELD_LIMITS.mobile),
-  message: z.string().max(FIELD_LIMITS.message).default(""),
+  // Line breaks and tabs kept; other control and bidi characters removed, as the form does.
+  message: z
+    .string()
+    .max(FIELD_LIMITS.message)
+    .transform((value) => plainText(value, { multiline: true }))
+    .default(""),
   products: products.default(""),
   location: joinedList(LOCATIONS, { min: 1, max: LOCATIONS.length }),
   website: z.string().max(500).optional(),
@@ -220,6 +239,8 @@ export type EnquiryStandInOptions = {
 export type EnquiryStandIn = Handler & {
   /** True while a write to the file is under way (see append-queue.ts). */
   writing: () => boolean;
+  /** Resolves once every enquiry accepted so far is written (or has failed). */
+  settled: () => Promise<void>;
 };
 
 export function enquiryStandIn({
@@ -273,15 +294,19 @@ export function enquiryStandIn({
     }
 
     const client = clientKey(req, trustProxy);
-    // Everybody's limit counts only what a client's own limit let through.
-    const own = perClient.take(client);
-    const verdict = own.ok ? overall.take("everybody") : own;
-    if (!verdict.ok) {
+    const tooMany = (verdict: { retryAfterMs: number }) => {
       noteRefusal(client);
       const retryAfter = String(Math.ceil(verdict.retryAfterMs / 1000));
       sendText(res, 429, "Too Many Requests", { "Retry-After": retryAfter });
       return true;
-    }
+    };
+    // A client's own limit counts every attempt, refused ones too, so that nobody can probe the
+    // rules without limit. Everybody's limit is only looked at here: it counts enquiries accepted
+    // for the file, so what one client gets refused never shuts the form for anybody else.
+    const own = perClient.take(client);
+    if (!own.ok) return tooMany(own);
+    const shared = overall.check(EVERYBODY);
+    if (!shared.ok) return tooMany(shared);
     const type = String(req.headers["content-type"] ?? "")
       .split(";")[0]!
       .trim()
@@ -293,7 +318,8 @@ export function enquiryStandIn({
 
     const body = await readBody(req, MAX_BODY_BYTES);
     if (body === undefined) {
-      sendText(res, 413, "Payload Too Large");
+      // The connection is then closed, gracefully (see readBody): the rest is not read.
+      sendText(res, 413, "Payload Too Large", { Connection: "close" });
       return true;
     }
     const parsed = parseSendRequest(body, now());
@@ -307,6 +333,9 @@ export function enquiryStandIn({
       sendText(res, 200, "OK");
       return true;
     }
+    // Counted now that it is to be kept (others may have filled the allowance meanwhile).
+    const counted = overall.take(EVERYBODY);
+    if (!counted.ok) return tooMany(counted);
     try {
       await queue.append(`${JSON.stringify(parsed.enquiry)}\n`);
     } catch (error) {
@@ -319,5 +348,5 @@ export function enquiryStandIn({
     sendText(res, 200, "OK");
     return true;
   };
-  return Object.assign(handle, { writing: queue.writing });
+  return Object.assign(handle, { writing: queue.writing, settled: queue.settled });
 }

@@ -8,6 +8,9 @@ describe("escapeControl", () => {
     expect(escapeControl("\u001b[2J\r\t\u0000\u007f\u009b")).toBe("\\x1b[2J\\r\\t\\x00\\x7f\\x9b");
     expect(escapeControl("a\u2028b")).toBe("a\\u2028b");
     expect(escapeControl("Zoë — Cape Town 🌊")).toBe("Zoë — Cape Town 🌊");
+    expect(escapeControl("Eve \u202Egnp.exe\u202C \u2066x\u2069")).toBe(
+      "Eve \\u202egnp.exe\\u202c \\u2066x\\u2069",
+    );
   });
 });
 

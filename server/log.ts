@@ -1,16 +1,21 @@
 /**
  * What the server writes to its log: one line per event. Anything that came from a request (a
  * path, a visitor's name) may hold newlines or terminal escapes, which could forge a line or
- * rewrite the operator's terminal, so every control character is written as an escape.
+ * rewrite the operator's terminal, or bidi controls, which reorder what is shown ("gnp.exe"), so
+ * every such character is written as an escape.
  */
 
 /** C0 and C1 control characters, DEL, and the two Unicode line separators. */
 // eslint-disable-next-line no-control-regex -- control characters are what it is about
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, "g");
+/** What is escaped in a log line: control characters, and the bidi controls that reorder text. */
+const ESCAPED = new RegExp(
+  `${CONTROL_CHARACTER.source}|[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]`,
+  "g",
+);
 
 export function escapeControl(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, (char) => {
+  return text.replace(ESCAPED, (char) => {
     if (char === "\n") return "\\n";
     if (char === "\r") return "\\r";
     if (char === "\t") return "\\t";

@@ -34,3 +34,14 @@ describe("rateLimiter", () => {
     expect(limiter.take("c").ok).toBe(false);
   });
 });
+
+describe("rateLimiter.check", () => {
+  it("says whether an attempt would be allowed without counting one", () => {
+    let now = 0;
+    const limiter = rateLimiter([{ max: 1, windowMs: 1_000 }], { now: () => now });
+    for (let i = 0; i < 3; i += 1) expect(limiter.check("a")).toEqual({ ok: true });
+    expect(limiter.take("a")).toEqual({ ok: true });
+    now = 400;
+    expect(limiter.check("a")).toEqual({ ok: false, retryAfterMs: 600 });
+  });
+});

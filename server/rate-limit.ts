@@ -20,24 +20,36 @@ export function rateLimiter(
     ttlAutopurge: false,
   });
 
+  /** The attempts `key` made within the longest window, and when the next would be allowed. */
+  function verdict(key: string, time: number): { recent: number[]; retryAfterMs: number } {
+    const recent = (attempts.get(key) ?? []).filter((at) => at > time - longest);
+    let retryAfterMs = 0;
+    for (const { max, windowMs } of limits) {
+      const inWindow = recent.filter((at) => at > time - windowMs);
+      if (inWindow.length >= max) {
+        retryAfterMs = Math.max(retryAfterMs, inWindow[inWindow.length - max]! + windowMs - time);
+      }
+    }
+    return { recent, retryAfterMs };
+  }
+
   return {
     /** Counts an attempt by `key` if every limit allows it; otherwise says when one would. */
     take(key: string): Verdict {
       const time = now();
-      const recent = (attempts.get(key) ?? []).filter((at) => at > time - longest);
-      let retryAfterMs = 0;
-      for (const { max, windowMs } of limits) {
-        const inWindow = recent.filter((at) => at > time - windowMs);
-        if (inWindow.length >= max) {
-          retryAfterMs = Math.max(retryAfterMs, inWindow[inWindow.length - max]! + windowMs - time);
-        }
-      }
+      const { recent, retryAfterMs } = verdict(key, time);
       if (retryAfterMs > 0) {
         attempts.set(key, recent, { noUpdateTTL: true });
         return { ok: false, retryAfterMs };
       }
       attempts.set(key, [...recent, time]);
       return { ok: true };
+    },
+
+    /** Whether every limit would allow an attempt by `key` now, without counting one. */
+    check(key: string): Verdict {
+      const { retryAfterMs } = verdict(key, now());
+      return retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
     },
   };
 }

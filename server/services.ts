@@ -13,8 +13,11 @@ import { parseTrustProxy } from "./client-address";
 import { enquiryStandIn } from "./enquiries";
 import type { Handler } from "./static-server";
 
-/** A stand-in; `writing` tells the server that a file write of its own has not finished. */
-export type StandIn = Handler & { writing?: () => boolean };
+/**
+ * A stand-in; `writing` tells the server that a file write of its own has not finished, and
+ * `settled` waits until everything it has accepted is written.
+ */
+export type StandIn = Handler & { writing?: () => boolean; settled?: () => Promise<void> };
 
 export function serviceStandIns(env: Env): StandIn[] {
   const handlers: StandIn[] = [];

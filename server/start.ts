@@ -1,19 +1,27 @@
 /**
- * `npm start`: builds the site if there is no build yet, then serves `build/client` on PORT
- * (default 3000) with the service stand-ins for whatever third-party service is not configured.
+ * `npm start`: builds the site if there is no build yet, then serves `build/client` (or the folder
+ * CLIENT_DIR names) on PORT (default 3000) with the service stand-ins for whatever third-party
+ * service is not configured.
+ *
+ * `npm start` runs this file in Node itself (tsx as a loader, not a process of its own), so the
+ * signal a container stop or Ctrl+C sends reaches the server. It also stops when the process that
+ * started it goes away (it is handed to another parent), rather than serving on unwatched.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { loadEnv } from "./env";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
-const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const clientDir = resolve(projectDir, process.env.CLIENT_DIR?.trim() || "build/client");
 
 /** How long requests in progress may take to finish once the server is asked to stop. */
 const SHUTDOWN_GRACE_MS = 3_000;
+/** How long enquiries still being written may take to reach the file before the server exits. */
+const FLUSH_GRACE_MS = 5_000;
 
 // Configuration comes from the environment (and .env); a bad value stops the server here.
 const env = loadEnv();
@@ -25,7 +33,7 @@ if (!existsSync(`${clientDir}/index.html`)) {
 }
 
 // Imported after the configuration is loaded: app modules read it when they load.
-const { answerClientError, createSiteHandler } = await import("./static-server");
+const { answerClientError, answerConnect, createSiteHandler } = await import("./static-server");
 const { serviceStandIns } = await import("./services");
 const { logError } = await import("./log");
 
@@ -49,6 +57,7 @@ const server = createServer(
 // A connection that neither sends nor reads for this long is closed.
 server.setTimeout(30_000);
 server.on("clientError", answerClientError);
+server.on("connect", answerConnect);
 // Before it listens, an error (the port is taken) stops the server; afterwards (running out of
 // file descriptors while accepting a connection) it is logged and the server goes on.
 server.on("error", (error) => {
@@ -67,13 +76,31 @@ process.on("unhandledRejection", (reason) => logError("Unhandled rejection", rea
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return exitNow(signal);
-    stopping = true;
-    server.close(() => exitNow(signal));
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  process.on(signal, () => stop(signal));
+}
+
+// Handed to another parent (the process that started it was killed without passing the signal
+// on): nobody is watching this server any more, so it stops as if it had been asked to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop("SIGTERM");
+}, 500).unref();
+
+/**
+ * Stops taking connections, lets the requests in progress finish (for a few seconds at most),
+ * waits for the enquiries already accepted to reach the file, then exits. Asked twice, it exits at
+ * once.
+ */
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return exitNow(signal);
+  stopping = true;
+  server.close(() => {
+    const flushed = Promise.all(services.map((service) => service.settled?.()));
+    const deadline = new Promise((done) => setTimeout(done, FLUSH_GRACE_MS).unref());
+    void Promise.race([flushed, deadline]).then(() => exitNow(signal));
   });
+  server.closeIdleConnections();
+  setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
 }
 
 /**

@@ -1,16 +1,28 @@
 // @vitest-environment node
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { createServer, request, type IncomingMessage, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { fixtureDocuments } from "../app/blog/fixtures/documents";
 import { parseEnv } from "../app/config/env-schema";
-import { chooseEncoding, contentType, createSiteHandler, requestPath } from "./static-server";
+import { blogApi } from "./blog-api";
+import { servedByFallback } from "./client-routes";
+import { enquiryStandIn } from "./enquiries";
+import {
+  answerClientError,
+  answerConnect,
+  chooseEncoding,
+  contentType,
+  createSiteHandler,
+  requestPath,
+} from "./static-server";
 
 describe("requestPath", () => {
   it("decodes an ordinary path and drops the query", () => {
@@ -27,6 +39,20 @@ describe("requestPath", () => {
     ["nothing", undefined],
   ])("rejects %s", (_name, url) => {
     expect(requestPath(url)).toBeUndefined();
+  });
+});
+
+describe("servedByFallback", () => {
+  it("answers new blog posts with the fallback and leaves unknown products and categories to the 404 page", () => {
+    expect(servedByFallback("/blog/a-new-post")).toBe(true);
+    expect(servedByFallback("/products/unknown")).toBe(false);
+    expect(servedByFallback("/gallery/category/unknown")).toBe(false);
+  });
+
+  it("reads an encoded slash as part of its segment, as the browser's router does", () => {
+    expect(servedByFallback(["", "blog", "a/b"])).toBe(true);
+    expect(servedByFallback(["", "products", "a/b"])).toBe(false);
+    expect(servedByFallback(["", "blog", "a", "b"])).toBe(false);
   });
 });
 
@@ -173,9 +199,49 @@ describe("the site handler", () => {
   });
 
   it("answers a target that is not a path with 400, even one the URL parser throws on", async () => {
-    for (const target of ["http://[", "http://evil.example/", "*"]) {
+    for (const target of ["http://[", "https://", "evil.example:80", "*"]) {
       expect((await get(target)).status, target).toBe(400);
     }
+  });
+
+  it("never opens a file that became a named pipe, and goes on serving the others", async () => {
+    // Opening a pipe nobody writes to waits for ever, holding one of Node's four file threads.
+    unlinkSync(join(dir, "about.data"));
+    execFileSync("mkfifo", [join(dir, "about.data")]);
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => get("/about.data").then((response) => response.status)),
+    );
+    expect(statuses).toEqual(Array(6).fill(404));
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await get("/assets/app-abc123.js", { "Accept-Encoding": "identity" })).status).toBe(
+      200,
+    );
+  });
+
+  it("never follows a symbolic link out of the client folder", async () => {
+    const outside = mkdtempSync(join(tmpdir(), "outside-"));
+    writeFileSync(join(outside, "secret.txt"), "SECRET");
+    unlinkSync(join(dir, "about.data"));
+    symlinkSync(join(outside, "secret.txt"), join(dir, "about.data"));
+    const response = await get("/about.data");
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).not.toContain("SECRET");
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  it("answers a path with an encoded slash as the browser's router reads it: one segment", async () => {
+    // Never a file: a blog post's SPA fallback, or the 404 page, as for any unknown slug.
+    for (const [path, status, title] of [
+      ["/blog/a%2Fb", 200, "Loading"],
+      ["/products/a%2Fb", 404, "Not found"],
+      ["/gallery/category/a%2Fb", 404, "Not found"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(status);
+      expect(response.body.toString(), path).toContain(`<title>${title}</title>`);
+    }
+    expect((await get("/assets%2Fapp-abc123.js")).status).toBe(404);
   });
 
   it("answers a file that became a folder without dying", async () => {
@@ -265,5 +331,186 @@ describe("the site handler", () => {
       expect(response.status).toBe(200);
       expect(response.body.toString()).toContain("<title>Home</title>");
     });
+  });
+});
+
+describe("the site handler at the edges of the protocol", () => {
+  const env = parseEnv({});
+  let dir: string;
+  let server: Server;
+  let port: number;
+  let errors: string[];
+  let handled: number;
+  let received: number;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "client-"));
+    for (const [path, title] of [
+      ["index.html", "Home"],
+      ["404.html", "Not found"],
+      ["__spa-fallback.html", "Loading"],
+      ["about.html", "About"],
+    ] as const) {
+      writeFileSync(
+        join(dir, path),
+        `<!DOCTYPE html><html><head><title>${title}</title></head></html>`,
+      );
+    }
+    errors = [];
+    handled = 0;
+    received = 0;
+    vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    const services = [
+      blogApi(env, { documents: fixtureDocuments }),
+      enquiryStandIn({ file: join(dir, "var", "enquiries.ndjson"), log: () => {} }),
+      // A service that fails: its failure is the server's, and logged.
+      (req: IncomingMessage) => {
+        if (req.url === "/fails") throw new Error("the service broke");
+        return false;
+      },
+    ];
+    const handler = createSiteHandler({ clientDir: dir, env, services });
+    server = createServer({ headersTimeout: 10_000, requestTimeout: 20_000 }, (req, res) => {
+      received += 1;
+      void handler(req, res).finally(() => (handled += 1));
+    });
+    server.on("clientError", answerClientError);
+    server.on("connect", answerConnect);
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * Writes `request` on a fresh connection exactly as given (and `body` after it, without waiting
+   * for the server to read it) and reads the answer to the end. A reset before any of the answer
+   * arrived is a failure; `reset` says whether one came at all.
+   */
+  function raw(request: string, body?: Buffer[]) {
+    return new Promise<{ status: number; head: string; body: string; reset: boolean }>(
+      (resolve, reject) => {
+        const socket = connect(port, "127.0.0.1");
+        const chunks: Buffer[] = [];
+        let reset = false;
+        socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+        socket.on("error", (error) => {
+          reset = true;
+          if (chunks.length === 0) reject(error);
+        });
+        socket.on("close", () => {
+          const text = Buffer.concat(chunks).toString("latin1");
+          const split = text.indexOf("\r\n\r\n");
+          const head = split === -1 ? text : text.slice(0, split);
+          resolve({
+            status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+            head,
+            body: split === -1 ? "" : text.slice(split + 4),
+            reset,
+          });
+        });
+        socket.write(request, "latin1");
+        if (body) {
+          for (const chunk of body) socket.write(chunk);
+          socket.end();
+        }
+      },
+    );
+  }
+
+  const request = (line: string, headers: string[] = ["Host: localhost"]) =>
+    raw([line, ...headers, "Connection: close", "", ""].join("\r\n"));
+
+  it("answers a request line too long to read with 414 and a line saying why", async () => {
+    const compare = `/products/compare?${"items=aurora&".repeat(10_000)}`;
+    const response = await request(`GET ${compare} HTTP/1.1`);
+    expect(response.status).toBe(414);
+    expect(response.body.trim().length).toBeGreaterThan(0);
+    expect(response.head).toMatch(/x-content-type-options: nosniff/i);
+    // Long, though within what the parser reads.
+    const long = await request(`GET /products/compare?${"a".repeat(9_000)} HTTP/1.1`);
+    expect(long.status).toBe(414);
+    expect(long.body.length).toBeGreaterThan(0);
+    // Headers too large are a 431, with a body too.
+    const big = await request("GET / HTTP/1.1", [
+      "Host: localhost",
+      `X-Padding: ${"x".repeat(20_000)}`,
+    ]);
+    expect(big.status).toBe(431);
+    expect(big.body.trim().length).toBeGreaterThan(0);
+    expect(big.head).toMatch(/content-security-policy: default-src 'none'/i);
+  });
+
+  it("serves an absolute-form target as its path, whatever host it names", async () => {
+    const about = await request("GET http://localhost:3000/about HTTP/1.1");
+    expect(about.status).toBe(200);
+    expect(about.body).toContain("<title>About</title>");
+    const elsewhere = await request("GET http://evil.example/about?x=1 HTTP/1.1");
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body).toContain("<title>About</title>");
+  });
+
+  it("refuses a request with two Host headers", async () => {
+    const response = await request("GET / HTTP/1.1", ["Host: localhost", "Host: evil.example"]);
+    expect(response.status).toBe(400);
+  });
+
+  it("answers CONNECT with 405 rather than closing the connection without a word", async () => {
+    const response = await request("CONNECT localhost:443 HTTP/1.1", ["Host: localhost:443"]);
+    expect(response.status).toBe(405);
+    expect(response.head).toMatch(/^allow: GET, HEAD$/im);
+    expect(response.body.length).toBeGreaterThan(0);
+  });
+
+  it("answers a 10 MB chunked enquiry with 413 the client can read, then closes without a reset", async () => {
+    const chunk = Buffer.from(`10000\r\n${"x".repeat(0x10000)}\r\n`);
+    const body = [...Array<Buffer>(160).fill(chunk), Buffer.from("0\r\n\r\n")];
+    const started = performance.now();
+    const response = await raw(
+      [
+        "POST /api/v1.0/email/send HTTP/1.1",
+        "Host: localhost",
+        "Content-Type: application/json",
+        "Transfer-Encoding: chunked",
+        "",
+        "",
+      ].join("\r\n"),
+      body,
+    );
+    expect(response.status).toBe(413);
+    expect(response.body.length).toBeGreaterThan(0);
+    expect(response.reset).toBe(false);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("logs nothing for requests their clients abandoned, and still logs the server's own failures", async () => {
+    const aborted = 50;
+    for (let i = 0; i < aborted; i += 1) {
+      const socket = connect(port, "127.0.0.1");
+      socket.on("error", () => {});
+      socket.write(
+        [
+          "POST /v2023-10-10/data/query/production HTTP/1.1",
+          "Host: localhost",
+          "Content-Type: application/json",
+          "Content-Length: 1000",
+          "",
+          '{"query":',
+        ].join("\r\n"),
+      );
+      // Abandoned once the server is reading its body.
+      await vi.waitFor(() => expect(received).toBe(i + 1));
+      socket.resetAndDestroy();
+    }
+    await vi.waitFor(() => expect(handled).toBe(aborted));
+    expect(errors).toEqual([]);
+    expect((await request("GET /fails HTTP/1.1")).status).toBe(500);
+    expect(errors).toEqual([expect.stringMatching(/the service broke/)]);
   });
 });

@@ -11,10 +11,10 @@
  * a file that vanishes or cannot be opened answers that one request with 404 or 500.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, type Stats } from "node:fs";
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { basename, extname, relative, sep } from "node:path";
+import { basename, extname, join, relative, sep } from "node:path";
 
 import fresh from "fresh";
 import mime from "mime-types";
@@ -25,10 +25,12 @@ import type { Env } from "../app/config/env";
 import { paths } from "../app/paths";
 import { pageAddress } from "../scripts/static-host";
 import { servedByFallback } from "./client-routes";
+import { FILE_DEADLINE_MS, FileRefusal, openRegularFile } from "./file-reads";
 import { listFiles } from "./files";
-import { logError } from "./log";
+import { logError, logProblem } from "./log";
+import { isAbandoned, lingerThenClose } from "./request-body";
 import { clearHeaders, sendText } from "./responses";
-import { baseSecurityHeaders, documentHeaders } from "./security-headers";
+import { baseSecurityHeaders, documentHeaders, plainSecurityHeaders } from "./security-headers";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
 
@@ -47,6 +49,15 @@ type Document = {
   gzip?: Representation;
   headers: Record<string, string>;
 };
+/** The parts of `send`'s stream that `serveFile` takes over. */
+type SendInternals = {
+  emit(event: string, ...args: unknown[]): boolean;
+  send(path: string, stat: Stats): void;
+  sendFile(path: string): void;
+  stream(path: string, options: { start?: number; end?: number }): void;
+  onStatError(error: Error): void;
+};
+
 type StaticFile = {
   /** The file's path relative to the client folder, with "/" separators. */
   path: string;
@@ -76,22 +87,67 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
     throw new Error(`${clientDir} has no 404.html or __spa-fallback.html: run \`npm run build\`.`);
   }
 
-  function notFound(req: IncomingMessage, res: ServerResponse, path: string) {
+  function notFound(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    segments: string[] = path.split("/"),
+  ) {
     // Missing assets and data files get a plain 404: HTML would confuse the module loader.
     if (HASHED_ASSET.test(path) || path.endsWith(".data")) return sendText(res, 404, "Not found");
-    if (servedByFallback(path)) return sendDocument(req, res, spaFallback!, 200);
+    if (servedByFallback(segments)) return sendDocument(req, res, spaFallback!, 200);
     sendDocument(req, res, notFoundPage!, 404);
   }
 
-  function serveFile(req: IncomingMessage, res: ServerResponse, path: string, file: StaticFile) {
+  /**
+   * Sends a file with `send` (conditional and Range requests as RFC 9110 says), from a handle
+   * opened by `openRegularFile`: only a regular file inside the client folder is ever opened, and
+   * a file that cannot be opened, or whose first bytes do not come, within the deadline answers
+   * 503 (or, once its headers are out, has its response cut short).
+   */
+  async function serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    file: StaticFile,
+  ) {
     const encoding = chooseEncoding(req, Object.keys(file.variants) as Encoding[]);
     const served = encoding ? file.variants[encoding]! : file.path;
+    let opened: Awaited<ReturnType<typeof openRegularFile>>;
+    try {
+      opened = await openRegularFile(clientDir, join(clientDir, served));
+    } catch (error) {
+      if (error instanceof FileRefusal && error.reason === "not-found") {
+        return notFound(req, res, path);
+      }
+      if (error instanceof FileRefusal) {
+        logProblem(`Could not serve ${path}: ${error.message}`);
+        return sendText(res, 503, "Service unavailable", { "Retry-After": "5" });
+      }
+      logError(`Could not serve ${path}`, error);
+      return sendText(res, 500, "Internal server error");
+    }
+    const { handle, stat } = opened;
+    let streaming = false;
+    // The first bytes too must come within the deadline.
+    const deadline = setTimeout(() => {
+      if (!res.headersSent) {
+        clearHeaders(res);
+        logProblem(`Could not serve ${path}: no data within ${FILE_DEADLINE_MS} ms`);
+        sendText(res, 503, "Service unavailable", { "Retry-After": "5" });
+      } else res.destroy();
+    }, FILE_DEADLINE_MS);
+    res.on("close", () => {
+      clearTimeout(deadline);
+      if (!streaming) void handle.close().catch(() => undefined);
+    });
+
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Type", file.type);
     res.setHeader("Cache-Control", cacheControl(path));
     if (Object.keys(file.variants).length) res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);
-    send(req, served.split("/").map(encodeURIComponent).join("/"), {
+    const sending = send(req, served.split("/").map(encodeURIComponent).join("/"), {
       root: clientDir,
       dotfiles: "allow",
       index: false,
@@ -99,8 +155,32 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
       etag: true,
       lastModified: true,
       acceptRanges: true,
-    })
+    }) as ReturnType<typeof send> & SendInternals;
+    // The file is the one already opened and checked: `send` neither looks it up nor opens it.
+    sending.sendFile = function (this: SendInternals, filePath: string) {
+      this.emit("file", filePath, stat);
+      this.send(filePath, stat);
+    };
+    sending.stream = function (
+      this: SendInternals,
+      _filePath: string,
+      { start, end }: { start?: number; end?: number },
+    ) {
+      streaming = true;
+      const stream = handle.createReadStream({ start, end, autoClose: true });
+      this.emit("stream", stream);
+      stream.once("data", () => clearTimeout(deadline));
+      stream.pipe(res);
+      res.on("close", () => stream.destroy());
+      stream.on("error", (error) => {
+        stream.destroy();
+        this.onStatError(error);
+      });
+      stream.on("end", () => this.emit("end"));
+    };
+    sending
       .on("error", (error: Error & { status?: number; headers?: Record<string, string> }) => {
+        clearTimeout(deadline);
         // Headers already on their way: all that is left is to cut this response short.
         if (res.headersSent) return void res.destroy();
         const status = error.status ?? 500;
@@ -109,23 +189,33 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
         if (status >= 500) logError(`Could not serve ${path}`, error);
         sendText(res, status, STATUS_CODES[status] ?? "Error", error.headers ?? {});
       })
-      // The file became a folder after the server indexed it.
-      .on("directory", () => {
-        clearHeaders(res);
-        notFound(req, res, path);
-      })
       .pipe(res);
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      const path = requestPath(req.url);
+      // Two Host headers: which one names the site is ambiguous (RFC 9112, section 3.2).
+      if (headerCount(req, "host") > 1) {
+        return sendText(res, 400, "Bad request: more than one Host header.");
+      }
+      // An absolute-form target is answered as its path and query; its host is never used.
+      const target = originForm(req.url);
+      if (target === undefined) return sendText(res, 400, "Bad request");
+      req.url = target;
+      if (target.length > MAX_URL_LENGTH) return sendText(res, 414, URI_TOO_LONG);
+      const path = requestPath(target);
       if (path === undefined) return sendText(res, 400, "Bad request");
       for (const service of services) {
         if (await service(req, res)) return;
       }
       if (req.method !== "GET" && req.method !== "HEAD") {
         return sendText(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+      }
+      // A segment with an encoded slash ("/blog/a%2Fb") names no file: it is one segment, as the
+      // browser's router reads it, so the route decides, as it does in the browser.
+      const segments = pathSegments(target)!;
+      if (segments.some((segment) => segment.includes("/"))) {
+        return notFound(req, res, path, segments);
       }
       // The prerendered 404 page exists as a file; asked for by name it is still a 404.
       if (path === paths.notFound || path === `${paths.notFound}.html`) {
@@ -138,9 +228,11 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
       const address = canonicalAddress(path);
       if (address !== path && pages.has(address)) return redirect(res, address, req.url!);
       const file = files.get(path);
-      if (file) return serveFile(req, res, path, file);
+      if (file) return await serveFile(req, res, path, file);
       notFound(req, res, path);
     } catch (error) {
+      // A visitor who went away (closed the tab, lost the connection) is not the server's fault.
+      if (isAbandoned(error, req)) return void res.destroy();
       logError(`Request failed: ${req.method} ${req.url}`, error);
       if (res.headersSent) return void res.destroy();
       clearHeaders(res);
@@ -149,37 +241,119 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
   };
 }
 
+const URI_TOO_LONG = "URI too long: the address asked for is longer than this server reads.";
+
+/** What each status answered to a request the HTTP parser refused says, in a line. */
+const CLIENT_ERROR_TEXT: Record<number, string> = {
+  400: "Bad request: the request is not valid HTTP.",
+  408: "Request timeout: the request did not arrive in time.",
+  414: URI_TOO_LONG,
+  431: "Request header fields too large.",
+};
+
 /**
  * Answers a request Node's HTTP parser rejected (headers too large, a malformed request line) with
- * its status, then closes the connection gracefully. Node's default destroys the socket at once,
- * which resets it while the client is still sending, so the client sees a reset and no status.
+ * its status and a line saying why, then closes the connection gracefully. Node's default
+ * destroys the socket at once, which resets it while the client is still sending, so the client
+ * sees a reset and no status. A request line too long to read is a 414, other headers too large
+ * a 431.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex,
+) {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
   }
   const status =
     error.code === "HPE_HEADER_OVERFLOW"
-      ? 431
+      ? requestLineTooLong(error.rawPacket)
+        ? 414
+        : 431
       : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? 408
         : 400;
-  const headers = Object.entries(baseSecurityHeaders).map(([name, value]) => `${name}: ${value}`);
+  answerOnSocket(socket, status, CLIENT_ERROR_TEXT[status]!);
+}
+
+/**
+ * Answers CONNECT (a request to open a tunnel, which Node hands over as a bare socket and would
+ * otherwise close without a word): 405, this server is no proxy.
+ */
+export function answerConnect(_req: IncomingMessage, socket: Duplex) {
+  answerOnSocket(socket, 405, "Method not allowed: this server is no proxy.", {
+    Allow: "GET, HEAD",
+  });
+}
+
+/** Writes a whole plain-text answer on a raw socket, then closes it without resetting it. */
+function answerOnSocket(
+  socket: Duplex,
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+) {
+  const body = `${text}\n`;
+  const headers = Object.entries({ ...plainSecurityHeaders, ...extra }).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
       ...headers,
+      "Content-Type: text/plain; charset=utf-8",
+      "Cache-Control: no-store",
       "Connection: close",
-      "Content-Length: 0",
+      `Content-Length: ${Buffer.byteLength(body)}`,
       "",
-      "",
+      body,
     ].join("\r\n"),
   );
-  // Read and drop what the client is still sending, so closing does not reset the connection;
-  // a client that never closes its side is cut off after a few seconds.
-  socket.resume();
-  setTimeout(() => socket.destroy(), 5_000).unref();
+  lingerThenClose(socket);
+}
+
+/** Whether the request line in what the client sent is longer than the server reads. */
+function requestLineTooLong(raw: Buffer | undefined): boolean {
+  if (!raw || !/^[A-Z]+ /.test(raw.subarray(0, 24).toString("latin1"))) return false;
+  const end = raw.indexOf("\r\n");
+  return (end === -1 ? raw.length : end) > MAX_URL_LENGTH;
+}
+
+/** How many times a header occurs in the request as sent. */
+function headerCount(req: IncomingMessage, name: string): number {
+  let count = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i]!.toLowerCase() === name) count += 1;
+  }
+  return count;
+}
+
+/**
+ * A request target in origin form ("/path?query"): as it is, or the path and query of an
+ * absolute-form target ("http://host/path?query", which HTTP/1.1 servers must accept); undefined
+ * for anything else ("*", an authority, a malformed URL).
+ */
+export function originForm(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  if (url.startsWith("/")) return url;
+  if (!/^https?:\/\/[^/?#\s]+(?:[/?#]|$)/i.test(url)) return undefined;
+  try {
+    const { pathname, search } = new URL(url);
+    return `${pathname}${search}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The decoded segments of a request path, each decoded on its own ("a%2Fb" is one segment). */
+export function pathSegments(url: string): string[] | undefined {
+  try {
+    const { pathname } = new URL(url, "http://localhost");
+    return pathname.split("/").map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The decoded path of a request URL, or undefined when it is malformed or hostile. */

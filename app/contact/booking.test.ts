@@ -203,6 +203,20 @@ describe("what is sent", () => {
     expect(text).toContain("Saturday would suit us better.");
   });
 
+  it("the server's check accepts exactly what the form writes: a note and bidi controls included", () => {
+    const noted = { ...booking, name: "Eve \u202Egnp.exe\u202C", note: "Ring twice.\u2066" };
+    const params = bookingParams(noted);
+    expect(params.from_name).toBe("Eve gnp.exe");
+    expect(params.message).toMatch(/Note:\nRing twice\.$/);
+    expect(checkBookingParams(params, now)).toBeUndefined();
+    const otherTimes = params.message.replace("09:00–10:00", "11:00–12:00");
+    expect(checkBookingParams({ ...params, message: otherTimes }, now)).toMatch(/message/);
+    expect(checkBookingParams({ ...params, location: "Durban" }, now)).toMatch(/location/);
+    expect(
+      checkBookingParams({ ...params, booking_times: `${params.booking_times} ` }, now),
+    ).toMatch(/booking_times/);
+  });
+
   it("the server's check agrees with the form", () => {
     const params = bookingParams(booking);
     expect(checkBookingParams(params, now)).toBeUndefined();

@@ -15,7 +15,7 @@
  */
 import { site } from "~/site";
 
-import { LOCATIONS, storedRecord, type TemplateParams } from "./form";
+import { LOCATIONS, plainText, storedRecord, type TemplateParams } from "./form";
 import { addDays, holidayOn, weekday } from "./holidays";
 
 /** South African Standard Time, all year. */
@@ -367,7 +367,8 @@ export type BookingParams = TemplateParams & {
   booking_address: string;
 };
 
-export function bookingParams(booking: Booking): BookingParams {
+export function bookingParams(given: Booking): BookingParams {
+  const booking = plainBooking(given);
   const office = booking.office;
   return {
     from_name: booking.name.trim(),
@@ -385,6 +386,19 @@ export function bookingParams(booking: Booking): BookingParams {
   };
 }
 
+/** A booking's text fields without control characters (see `plainText`). */
+function plainBooking(booking: Booking): Booking {
+  return {
+    ...booking,
+    office: plainText(booking.office),
+    name: plainText(booking.name),
+    email: plainText(booking.email),
+    phone: plainText(booking.phone),
+    address: plainText(booking.address),
+    note: plainText(booking.note, { multiline: true }),
+  };
+}
+
 /** The names of the booking's own params, which only a booking request carries. */
 export const BOOKING_PARAM_NAMES = [
   "booking_kind",
@@ -396,7 +410,10 @@ export const BOOKING_PARAM_NAMES = [
 /**
  * Checks a request's booking params by the form's rules, on the server: the kind, the office,
  * two or three different preferred times that can each be asked for, a way to reply, and an
- * address for a site survey. Returns the first problem, or undefined when there is none.
+ * address for a site survey. Then that every param, the message above all (what the e-mail
+ * shows), is exactly what the form writes from those checked fields and the visitor's own note
+ * (`bookingParams`): the location follows the office, the times are written "YYYY-MM-DD HH:MM,
+ * …", nothing is left untrimmed. Returns the first problem, or undefined when there is none.
  */
 export function checkBookingParams(
   params: Partial<Record<string, string>>,
@@ -430,7 +447,25 @@ export function checkBookingParams(
   };
   const errors = validateBooking(booking, now);
   const first = Object.entries(errors)[0];
-  return first ? `${first[0]}: ${first[1]}` : undefined;
+  if (first) return `${first[0]}: ${first[1]}`;
+  // The note is the one part of the message of the visitor's own: whatever follows its heading.
+  const withoutNote = bookingText(booking);
+  const noteHeading = `${withoutNote}\n\nNote:\n`;
+  const message = params.message ?? "";
+  const note =
+    message === withoutNote
+      ? ""
+      : message.startsWith(noteHeading)
+        ? message.slice(noteHeading.length)
+        : undefined;
+  if (note === undefined) return "message: not the text the booking form writes for this booking";
+  const expected: Record<string, string> = bookingParams({ ...booking, note });
+  for (const [name, value] of Object.entries(expected)) {
+    if ((params[name] ?? "") !== value) {
+      return `${name}: not as the booking form writes it for this booking`;
+    }
+  }
+  return undefined;
 }
 
 /** The names of the form's fields, as the prerendered HTML and the no-JavaScript e-mail carry them. */

@@ -155,6 +155,18 @@ describe("templateParams", () => {
     });
   });
 
+  it("sends no bidi control or other control character, keeping the message's line breaks", () => {
+    const params = templateParams({
+      ...filled,
+      name: "Eve \u202Egnp.exe\u202C Smith\u0007",
+      mobile: "\u2066+27 82 555 0101\u2069",
+      message: "Line one\u200F\r\nLine two\u001b",
+    });
+    expect(params.from_name).toBe("Eve gnp.exe Smith");
+    expect(params.mobile).toBe("+27 82 555 0101");
+    expect(params.message).toBe("Line one\nLine two");
+  });
+
   it("sends every ticked interest in products: saunas first as ticked, then the others", () => {
     const form: EnquiryForm = {
       ...emptyForm,

@@ -153,6 +153,29 @@ export type TemplateParams = {
   location: string;
 };
 
+/**
+ * Characters that change the direction text is shown in without showing themselves: the bidi
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and marks (U+200E, U+200F,
+ * U+061C). In a name they can make "exe.png" read as "gnp.exe" in the e-mail; nobody types them.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- control characters are what it is about
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+// eslint-disable-next-line no-control-regex -- control characters are what it is about
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * A field's text as it is sent: without bidi controls or other control characters (a message
+ * keeps its line breaks and tabs, as "\n"). The server removes the same bidi controls and refuses
+ * the other control characters, so what the form sends is what it accepts.
+ */
+export function plainText(value: string, { multiline = false } = {}): string {
+  const text = value.replace(BIDI_CONTROLS, "");
+  return multiline
+    ? text.replace(/\r\n?/g, "\n").replace(TEXT_CONTROLS, "")
+    : text.replace(LINE_CONTROLS, "");
+}
+
 /** Every ticked interest by its name: the saunas first, in the order ticked, then the others. */
 export function interestLabels(form: EnquiryForm): string[] {
   return [...form.saunas, ...form.interests].map(topicLabel);
@@ -161,10 +184,10 @@ export function interestLabels(form: EnquiryForm): string[] {
 /** The six params the EmailJS template is written with, lists joined by a comma. */
 export function templateParams(form: EnquiryForm): TemplateParams {
   return {
-    from_name: form.name.trim(),
-    from_email: form.email.trim(),
-    message: form.message.trim(),
-    mobile: form.mobile.trim(),
+    from_name: plainText(form.name).trim(),
+    from_email: plainText(form.email).trim(),
+    message: plainText(form.message, { multiline: true }).trim(),
+    mobile: plainText(form.mobile).trim(),
     products: interestLabels(form).join(", "),
     location: form.locations.join(", "),
   };
