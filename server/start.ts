@@ -27,9 +27,13 @@ const FLUSH_GRACE_MS = 5_000;
 const env = loadEnv();
 
 if (!existsSync(`${clientDir}/index.html`)) {
-  console.log("No build found: running `npm run build` first.");
+  console.log(
+    "No build found: running `npm run build` first. The first build takes a few minutes (every picture is encoded once, then cached); its steps follow.",
+  );
+  const started = Date.now();
   const build = spawnSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 // Imported after the configuration is loaded: app modules read it when they load.
