@@ -13,6 +13,7 @@ export default tseslint.config(
       "playwright-report/",
       "var/",
       ".cache/",
+      ".wrangler/",
       "public/media/",
       "public/plans/",
       "public/models/",

@@ -83,7 +83,10 @@ describe("_headers", () => {
     expect(errors).toEqual([]);
     // Netlify serves, for a path, the values of every matching rule, a later rule's winning.
     const served = (path: string): Record<string, string> =>
-      Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values));
+      Object.assign(
+        {},
+        ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values),
+      );
     expect(served("/about")["Content-Security-Policy"]).toBe("about");
     expect(served("/about")["X-Content-Type-Options"]).toBe("nosniff");
     expect(served("/tours/a")["X-Frame-Options"]).toBe("SAMEORIGIN");
@@ -101,6 +104,22 @@ describe("_headers", () => {
   });
 });
 
+describe("_headers' limits", () => {
+  it("refuses a line longer than Cloudflare Pages reads", () => {
+    const policy = `script-src ${"'sha256-x' ".repeat(300)}`;
+    expect(() =>
+      headersFile({
+        base: {},
+        notFound: { "X-Frame-Options": "DENY", "Content-Security-Policy": policy },
+        fallback: {},
+        fallbackPatterns: [],
+        pages: [],
+        immutable: [],
+      }),
+    ).toThrow(/characters/);
+  });
+});
+
 describe("_redirects", () => {
   it("answers the 404 page's address with 404 and unknown posts with the fallback, keeping files", () => {
     const file = redirectsFile({
@@ -110,6 +129,7 @@ describe("_redirects", () => {
     });
     expect(file.trim().split("\n")).toEqual([
       "/404 /__no-such-file 200",
+      "/blog/a-post.html /blog/a-post 308",
       "/blog/a-post /blog/a-post 200",
       "/blog/a-post.data /blog/a-post.data 200",
       "/blog/rss.xml /blog/rss.xml 200",

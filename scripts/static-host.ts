@@ -30,6 +30,8 @@ const PER_PAGE = ["X-Frame-Options", "Content-Security-Policy"];
 
 /** Cloudflare Pages reads at most this many rules from `_headers`, and ignores the rest. */
 export const MAX_HEADER_RULES = 100;
+/** ...and skips any line longer than this (a page's policy would then be detached, not set). */
+export const MAX_HEADER_LINE = 2000;
 
 /** The address a flat page file is served at: `about.html` → `/about`, `index.html` → `/`. */
 export function pageAddress(file: string): string {
@@ -86,6 +88,14 @@ export function headersFile({
       `_headers would have ${rules} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}, and pages beyond them would lose their own Content-Security-Policy.`,
     );
   }
+  const long = blocks
+    .flatMap((text) => text.split("\n"))
+    .find((line) => line.length > MAX_HEADER_LINE);
+  if (long) {
+    throw new Error(
+      `_headers would have a line of ${long.length} characters; Cloudflare Pages skips lines over ${MAX_HEADER_LINE}: ${long.slice(0, 80)}…`,
+    );
+  }
   return `${blocks.join("\n\n")}\n`;
 }
 
@@ -107,8 +117,11 @@ export function redirectsFile({
   const underPattern = addresses.filter((address) =>
     fallbackPatterns.some((pattern) => patternMatches(pattern, address)),
   );
+  // A page's file name moves to its address (Cloudflare would otherwise rewrite it first).
+  const pages = underPattern.filter((address) => !/\.[a-z0-9]+$/i.test(address));
   const lines = [
     `${notFoundAddress} /__no-such-file 200`,
+    ...pages.map((address) => `${address}.html ${address} 308`),
     ...underPattern.map((address) => `${address} ${address} 200`),
     ...fallbackPatterns.map((pattern) => `${pattern} ${fallback} 200`),
   ];

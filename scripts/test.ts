@@ -20,7 +20,12 @@ const timings: { name: string; seconds: number }[] = [];
 function run({ name, command }: Step): Promise<void> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+    // A process group of its own, so that stopping a step stops everything it started.
+    const child = spawn(command, {
+      shell: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     running.add(child);
     const prefix = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
       let rest = "";
@@ -39,7 +44,10 @@ function run({ name, command }: Step): Promise<void> {
       const seconds = (performance.now() - started) / 1000;
       timings.push({ name, seconds });
       if (code === 0) resolve();
-      else reject(new Error(`${name} failed (${signal ?? `exit ${code}`}) after ${seconds.toFixed(0)} s`));
+      else
+        reject(
+          new Error(`${name} failed (${signal ?? `exit ${code}`}) after ${seconds.toFixed(0)} s`),
+        );
     });
   });
 }
@@ -52,8 +60,24 @@ async function lane(...steps: Step[]): Promise<void> {
 /** An npm script; `bare` leaves out its pre-script (what stage 1 or its lane already ran). */
 const npm = (script: string, { bare = false } = {}): Step => ({
   name: script,
-  command: `npm run --silent ${bare ? "--ignore-scripts " : ""}${script}`,
+  command: `npm run ${bare ? "--ignore-scripts " : ""}${script}`,
 });
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
 
 const started = performance.now();
 try {
@@ -65,12 +89,13 @@ try {
   await Promise.all([lane(npm("size")), lane(npm("check:html"))]);
   await lane(npm("test:e2e"));
 } catch (error) {
-  for (const child of running) child.kill("SIGTERM");
+  stopAll();
   console.error(`\n${(error as Error).message}`);
   process.exitCode = 1;
 } finally {
   const total = (performance.now() - started) / 1000;
   console.log("\nnpm test:");
-  for (const { name, seconds } of timings) console.log(`  ${name.padEnd(12)} ${seconds.toFixed(0)} s`);
+  for (const { name, seconds } of timings)
+    console.log(`  ${name.padEnd(12)} ${seconds.toFixed(0)} s`);
   console.log(`  ${"total".padEnd(12)} ${total.toFixed(0)} s (${(total / 60).toFixed(1)} min)`);
 }

@@ -22,9 +22,9 @@ const fallbackRoutes = parameterisedPatterns
  * not "/blog/a/b".
  */
 export function servedByFallback(path: string | readonly string[]): boolean {
-  const given = typeof path === "string" ? path.split("/") : path;
-  // One trailing slash is the same address.
-  const segments = given.length > 2 && given.at(-1) === "" ? given.slice(0, -1) : given;
+  // Exactly the pattern's segments, as a static host's `_redirects` matches them: "/blog/x/" is
+  // not "/blog/x" (a known post's address moves there; an unknown one is unknown).
+  const segments = typeof path === "string" ? path.split("/") : path;
   return fallbackRoutes.some(
     (parts) =>
       parts.length === segments.length &&

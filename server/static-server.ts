@@ -217,8 +217,9 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
       if (segments.some((segment) => segment.includes("/"))) {
         return notFound(req, res, path, segments);
       }
-      // The prerendered 404 page exists as a file; asked for by name it is still a 404.
-      if (path === paths.notFound || path === `${paths.notFound}.html`) {
+      // The prerendered 404 page exists as a file; at its address it is still a 404 (by its file's
+      // name it moves there, as on a static host).
+      if (path === paths.notFound) {
         return sendDocument(req, res, notFoundPage, 404);
       }
       const document = pages.get(path);
@@ -399,7 +400,10 @@ function cacheControl(pathname: string): string {
 /** The address a page asked for as `/about/`, `/about.html` or `/about/index.html` is served at. */
 function canonicalAddress(path: string): string {
   if (path.endsWith(".html")) return pageAddress(path.slice(1));
-  return path.replace(/\/+$/, "") || "/";
+  // Trailing slashes, stripped without a regular expression (linear on any path).
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/") end -= 1;
+  return path.slice(0, end);
 }
 
 /** A permanent redirect to one of the site's own addresses, keeping the request's query. */
