@@ -91,7 +91,8 @@ describe("Picture", () => {
     );
     const [first, ...rest] = [...container.querySelectorAll("source")];
     expect(first?.getAttribute("media")).toBe("(max-width: 47.99rem)");
-    expect(first?.getAttribute("srcset")).toMatch(/^data:image\/gif;base64,/);
+    expect(first?.getAttribute("srcset")).toMatch(/^data:image\/gif;base64,\S+ 1w$/);
+    expect(first).toHaveAttribute("sizes", "1px");
     expect(first?.hasAttribute("type")).toBe(false);
     expect(rest.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
   });

@@ -67,8 +67,13 @@ export function Picture({
   }
   return (
     <picture className="contents">
-      {/* First, so that it wins wherever it applies: sources are chosen in order. */}
-      {omitWhen && <source media={omitWhen} srcSet={BLANK_IMAGE} />}
+      {/*
+        First, so that it wins wherever it applies: sources are chosen in order. The GIF is given
+        by its width (1w drawn at 1px: density 1, as a bare URL would be), like the sources after
+        it: the Nu Html Checker (npm run check:html) wrongly asks for `sizes` on a source without
+        width descriptors when a later sibling source has them.
+      */}
+      {omitWhen && <source media={omitWhen} srcSet={`${BLANK_IMAGE} 1w`} sizes="1px" />}
       {portrait &&
         (["avif", "webp"] as const).map((format) => (
           <source

@@ -104,7 +104,9 @@ export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
             key={tab.id}
             id={tab.id}
             role={hydrated ? "tabpanel" : undefined}
-            aria-labelledby={tabId(tab)}
+            // Named by its tab only as a tab panel: before hydration it is a plain block that a
+            // link leads to, and a name is not allowed on an element with no role.
+            aria-labelledby={hydrated ? tabId(tab) : undefined}
             hidden={hydrated ? tab.id !== selected : undefined}
             tabIndex={hydrated ? 0 : undefined}
             className="scroll-mt-20 pt-10 focus-visible:outline-offset-8"

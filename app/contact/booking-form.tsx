@@ -276,7 +276,9 @@ export function BookingForm() {
         <input
           id={fieldId("address")}
           name={FIELD_NAMES.address}
-          autoComplete="street-address"
+          // One line, as the request, the calendar file and the enquiry service carry it: the
+          // browser fills the street (street-address is for a multi-line field).
+          autoComplete="address-line1"
           maxLength={ADDRESS_MAX}
           value={booking.address}
           onChange={(event) => setText("address", event.target.value)}
