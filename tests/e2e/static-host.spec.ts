@@ -126,7 +126,9 @@ test.describe("pages on Cloudflare Pages' runtime", () => {
     test("an unknown gallery category says so", async ({ page }) => {
       const response = await page.goto(`${CDN_URL}/gallery/category/no-such-category`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: /category not found/i })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: /category not found/i }),
+      ).toBeVisible();
     });
   });
 });
