@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { parseAllHeaders } from "@netlify/headers-parser";
+import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -75,10 +75,12 @@ describe("_headers", () => {
   it("gives each page its own policy where the last matching rule wins (Netlify's own parser)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "headers-"));
     writeFileSync(join(dir, "_headers"), headersFile(options));
-    const { headers: rules, errors } = await parseAllHeaders({
+    const { headers, errors } = await parseAllHeaders({
       headersFiles: [join(dir, "_headers")],
+      configHeaders: [],
       minimal: false,
     });
+    const rules = headers as Header[];
     rmSync(dir, { recursive: true, force: true });
     expect(errors).toEqual([]);
     // Netlify serves, for a path, the values of every matching rule, a later rule's winning.
