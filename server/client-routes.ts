@@ -4,7 +4,7 @@
  * post, or shows its not-found view), and the build's `_redirects` tells a static host to do the
  * same. Any other unknown path, including an unknown product, gallery category or tour, gets the
  * 404 page with 404, on every host; in the browser that route then takes over (see
- * `app/entry.client.tsx`).
+ * `app/routes/not-found.tsx`).
  */
 import { parameterisedPatterns, patterns } from "../app/paths";
 

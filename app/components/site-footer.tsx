@@ -15,28 +15,14 @@ const columnHeading = "eyebrow mb-5 text-birch";
 const footerLink = "transition-colors hover:text-ember-glow";
 
 /**
- * The footer as the page was prerendered with it, read once when the bundle loads: where the
- * browser draws a page afresh instead of hydrating it (the 404 page at an address another route
- * resolves, app/entry.client.tsx), the footer is put back as it was.
- */
-const prerendered =
-  typeof document === "undefined" ? null : document.querySelector("body > footer");
-
-/**
  * The footer is static: links and text that work as they are. It is drawn into the prerendered
  * page, and the browser's bundle carries none of its code: hydration adopts the element without
- * looking inside (`dangerouslySetInnerHTML` with the markup it already holds), so its links are
+ * looking inside (`dangerouslySetInnerHTML`, which React leaves as it finds it), so its links are
  * plain links that load the next page whole.
  */
 export function StaticSiteFooter() {
   if (import.meta.env.SSR) return <SiteFooter />;
-  return (
-    <footer
-      className={prerendered?.className}
-      dangerouslySetInnerHTML={{ __html: prerendered?.innerHTML ?? "" }}
-      suppressHydrationWarning
-    />
-  );
+  return <footer dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }
 
 function SiteFooter() {
