@@ -127,11 +127,15 @@ export async function scrollThrough(page: Page) {
   });
 }
 
-/** Runs axe on the page as it is now and fails with a readable list of WCAG 2.1 A/AA violations. */
-export async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+/**
+ * Runs axe on the page as it is now (or on the parts `include` selects) and fails with a readable
+ * list of WCAG 2.1 A/AA violations. A whole page takes axe several seconds on a busy machine: check
+ * again only the part that changed.
+ */
+export async function axe(page: Page, { include }: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}\n` +
