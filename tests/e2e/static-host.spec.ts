@@ -119,7 +119,9 @@ test.describe("pages on Cloudflare Pages' runtime", () => {
 
     test("an unknown sauna goes back to the collections", async ({ page }) => {
       await page.goto(`${CDN_URL}/products/no-such-sauna`);
-      await expect(page).toHaveURL(`${CDN_URL}/products`);
+      // The route takes over once the page has hydrated, after its first paint: on a busy
+      // machine, some seconds.
+      await expect(page).toHaveURL(`${CDN_URL}/products`, { timeout: 20_000 });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
 
@@ -128,7 +130,7 @@ test.describe("pages on Cloudflare Pages' runtime", () => {
       expect(response?.status()).toBe(404);
       await expect(
         page.getByRole("heading", { level: 1, name: /category not found/i }),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: 20_000 });
     });
   });
 });
