@@ -202,6 +202,8 @@ test.describe("the way here", () => {
   });
 
   test("each sauna's page links to it with that sauna chosen", async ({ page }) => {
+    // Five pages, each loaded and hydrated: more than a default test's time on a busy machine.
+    test.slow();
     for (const sauna of saunas) {
       await gotoHydrated(page, sauna.path);
       const link = page.getByRole("link", { name: "Compare with the other collections" });

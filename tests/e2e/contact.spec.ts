@@ -397,6 +397,9 @@ test.describe("?product= from the product pages", () => {
   test("a later link replaces a tick the visitor left alone, never what they chose", async ({
     page,
   }) => {
+    // Several links followed and pages hydrated in turn: more than a default test's time on a
+    // busy machine.
+    test.slow();
     await gotoHydrated(page, "/products/ice-bath/premium-ice-bath");
     await page.getByRole("link", { name: "Request Quote" }).click();
     await expect(page).toHaveURL(/\/contact\?product=ice-bath$/);
