@@ -12,6 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
+  // Two workers keep both cores of a small machine busy with Chromium; a test that walks several
+  // pages may need more than Playwright's default 30 s there, and a failure is still a failure.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   use: {
