@@ -166,7 +166,7 @@ test.describe("no Content-Security-Policy violations", () => {
       );
       // ...and the network has had a chance to go quiet; on a busy machine it may never be
       // completely idle, and the violations are read either way.
-      await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+      await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
       const violations = await page.evaluate(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
       );
