@@ -56,10 +56,13 @@ function moveNotFoundPage() {
   rmSync(join(clientDir, NOT_FOUND_PATH), { recursive: true, force: true });
 }
 
+/** A file's path inside the client folder, with "/" separators: `products/aurora.html`. */
+const clientPath = (file: string) => relative(clientDir, file).split(sep).join("/");
+
 /** Every prerendered page but the home page moves from `{path}/index.html` to `{path}.html`. */
 function flattenPages() {
   for (const file of listFiles(clientDir)) {
-    const path = relative(clientDir, file).split(sep).join("/");
+    const path = clientPath(file);
     if (!path.endsWith("/index.html")) continue;
     renameSync(file, join(clientDir, flatPageFile(path)));
     rmdirIfEmpty(dirname(file));
@@ -77,14 +80,14 @@ function rmdirIfEmpty(dir: string) {
 /** `_headers` and `_redirects` for Cloudflare Pages and Netlify (see static-host.ts). */
 async function writeStaticHostFiles(htmlFiles: string[]) {
   const headersOf = async (file: string) => {
-    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+    const path = `/${clientPath(file)}`;
     return documentHeaders(env, await readFile(file, "utf8"), path);
   };
   const patterns = fallbackPatterns((pattern) => mayExistAfterBuild.includes(pattern));
   const special = new Set([NOT_FOUND_FILE, SPA_FALLBACK_FILE]);
   const pages = [];
   for (const file of htmlFiles) {
-    const name = relative(clientDir, file).split(sep).join("/");
+    const name = clientPath(file);
     if (special.has(name)) continue;
     pages.push({ path: pageAddress(name), headers: await headersOf(file) });
   }
@@ -98,7 +101,7 @@ async function writeStaticHostFiles(htmlFiles: string[]) {
   });
   await writeFile(join(clientDir, "_headers"), headers);
   const addresses = listFiles(clientDir).map((file) => {
-    const name = relative(clientDir, file).split(sep).join("/");
+    const name = clientPath(file);
     return name.endsWith(".html") ? pageAddress(name) : `/${name}`;
   });
   await writeFile(
