@@ -8,7 +8,7 @@
 import { paths } from "../paths";
 
 import { breakerFor, currentDrawn, supplies } from "./electrics";
-import { iceBathConstants } from "./ice-baths";
+import { chillerCurrentA, iceBathConstants } from "./ice-baths";
 import { priceLine } from "./price";
 import {
   type EnquiryTopic,
@@ -217,7 +217,10 @@ function iceBathCells(bath: RangeItem): Record<RowId, Cell> {
     timberInside: notApplicable,
     glass: notApplicable,
     heater: text(measure(c.powerW, "W"), "its chiller"),
-    singlePhase: text(measure(c.currentA, "A"), `a standard ${measure(c.socketA, "A")} socket`),
+    singlePhase: text(
+      oneDecimal(chillerCurrentA, "A"),
+      `a ${measure(c.socketA, "A")} socket of its own`,
+    ),
     threePhase: none("Not needed"),
     plans: notApplicable,
     price: text(priceLine(bath.price)),

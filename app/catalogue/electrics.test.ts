@@ -37,13 +37,28 @@ describe("circuitText", () => {
 });
 
 describe("circuitText for a heater made in several outputs", () => {
-  it("gives one rating per output, in their order", () => {
+  it("names each rating once, with the outputs it serves", () => {
     expect(circuitText([4.5, 6, 8], "single-phase").replace(/\s/g, " ")).toBe(
-      "a dedicated 20, 32 or 40 A circuit",
+      "a dedicated circuit of 20 A (4.5 kW), 32 A (6 kW) or 40 A (8 kW)",
     );
     expect(circuitText([4.5, 6, 8], "three-phase").replace(/\s/g, " ")).toBe(
-      "a dedicated 3 × 10, 3 × 10 or 3 × 16 A circuit",
+      "a dedicated circuit of 3 × 10 A (4.5, 6 kW) or 3 × 16 A (8 kW)",
     );
+  });
+
+  it("gives one rating when every output needs the same circuit", () => {
+    expect(circuitText([8, 9, 10.5], "three-phase").replace(/\s/g, " ")).toBe(
+      "a dedicated 3 × 16 A circuit",
+    );
+  });
+
+  it("never names the same rating twice", () => {
+    for (const supply of ["single-phase", "three-phase"] as const) {
+      const ratings = circuitText([4.5, 6, 6.8, 8, 9, 10.5, 11], supply)
+        .replace(/\s/g, " ")
+        .match(/(?:3 × )?\d+(?= A)/g);
+      expect(new Set(ratings).size).toBe(ratings!.length);
+    }
   });
 
   it("leaves an output beyond the largest breaker to the electrician", () => {

@@ -32,17 +32,26 @@ export function breakerFor(amps: number): number | undefined {
 
 /**
  * "a dedicated 32 A circuit" / "a dedicated 3 × 16 A circuit", for a heater on that supply. A heater
- * made in several outputs gets one rating for each, in their order: "a dedicated 20, 32 or 40 A
- * circuit". Beyond the largest standard breaker the electrician designs the circuit.
+ * made in several outputs names each rating once, with the outputs it serves when they differ
+ * ("a dedicated circuit of 3 × 10 A (4.5, 6 kW) or 3 × 16 A (8 kW)"), or one rating when every
+ * output needs the same. Beyond the largest standard breaker the electrician
+ * designs the circuit.
  */
 export function circuitText(kw: number | readonly number[], supply: Supply): string {
-  const breakers = (typeof kw === "number" ? [kw] : kw).map((each) =>
-    breakerFor(currentDrawn(each, supply)),
-  );
+  const outputs = typeof kw === "number" ? [kw] : kw;
+  const breakers = outputs.map((each) => breakerFor(currentDrawn(each, supply)));
   if (breakers.length === 0 || breakers.some((breaker) => breaker === undefined))
     return "a circuit designed by your electrician";
-  const ratings = breakers.map((breaker) =>
-    supplies[supply].phases === 1 ? String(breaker) : size([3, breaker!]),
+  const rating = (breaker: number) =>
+    supplies[supply].phases === 1 ? String(breaker) : size([3, breaker]);
+  const byRating = new Map<number, number[]>();
+  for (const [index, breaker] of breakers.entries()) {
+    byRating.set(breaker!, [...(byRating.get(breaker!) ?? []), outputs[index]!]);
+  }
+  const groups = [...byRating].map(
+    ([breaker, kws]) => `${measure(rating(breaker), "A")} (${measure(kws.join(", "), "kW")})`,
   );
-  return `a dedicated ${measure(listOf(ratings), "A")}\u00a0circuit`;
+  return groups.length === 1
+    ? `a dedicated ${measure(rating(breakers[0]!), "A")}\u00a0circuit`
+    : `a dedicated circuit of ${listOf(groups)}`;
 }

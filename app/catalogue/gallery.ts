@@ -182,7 +182,7 @@ export const galleryCategories: GalleryCategory[] = [
   collection(
     "kaelis",
     "Kaelis",
-    "Western red cedar inside and out: the tall, narrow Kaelis by day and in the evening, with its deep benches, its heater corner and the drawings we build it from.",
+    "Western red cedar inside and out: the narrow-fronted Kaelis by day and in the evening, with its deep benches, its heater corner and the drawings we build it from.",
   ),
   collection(
     "aurora",
@@ -252,7 +252,7 @@ export const galleryCategories: GalleryCategory[] = [
     route: "category/client-3d-renderings",
     title: "Client 3D Renderings",
     description:
-      "Rooms we have designed with clients, each drawn to its own measurements: walk round it in 3D, then step inside and take a seat, before a single board is cut.",
+      "How we show a client a room before a single board is cut: each of these examples is drawn to its own measurements, to walk round in 3D and then step inside and take a seat. Your own design is drawn the same way.",
     cover: "renderings-6",
     tours: ["client-1", "client-2", "client-3", "client-4", "client-5"],
     images: [

@@ -25,8 +25,8 @@ describe("heaterFigures", () => {
       [
         "Supply",
         [
-          "230 V single-phase: a dedicated 20, 32 or 40 A circuit",
-          "400 V three-phase: a dedicated 3 × 10, 3 × 10 or 3 × 16 A circuit",
+          "230 V single-phase: a dedicated circuit of 20 A (4.5 kW), 32 A (6 kW) or 40 A (8 kW)",
+          "400 V three-phase: a dedicated circuit of 3 × 10 A (4.5, 6 kW) or 3 × 16 A (8 kW)",
         ],
       ],
     ]);

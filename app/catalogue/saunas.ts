@@ -42,6 +42,7 @@ import {
 
 import { paths } from "../paths";
 
+import { frontOpenings, interiorSize } from "./cabin";
 import { kitRange, saunaItem } from "./range-cabins";
 import type { SaunaSlug } from "./range-core";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
@@ -109,15 +110,29 @@ function fromRange(slug: SaunaSlug) {
   };
 }
 
+/** "2.2 m": millimetres as metres, to one decimal. */
+function metres(mm: number): string {
+  return measure((mm / 1000).toFixed(1), "m");
+}
+
+/** The height of the room inside a collection's standard cabin, in millimetres. */
+function insideHeight(slug: SaunaSlug): number {
+  return interiorSize(saunaItem(slug).model).height;
+}
+
+/** How wide the glass of a collection's front is, in millimetres: its widest opening. */
+function glassWidth(slug: SaunaSlug): number {
+  return Math.max(...frontOpenings(saunaItem(slug).model).map(({ x0, x1 }) => x1 - x0));
+}
+
 export const saunas: Sauna[] = [
   {
     ...fromRange("kaelis"),
-    productTitle: "A tall cedar cabin for two to three",
-    description:
-      "Western red cedar inside and out, a glass door beside a slim window, and benches deep enough to lie down on. The Kaelis fits where floor space is scarce and ceilings are generous.",
+    productTitle: "A cedar cabin for two to three, on the narrowest front",
+    description: `Western red cedar inside and out, a glass door beside a slim window, and benches deep enough to lie down on. At ${metres(saunaItem("kaelis").model.width)} across, the Kaelis has the narrowest front of our built cabins.`,
     productDescription: [
       "The Kaelis is our most aromatic cabin. Its walls and benches are western red cedar, a timber that smells faintly of pencils and forests the moment it warms, and that resists rot without any treatment.",
-      `The narrow footprint suits a spare bedroom, a corner of a garage or a covered patio; the ${measure(2.4, "m")} height gives the heat room to layer, so the upper bench is properly hot while the lower stays gentle.`,
+      `Its narrow front fits an alcove, a passage wall or the corner of a garage, and inside it stands ${metres(insideHeight("kaelis"))} high like our other cabins, so the heat settles in layers: the upper bench properly hot, the lower gentler.`,
     ],
     image: {
       image: saunasKaelisMain,
@@ -143,8 +158,8 @@ export const saunas: Sauna[] = [
         icon: "leaf",
       },
       {
-        title: "Tall, layered heat",
-        description: `A ${measure(2.4, "m")} ceiling lets the heat settle in layers: around ${measure(80, "°C")} at head height on the upper bench, softer below.`,
+        title: "Layered heat",
+        description: `A ${metres(insideHeight("kaelis"))} ceiling inside lets the heat settle in layers: around ${measure(80, "°C")} at head height on the upper bench, softer below.`,
         icon: "thermometer",
       },
       underBenchLight,
@@ -162,14 +177,14 @@ export const saunas: Sauna[] = [
     ...fromRange("aurora"),
     productTitle: "A glass-fronted cabin in thermo pine",
     description:
-      "A dark thermo-pine shell with a full glass front and a pale obeche interior. The Aurora turns the sauna into the quiet centrepiece of a room.",
+      "A caramel thermo-pine shell with a glass front and a pale obeche interior. The Aurora turns the sauna into the quiet centrepiece of a room.",
     productDescription: [
-      "The Aurora is built to be looked at as well as used. Its outer walls are thermally modified pine, deep brown and stable; the front is a single sheet of toughened glass, so the warm interior becomes part of the room around it.",
+      "The Aurora is built to be looked at as well as used. Its outer walls are thermally modified pine, a deep caramel and stable; the front is a wall of toughened glass with a glass door set into it, so the warm interior becomes part of the room around it.",
       "Inside, pale obeche benches and backrests stay comfortable to the touch at full heat, and a light strip under the upper bench gives the cabin its evening glow.",
     ],
     image: {
       image: saunasAuroraMain,
-      alt: "The Aurora sauna cabin in dark thermo-pine, its glass front showing pale benches and a heater inside",
+      alt: "The Aurora sauna cabin in caramel thermo-pine, its glass front showing pale benches and a heater inside",
     },
     gallery: galleryOf(
       "Aurora",
@@ -186,7 +201,7 @@ export const saunas: Sauna[] = [
     features: [
       {
         title: "A wall of glass",
-        description: `A full-height front of ${measure(8, "mm")} toughened safety glass in a slim black frame, with a self-closing glass door.`,
+        description: `A front of ${measure(8, "mm")} toughened safety glass, ${metres(glassWidth("aurora"))} wide in a slim black frame, with a self-closing glass door.`,
         icon: "sparkles",
       },
       {
@@ -256,15 +271,14 @@ export const saunas: Sauna[] = [
   {
     ...fromRange("elysium"),
     productTitle: "Our widest cabin, with a panoramic glass front",
-    description:
-      "Almost three metres of glass across the front, dark Lunawood outside and thermo-pine within. The Elysium is a sauna for entertaining, or for a view.",
+    description: `A ${metres(glassWidth("elysium"))} pane of glass across its ${metres(saunaItem("elysium").model.width)} front, dark Lunawood outside and thermo-pine within. The Elysium is a sauna for entertaining, or for a view.`,
     productDescription: [
-      `The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its ${measure(saunaItem("elysium").model.width, "mm")} glass front opens the whole room to the outside while the shallow plan keeps the heat close.`,
+      `The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its ${metres(glassWidth("elysium"))} glass front opens the whole room to the outside while the shallow plan keeps the heat close.`,
       "A long upper bench seats six in a row, the heater stands to one side behind a slatted guard, and the thermo-pine lining gives the interior a warm, even colour that deepens with use.",
     ],
     image: {
       image: saunasElysiumMain,
-      alt: "The Elysium sauna cabin in dark Lunawood with a panoramic glass front almost three metres wide",
+      alt: `The Elysium sauna cabin in dark Lunawood with a panoramic glass front ${metres(glassWidth("elysium"))} wide`,
     },
     gallery: galleryOf(
       "Elysium",
@@ -281,8 +295,7 @@ export const saunas: Sauna[] = [
     features: [
       {
         title: "Panoramic glass",
-        description:
-          "A front of toughened glass nearly three metres wide, so the view becomes part of the ritual.",
+        description: `A pane of toughened glass ${metres(glassWidth("elysium"))} wide, the widest we build, so the view becomes part of the ritual.`,
         icon: "sparkles",
       },
       {

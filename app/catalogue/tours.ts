@@ -70,6 +70,7 @@ import {
   toursClient5Poster,
 } from "../images/library";
 
+import { interiorSize } from "./cabin";
 import { clientRooms } from "./client-rooms";
 import type { Tour } from "./schemas";
 
@@ -182,8 +183,7 @@ export const clientTours: Tour[] = [
   {
     id: "client-3",
     name: "Tall cedar room",
-    description:
-      "A tall room lined in western red cedar, 2.7 metres high, with a glass door and window onto the house.",
+    description: `A tall room lined in western red cedar, ${(interiorSize(clientRooms["client-3"]).height / 1000).toFixed(1)} metres high inside, with a glass door and window onto the house.`,
     embedUrl: "/tours/client-3",
     model: clientRooms["client-3"],
     poster: toursClient3Poster,
@@ -217,7 +217,7 @@ export const clientTours: Tour[] = [
     id: "client-5",
     name: "Lodge sauna",
     description:
-      "A lodge sauna lined in dark thermo-pine and clad in oak, with a glass door beside a tall window.",
+      "A lodge sauna lined in caramel thermo-pine and clad in oak, with a glass door beside a tall window.",
     embedUrl: "/tours/client-5",
     model: clientRooms["client-5"],
     poster: toursClient5Poster,

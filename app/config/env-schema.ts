@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 
+import { EXAMPLE_VALUES } from "./example-values";
 import { addressParts, coordinateParts, type Coordinates } from "./location";
 
 /** Variables with these prefixes are configuration; see .env.example. */
@@ -64,18 +65,19 @@ const coordinates = z
   );
 
 export const envSchema = z.object({
-  SITE_URL: url.default("http://localhost:3000").transform((value) => value.replace(/\/+$/, "")),
+  // Which build this is: a preview (the default) may show example details and says so on every
+  // page; a production build shows none (see the README's launch check).
+  SITE_ENV: z.enum(["development", "production"]).default("development"),
+  SITE_URL: url.default(EXAMPLE_VALUES.SITE_URL).transform((value) => value.replace(/\/+$/, "")),
   SITE_NAME: z.string().trim().min(1).default("Vaja"),
-  SITE_EMAIL_GENERAL: z.email().default("hello@example.com"),
-  SITE_EMAIL_SALES: z.email().default("quotes@example.com"),
-  SITE_PHONE_JOHANNESBURG: z.string().trim().min(6).default("+27 10 000 0000"),
-  SITE_PHONE_CAPE_TOWN: z.string().trim().min(6).default("+27 21 000 0000"),
-  // The offices' addresses are example values (an "Example Road" in the right suburb); their
-  // coordinates are each city's centre, until the business gives the showrooms' own.
-  SITE_ADDRESS_JOHANNESBURG: address.default("1 Example Road, Sandton, Johannesburg, 2196"),
-  SITE_COORDINATES_JOHANNESBURG: coordinates.default("-26.2041,28.0473"),
-  SITE_ADDRESS_CAPE_TOWN: address.default("1 Example Street, Gardens, Cape Town, 8001"),
-  SITE_COORDINATES_CAPE_TOWN: coordinates.default("-33.9249,18.4241"),
+  SITE_EMAIL_GENERAL: z.email().default(EXAMPLE_VALUES.SITE_EMAIL_GENERAL),
+  SITE_EMAIL_SALES: z.email().default(EXAMPLE_VALUES.SITE_EMAIL_SALES),
+  SITE_PHONE_JOHANNESBURG: z.string().trim().min(6).default(EXAMPLE_VALUES.SITE_PHONE_JOHANNESBURG),
+  SITE_PHONE_CAPE_TOWN: z.string().trim().min(6).default(EXAMPLE_VALUES.SITE_PHONE_CAPE_TOWN),
+  SITE_ADDRESS_JOHANNESBURG: address.default(EXAMPLE_VALUES.SITE_ADDRESS_JOHANNESBURG),
+  SITE_COORDINATES_JOHANNESBURG: coordinates.default(EXAMPLE_VALUES.SITE_COORDINATES_JOHANNESBURG),
+  SITE_ADDRESS_CAPE_TOWN: address.default(EXAMPLE_VALUES.SITE_ADDRESS_CAPE_TOWN),
+  SITE_COORDINATES_CAPE_TOWN: coordinates.default(EXAMPLE_VALUES.SITE_COORDINATES_CAPE_TOWN),
   // WhatsApp click-to-chat (wa.me) needs the full international number.
   SITE_WHATSAPP_NUMBER: z
     .string()
@@ -84,13 +86,17 @@ export const envSchema = z.object({
       /^\+\d[\d ]{7,18}\d$/,
       "must be an international number with its country code, such as +27 82 000 0000",
     )
-    .default("+27 82 000 0000"),
-  SITE_FACEBOOK_URL: url.default("https://www.facebook.com/example"),
-  SITE_INSTAGRAM_URL: url.default("https://www.instagram.com/example"),
-  SITE_LINKEDIN_URL: url.default("https://www.linkedin.com/company/example"),
+    .default(EXAMPLE_VALUES.SITE_WHATSAPP_NUMBER),
+  SITE_FACEBOOK_URL: url.default(EXAMPLE_VALUES.SITE_FACEBOOK_URL),
+  SITE_INSTAGRAM_URL: url.default(EXAMPLE_VALUES.SITE_INSTAGRAM_URL),
+  SITE_LINKEDIN_URL: url.default(EXAMPLE_VALUES.SITE_LINKEDIN_URL),
   // The person responsible for personal information (named on /privacy, as POPIA asks).
-  SITE_INFORMATION_OFFICER_NAME: z.string().trim().min(2).default("Example Officer"),
-  SITE_INFORMATION_OFFICER_EMAIL: z.email().default("privacy@example.com"),
+  SITE_INFORMATION_OFFICER_NAME: z
+    .string()
+    .trim()
+    .min(2)
+    .default(EXAMPLE_VALUES.SITE_INFORMATION_OFFICER_NAME),
+  SITE_INFORMATION_OFFICER_EMAIL: z.email().default(EXAMPLE_VALUES.SITE_INFORMATION_OFFICER_EMAIL),
   SANITY_PROJECT_ID: optional,
   SANITY_DATASET: z.string().trim().min(1).default("production"),
   SANITY_API_VERSION: z
@@ -106,27 +112,14 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * Variables whose default is an example value, not the business's own: the site runs with them,
- * but `npm run launch-check` lists each one still at its default, and a production build refuses
- * them. Add a variable here when its default is a stand-in for a real detail.
+ * Variables whose default is an example value, not the business's own: the site runs with them
+ * (a preview says so on every page), but `npm run launch-check` lists each one still at its
+ * default, and a production build refuses them. To add one, give it its example value in
+ * `example-values.ts`.
  */
-export const MUST_SET_BEFORE_LAUNCH = [
-  "SITE_URL",
-  "SITE_EMAIL_GENERAL",
-  "SITE_EMAIL_SALES",
-  "SITE_PHONE_JOHANNESBURG",
-  "SITE_PHONE_CAPE_TOWN",
-  "SITE_ADDRESS_JOHANNESBURG",
-  "SITE_COORDINATES_JOHANNESBURG",
-  "SITE_ADDRESS_CAPE_TOWN",
-  "SITE_COORDINATES_CAPE_TOWN",
-  "SITE_WHATSAPP_NUMBER",
-  "SITE_FACEBOOK_URL",
-  "SITE_INSTAGRAM_URL",
-  "SITE_LINKEDIN_URL",
-  "SITE_INFORMATION_OFFICER_NAME",
-  "SITE_INFORMATION_OFFICER_EMAIL",
-] as const satisfies readonly (keyof Env)[];
+export const MUST_SET_BEFORE_LAUNCH = Object.keys(
+  EXAMPLE_VALUES,
+) as (keyof typeof EXAMPLE_VALUES)[];
 
 /** Rules across variables. EmailJS needs all three ids; with only some, enquiries would go nowhere. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {

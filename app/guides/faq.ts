@@ -5,7 +5,7 @@
  * still to confirm) is flagged `placeholder: true`, computed from the figures it quotes.
  */
 import { circuitText } from "../catalogue/electrics";
-import { iceBathConstants, waterRange } from "../catalogue/ice-baths";
+import { chillerSocket, waterRange } from "../catalogue/ice-baths";
 import { formatRand } from "../catalogue/price";
 import {
   type CabinModel,
@@ -180,7 +180,7 @@ export const faqGroups: FaqGroup[] = [
             `A quiet chiller, which works much like a fridge, draws the water through a filter and a heat exchanger and returns it cold. You set the temperature anywhere from ${waterRange}, and it holds it day and night, with no ice to buy.`,
           ],
           [
-            `It plugs into a ${iceBathConstants.plug} wall socket on a circuit protected by an earth-leakage switch. `,
+            `It plugs into ${chillerSocket}. `,
             link("More about the ice bath", paths.iceBath("premium-ice-bath")),
             ".",
           ],
@@ -216,7 +216,7 @@ export const faqGroups: FaqGroup[] = [
             `You need a registered electrician: the heater has its own circuit from the board, and the electrician issues the Certificate of Compliance that South African law requires. A ${measure(smallest.kw, "kW")} heater needs ${circuitText(smallest.kw, "single-phase")} on a single phase, which most homes can give.`,
           ],
           [
-            `Three-phase helps with the larger heaters: a ${measure(largest.kw, "kW")} heater needs ${circuitText(largest.kw, "single-phase")} on a single phase, or ${circuitText(largest.kw, "three-phase")} on three-phase. We write down what your heater needs after the survey, so your electrician can prepare it. The ice bath needs neither: it plugs into the wall.`,
+            `Three-phase helps with the larger heaters: a ${measure(largest.kw, "kW")} heater needs ${circuitText(largest.kw, "single-phase")} on a single phase, or ${circuitText(largest.kw, "three-phase")} on three-phase. We write down what your heater needs after the survey, so your electrician can prepare it. The ice bath needs neither: it plugs into a wall socket of its own.`,
           ],
         ],
         placeholder: false,

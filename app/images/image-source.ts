@@ -16,6 +16,17 @@ export interface ImageSource {
   height: number;
   /** A tiny blurred WebP as a data URI, shown until the image arrives. */
   placeholder: string;
+  /**
+   * Set when the source is a photograph (the business's, from `content/images/`); a picture
+   * without it is a visualisation drawn from the models, and the copy must not call it a room
+   * that was built.
+   */
+  photograph?: true;
+}
+
+/** Whether every one of these pictures is a photograph, so that the copy may say so. */
+export function allPhotographs(images: readonly ImageSource[]): boolean {
+  return images.length > 0 && images.every((image) => image.photograph === true);
 }
 
 /** The ladder of widths variants are made in (capped at the source's own width). */

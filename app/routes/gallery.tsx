@@ -10,6 +10,7 @@ import {
 import { CallToAction } from "~/components/call-to-action";
 import { GalleryGrid } from "~/components/gallery-grid";
 import { PageIntro } from "~/components/page-intro";
+import { allPhotographs } from "~/images/image-source";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
@@ -25,12 +26,20 @@ import type { Route } from "./+types/gallery";
  */
 const BELOW_MD = "(max-width: 47.99rem)";
 
+/**
+ * Whether every picture in the gallery is a photograph of a finished room: only then may the page
+ * say the rooms were built. Until the business's photographs replace them, they are visualisations.
+ */
+const photographed = allPhotographs([
+  ...galleryCategories.flatMap((category) => category.images.map((image) => image.src)),
+  ...galleryExtras.map((image) => image.src),
+]);
+
 export const meta: Route.MetaFunction = () => {
   const cover = coverOf(galleryCategories[1]!);
   return seo({
     title: "Gallery",
-    description:
-      "Saunas, ice baths and rooms we have designed and built: browse the Kaelis, Aurora, Loyly and Elysium, made-to-measure cabins, client 3D renderings and the premium ice bath.",
+    description: `${photographed ? "Saunas, ice baths and rooms we have designed and built" : "Visualisations of our saunas and ice bath, drawn from the models we build from"}: browse the Kaelis, Aurora, Loyly and Elysium, made-to-measure cabins, client 3D renderings and the premium ice bath.`,
     path: paths.gallery,
     image: shareCard(cover.src, cover.alt),
     keywords: ["sauna gallery", "home sauna ideas", "custom sauna", "Johannesburg", "Cape Town"],
@@ -60,13 +69,24 @@ function countOf(category: GalleryCategory) {
 export default function Gallery() {
   return (
     <>
-      <PageIntro eyebrow="Gallery" title="Rooms we have made, in timber, glass and stone">
-        <p>
-          Every cabin here was drawn for a particular room and built by our own team. Browse by
-          collection, walk through client rooms in 3D, or simply look for the light you would like
-          at the end of your day.
-        </p>
-      </PageIntro>
+      {photographed ? (
+        <PageIntro eyebrow="Gallery" title="Rooms we have made, in timber, glass and stone">
+          <p>
+            Every cabin here was drawn for a particular room and built by our own team. Browse by
+            collection, walk round example rooms in 3D, or simply look for the light you would like
+            at the end of your day.
+          </p>
+        </PageIntro>
+      ) : (
+        <PageIntro eyebrow="Gallery" title="Our collections, in timber, glass and stone">
+          <p>
+            These pictures are visualisations, drawn from the same models we build each collection
+            from, so the sizes, timbers and glass are the ones we make; photographs of finished
+            rooms will join them. Browse by collection, walk round example rooms in 3D, or simply
+            look for the light you would like at the end of your day.
+          </p>
+        </PageIntro>
+      )}
 
       <section aria-labelledby="categories-heading" className="container-content pb-16 lg:pb-24">
         <h2 id="categories-heading" className="sr-only">

@@ -32,7 +32,7 @@ const productTiles = [
     title: "Our Saunas",
     text: "Five cabins in Nordic timber, from the compact Vakio to the generous Elysium, each made to measure for your home.",
     image: saunasAuroraMain,
-    alt: "The Aurora sauna cabin in dark thermo-pine, its glass front showing pale benches and a heater inside",
+    alt: "The Aurora sauna cabin in caramel thermo-pine, its glass front showing pale benches and a heater inside",
   },
   {
     title: "Our Steam Rooms",

@@ -389,7 +389,7 @@ export async function drawSheetPage(
     align: "right",
   });
   y -= 24;
-  y = paragraph(page, sheet.description, LEFT, y, CONTENT_W * 0.78, {
+  y = paragraph(page, sheet.description, LEFT, y, CONTENT_W * 0.86, {
     font: fonts.sans,
     size: 9.5,
     leading: 14.5,
@@ -401,7 +401,8 @@ export async function drawSheetPage(
   const gap = mmToPoints(10);
   let left = drawFigures(page, fonts, "The cabin", sheet.cabin, LEFT, columnsTop, leftWidth);
   left = drawFigures(page, fonts, "Heating", sheet.heating, LEFT, left - 22, leftWidth);
-  if (left < BODY_BOTTOM) throw new Error(`The ${sheet.name}'s figures run into the footer.`);
+  if (left < BODY_BOTTOM)
+    throw new Error(`The ${sheet.name}'s figures run into the footer (${left} < ${BODY_BOTTOM}).`);
 
   const planX = LEFT + leftWidth + gap;
   const planWidth = RIGHT - planX;

@@ -285,10 +285,16 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
   }
   await mkdir(join(CACHE_FILE, ".."), { recursive: true });
   await writeFile(CACHE_FILE, JSON.stringify(Object.fromEntries(entries)));
-  await writeLibrary(entries.map(([id, entry]) => [id, entry.image]));
+  const byId = new Map(sources.map((source) => [source.id, source]));
+  // A photograph says so, so that copy may call it one; renders and artwork are visualisations.
+  await writeLibrary(
+    entries.map(([id, entry]) => [
+      id,
+      byId.get(id)?.kind === "photo" ? { ...entry.image, photograph: true } : entry.image,
+    ]),
+  );
 
   const count = (kind: Source["kind"]) => sources.filter((source) => source.kind === kind).length;
-  const byId = new Map(sources.map((source) => [source.id, source]));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
     `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("artwork")} artworks), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,

@@ -105,13 +105,30 @@ describe("the production build's gate", () => {
   const production = parseBuildSettings({ SITE_ENV: "production" });
 
   it("refuses a production build with placeholders, naming them and the way round", () => {
-    expect(() => assertLaunchReady(defaults, production)).toThrow(/SITE_PHONE_JOHANNESBURG/);
-    expect(() => assertLaunchReady(defaults, production)).toThrow(/SITE_ALLOW_PLACEHOLDERS/);
+    expect(() => assertLaunchReady(launched, production)).toThrow(/Aurora/);
+    expect(() => assertLaunchReady(launched, production)).toThrow(/SITE_ALLOW_PLACEHOLDERS/);
   });
 
-  it("lets a production build publish them when told to, and any other build always", () => {
+  it("never publishes example details, even when told to publish placeholders", () => {
     const allowed = parseBuildSettings({ SITE_ENV: "production", SITE_ALLOW_PLACEHOLDERS: "true" });
-    expect(assertLaunchReady(defaults, allowed).length).toBeGreaterThan(0);
+    expect(() => assertLaunchReady(defaults, allowed)).toThrow(/SITE_PHONE_JOHANNESBURG/);
+    expect(() => assertLaunchReady(defaults, allowed)).toThrow(/example details/);
+    const oneAddressLeft = {
+      ...launched,
+      SITE_ADDRESS_CAPE_TOWN: defaults.SITE_ADDRESS_CAPE_TOWN,
+    };
+    expect(() => assertLaunchReady(oneAddressLeft, allowed)).toThrow(/SITE_ADDRESS_CAPE_TOWN/);
+  });
+
+  it("lets a production build publish indicative figures when told to, and any other build always", () => {
+    const allowed = parseBuildSettings({ SITE_ENV: "production", SITE_ALLOW_PLACEHOLDERS: "true" });
+    const published = assertLaunchReady(launched, allowed);
+    expect(published.length).toBeGreaterThan(0);
+    expect(new Set(published.map((placeholder) => placeholder.kind))).toEqual(
+      new Set(["indicative"]),
+    );
+    // Invented customers are left out of its pages rather than published.
+    expect(published.some((placeholder) => placeholder.where.includes("customers"))).toBe(false);
     expect(assertLaunchReady(defaults, parseBuildSettings({}))).toEqual([]);
     expect(assertLaunchReady(defaults, parseBuildSettings({ SITE_ENV: "" }))).toEqual([]);
   });

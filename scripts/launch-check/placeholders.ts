@@ -17,8 +17,16 @@ import { warrantyKinds } from "../../app/guides/warranty";
 import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
 import type { BuildSettings } from "./settings";
 
+/**
+ * What a production build does with a placeholder: an `example` detail (a contact, an address)
+ * stops it whatever the settings say; `invented` content (customers) is left out of its pages;
+ * an `indicative` figure (a price, a duration) is published only with SITE_ALLOW_PLACEHOLDERS.
+ */
+export type PlaceholderKind = "example" | "invented" | "indicative";
+
 /** One detail still standing in for the business's own, and where it is set. */
 export interface Placeholder {
+  kind: PlaceholderKind;
   /** What kind of detail, as the report heads it: "Indicative prices not confirmed". */
   group: string;
   /** Which one: "Aurora", "SITE_PHONE_JOHANNESBURG = +27 10 000 0000". */
@@ -39,6 +47,7 @@ const registryFile = (kind: string) =>
 function configurationPlaceholders(env: Env): Placeholder[] {
   const defaults = envSchema.parse({});
   return MUST_SET_BEFORE_LAUNCH.filter((name) => env[name] === defaults[name]).map((name) => ({
+    kind: "example",
     group: "Configuration at its example values",
     what: `${name} = ${defaults[name]}`,
     where: CONFIGURATION,
@@ -51,6 +60,7 @@ function rangePlaceholders(): Placeholder[] {
     item.price.kind === "from" && !item.price.confirmed
       ? [
           {
+            kind: "indicative",
             group: "Indicative prices not confirmed (confirmed: false)",
             what: item.name,
             where: registryFile(item.kind),
@@ -62,6 +72,7 @@ function rangePlaceholders(): Placeholder[] {
     item.kind === "heater" && !item.spec.confirmed
       ? [
           {
+            kind: "indicative",
             group: "Heaters whose model, figures and supplies are not confirmed (confirmed: false)",
             what: item.name,
             where: registryFile(item.kind),
@@ -73,6 +84,7 @@ function rangePlaceholders(): Placeholder[] {
     ? []
     : [
         {
+          kind: "indicative",
           group: "The steam generators' maker is not named",
           what: "steamGeneratorMaker",
           where: "app/catalogue/range.ts",
@@ -85,7 +97,8 @@ function rangePlaceholders(): Placeholder[] {
 function guidePlaceholders(): Placeholder[] {
   const durations = installationSteps
     .filter((step) => step.duration.placeholder)
-    .map((step) => ({
+    .map((step): Placeholder => ({
+      kind: "indicative",
       group: "Guide figures not confirmed (placeholder: true)",
       what: `${step.title} (duration)`,
       where: "app/guides/installation.ts",
@@ -93,7 +106,8 @@ function guidePlaceholders(): Placeholder[] {
   const periods = warrantyKinds.flatMap((kind) =>
     kind.periods
       .filter((period) => period.placeholder)
-      .map((period) => ({
+      .map((period): Placeholder => ({
+        kind: "indicative",
         group: "Guide figures not confirmed (placeholder: true)",
         what: `${kind.title}: ${period.covers} (period)`,
         where: "app/guides/warranty.ts",
@@ -108,6 +122,7 @@ function configuratorPlaceholders(): Placeholder[] {
     ? []
     : [
         {
+          kind: "indicative",
           group: "The configurator's options and pricing rule are not confirmed",
           what: "saunaOptions and PRICING (configuratorConfirmed: false)",
           where: "app/catalogue/configure.ts, app/catalogue/design-figures.ts",
@@ -119,8 +134,10 @@ function configuratorPlaceholders(): Placeholder[] {
 function customerPlaceholders(): Placeholder[] {
   return customers
     .filter((customer) => customer.placeholder)
-    .map((customer) => ({
-      group: "Invented customers in the logo strip (placeholder: true)",
+    .map((customer): Placeholder => ({
+      kind: "invented",
+      group:
+        "Invented customers in the logo strip (placeholder: true; a production build leaves them out)",
       what: customer.name,
       where: "app/catalogue/customers.ts",
     }));
@@ -134,7 +151,8 @@ function privacyPlaceholders(): Placeholder[] {
   ];
   return figures
     .filter((figure) => figure.placeholder)
-    .map(({ what }) => ({
+    .map(({ what }): Placeholder => ({
+      kind: "indicative",
       group: "Privacy notice figures not confirmed (placeholder: true)",
       what,
       where: "app/privacy/policy.ts",
@@ -210,18 +228,29 @@ export function placeholderReport(placeholders: readonly Placeholder[]): string 
 }
 
 /**
- * Throws, listing them, when a production build would publish placeholders and was not told to
- * allow them; returns what it found otherwise.
+ * Throws, listing them, when a production build would publish placeholders it may not: example
+ * details always (a visitor would call an example number), indicative figures unless
+ * SITE_ALLOW_PLACEHOLDERS allows them. Invented content never stops it: its pages leave it out.
+ * Returns what the build publishes knowingly.
  */
 export function assertLaunchReady(env: Env, settings: BuildSettings): Placeholder[] {
   if (settings.SITE_ENV !== "production") return [];
   const placeholders = livePlaceholders(env);
-  if (placeholders.length > 0 && !settings.SITE_ALLOW_PLACEHOLDERS) {
+  const examples = placeholders.filter((placeholder) => placeholder.kind === "example");
+  if (examples.length > 0) {
     throw new Error(
-      `This production build (SITE_ENV=production) would publish ${placeholders.length} placeholders:\n\n` +
-        `${placeholderReport(placeholders)}\n\n` +
-        "Replace them (npm run launch-check lists them), or set SITE_ALLOW_PLACEHOLDERS=true to publish them knowingly.",
+      `This production build (SITE_ENV=production) would show ${examples.length} example details:\n\n` +
+        `${placeholderReport(examples)}\n\n` +
+        "Set them to the business's own. SITE_ALLOW_PLACEHOLDERS cannot publish examples: it lets through indicative figures only.",
     );
   }
-  return placeholders;
+  const figures = placeholders.filter((placeholder) => placeholder.kind === "indicative");
+  if (figures.length > 0 && !settings.SITE_ALLOW_PLACEHOLDERS) {
+    throw new Error(
+      `This production build (SITE_ENV=production) would publish ${figures.length} placeholders:\n\n` +
+        `${placeholderReport(figures)}\n\n` +
+        "Replace them (npm run launch-check lists them), or set SITE_ALLOW_PLACEHOLDERS=true to publish these indicative figures knowingly.",
+    );
+  }
+  return figures;
 }
