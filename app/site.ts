@@ -5,10 +5,53 @@
  */
 import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
+import type { ExampleSetting } from "~/config/example-values";
 import { paths } from "~/paths";
 
 /** A place the business serves, as a visitor reads it and as schema.org types it. */
 export type ServedArea = { name: string; type: "City" | "State" };
+
+/** A city the business serves, its province, and the office whose team serves it. */
+export interface ServedPlace {
+  city: string;
+  province: string;
+  office: "johannesburg" | "cape-town";
+}
+
+/**
+ * The places the business designs, delivers and installs in: one list, which the enquiry form's
+ * locations (with "Other"), the footer, every product page, the offices' pages, the guides and the
+ * structured data all read.
+ *
+ * PLACEHOLDER (`servedPlacesConfirmed`): the business's own material named these places in
+ * different ways (Durban only in the enquiry form, Pretoria elsewhere). The list follows the
+ * enquiry form, with Pretoria in Gauteng around Johannesburg and Durban served by the
+ * Johannesburg team, until the business confirms it; `npm run launch-check` lists it until then.
+ */
+export const servedPlaces = [
+  { city: "Johannesburg", province: "Gauteng", office: "johannesburg" },
+  { city: "Cape Town", province: "Western Cape", office: "cape-town" },
+  { city: "Durban", province: "KwaZulu-Natal", office: "johannesburg" },
+] as const satisfies readonly ServedPlace[];
+
+/** Whether the business has confirmed `servedPlaces`. */
+export const servedPlacesConfirmed = false;
+
+/** The areas a set of places makes: each city, then each province once. */
+function areasOf(places: readonly ServedPlace[]): ServedArea[] {
+  const provinces = [...new Set(places.map((place) => place.province))];
+  return [
+    ...places.map((place): ServedArea => ({ name: place.city, type: "City" })),
+    ...provinces.map((name): ServedArea => ({ name, type: "State" })),
+  ];
+}
+
+/** "Johannesburg, Cape Town and Durban": the places served, as a sentence names them. */
+export const servedCities = listed(servedPlaces.map((place) => place.city));
+
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
 
 export type Office = {
   /** The office page's last segment: `/contact/{slug}`. */
@@ -28,6 +71,8 @@ export type Office = {
   areasServed: readonly ServedArea[];
   phone: string;
   email: string;
+  /** The settings `address` and `coordinates` come from, to tell an example from the real ones. */
+  locationSettings: readonly ExampleSetting[];
 };
 
 export type OpeningHours = {
@@ -48,11 +93,8 @@ const offices: readonly [Office, Office] = [
     region: "Gauteng",
     address: env.SITE_ADDRESS_JOHANNESBURG,
     coordinates: env.SITE_COORDINATES_JOHANNESBURG,
-    areasServed: [
-      { name: "Johannesburg", type: "City" },
-      { name: "Pretoria", type: "City" },
-      { name: "Gauteng", type: "State" },
-    ],
+    locationSettings: ["SITE_ADDRESS_JOHANNESBURG", "SITE_COORDINATES_JOHANNESBURG"],
+    areasServed: areasOf(servedPlaces.filter((place) => place.office === "johannesburg")),
     phone: env.SITE_PHONE_JOHANNESBURG,
     email: env.SITE_EMAIL_GENERAL,
   },
@@ -63,7 +105,8 @@ const offices: readonly [Office, Office] = [
     region: "Western Cape",
     address: env.SITE_ADDRESS_CAPE_TOWN,
     coordinates: env.SITE_COORDINATES_CAPE_TOWN,
-    areasServed: [{ name: "Cape Town", type: "City" }],
+    locationSettings: ["SITE_ADDRESS_CAPE_TOWN", "SITE_COORDINATES_CAPE_TOWN"],
+    areasServed: areasOf(servedPlaces.filter((place) => place.office === "cape-town")),
     phone: env.SITE_PHONE_CAPE_TOWN,
     email: env.SITE_EMAIL_SALES,
   },
@@ -86,8 +129,8 @@ export const site = {
    * for the business, whichever office a visitor writes to.
    */
   whatsapp: env.SITE_WHATSAPP_NUMBER,
-  /** Areas the business serves, every office's: named in the footer and the JSON-LD's `areaServed`. */
-  areasServed: offices.flatMap((office) => office.areasServed),
+  /** Areas the business serves: named in the footer and the JSON-LD's `areaServed`. */
+  areasServed: areasOf(servedPlaces),
   /** The business's hours, the same at both offices: on each office page, in the footer. */
   openingHours: [
     {

@@ -80,6 +80,8 @@ export const testimonialSchema = z.object({
   quote: z.string().trim().min(20),
   photo: pictureSchema.optional(),
   date: pastIsoDate,
+  /** Set on a stand-in quote for trying the layout: a production build never shows one. */
+  placeholder: z.literal(true).optional(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 

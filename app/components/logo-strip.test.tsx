@@ -44,4 +44,29 @@ describe("LogoStrip", () => {
     expect(copy.getAttribute("aria-hidden")).toBe("true");
     expect(copy.querySelectorAll("[data-logo]")).toHaveLength(fixture.length);
   });
+
+  it("marks invented names as examples in a preview", () => {
+    const { getByText } = render(<LogoStrip title="Trusted by" id="logos" list={fixture} />);
+    expect(getByText(/example names/i)).toBeTruthy();
+  });
+
+  it("shows only real customers in a production build, without the example mark", () => {
+    const { container, queryByText } = render(
+      <LogoStrip title="Trusted by" id="logos" list={fixture} production />,
+    );
+    const names = [...container.querySelectorAll("[data-logo-list=original] [data-logo]")];
+    expect(names.map((item) => item.querySelector("img")?.getAttribute("alt"))).toEqual([
+      "Fixture Logo Co",
+    ]);
+    expect(queryByText(/example names/i)).toBeNull();
+  });
+
+  it("leaves the section out of a production build that has only invented names", () => {
+    const invented = fixture.filter((customer) => customer.placeholder);
+    const { container } = render(
+      <LogoStrip title="Trusted by" id="logos" list={invented} production />,
+    );
+    expect(container.querySelector("section")).toBeNull();
+    expect(container.textContent).toBe("");
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * 'What Our Clients Say': a client's own words are shown with who said them, where, about what and
- * when; with none, the section keeps its invitation to ask for a reference and shows no client.
+ * when; with none, the section becomes an invitation to ask for a reference, titled as one, and
+ * shows no client.
  * The quotes are a fixture here: the real list holds only real, consented quotes.
  */
 import { render, screen, within } from "@testing-library/react";
@@ -30,9 +31,12 @@ const fixture: Testimonial[] = [
   },
 ];
 
-function renderSection(testimonials: readonly Testimonial[]) {
+function renderSection(testimonials: readonly Testimonial[], production = false) {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <ReviewsWidget testimonials={testimonials} /> },
+    {
+      path: "/",
+      Component: () => <ReviewsWidget testimonials={testimonials} production={production} />,
+    },
   ]);
   return render(<Stub />);
 }
@@ -70,10 +74,22 @@ describe("ReviewsWidget", () => {
     expect(within(section()).queryByRole("link", { name: /reference/i })).toBeNull();
   });
 
-  it("without testimonials keeps the invitation to ask for a reference, and quotes nobody", async () => {
+  it("without testimonials invites a reference under a heading that says so, and quotes nobody", async () => {
     renderSection([]);
-    await screen.findByRole("region");
-    expect(within(section()).getByRole("link", { name: /reference/i })).toBeTruthy();
-    expect(section().querySelector("blockquote, figure")).toBeNull();
+    const region = await screen.findByRole("region");
+    expect(screen.queryByRole("region", { name: "What Our Clients Say" })).toBeNull();
+    expect(region.getAttribute("aria-labelledby")).toBeTruthy();
+    expect(within(region).getByRole("heading", { level: 2 }).textContent).not.toMatch(/say/i);
+    expect(within(region).getByRole("link", { name: /reference/i })).toBeTruthy();
+    expect(region.querySelector("blockquote, figure")).toBeNull();
+  });
+
+  it("leaves stand-in quotes out of a production build", async () => {
+    const standIn: Testimonial = { ...fixture[0]!, placeholder: true };
+    renderSection([standIn, fixture[1]!], true);
+    const items = await within(await screen.findByRole("region")).findAllByRole("listitem");
+    expect(items).toHaveLength(1);
+    expect(section().textContent).not.toContain(standIn.quote);
+    expect(section().textContent).toContain(fixture[1]!.quote);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * 'What Our Clients Say': the clients' own words from `catalogue/testimonials.ts` when there are
  * any, and the third-party reviews widget when it is configured, loaded only when the section
- * comes near the viewport. With neither (no quotes, and the widget unset, blocked or offline) a
- * calm panel invites the visitor to ask for a reference: nothing invented is shown as a client.
+ * comes near the viewport. With neither (no quotes, and the widget unset, blocked or offline) the
+ * section does not head nothing with that title: it becomes a calm invitation to ask for a
+ * reference. Nothing invented is shown as a client, and a production build leaves out any quote
+ * marked as a stand-in.
  */
 import { useEffect, useRef, useState } from "react";
 
@@ -14,7 +16,8 @@ import {
   waitForRender,
   widgetContainerClass,
 } from "~/reviews/provider";
-import { site } from "~/site";
+import { isProduction, publishable } from "~/config/examples";
+import { servedCities, site } from "~/site";
 import { paths } from "~/paths";
 
 import { ButtonLink } from "./button-link";
@@ -27,10 +30,14 @@ type WidgetState = "waiting" | "loading" | "ready" | "unavailable";
 const LOAD_MARGIN = "600px 0px";
 
 export function ReviewsWidget({
-  testimonials = clientTestimonials,
+  testimonials: all = clientTestimonials,
+  production = isProduction,
 }: {
   testimonials?: readonly Testimonial[];
+  /** Whether this is a production build, which shows real quotes only. */
+  production?: boolean;
 }) {
+  const testimonials = publishable(all, production);
   const widgetId = reviewsWidgetId();
   const [state, setState] = useState<WidgetState>(widgetId ? "waiting" : "unavailable");
   const section = useRef<HTMLElement>(null);
@@ -67,6 +74,8 @@ export function ReviewsWidget({
     };
   }, [state]);
 
+  // Whether the section has clients' words to show, or may yet have (the widget is loading).
+  const reviews = testimonials.length > 0 || (widgetId !== undefined && state !== "unavailable");
   return (
     <section
       ref={section}
@@ -74,7 +83,11 @@ export function ReviewsWidget({
       data-reviews-state={state}
       className="container-content section-y"
     >
-      <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What Our Clients Say" />
+      {reviews ? (
+        <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What Our Clients Say" />
+      ) : (
+        <SectionHeading id="reviews-heading" eyebrow="References" title="Hear it from an owner" />
+      )}
       <div className="mt-12 space-y-16">
         {testimonials.length > 0 ? <Testimonials list={testimonials} /> : null}
         {widgetId && state !== "unavailable" ? (
@@ -136,8 +149,8 @@ function ReviewsFallback() {
       <div className="text-muted md:col-span-5">
         <p>
           We would rather you heard it from them. Since {site.foundingYear} we have installed rooms
-          across Johannesburg, Cape Town and Gauteng, and we are glad to put you in touch with an
-          owner near you: ask for a reference when you enquire.
+          in and around {servedCities}, and we are glad to put you in touch with an owner near you:
+          ask for a reference when you enquire.
         </p>
         <div className="mt-8">
           <ButtonLink to={paths.contact()} variant="secondary">

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 
 import { pageLabels } from "~/breadcrumbs";
+import { previewExamples } from "~/config/examples";
 import { mainNavigation } from "~/navigation";
-import { site, telHref } from "~/site";
+import { servedCities, site, telHref } from "~/site";
 import { paths } from "~/paths";
 
 import { OpeningHoursList } from "./opening-hours";
@@ -118,13 +119,14 @@ function SiteFooter() {
           </ul>
         </div>
       </div>
+      <PreviewNotice />
       <div className="border-t border-stone/10">
         <div className="container-content flex flex-col gap-2 py-6 text-xs text-stone/60 sm:flex-row sm:justify-between">
           <p>
             © {site.foundingYear}–<CurrentYear /> {site.name}. All rights reserved.
           </p>
           <p>
-            Serving {site.areasServed.map((area) => area.name).join(", ")}.{" "}
+            Designing and installing in {servedCities}.{" "}
             <Link to={paths.privacy} className={`${footerLink} ml-4 underline underline-offset-4`}>
               {pageLabels.privacy}
             </Link>
@@ -133,6 +135,31 @@ function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/**
+ * On a preview build, one plain line on every page naming what is an example (contact details,
+ * addresses, customers), so nobody takes it for the business's own; nothing in production.
+ */
+function PreviewNotice() {
+  const examples = previewExamples();
+  if (examples.length === 0) return null;
+  return (
+    <div data-preview-notice className="border-t border-stone/10">
+      <p className="container-content py-5 text-sm/6 text-stone/75">
+        <strong className="mr-3 text-xs font-semibold tracking-eyebrow text-ember-glow uppercase">
+          Preview
+        </strong>
+        The {listOfWords(examples)} on this site are examples, shown until the business&rsquo;s own
+        are added before launch.
+      </p>
+    </div>
+  );
+}
+
+/** "a, b and c". */
+function listOfWords(words: readonly string[]): string {
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /** The year at render time; prerendered pages may be a year old when hydrated, so no warning. */

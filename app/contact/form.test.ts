@@ -122,7 +122,7 @@ describe("toggleInterest", () => {
 
 describe("toggleLocation", () => {
   it("ticks and unticks, keeping the options' order", () => {
-    const [first, , , last] = LOCATIONS;
+    const [first, last] = [LOCATIONS[0]!, LOCATIONS.at(-1)!];
     const two = toggleLocation(toggleLocation([], last), first);
     expect(two).toEqual([first, last]);
     expect(toggleLocation(two, first)).toEqual([last]);

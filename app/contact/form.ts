@@ -11,6 +11,7 @@
  */
 import { otherInterests, saunaRange, type EnquiryTopic, type SaunaSlug } from "~/catalogue/range";
 import { NOTE_MAX_LENGTH } from "~/paths";
+import { servedPlaces } from "~/site";
 
 /** An interest other than a sauna: steam room, ice bath, DIY kit, heater, accessories. */
 export type InterestTopic = Exclude<EnquiryTopic, SaunaSlug>;
@@ -41,7 +42,8 @@ export function isSaunaTopic(topic: EnquiryTopic): topic is SaunaSlug {
   return SAUNA_CHOICES.some((choice) => choice.topic === topic);
 }
 
-export const LOCATIONS = ["Johannesburg", "Cape Town", "Durban", "Other"] as const;
+/** Where the enquirer is: the places the business serves (`site.ts`), or elsewhere. */
+export const LOCATIONS: readonly string[] = [...servedPlaces.map((place) => place.city), "Other"];
 
 /** At most two sauna interests per enquiry; the other interests have no limit. */
 export const MAX_SAUNAS = 2;

@@ -25,7 +25,7 @@ import {
 import { footprintText, measure, sizeText, span } from "../catalogue/units";
 import { timbers } from "../catalogue/woods";
 import { paths } from "../paths";
-import { site } from "../site";
+import { servedCities, site } from "../site";
 
 import { installationSteps } from "./installation";
 import type { FaqGroup } from "./schema";
@@ -117,10 +117,6 @@ const lowestPrice = [...builtToOrder, ...kitRange]
   .sort((a, b) => a.amount - b.amount)[0];
 
 const cities = site.offices.map((office) => office.city);
-/** The areas served beyond the office cities themselves ("Gauteng"). */
-const regions = site.areasServed
-  .map((served) => served.name)
-  .filter((name) => !cities.includes(name));
 
 const model = (cabin: CabinModel) => sizeText(cabin);
 
@@ -330,7 +326,7 @@ export const faqGroups: FaqGroup[] = [
         question: "Where do you deliver and install?",
         answer: [
           [
-            `Our teams install from our offices in ${listed(cities)}, in and around each city${regions.length ? ` and across ${listed(regions)}` : ""}. We also deliver kits, and have built rooms, further afield: ask us about your area.`,
+            `Our teams install from our offices in ${listed(cities)}, in and around ${servedCities}. We also deliver kits further afield: ask us about your area.`,
           ],
         ],
         placeholder: false,

@@ -12,6 +12,7 @@ import { seo } from "~/seo/meta";
 import { itemListJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { crumb } from "~/breadcrumbs";
+import { servedCities } from "~/site";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/diy-kits";
@@ -21,7 +22,7 @@ const trail = [crumb("home"), crumb("products"), crumb("diyKits")];
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "DIY Sauna Kits",
-    description: `Build your own sauna: four pine kits for one to six people, from ${kitFootprint(diyKits[0]!)} to ${kitFootprint(diyKits[diyKits.length - 1]!)}, with interlocking walls, roof, benches, floor and instructions. Delivered in Johannesburg, Cape Town and Gauteng.`,
+    description: `Build your own sauna: four pine kits for one to six people, from ${kitFootprint(diyKits[0]!)} to ${kitFootprint(diyKits[diyKits.length - 1]!)}, with interlocking walls, roof, benches, floor and instructions. Delivered in ${servedCities}.`,
     path: paths.diyKits,
     image: shareCard(diyKits[2]!.image.image, diyKits[2]!.image.alt),
     keywords: [

@@ -11,7 +11,7 @@ import { type Tab, Tabs } from "~/components/tabs";
 import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { site } from "~/site";
+import { servedPlaces, site } from "~/site";
 import { crumb } from "~/breadcrumbs";
 import { paths } from "~/paths";
 
@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     description: `${bath.productTitle}. ${bath.description[0]} ${priceLine(bath.price)}.`,
     path,
     image: shareCard(main!.image, main!.alt),
-    keywords: ["ice bath", "cold plunge", "chiller", "Johannesburg", "Cape Town", "Pretoria"],
+    keywords: ["ice bath", "cold plunge", "chiller", ...servedPlaces.map((place) => place.city)],
     jsonLd: [
       productJsonLd({
         name: bath.name,

@@ -12,6 +12,7 @@ import { OpeningHoursList } from "~/components/opening-hours";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { crumb, type pageLabels } from "~/breadcrumbs";
+import { isExample, isProduction } from "~/config/examples";
 import { addressParts, coordinateParts } from "~/config/location";
 import type { ImageSource } from "~/images/image-source";
 import { galleryExtra03, galleryExtra14 } from "~/images/library";
@@ -30,17 +31,28 @@ const pageOf = {
   "cape-town": "officeCapeTown",
 } as const satisfies Record<string, keyof typeof pageLabels>;
 
-/** The picture each page opens with: a room of the kind the showroom has on show. */
-const pictures: Record<string, { image: ImageSource; alt: string }> = {
+/**
+ * The picture each page opens with: a room of the kind the showroom has on show. Until a
+ * photograph of the showroom takes its place (same id in `content/images/`), its caption says it
+ * is a visualisation; a photograph gets the caption written for it.
+ */
+const pictures: Record<string, { image: ImageSource; alt: string; caption: string }> = {
   johannesburg: {
     image: galleryExtra03,
     alt: "The heater corner of a pale timber sauna: stones stacked behind a guard of slats, beside the bench",
+    caption: "A cabin on show in the Johannesburg showroom.",
   },
   "cape-town": {
     image: galleryExtra14,
     alt: "A timber-clad sauna cabin at dusk, its full glass front glowing amber in the dark",
+    caption: "A cabin on show in the Cape Town showroom.",
   },
 };
+
+/** Whether the office's address or map position is still an example (never in production). */
+function exampleAddress(office: Office): boolean {
+  return !isProduction && office.locationSettings.some(isExample);
+}
 
 /**
  * The office whose page this is. Only the offices' own routes render this module (see
@@ -109,16 +121,32 @@ function OfficeView({ office }: { office: Office }) {
               </span>
               <span className="block text-muted">South Africa</span>
             </address>
+            {exampleAddress(office) ? (
+              <p data-example-note className="mt-3 text-sm text-muted">
+                <strong className="mr-2 text-xs font-semibold tracking-eyebrow text-ember-deep uppercase">
+                  Example
+                </strong>
+                This address and its map position stand in for the showroom&rsquo;s own until
+                launch.
+              </p>
+            ) : null}
             <Directions office={office} />
           </div>
           <div className="lg:col-span-6 lg:col-start-7">
-            <Picture
-              image={picture.image}
-              alt={picture.alt}
-              sizes="(min-width: 64rem) 45vw, 100vw"
-              priority
-              className="aspect-[4/5] w-full rounded-sm object-cover sm:aspect-[3/2] lg:aspect-[4/5]"
-            />
+            <figure>
+              <Picture
+                image={picture.image}
+                alt={picture.alt}
+                sizes="(min-width: 64rem) 45vw, 100vw"
+                priority
+                className="aspect-[4/5] w-full rounded-sm object-cover sm:aspect-[3/2] lg:aspect-[4/5]"
+              />
+              <figcaption className="mt-3 text-sm text-muted">
+                {picture.image.photograph
+                  ? picture.caption
+                  : "A visualisation of a cabin like those on show, not a photograph of the showroom."}
+              </figcaption>
+            </figure>
           </div>
         </div>
       </section>

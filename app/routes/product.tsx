@@ -20,18 +20,14 @@ import { designLink, SaunaStudio } from "~/components/sauna-studio";
 import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { site } from "~/site";
+import { servedPlaces, site } from "~/site";
 import { crumb } from "~/breadcrumbs";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/product";
 
 /** Where the saunas are sold and installed: the 'Available in South Africa' list. */
-const availableIn = [
-  { city: "Johannesburg", province: "Gauteng" },
-  { city: "Cape Town", province: "Western Cape" },
-  { city: "Pretoria", province: "Gauteng" },
-];
+const availableIn = servedPlaces;
 
 /**
  * A tour provider's share link is framed instead of the model, as the gallery frames its tours;
@@ -99,7 +95,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     description: `${sauna.description} ${priceLine(sauna.price)}.`,
     path,
     image: shareCard(sauna.image.image, sauna.image.alt),
-    keywords: [`${sauna.name} sauna`, "home sauna", "Johannesburg", "Cape Town", "Pretoria"],
+    keywords: [`${sauna.name} sauna`, "home sauna", ...servedPlaces.map((place) => place.city)],
     jsonLd: [
       productJsonLd({
         name: `${sauna.name} Sauna`,

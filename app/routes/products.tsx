@@ -15,6 +15,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { seo } from "~/seo/meta";
 import { crumb } from "~/breadcrumbs";
+import { servedCities, servedPlaces } from "~/site";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/products";
@@ -22,10 +23,14 @@ import type { Route } from "./+types/products";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Sauna Collections",
-    description:
-      "Five sauna collections made to measure in Nordic and African timbers: Kaelis, Aurora, Loyly, Elysium and the Vakio kit. Indicative prices, sizes and plans; installed in Johannesburg, Cape Town and Gauteng.",
+    description: `Five sauna collections made to measure in Nordic and African timbers: Kaelis, Aurora, Loyly, Elysium and the Vakio kit. Indicative prices, sizes and plans; installed in ${servedCities}.`,
     path: paths.products,
-    keywords: ["home sauna", "sauna cabin", "sauna kit", "Johannesburg", "Cape Town", "Gauteng"],
+    keywords: [
+      "home sauna",
+      "sauna cabin",
+      "sauna kit",
+      ...servedPlaces.map((place) => place.city),
+    ],
     jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("products")])],
   });
 

@@ -10,6 +10,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/breadcrumbs";
+import { servedCities } from "~/site";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/steam-rooms";
@@ -17,8 +18,7 @@ import type { Route } from "./+types/steam-rooms";
 export const meta: Route.MetaFunction = () =>
   seo({
     title: "Steam Rooms",
-    description:
-      "Tiled steam rooms and steam showers built around commercial-grade steam generators, designed and installed in homes in Johannesburg, Cape Town and across Gauteng.",
+    description: `Tiled steam rooms and steam showers built around commercial-grade steam generators, designed and installed in homes in ${servedCities}.`,
     path: paths.steamRooms,
     keywords: [
       "steam room",
