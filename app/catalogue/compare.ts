@@ -10,6 +10,7 @@ import { paths } from "../paths";
 import { breakerFor, currentDrawn, supplies } from "./electrics";
 import { chillerCurrentA, iceBathConstants } from "./ice-baths";
 import { priceLine } from "./price";
+import { kitRange } from "./range-cabins";
 import {
   type EnquiryTopic,
   iceBathRange,
@@ -164,6 +165,21 @@ function supplyCell(kw: number, supply: keyof typeof supplies, smallestOfSeveral
   );
 }
 
+/**
+ * How many the compared cabin seats. A collection sold as kits is compared at its smallest kit's
+ * size and price, so it seats what that kit seats; the line beneath gives the range of the kits.
+ */
+function capacityCell(sauna: SaunaItem): Cell {
+  const { width, depth } = sauna.model;
+  const kit = kitRange.find((each) => each.width === width && each.depth === depth);
+  if (!kit) return text(seatsText(sauna.seats));
+  const most = Math.max(...kitRange.map((each) => each.seats[1]));
+  return text(
+    seatsText(kit.seats),
+    `the ${kit.name}; the ${kitRange.length} kits seat up to ${most}`,
+  );
+}
+
 function saunaCells(sauna: SaunaItem, figures: SaunaFigures): Record<RowId, Cell> {
   const { model } = sauna;
   const { output } = figures;
@@ -171,7 +187,7 @@ function saunaCells(sauna: SaunaItem, figures: SaunaFigures): Record<RowId, Cell
   const sizedFor = `for ${oneDecimal(figures.effectiveVolume, "m³")} with its glass`;
   const noOutput = none("Depends on the heater we size with you");
   return {
-    capacity: text(seatsText(sauna.seats)),
+    capacity: capacityCell(sauna),
     outside: outsideCell(model),
     volume: text(oneDecimal(figures.interiorVolume, "m³")),
     timberOutside: text(timberName(model.outside)),

@@ -47,8 +47,17 @@ export interface SaunaOptions {
   fronts: readonly CabinModel["front"][];
 }
 
-/** Claddings and linings offered on the made-to-order collections. PLACEHOLDER. */
-const CLADDINGS: readonly TimberId[] = ["thermo-pine", "lunawood", "western-red-cedar"];
+/**
+ * Claddings and linings offered on the made-to-order collections: every timber the gallery and
+ * the example rooms show outside or in is one a buyer can choose (the tests hold it). PLACEHOLDER.
+ */
+const CLADDINGS: readonly TimberId[] = [
+  "thermo-pine",
+  "lunawood",
+  "western-red-cedar",
+  "oak",
+  "pine",
+];
 const LININGS: readonly TimberId[] = ["obeche", "pine", "western-red-cedar", "thermo-pine"];
 
 /**

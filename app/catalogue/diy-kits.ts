@@ -56,7 +56,7 @@ export const kitInclusions: Feature[] = [
   {
     title: "Interlocking walls",
     description:
-      "Thermo-pine boards with notched corners that stack and lock without glue: no board to cut, no nail to show.",
+      "Pine wall panels clad in upright tongue-and-groove boards, which slot together and lock at the corners: no board to cut, no nail to show.",
     icon: "ruler",
   },
   {

@@ -8,6 +8,7 @@ import {
   woodsWesternRedCedar,
 } from "../images/library";
 
+import type { TimberId } from "./range-core";
 import type { Timber } from "./schemas";
 import { measure } from "./units";
 
@@ -67,7 +68,7 @@ export const timbers: Timber[] = [
     id: "oak",
     name: "Oak Sauna Board",
     description:
-      "Hard-wearing oak boards with straight grain and fine ray flecks, for interiors that feel closer to furniture than to a cabin.",
+      "Hard-wearing oak boards with straight grain and fine ray flecks, a cladding that makes a cabin feel closer to furniture than to a shed.",
     image: {
       image: woodsOak,
       alt: "Oak sauna boards: light to mid brown with straight grain and fine flecks",
@@ -84,3 +85,17 @@ export function timbersByIds(ids: readonly string[]): Timber[] {
 export function timberName(id: string): string {
   return timbers.find((timber) => timber.id === id)?.name ?? id;
 }
+
+/**
+ * The words for each timber's colour that copy may use beside its name ("caramel thermo-pine",
+ * "pale obeche"), so that what the words say matches the swatch and the pictures. The tests check
+ * every colour word written before a timber's name against this list.
+ */
+export const timberTones: Record<TimberId, readonly string[]> = {
+  "thermo-pine": ["caramel", "deep caramel", "warm"],
+  pine: ["pale", "knotty", "honey-toned"],
+  obeche: ["pale", "light", "cream"],
+  "western-red-cedar": ["honey", "russet", "aromatic", "warm"],
+  lunawood: ["dark", "deep brown"],
+  oak: ["light", "mid-brown", "warm"],
+};

@@ -212,7 +212,7 @@ export const faqGroups: FaqGroup[] = [
             `You need a registered electrician: the heater has its own circuit from the board, and the electrician issues the Certificate of Compliance that South African law requires. A ${measure(smallest.kw, "kW")} heater needs ${circuitText(smallest.kw, "single-phase")} on a single phase, which most homes can give.`,
           ],
           [
-            `Three-phase helps with the larger heaters: a ${measure(largest.kw, "kW")} heater needs ${circuitText(largest.kw, "single-phase")} on a single phase, or ${circuitText(largest.kw, "three-phase")} on three-phase. We write down what your heater needs after the survey, so your electrician can prepare it. The ice bath needs neither: it plugs into a wall socket of its own.`,
+            `Three-phase helps with the larger heaters: a ${measure(largest.kw, "kW")} heater needs ${circuitText(largest.kw, "single-phase")} on a single phase, or ${circuitText(largest.kw, "three-phase")} on three-phase. We write down what your heater needs after the survey, so your electrician can prepare it. The ice bath needs neither: it plugs into ${chillerSocket}.`,
           ],
         ],
         placeholder: false,

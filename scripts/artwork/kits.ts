@@ -1,10 +1,10 @@
 /**
  * The four DIY sauna kits, each assembled on a linen studio backdrop and drawn to scale from its
  * footprint with one shared orthographic camera, so that their sizes compare across the four
- * cards: walls of interlocking thermo-pine boards with notched corners, a flat roof, a glass door
+ * cards: walls of interlocking pine panels clad in upright boards, a flat roof, a glass door
  * through which the two benches glow, and the floor-plan size lettered beneath.
  */
-import { KIT_HEIGHT, kitRange } from "../../app/catalogue/range";
+import { KIT_HEIGHT, kitRange, saunaItem } from "../../app/catalogue/range";
 import {
   type Artwork,
   between,
@@ -45,8 +45,9 @@ const HEIGHT = KIT_HEIGHT;
 const BOARD = 96;
 const WALL = 45;
 
-const outside = woods["thermo-pine"];
-const inside = woods.pine;
+// The kits are pine inside and out, as the Vakio collection they make is.
+const outside = woods[saunaItem("vakio").model.outside];
+const inside = woods[saunaItem("vakio").model.inside];
 
 /** The ground point every kit's footprint centre sits on, and the shared zoom (px per mm). */
 const GROUND: Point = [W * 0.47, H * 0.68];
@@ -71,8 +72,8 @@ function kitCamera(width: number, depth: number): Camera {
 /* ------------------------------------------------------------------------------------------ */
 
 /**
- * One wall of horizontal boards facing the camera: the face, a joint line per board, a faint
- * lit edge on each board's rounded top, and a little grain.
+ * One wall of the kit's panels facing the camera: upright tongue-and-groove boards, as the Vakio
+ * is clad, each with its joint, a faint lit edge and a line of grain.
  */
 function boardedWall(
   cam: Camera,
@@ -83,85 +84,60 @@ function boardedWall(
   rand: () => number,
 ): string {
   const light = cam.light(normal);
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
   const at = (t: number, z: number): Vec3 => [
     a[0] + (b[0] - a[0]) * t,
     a[1] + (b[1] - a[1]) * t,
     z,
   ];
+  const step = BOARD / length;
   let out = "";
   let joints = "";
   let edges = "";
   let grain = "";
-  for (let z = 0, i = 0; z < height; z += BOARD, i++) {
-    const top = Math.min(height, z + BOARD);
+  for (let t = 0; t < 1 - 1e-9; t += step) {
+    const next = Math.min(1, t + step);
     const tint = mix(
       outside.base,
       rand() < 0.5 ? outside.light : outside.dark,
       between(rand, 0, 0.25),
     );
-    out += `<path d="${polyPath(cam, [at(0, z), at(1, z), at(1, top), at(0, top)])}" fill="${tone(tint, light, { contrast: 1.7 })}"/>`;
-    if (z > 0) joints += segment(cam, at(0, z), at(1, z));
-    edges += segment(cam, at(0, top - 8), at(1, top - 8));
-    const g0 = between(rand, 0, 0.5);
-    grain += segment(
-      cam,
-      at(g0, z + BOARD * between(rand, 0.3, 0.7)),
-      at(g0 + between(rand, 0.2, 0.5), z + BOARD * between(rand, 0.3, 0.7)),
-    );
+    out += `<path d="${polyPath(cam, [at(t, 0), at(next, 0), at(next, height), at(t, height)])}" fill="${tone(tint, light, { contrast: 0.9 })}"/>`;
+    if (t > 0) joints += segment(cam, at(t, 0), at(t, height));
+    edges += segment(cam, at(t + step * 0.12, 0), at(t + step * 0.12, height));
+    const g = t + step * between(rand, 0.35, 0.75);
+    const z0 = height * between(rand, 0, 0.4);
+    grain += segment(cam, at(g, z0), at(g, z0 + height * between(rand, 0.25, 0.5)));
   }
-  out += `<path d="${joints}" stroke="${palette.ink}" stroke-width="1.3" opacity="0.45" fill="none"/>`;
+  out += `<path d="${joints}" stroke="${palette.ink}" stroke-width="1.1" opacity="0.35" fill="none"/>`;
   out += `<path d="${edges}" stroke="${outside.light}" stroke-width="1" opacity="${n(0.2 + light * 0.3)}" fill="none"/>`;
   out += `<path d="${grain}" stroke="${outside.grain}" stroke-width="0.8" opacity="0.3" fill="none"/>`;
   out += `<path d="${polyPath(cam, [at(0, 0), at(1, 0), at(1, height), at(0, height)])}" fill="url(#sp-fall)"/>`;
   return out;
 }
 
-/**
- * The interlocking corners of the log-style walls: on alternate courses the boards of one wall
- * and then the other run past the corner by a hand's breadth, so each corner shows its joint.
- */
-function notchedCorners(cam: Camera, w: number, d: number): string {
-  const end = 70;
-  let out = "";
-  for (let z = 0, i = 0; z < HEIGHT - 1; z += BOARD, i++) {
-    const top = Math.min(HEIGHT, z + BOARD) - 2;
-    const boxes: [Vec3, Vec3][] =
-      i % 2 === 0
-        ? [
-            // The front and back walls' boards run out past the side walls.
-            [
-              [-end, d - WALL, z],
-              [0, d, top],
-            ],
-            [
-              [-end, 0, z],
-              [0, WALL, top],
-            ],
-            [
-              [w, 0, z],
-              [w + end, WALL, top],
-            ],
-          ]
-        : [
-            // The side walls' boards run out past the front and back walls.
-            [
-              [0, d, z],
-              [WALL, d + end, top],
-            ],
-            [
-              [0, -end, z],
-              [WALL, 0, top],
-            ],
-            [
-              [w - WALL, -end, z],
-              [w, 0, top],
-            ],
-          ];
-    for (const [min, max] of boxes) {
-      out += box(cam, min, max, { color: outside.base }, { top: { color: outside.light } });
-    }
-  }
-  return out;
+/** The corner trims where the panels meet: a square batten up each visible corner. */
+function cornerTrims(cam: Camera, w: number, d: number): string {
+  const trim = 44;
+  const corners: [Vec3, Vec3][] = [
+    [
+      [-trim / 2, -trim / 2, 0],
+      [trim / 2, trim / 2, HEIGHT],
+    ],
+    [
+      [w - trim / 2, -trim / 2, 0],
+      [w + trim / 2, trim / 2, HEIGHT],
+    ],
+    [
+      [-trim / 2, d - trim / 2, 0],
+      [trim / 2, d + trim / 2, HEIGHT],
+    ],
+  ];
+  return corners
+    .map(([min, max]) =>
+      box(cam, min, max, { color: outside.base }, { top: { color: outside.light } }),
+    )
+    .join("");
 }
 
 /** What is seen through the glass door: the warm interior with its two benches. */
@@ -372,10 +348,10 @@ function kitCard(w: number, d: number, index: number): string {
   ]);
   let body = backdrop.body + shadows;
   body += bundle(cam, w + 200, -600);
-  // The walls (left end and front), the corners' interlock, the door and what lies behind it.
+  // The walls (left end and front), the corner trims, the door and what lies behind it.
   body += boardedWall(cam, [0, d, 0], [0, 0, 0], HEIGHT, [-1, 0, 0], rand);
   body += boardedWall(cam, [0, 0, 0], [w, 0, 0], HEIGHT, [0, -1, 0], rand);
-  body += notchedCorners(cam, w, d);
+  body += cornerTrims(cam, w, d);
   body += doorFrame(cam, door);
   body += interior(cam, w, d, door, id);
   body += doorGlass(cam, door, id);

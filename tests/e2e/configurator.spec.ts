@@ -78,7 +78,7 @@ test.describe("the configurator", () => {
 
   test("gives the standard for what a collection does not offer", async ({ page }) => {
     const kaelis = saunaItem("kaelis");
-    const asked = "front=glass&outside=oak&width=99999";
+    const asked = "front=glass&outside=obeche&width=99999";
     await gotoHydrated(page, `${paths.sauna("kaelis")}?${asked}`);
     const design = parseDesign(kaelis, new URLSearchParams(asked));
     expect(design.front).toBe("door");
