@@ -26,7 +26,10 @@ describe("the comparison", () => {
   it("shows each item's price line from the registry", () => {
     for (const item of items) {
       const registered = [...saunaRange, ...iceBathRange].find((r) => r.slug === item.slug)!;
-      expect(item.cells.price).toEqual({ kind: "text", text: priceLine(registered.price) });
+      expect(item.cells.price).toMatchObject({ kind: "text", text: priceLine(registered.price) });
+      // With what the price includes, by the rule every page reads.
+      const detail = item.cells.price.kind === "text" ? item.cells.price.detail : undefined;
+      expect(detail).toMatch(/^Incl\. VAT/);
     }
   });
 

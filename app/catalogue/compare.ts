@@ -9,7 +9,7 @@ import { paths } from "../paths";
 
 import { breakerFor, currentDrawn, supplies } from "./electrics";
 import { chillerCurrentA, iceBathConstants } from "./ice-baths";
-import { priceLine } from "./price";
+import { includesLine, priceLine } from "./price";
 import { kitRange } from "./range-cabins";
 import {
   type EnquiryTopic,
@@ -218,7 +218,14 @@ function saunaCells(sauna: SaunaItem, figures: SaunaFigures): Record<RowId, Cell
           label: `Plans of the ${sauna.name} (PDF)`,
         }
       : none("No plans: made to the size you choose"),
-    price: text(priceLine(sauna.price)),
+    price: text(
+      priceLine(sauna.price),
+      includesLine(
+        kitRange.some((kit) => kit.width === sauna.model.width && kit.depth === sauna.model.depth)
+          ? "diy-kit"
+          : "sauna",
+      ),
+    ),
   };
 }
 
@@ -239,7 +246,7 @@ function iceBathCells(bath: RangeItem): Record<RowId, Cell> {
     ),
     threePhase: none("Not needed"),
     plans: notApplicable,
-    price: text(priceLine(bath.price)),
+    price: text(priceLine(bath.price), includesLine("ice-bath")),
   };
 }
 

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 
 import { extraPictures, standardCabins } from "../../scripts/artwork/saunas";
 import { faqGroups } from "../guides/faq";
+import { installationSteps } from "../guides/installation";
+import { totalWeeks } from "../guides/text";
 import { LOCATIONS } from "../contact/form";
 import { servedPlaces, site } from "../site";
 
@@ -17,6 +19,7 @@ import { saunaOptions } from "./configure";
 import { diyKits, kitInclusions } from "./diy-kits";
 import { currentDrawn } from "./electrics";
 import { chillerCurrentA, chillerSocket, iceBathConstants, iceBaths } from "./ice-baths";
+import { priceTerms } from "./price";
 import { kitRange, saunaItem, saunaRange } from "./range-cabins";
 import { type CabinModel, type SaunaSlug, timberIds, type TimberId } from "./range-core";
 import { saunas } from "./saunas";
@@ -219,6 +222,13 @@ describe("timbers", () => {
     expect(strings(kitInclusions).some(({ text }) => /\bpine\b/i.test(text))).toBe(
       outside === "pine",
     );
+  });
+});
+
+describe("lead times", () => {
+  it("give a built sauna the installation guide's journey, from the first visit to the first heat", () => {
+    const journey = totalWeeks(installationSteps.map((step) => step.duration));
+    expect(priceTerms.sauna.leadWeeks).toEqual([journey.from, journey.to]);
   });
 });
 

@@ -19,15 +19,7 @@
 import { paths } from "../paths";
 
 import type { Supply } from "./electrics";
-import {
-  iceBathRange,
-  item,
-  kitRange,
-  listedIn,
-  onRequest,
-  priceFrom,
-  saunaRange,
-} from "./range-cabins";
+import { iceBathRange, item, kitRange, listedIn, priceFrom, saunaRange } from "./range-cabins";
 import {
   type AnyItem,
   type HeaterItem,
@@ -41,11 +33,37 @@ export * from "./range-cabins";
 export * from "./range-core";
 export * from "./topics";
 
-/** The three kinds of steam room on the steam rooms page: each is built into its room, so quoted. */
+/**
+ * The three kinds of steam room on the steam rooms page. Each is built into its room, so the final
+ * figure follows a survey; the indicative "from" figure is for the generator, the shell and its
+ * installation in a room of ordinary size, with the tiling priced to the buyer's choice
+ * (`priceTerms` in price.ts says so under each). PLACEHOLDER: figures to confirm.
+ */
 export const steamRoomRange: readonly RangeItem[] = [
-  item("steam-room", "tiled-bench", "The tiled bench", paths.steamRooms, "steam-room", onRequest),
-  item("steam-room", "steam-shower", "The steam shower", paths.steamRooms, "steam-room", onRequest),
-  item("steam-room", "mosaic-niche", "The mosaic niche", paths.steamRooms, "steam-room", onRequest),
+  item(
+    "steam-room",
+    "tiled-bench",
+    "The tiled bench",
+    paths.steamRooms,
+    "steam-room",
+    priceFrom(165_000),
+  ),
+  item(
+    "steam-room",
+    "steam-shower",
+    "The steam shower",
+    paths.steamRooms,
+    "steam-room",
+    priceFrom(85_000),
+  ),
+  item(
+    "steam-room",
+    "mosaic-niche",
+    "The mosaic niche",
+    paths.steamRooms,
+    "steam-room",
+    priceFrom(110_000),
+  ),
 ];
 
 /**

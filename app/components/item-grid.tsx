@@ -47,6 +47,7 @@ export function ItemGrid<T extends GridItem>({
   priority = true,
   anchored = false,
   details,
+  priceTerms,
   className = "",
 }: {
   items: readonly T[];
@@ -58,6 +59,8 @@ export function ItemGrid<T extends GridItem>({
   anchored?: boolean;
   /** What a card shows under its words (a heater's figures). */
   details?: (item: T) => ReactNode;
+  /** The short line under each "from" price: what it includes. */
+  priceTerms?: string;
   className?: string;
 }) {
   const grid = layouts[layout];
@@ -86,7 +89,14 @@ export function ItemGrid<T extends GridItem>({
           </div>
           <h3 className="mt-4 text-xl sm:mt-6 sm:text-2xl">{item.name}</h3>
           {priced && (
-            <p className="mt-1 text-sm tracking-wide">{item.price && priceLine(item.price)}</p>
+            <div className="mt-1">
+              <p className="text-sm tracking-wide">{item.price && priceLine(item.price)}</p>
+              {priceTerms && item.price?.kind === "from" ? (
+                <p data-price-terms className="mt-0.5 text-xs/5 text-muted">
+                  {priceTerms}
+                </p>
+              ) : null}
+            </div>
           )}
           <p className={`mt-3 text-sm/6 text-muted sm:text-base/7 ${details ? "" : grid.below}`}>
             {item.description}

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { type DiyKit, kitFootprint } from "~/catalogue/diy-kits";
-import { priceLine } from "~/catalogue/price";
+import { includesLine, priceLine } from "~/catalogue/price";
 import { useHydrated } from "~/hydration/use-hydrated";
 
 import { Picture } from "./picture";
@@ -154,6 +154,9 @@ export function KitCarousel({ kits, label }: { kits: readonly DiyKit[]; label: s
                     <p className="eyebrow">{kit.capacity}</p>
                     <h3 className="mt-2 text-3xl">{kit.name}</h3>
                     <p className="mt-1 text-sm tracking-wide">{priceLine(kit.price)}</p>
+                    <p data-price-terms className="mt-1 text-xs/5 text-muted">
+                      {includesLine("diy-kit")}
+                    </p>
                   </div>
                   <dl className="text-right text-sm">
                     <dt className="text-muted">Footprint (W × D)</dt>

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { accessories } from "~/catalogue/accessories";
 import { heaters } from "~/catalogue/heaters";
-import { priceLine } from "~/catalogue/price";
+import { includesLine, priceLine, termsText } from "~/catalogue/price";
 import type { CatalogueItem } from "~/catalogue/schemas";
 
 import { HeaterSpecs } from "./heater-specs";
@@ -35,6 +35,7 @@ describe("RangePage", () => {
   it("shows every item with its price line, anchored at its slug", () => {
     renderPage(
       <RangePage
+        kind="accessory"
         intro={{ eyebrow: "E", title: "Things", lead: <p>Lead.</p> }}
         items={accessories}
         list={{ label: "Things", heading: "The things" }}
@@ -49,8 +50,13 @@ describe("RangePage", () => {
         plain(item.name),
       );
       expect(cards[i]).toHaveTextContent(plain(priceLine(item.price)));
+      if (item.price.kind === "from") {
+        expect(cards[i]).toHaveTextContent(plain(includesLine("accessory")));
+      }
     }
-    expect(screen.getByText(/^Prices are indicative/)).toBeInTheDocument();
+    expect(screen.getByText(/Prices are indicative/)).toHaveTextContent(
+      plain(termsText("accessory")),
+    );
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
       "href",
       "/contact?product=accessories",
@@ -64,6 +70,7 @@ describe("RangePage", () => {
     }));
     renderPage(
       <RangePage
+        kind="accessory"
         intro={{ eyebrow: "E", title: "Things", lead: <p>Lead.</p> }}
         items={quoted}
         list={{ label: "Things", heading: "The things" }}
@@ -77,6 +84,7 @@ describe("RangePage", () => {
   it("adds a heater's figures to its card", () => {
     renderPage(
       <RangePage
+        kind="heater"
         intro={{ eyebrow: "E", title: "Heaters", lead: <p>Lead.</p> }}
         items={heaters}
         list={{ label: "Heaters", heading: "The heaters" }}

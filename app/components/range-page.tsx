@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 
-import { indicativeNote, showsFigures } from "~/catalogue/price";
+import { includesLine, indicativeNote, showsFigures, termsText } from "~/catalogue/price";
+import type { RangeKind } from "~/catalogue/range-core";
 import type { CatalogueItem } from "~/catalogue/schemas";
 import { itemListJsonLd } from "~/seo/products";
 import type { JsonLdNode } from "~/seo/structured-data";
@@ -16,6 +17,7 @@ import { PageIntro } from "./page-intro";
  * action.
  */
 export function RangePage<T extends CatalogueItem>({
+  kind,
   intro,
   items,
   list,
@@ -24,6 +26,8 @@ export function RangePage<T extends CatalogueItem>({
   notes,
   closing,
 }: {
+  /** The part of the range: what its prices include, and how soon, follow from it. */
+  kind: RangeKind;
   intro: { eyebrow: string; title: string; lead: ReactNode; actions?: ReactNode };
   items: readonly T[];
   /** The grid's accessible name, and the heading screen readers find it under. */
@@ -48,11 +52,22 @@ export function RangePage<T extends CatalogueItem>({
         <h2 id="range-heading" className="sr-only">
           {list.heading}
         </h2>
-        <ItemGrid items={items} label={list.label} layout={layout} details={details} anchored />
+        <ItemGrid
+          items={items}
+          label={list.label}
+          layout={layout}
+          details={details}
+          priceTerms={indicative ? includesLine(kind) : undefined}
+          anchored
+        />
         {(indicative || notes) && (
           <div className="mt-16 border-t border-birch pt-6 text-sm/6 text-muted sm:mt-20">
             <div className="max-w-prose space-y-1">
-              {indicative && <p>{indicativeNote("several")}</p>}
+              {indicative && (
+                <p>
+                  {termsText(kind)} {indicativeNote("several")}
+                </p>
+              )}
               {notes}
             </div>
           </div>

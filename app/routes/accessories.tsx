@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Accessories() {
   return (
     <RangePage
+      kind="accessory"
       intro={{
         eyebrow: "Customisation",
         title: "Sauna accessories",

@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Aromas() {
   return (
     <RangePage
+      kind="aroma"
       intro={{
         eyebrow: "Customisation",
         title: "Aroma concentrates",

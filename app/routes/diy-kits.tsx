@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { diyKits, kitFootprint, kitInclusions } from "~/catalogue/diy-kits";
-import { indicativeNote } from "~/catalogue/price";
+import { indicativeNote, termsText } from "~/catalogue/price";
 import { measure } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallToAction } from "~/components/call-to-action";
@@ -70,8 +70,8 @@ export default function DiyKits() {
           The four kits
         </h2>
         <KitCarousel kits={diyKits} label="DIY sauna kits" />
-        <p className="mt-10 border-t border-birch pt-6 text-sm/6 text-muted">
-          {indicativeNote("several")}
+        <p className="mt-10 max-w-prose border-t border-birch pt-6 text-sm/6 text-muted">
+          {termsText("diy-kit")} {indicativeNote("several")}
         </p>
       </section>
 

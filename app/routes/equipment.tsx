@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Equipment() {
   return (
     <RangePage
+      kind="heater"
       intro={{
         eyebrow: "Customisation",
         title: "Heaters",

@@ -1,7 +1,7 @@
 import { replace } from "react-router";
 
 import { findIceBath, type IceBath } from "~/catalogue/ice-baths";
-import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
+import { availabilityLabel, indicativeNote, priceLine, termsText } from "~/catalogue/price";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { FeatureIcon } from "~/components/feature-icon";
@@ -143,7 +143,10 @@ export default function IceBathPage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             <p className="mt-8 font-display text-3xl">{priceLine(bath.price)}</p>
-            <p className="mt-1 text-sm text-muted">
+            <p data-price-terms className="mt-2 text-sm/6 text-ink">
+              {termsText("ice-bath")}
+            </p>
+            <p className="mt-1 text-sm/6 text-muted">
               {availabilityLabel[bath.price.availability]}. {indicativeNote("one")}
             </p>
             <div className="mt-8 flex flex-wrap gap-4">

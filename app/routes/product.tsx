@@ -2,7 +2,7 @@ import { Download, MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, replace } from "react-router";
 
-import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
+import { availabilityLabel, indicativeNote, priceLine, termsText } from "~/catalogue/price";
 import { saunaItem } from "~/catalogue/range-cabins";
 import { type SaunaSlug, saunaSlugs } from "~/catalogue/range-core";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
@@ -273,7 +273,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <h1 className="mt-3 text-5xl leading-display sm:text-6xl">{sauna.name}</h1>
             <p className="mt-6 text-lg/8 text-muted">{sauna.description}</p>
             <p className="mt-8 font-display text-3xl">{priceLine(sauna.price)}</p>
-            <p className="mt-1 text-sm text-muted">
+            <p data-price-terms className="mt-2 text-sm/6 text-ink">
+              {termsText(sauna.kits ? "diy-kit" : "sauna")}
+            </p>
+            <p className="mt-1 text-sm/6 text-muted">
               {availabilityLabel[sauna.price.availability]} · {sizeText(sauna.dimensions)} as
               standard. {indicativeNote(sauna.kits ? "several" : "one")}
             </p>

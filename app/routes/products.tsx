@@ -1,7 +1,7 @@
 import { ArrowRight, Download } from "lucide-react";
 import { Link } from "react-router";
 
-import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
+import { availabilityLabel, includesLine, indicativeNote, priceLine } from "~/catalogue/price";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
 import { measure, size, sizeText } from "~/catalogue/units";
@@ -98,6 +98,9 @@ export default function Products() {
                   <div>
                     <dt className="text-muted">{availabilityLabel[sauna.price.availability]}</dt>
                     <dd className="mt-1 text-ink">{priceLine(sauna.price)}</dd>
+                    <dd data-price-terms className="mt-1 text-xs/5 text-muted">
+                      {includesLine(sauna.kits ? "diy-kit" : "sauna")}
+                    </dd>
                   </div>
                 </dl>
                 {/* Its ::after stretches over the card, so the picture and the name lead to the

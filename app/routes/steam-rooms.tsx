@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { priceLine } from "~/catalogue/price";
+import { includesLine, indicativeNote, priceLine, termsText } from "~/catalogue/price";
 import { steamBenefits, steamFeatures, steamRoomCards } from "~/catalogue/steam-rooms";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
@@ -67,6 +67,9 @@ export default function SteamRooms() {
                   <p className="mt-1 text-sm tracking-wide text-stone/90">
                     {priceLine(card.price)}
                   </p>
+                  <p data-price-terms className="mt-1 text-xs/5 text-stone/80">
+                    {includesLine("steam-room")}
+                  </p>
                   <p className="mt-2 text-sm/6 text-stone/90 transition-all duration-300 ease-calm pointer-fine:max-h-0 pointer-fine:overflow-hidden pointer-fine:opacity-0 pointer-fine:group-focus-within:max-h-40 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:max-h-40 pointer-fine:group-hover:opacity-100">
                     {card.caption}{" "}
                     <Link
@@ -81,6 +84,11 @@ export default function SteamRooms() {
             </li>
           ))}
         </ul>
+        <p className="mt-10 max-w-prose border-t border-birch pt-6 text-sm/6 text-muted">
+          Each room is built into its place, so its price is settled after a survey; the figures
+          above are for a room of ordinary size. {termsText("steam-room")}{" "}
+          {indicativeNote("several")}
+        </p>
       </section>
 
       <section aria-labelledby="steam-features-heading" className="bg-linen">

@@ -31,7 +31,7 @@ import {
 import { seatsText } from "../../app/catalogue/diy-kits";
 import { circuitText, type Supply, supplies } from "../../app/catalogue/electrics";
 import { waterRange } from "../../app/catalogue/ice-baths";
-import { availabilityLabel, priceLine } from "../../app/catalogue/price";
+import { availabilityLabel, includesLine, priceLine } from "../../app/catalogue/price";
 import { saunas } from "../../app/catalogue/saunas";
 import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
 import { steamRoomCards } from "../../app/catalogue/steam-rooms";
@@ -158,7 +158,7 @@ export function sheetContent(slug: SaunaSlug): SheetContent {
     eyebrow: page.productTitle,
     description: page.description,
     price: priceLine(item.price),
-    availability: availabilityLabel[item.price.availability],
+    availability: `${availabilityLabel[item.price.availability]} · ${includesLine(slug === "vakio" ? "diy-kit" : "sauna")}`,
     cabin,
     heating,
     model,
@@ -186,6 +186,8 @@ export interface ListingRow {
 export interface ListingSection {
   kind: RangeKind;
   title: string;
+  /** What its prices include: "Incl. VAT and delivery". */
+  terms: string;
   rows: ListingRow[];
 }
 
@@ -230,6 +232,7 @@ export function listingSections(): ListingSection[] {
   return listedKinds.map((kind) => ({
     kind,
     title: kindPages[kind].label,
+    terms: includesLine(kind),
     rows: itemsOf[kind].map((item) => ({
       name: item.name,
       detail: detailOf(item),

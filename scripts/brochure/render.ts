@@ -532,6 +532,12 @@ export function drawListingPage(
   let y = BODY_TOP - 10;
   for (const section of sections) {
     text(page, section.title, LEFT, y - 18, { font: fonts.serif, size: 22 });
+    text(page, section.terms, RIGHT, y - 16, {
+      font: fonts.sans,
+      size: 7.5,
+      colour: MUTED,
+      align: "right",
+    });
     let top = y - SECTION_HEAD + 12;
     rule(page, LEFT, RIGHT, top, INK, 0.5);
     for (const row of section.rows) {

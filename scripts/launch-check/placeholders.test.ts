@@ -3,6 +3,9 @@ import { configuratorConfirmed } from "../../app/catalogue/configure";
 import { describe, expect, it } from "vitest";
 
 import { customers } from "../../app/catalogue/customers";
+import { iceBathConstants } from "../../app/catalogue/ice-baths";
+import { priceTermsConfirmed } from "../../app/catalogue/price";
+import { servedPlacesConfirmed } from "../../app/site";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, parseEnv } from "../../app/config/env-schema";
 import { installationSteps } from "../../app/guides/installation";
@@ -87,6 +90,17 @@ describe("the launch check", () => {
       expect(report).toContain(where);
       expect(report).toContain(flat(what));
     }
+  });
+
+  it("lists each fact the site chose between two readings until it is confirmed", () => {
+    const chosen = livePlaceholders(launched).filter((p) => p.group.includes("two readings"));
+    expect(chosen.map((placeholder) => placeholder.where).sort()).toEqual(
+      [
+        ...(priceTermsConfirmed ? [] : ["app/catalogue/price.ts"]),
+        ...(servedPlacesConfirmed ? [] : ["app/site.ts"]),
+        ...(iceBathConstants.electricsConfirmed ? [] : ["app/catalogue/ice-baths.ts"]),
+      ].sort(),
+    );
   });
 
   it("lists each invented customer and the privacy notice's unconfirmed figures", () => {

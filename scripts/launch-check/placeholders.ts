@@ -10,11 +10,14 @@
  */
 import { configuratorConfirmed } from "../../app/catalogue/configure";
 import { customers } from "../../app/catalogue/customers";
+import { iceBathConstants } from "../../app/catalogue/ice-baths";
+import { priceTermsConfirmed } from "../../app/catalogue/price";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
 import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
+import { servedPlacesConfirmed } from "../../app/site";
 import type { BuildSettings } from "./settings";
 
 /**
@@ -130,6 +133,38 @@ function configuratorPlaceholders(): Placeholder[] {
       ];
 }
 
+/**
+ * Facts the business gave in two readings that disagreed, where the site chose one: what every
+ * price includes and each kind's lead time, the places served, and the ice bath's electrics.
+ */
+function chosenReadings(): Placeholder[] {
+  const choices: { confirmed: boolean; what: string; where: string }[] = [
+    {
+      confirmed: priceTermsConfirmed,
+      what: "What each price includes, and each kind's lead time (priceTerms)",
+      where: "app/catalogue/price.ts",
+    },
+    {
+      confirmed: servedPlacesConfirmed,
+      what: "The places served, and which office serves each (servedPlaces)",
+      where: "app/site.ts",
+    },
+    {
+      confirmed: iceBathConstants.electricsConfirmed,
+      what: "The ice bath chiller's rated power and its own 16 A socket (iceBathConstants)",
+      where: "app/catalogue/ice-baths.ts",
+    },
+  ];
+  return choices
+    .filter((choice) => !choice.confirmed)
+    .map(({ what, where }) => ({
+      kind: "indicative",
+      group: "Facts chosen from two readings, to confirm",
+      what,
+      where,
+    }));
+}
+
 /** Customers in the logo strip that are invented names, not the business's clients. */
 function customerPlaceholders(): Placeholder[] {
   return customers
@@ -166,6 +201,7 @@ export function livePlaceholders(env: Env): Placeholder[] {
     ...customerPlaceholders(),
     ...rangePlaceholders(),
     ...configuratorPlaceholders(),
+    ...chosenReadings(),
     ...guidePlaceholders(),
     ...privacyPlaceholders(),
   ];
