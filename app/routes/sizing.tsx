@@ -10,6 +10,7 @@
  * sized by, which works without JavaScript; the form is a plain GET form.
  */
 import {
+  type CSSProperties,
   type FormEvent,
   useEffect,
   useId,
@@ -47,7 +48,13 @@ import {
 import { listOf, measure, span } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
-import { choiceClass, fieldClass, hintClass, labelClass } from "~/components/form-styles";
+import {
+  choiceClass,
+  fieldClass,
+  hintClass,
+  labelClass,
+  numberFieldChars,
+} from "~/components/form-styles";
 import { crumb } from "~/breadcrumbs";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
@@ -218,7 +225,8 @@ export default function Sizing() {
         value={fields[field]}
         onChange={(event) => setField(field, event.target.value)}
         aria-describedby={hint ? `${id}-${field}-hint` : undefined}
-        className={fieldClass}
+        style={{ "--field-chars": numberFieldChars(LIMITS[field]) } as CSSProperties}
+        className={`${fieldClass} field-number`}
       />
     </div>
   );
@@ -285,7 +293,7 @@ export default function Sizing() {
           <fieldset>
             <legend className={labelClass}>Inside size</legend>
             <p className={hintClass}>Measured inside the walls, floor to ceiling.</p>
-            <div className="mt-2 grid grid-cols-3 gap-3">
+            <div className="mt-2 grid-fields gap-3">
               {numberInput("width", "Width", "mm")}
               {numberInput("depth", "Depth", "mm")}
               {numberInput("height", "Height", "mm")}
