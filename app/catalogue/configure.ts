@@ -14,7 +14,7 @@ import { type Front, frontOpenings } from "./cabin";
 import { formatRand } from "./price";
 import { kitRange } from "./range-cabins";
 import { type CabinModel, type SaunaItem, type SaunaSlug, type TimberId } from "./range-core";
-import { plainText } from "./units";
+import { footprintText, plainText } from "./units";
 
 /** Whether the business has confirmed the options and the pricing rule below. */
 export const configuratorConfirmed = false;
@@ -262,4 +262,39 @@ export function designNote(
   }
   lines.push(`- The design: ${link}`);
   return lines.join("\n");
+}
+
+/**
+ * What a picture of the collection's standard cabin does not show of a design, as one sentence
+ * ("This picture shows the standard Aurora, not your design: yours is 2400 × 2000 mm rather than
+ * 2000 × 2000 mm and clad in Western Red Cedar rather than Thermo Pine."), or undefined for the
+ * standard design. The pictures are rendered for the standard cabins only, so where one stands in
+ * for a configured design (before the 3D view opens, or where it cannot be drawn) it says so.
+ */
+export function standardPictureNote(
+  sauna: SaunaItem,
+  design: Design,
+  timberName: (id: TimberId) => string,
+): string | undefined {
+  const standard = standardDesign(sauna);
+  const parts: string[] = [];
+  if (design.width !== standard.width || design.depth !== standard.depth) {
+    const kit = designKit(sauna, design);
+    parts.push(
+      `${footprintText(design)}${kit ? ` (the ${kit.name})` : ""} rather than ${footprintText(standard)}`,
+    );
+  }
+  if (design.outside !== standard.outside)
+    parts.push(`clad in ${timberName(design.outside)} rather than ${timberName(standard.outside)}`);
+  if (design.inside !== standard.inside)
+    parts.push(
+      `lined with ${timberName(design.inside)} rather than ${timberName(standard.inside)}`,
+    );
+  if (design.front !== standard.front)
+    parts.push(
+      `made with ${frontName(designModel(sauna, design))} rather than ${frontName(sauna.model)}`,
+    );
+  if (parts.length === 0) return undefined;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  return `This picture shows the standard ${sauna.name}, not your design: yours is ${list}.`;
 }
