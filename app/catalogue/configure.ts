@@ -277,24 +277,33 @@ export function standardPictureNote(
   timberName: (id: TimberId) => string,
 ): string | undefined {
   const standard = standardDesign(sauna);
-  const parts: string[] = [];
-  if (design.width !== standard.width || design.depth !== standard.depth) {
-    const kit = designKit(sauna, design);
-    parts.push(
-      `${footprintText(design)}${kit ? ` (the ${kit.name})` : ""} rather than ${footprintText(standard)}`,
-    );
-  }
-  if (design.outside !== standard.outside)
-    parts.push(`clad in ${timberName(design.outside)} rather than ${timberName(standard.outside)}`);
-  if (design.inside !== standard.inside)
-    parts.push(
-      `lined with ${timberName(design.inside)} rather than ${timberName(standard.inside)}`,
-    );
-  if (design.front !== standard.front)
-    parts.push(
-      `made with ${frontName(designModel(sauna, design))} rather than ${frontName(sauna.model)}`,
-    );
-  if (parts.length === 0) return undefined;
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  const kit = designKit(sauna, design);
+  const rather = (differs: boolean, yours: string, its: string) =>
+    differs ? [`${yours} rather than ${its}`] : [];
+  const parts = [
+    ...rather(
+      design.width !== standard.width || design.depth !== standard.depth,
+      `${footprintText(design)}${kit ? ` (the ${kit.name})` : ""}`,
+      footprintText(standard),
+    ),
+    ...rather(
+      design.outside !== standard.outside,
+      `clad in ${timberName(design.outside)}`,
+      timberName(standard.outside),
+    ),
+    ...rather(
+      design.inside !== standard.inside,
+      `lined with ${timberName(design.inside)}`,
+      timberName(standard.inside),
+    ),
+    ...rather(
+      design.front !== standard.front,
+      `made with ${frontName(designModel(sauna, design))}`,
+      frontName(sauna.model),
+    ),
+  ];
+  const last = parts.pop();
+  if (!last) return undefined;
+  const list = parts.length ? `${parts.join(", ")} and ${last}` : last;
   return `This picture shows the standard ${sauna.name}, not your design: yours is ${list}.`;
 }

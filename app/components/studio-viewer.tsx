@@ -44,13 +44,6 @@ export interface StudioViewerProps {
 type Fallback = "no-webgl" | "slow" | "lost" | "failed";
 type Phase = "poster" | "loading" | "open" | Fallback;
 
-/**
- * The states a visitor can leave by trying again: a pause for slowness, a reset of the graphics,
- * a failed download. Without WebGL a second try would meet the same browser, so none is offered
- * there; the message says what to change instead.
- */
-const RETRYABLE: ReadonlySet<Fallback> = new Set(["slow", "lost", "failed"]);
-
 /** What the visitor is told when the model cannot be shown, in place of it. */
 export const FALLBACK_MESSAGES: Record<Fallback, string> = {
   "no-webgl": "This browser cannot draw the 3D model: WebGL is switched off or not available here.",
@@ -94,10 +87,11 @@ export function StudioViewer({
   };
 
   const showTour = fallback !== null && tour !== undefined;
-  const retry = fallback !== null && RETRYABLE.has(fallback) && (
+  // A pause for slowness, a reset of the graphics or a failed download may pass on a second try.
+  // Without WebGL a second try would meet the same browser: the message says what to change.
+  const retry = fallback && fallback !== "no-webgl" && (
     <button type="button" onClick={open} className="link-underline">
       Try again
-      <span className="sr-only">: open the 3D model of the {name} afresh</span>
     </button>
   );
 
