@@ -252,7 +252,7 @@ export default function Sizing() {
         />
         {problem && (
           <p id={`${id}-${field}-problem`} className="mt-2 text-sm/5 text-danger">
-            {problemText(field, problem, fields[field])}
+            {problemText(field, problem)}
           </p>
         )}
       </div>
@@ -503,12 +503,12 @@ function amount(field: NumberField, value: number | string): string {
 }
 
 /** Under a field that holds the results back: what is wrong, and what would do. */
-function problemText(field: NumberField, problem: FieldProblem, typed: string): string {
+function problemText(field: NumberField, problem: FieldProblem): string {
   const { min, max } = LIMITS[field];
   if (problem === "below")
-    return `${amount(field, typed.trim())} is below the ${amount(field, min)} we size from: enter ${min} or more.`;
+    return `Below the ${amount(field, min)} we size from: enter ${min} or more.`;
   if (problem === "above")
-    return `${amount(field, typed.trim())} is above the ${amount(field, max)} we size to: enter ${max} or less.`;
+    return `Above the ${amount(field, max)} we size to: enter ${max} or less.`;
   return `Enter a number from ${amount(field, min)} to ${amount(field, max)}.`;
 }
 
@@ -525,7 +525,7 @@ const FIELD_NAMES: Record<NumberField, string> = {
 function holdText(problems: readonly { field: NumberField }[]): string {
   const names = problems.map(({ field }) => `the ${FIELD_NAMES[field]}`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
-  return `We size with the figures you give, never with ones we have changed for you. Put right ${list} above and the results follow.`;
+  return `We size with the figures you give, never with ones we have changed for you. Correct ${list}, and the results follow.`;
 }
 
 /** "R 3.38 per kWh". */
