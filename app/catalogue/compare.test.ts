@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 
 import { paths } from "../paths";
 import { glassArea, interiorSize } from "./cabin";
-import { chooseItems, comparison, compareRows, MAX_CHOSEN, MIN_CHOSEN, rowIds } from "./compare";
+import {
+  choiceMessage,
+  chooseItems,
+  comparison,
+  compareRows,
+  MAX_CHOSEN,
+  MIN_CHOSEN,
+  rowIds,
+  toggleChoice,
+} from "./compare";
 import { currentDrawn } from "./electrics";
 import { priceLine } from "./price";
 import { iceBathRange, saunaRange } from "./range";
@@ -122,5 +131,44 @@ describe("chooseItems", () => {
     const last = slugs[slugs.length - 1]!;
     expect(chooseItems([last], slugs)).toEqual([last, slugs[0]]);
     expect(chooseItems([`${slugs[0]},${slugs[0]}`], slugs)).toEqual(slugs.slice(0, MIN_CHOSEN));
+  });
+});
+
+describe("toggleChoice", () => {
+  const known = ["a", "b", "c", "d", "e"];
+  const full = known.slice(0, MAX_CHOSEN);
+  const least = known.slice(0, MIN_CHOSEN);
+  const nameOf = (slug: string) => slug.toUpperCase();
+
+  it("adds and removes within the limits, keeping the order of choosing", () => {
+    expect(toggleChoice(least, "e", true)).toEqual({
+      chosen: [...least, "e"],
+      change: { kind: "added", slug: "e" },
+    });
+    expect(toggleChoice([...least, "e"], "a", false).chosen).toEqual([...least.slice(1), "e"]);
+  });
+
+  it("shows another in place of the one chosen longest ago when the choice is full", () => {
+    const outside = known.find((slug) => !full.includes(slug))!;
+    const { chosen, change } = toggleChoice(full, outside, true);
+    expect(chosen).toHaveLength(MAX_CHOSEN);
+    expect(chosen).toEqual([...full.slice(1), outside]);
+    expect(change).toEqual({ kind: "replaced", slug: outside, replaced: full[0] });
+    // And says so, naming both.
+    const message = choiceMessage(change, nameOf);
+    expect(message).toContain(nameOf(full[0]!));
+    expect(message).toContain(nameOf(outside));
+  });
+
+  it("keeps the least a comparison needs, and says why", () => {
+    const { chosen, change } = toggleChoice(least, least[0]!, false);
+    expect(chosen).toEqual(least);
+    expect(change).toEqual({ kind: "kept", slug: least[0] });
+    expect(choiceMessage(change, nameOf)).toContain(nameOf(least[0]!));
+  });
+
+  it("says nothing more where the boxes say it all", () => {
+    expect(choiceMessage({ kind: "added", slug: "a" }, nameOf)).toBe("");
+    expect(choiceMessage({ kind: "removed", slug: "a" }, nameOf)).toBe("");
   });
 });

@@ -299,3 +299,47 @@ export function chooseItems(values: readonly string[], known: readonly string[])
   }
   return chosen;
 }
+
+/** What one tap on a box did to the choice, so that the page can say it. */
+export type ChoiceChange =
+  | { kind: "added" | "removed"; slug: string }
+  /** The choice was full: the one chosen longest ago made way. */
+  | { kind: "replaced"; slug: string; replaced: string }
+  /** The choice was as small as it can be: the box stays ticked. */
+  | { kind: "kept"; slug: string };
+
+/**
+ * The choice after a tap on one box, `current` in the order the items were chosen (oldest
+ * first). A tap on another item when the choice is full shows that item in place of the one
+ * chosen longest ago, rather than doing nothing: the tap says which item the visitor wants to
+ * see, and making them find and untick one first costs a second tap and a search. The page says
+ * which item made way, so nothing leaves the table unannounced. Unticking below two is refused
+ * (and said): one column compares nothing.
+ */
+export function toggleChoice(
+  current: readonly string[],
+  slug: string,
+  checked: boolean,
+): { chosen: string[]; change: ChoiceChange } {
+  if (!checked) {
+    if (!current.includes(slug)) return { chosen: [...current], change: { kind: "removed", slug } };
+    if (current.length <= MIN_CHOSEN)
+      return { chosen: [...current], change: { kind: "kept", slug } };
+    return { chosen: current.filter((each) => each !== slug), change: { kind: "removed", slug } };
+  }
+  if (current.includes(slug)) return { chosen: [...current], change: { kind: "added", slug } };
+  if (current.length < MAX_CHOSEN)
+    return { chosen: [...current, slug], change: { kind: "added", slug } };
+  const [replaced, ...rest] = current;
+  return { chosen: [...rest, slug], change: { kind: "replaced", slug, replaced: replaced! } };
+}
+
+/** What the page adds to "Showing the …" after a change it would not be plain from the boxes. */
+export function choiceMessage(change: ChoiceChange, nameOf: (slug: string) => string): string {
+  const words = ["", "", "two", "three", "four"];
+  if (change.kind === "replaced")
+    return `The ${nameOf(change.replaced)} made way for the ${nameOf(change.slug)}: a phone shows ${words[MAX_CHOSEN] ?? MAX_CHOSEN} at a time.`;
+  if (change.kind === "kept")
+    return `The comparison needs ${words[MIN_CHOSEN] ?? MIN_CHOSEN}: choose another before you remove the ${nameOf(change.slug)}.`;
+  return "";
+}

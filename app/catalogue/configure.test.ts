@@ -10,6 +10,7 @@ import {
   serializeDesign,
   sizeChoices,
   standardDesign,
+  standardPictureNote,
 } from "./configure";
 import { designPrice, designResult, PRICING } from "./design-figures";
 import { cabinSizing } from "./sizing";
@@ -185,5 +186,32 @@ describe("the front", () => {
     expect(frontName(designModel(vakio, standardDesign(vakio)))).toBe("a glass door");
     expect(frontName(kaelis.model)).toBe("a glass door beside a window");
     expect(frontName(saunaItem("aurora").model)).toMatch(/^a wall of glass/);
+  });
+});
+
+describe("standardPictureNote", () => {
+  const sauna = saunaItem("aurora");
+  const standard = standardDesign(sauna);
+  const name = (id: string) => `<${id}>`;
+
+  it("says nothing for the standard design", () => {
+    expect(standardPictureNote(sauna, standard, name)).toBeUndefined();
+  });
+
+  it("names the standard and every part of the design that differs from it", () => {
+    const options = saunaOptions[sauna.slug];
+    const outside = options.outside.find((id) => id !== standard.outside)!;
+    const front = options.fronts.find((each) => each !== standard.front)!;
+    const width = sizeChoices(sauna).widths.find((each) => each !== standard.width)!;
+    const design = { ...standard, width, outside, front };
+    const note = standardPictureNote(sauna, design, name)!;
+    expect(note).toMatch(new RegExp(`standard ${sauna.name}`));
+    expect(note).toContain(String(width));
+    expect(note).toContain(String(standard.width));
+    expect(note).toContain(name(outside));
+    expect(note).toContain(name(standard.outside));
+    expect(note).toContain(frontName(designModel(sauna, design)));
+    // The timber inside is the standard's: not mentioned.
+    if (standard.inside !== standard.outside) expect(note).not.toContain(name(standard.inside));
   });
 });

@@ -14,7 +14,7 @@ import { type Front, frontOpenings } from "./cabin";
 import { formatRand } from "./price";
 import { kitRange } from "./range-cabins";
 import { type CabinModel, type SaunaItem, type SaunaSlug, type TimberId } from "./range-core";
-import { plainText } from "./units";
+import { footprintText, plainText } from "./units";
 
 /** Whether the business has confirmed the options and the pricing rule below. */
 export const configuratorConfirmed = false;
@@ -271,4 +271,48 @@ export function designNote(
   }
   lines.push(`- The design: ${link}`);
   return lines.join("\n");
+}
+
+/**
+ * What a picture of the collection's standard cabin does not show of a design, as one sentence
+ * ("This picture shows the standard Aurora, not your design: yours is 2400 × 2000 mm rather than
+ * 2000 × 2000 mm and clad in Western Red Cedar rather than Thermo Pine."), or undefined for the
+ * standard design. The pictures are rendered for the standard cabins only, so where one stands in
+ * for a configured design (before the 3D view opens, or where it cannot be drawn) it says so.
+ */
+export function standardPictureNote(
+  sauna: SaunaItem,
+  design: Design,
+  timberName: (id: TimberId) => string,
+): string | undefined {
+  const standard = standardDesign(sauna);
+  const kit = designKit(sauna, design);
+  const rather = (differs: boolean, yours: string, its: string) =>
+    differs ? [`${yours} rather than ${its}`] : [];
+  const parts = [
+    ...rather(
+      design.width !== standard.width || design.depth !== standard.depth,
+      `${footprintText(design)}${kit ? ` (the ${kit.name})` : ""}`,
+      footprintText(standard),
+    ),
+    ...rather(
+      design.outside !== standard.outside,
+      `clad in ${timberName(design.outside)}`,
+      timberName(standard.outside),
+    ),
+    ...rather(
+      design.inside !== standard.inside,
+      `lined with ${timberName(design.inside)}`,
+      timberName(standard.inside),
+    ),
+    ...rather(
+      design.front !== standard.front,
+      `made with ${frontName(designModel(sauna, design))}`,
+      frontName(sauna.model),
+    ),
+  ];
+  const last = parts.pop();
+  if (!last) return undefined;
+  const list = parts.length ? `${parts.join(", ")} and ${last}` : last;
+  return `This picture shows the standard ${sauna.name}, not your design: yours is ${list}.`;
 }

@@ -7,6 +7,8 @@ import { glassArea, interiorSize } from "./cabin";
 import {
   clampNumber,
   DEFAULT_STATE,
+  fieldProblem,
+  fieldProblems,
   formatSessionRand,
   LIMITS,
   modelRoom,
@@ -21,6 +23,45 @@ import {
 const query = (text: string) => new URLSearchParams(text);
 const stringify = (values: Record<string, number>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+describe("fieldProblems", () => {
+  const typed = (changes: Record<string, string> = {}) => ({
+    width: String(DEFAULT_STATE.width),
+    depth: String(DEFAULT_STATE.depth),
+    height: String(DEFAULT_STATE.height),
+    glass: String(DEFAULT_STATE.glass),
+    tariff: String(DEFAULT_STATE.tariff),
+    session: String(DEFAULT_STATE.session),
+    ...changes,
+  });
+
+  it("finds nothing wrong with the default room, nor with a number at either limit", () => {
+    expect(fieldProblems(typed())).toEqual([]);
+    expect(fieldProblem("width", String(LIMITS.width.min))).toBeUndefined();
+    expect(fieldProblem("width", String(LIMITS.width.max))).toBeUndefined();
+    expect(fieldProblem("glass", "0")).toBeUndefined();
+    expect(fieldProblem("tariff", "3,5")).toBeUndefined();
+  });
+
+  it("holds back a number out of range rather than sizing with the limit instead", () => {
+    // What the address would quietly raise to the smallest width is a problem in the form.
+    expect(clampNumber("width", "50")).toBe(LIMITS.width.min);
+    expect(fieldProblems(typed({ width: "50" }))).toEqual([{ field: "width", problem: "below" }]);
+    expect(fieldProblem("depth", String(LIMITS.depth.max + 1))).toBe("above");
+    expect(fieldProblem("session", "5")).toBe("below");
+    expect(fieldProblem("glass", "-1")).toBe("below");
+  });
+
+  it("holds back a field left empty, rather than sizing with the default", () => {
+    for (const raw of ["", "  ", "abc", "12px"]) {
+      expect(fieldProblem("height", raw), raw).toBe("missing");
+    }
+    expect(fieldProblems(typed({ width: "", session: "999" }))).toEqual([
+      { field: "width", problem: "missing" },
+      { field: "session", problem: "above" },
+    ]);
+  });
+});
 
 describe("clampNumber", () => {
   it("holds a number within its limits", () => {

@@ -41,7 +41,7 @@ export interface SizingState {
   session: number;
 }
 
-type NumberField = "width" | "depth" | "height" | "glass" | "tariff" | "session";
+export type NumberField = "width" | "depth" | "height" | "glass" | "tariff" | "session";
 
 /** What each number may be, and how finely it is kept. */
 export const LIMITS: Record<NumberField, { min: number; max: number; step: number }> = {
@@ -99,6 +99,35 @@ export function clampNumber(
   if (!Number.isFinite(value)) return undefined;
   const { min, max, step } = LIMITS[field];
   return round(Math.min(max, Math.max(min, value)), step);
+}
+
+/** Why a number as typed cannot be sized with: left empty (or not a number), or out of range. */
+export type FieldProblem = "missing" | "below" | "above";
+
+/**
+ * What is wrong with a field as the visitor typed it, or undefined when it can be used as it
+ * stands. The calculator does not size with a number it would have to change (a width of 50 mm
+ * raised to 800 mm would give a result for a room the visitor did not describe), so a field with a
+ * problem holds the results back until it is put right.
+ */
+export function fieldProblem(field: NumberField, raw: string): FieldProblem | undefined {
+  const text = raw.trim().replace(",", ".");
+  if (!text || !/^-?\d*\.?\d+$|^-?\d+\.$/.test(text)) return "missing";
+  const value = Number(text);
+  if (!Number.isFinite(value)) return "missing";
+  if (value < LIMITS[field].min) return "below";
+  if (value > LIMITS[field].max) return "above";
+  return undefined;
+}
+
+/** Every field with a problem, in the form's order; empty when the room can be sized. */
+export function fieldProblems(
+  fields: Record<NumberField, string>,
+): { field: NumberField; problem: FieldProblem }[] {
+  return (Object.keys(LIMITS) as NumberField[]).flatMap((field) => {
+    const problem = fieldProblem(field, fields[field]);
+    return problem ? [{ field, problem }] : [];
+  });
 }
 
 /** The room a collection gives: its inside size and the glass of its front. */

@@ -50,7 +50,7 @@ function preloadHero(image: ImageSource, sizes: string, media?: string) {
 /**
  * One responsive image: AVIF and WebP sources at every width the pipeline made, a JPEG
  * fallback, intrinsic width and height (so nothing shifts), and a blurred placeholder painted
- * behind it until it arrives.
+ * behind it until it arrives, with no alt text drawn over it.
  */
 export function Picture({
   image,
@@ -97,7 +97,10 @@ export function Picture({
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={className}
+        // Transparent text: while the picture loads, a browser may paint its alt text over the
+        // placeholder (Firefox does); the alt stays in the markup for assistive technology.
         style={{
+          color: "transparent",
           backgroundImage: `url("${image.placeholder}")`,
           backgroundSize: "cover",
           backgroundPosition: "center",

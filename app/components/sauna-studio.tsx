@@ -26,6 +26,7 @@ import {
   SIZE_STEP,
   sizeChoices,
   standardDesign,
+  standardPictureNote,
 } from "~/catalogue/configure";
 import { supplies } from "~/catalogue/electrics";
 import { formatRand } from "~/catalogue/price";
@@ -223,6 +224,7 @@ export function SaunaStudio({
           model={model}
           name={sauna.name}
           poster={poster}
+          posterNote={standardPictureNote(sauna, design, timberName)}
           planPdf={planPdf}
           tourUrl={tourUrl}
         />

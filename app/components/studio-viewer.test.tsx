@@ -1,7 +1,7 @@
 /**
  * The 3D studio's page part: the picture and 'View in 3D' until asked; then the viewer (here a
  * stand-in: the real one needs WebGL), or, where the model cannot be drawn, the picture with a
- * message and the plan.
+ * message, the plan and a second try where one can help.
  */
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -139,5 +139,62 @@ describe("StudioViewer", () => {
     expect(await screen.findByRole("status")).toHaveTextContent(FALLBACK_MESSAGES.slow);
     expect(screen.queryByLabelText("The Aurora, in 3D")).not.toBeInTheDocument();
     expect(screen.getByRole("img", { name: "The Aurora" })).toBeInTheDocument();
+  });
+
+  it("offers to try again after a pause, and draws the model afresh", async () => {
+    webgl(true);
+    stage.outcome = "slow";
+    const { container } = viewer("/plans/aurora-plan.pdf");
+    await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
+    await screen.findByRole("status");
+    stage.outcome = "ready";
+    await userEvent.click(screen.getByRole("button", { name: /Try again/ }));
+    expect(await screen.findByLabelText("The Aurora, in 3D")).toBeInTheDocument();
+    expect(container.querySelector('[data-studio="open"]')).not.toBeNull();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("offers to try again where the tour stands in for a paused model", async () => {
+    webgl(true);
+    stage.outcome = "slow";
+    render(
+      <StudioViewer
+        model={saunaItem("aurora").model}
+        name="wide family sauna"
+        poster={{ image, alt: "Inside the room" }}
+        tour={<p>The framed tour</p>}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
+    expect(await screen.findByText("The framed tour")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toContainElement(
+      screen.getByRole("button", { name: /Try again/ }),
+    );
+  });
+
+  it("offers no second try without WebGL, where it would meet the same browser", async () => {
+    webgl(false);
+    viewer();
+    await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Try again/ })).not.toBeInTheDocument();
+  });
+
+  it("says under the picture that it is not the design, until the model is drawn", async () => {
+    webgl(true);
+    stage.held = true;
+    render(
+      <StudioViewer
+        model={saunaItem("aurora").model}
+        name="Aurora"
+        poster={{ image, alt: "The Aurora" }}
+        posterNote="This picture shows the standard Aurora, not your design."
+      />,
+    );
+    expect(screen.getByText(/not your design/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
+    await screen.findByLabelText("The Aurora, in 3D");
+    act(() => stage.finish());
+    expect(screen.queryByText(/not your design/)).not.toBeInTheDocument();
   });
 });

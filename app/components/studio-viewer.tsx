@@ -2,7 +2,9 @@
  * "Explore in 3D" on a sauna's page: the cabin's picture and a 'View in 3D' button until the
  * visitor asks, then the real-time model (three.js, loaded on that click, never before). Where
  * the model cannot be drawn (no WebGL, a device too slow to turn it, a lost graphics context, the
- * viewer failing to load) the picture stays, with a plain message and the plan drawing.
+ * viewer failing to load) the picture stays, with a plain message, the plan drawing and, where a
+ * second attempt can succeed, 'Try again'. The picture is of the standard cabin: for a configured
+ * design the page says so beneath it (`posterNote`).
  *
  * Only this small part is in the page's own JavaScript: the viewer (`studio-stage.tsx`) and the
  * engine (`studio/viewer.ts`) are one chunk fetched on demand.
@@ -32,6 +34,11 @@ export interface StudioViewerProps {
   tour?: ReactNode;
   /** The poster is the page's largest picture: loaded at once, with high priority. */
   priority?: boolean;
+  /**
+   * Said under the poster while it stands in for the model, where the poster is not what the
+   * model shows (a configured design: the pictures are of the standard cabin).
+   */
+  posterNote?: string;
 }
 
 type Fallback = "no-webgl" | "slow" | "lost" | "failed";
@@ -64,6 +71,7 @@ export function StudioViewer({
   tourUrl,
   tour,
   priority = false,
+  posterNote,
 }: StudioViewerProps) {
   const [phase, setPhase] = useState<Phase>("poster");
   const [Stage, setStage] = useState<ComponentType<StudioStageProps> | null>(null);
@@ -79,12 +87,20 @@ export function StudioViewer({
   };
 
   const showTour = fallback !== null && tour !== undefined;
+  // A pause for slowness, a reset of the graphics or a failed download may pass on a second try.
+  // Without WebGL a second try would meet the same browser: the message says what to change.
+  const retry = fallback && fallback !== "no-webgl" && (
+    <button type="button" onClick={open} className="link-underline">
+      Try again
+    </button>
+  );
 
   return (
     <div data-studio={phase}>
       {showTour && (
         <div role="status" className="mb-5 rounded-sm bg-stone p-5">
           <p>{FALLBACK_MESSAGES[fallback]} Here is its 360° tour instead.</p>
+          {retry && <p className="mt-3 text-sm">{retry}</p>}
         </div>
       )}
       {showTour ? (
@@ -130,15 +146,16 @@ export function StudioViewer({
           )}
         </div>
       )}
+      {posterNote && !showTour && phase !== "open" && (
+        <p className="mt-3 text-sm/6 text-muted" data-poster-note="">
+          {posterNote}
+        </p>
+      )}
       {fallback && !showTour && (
         <div role="status" className="mt-5 rounded-sm bg-stone p-5">
           <p>{FALLBACK_MESSAGES[fallback]}</p>
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {fallback === "failed" && (
-              <button type="button" onClick={open} className="link-underline">
-                Try again
-              </button>
-            )}
+            {retry}
             {planPdf && (
               <a href={planPdf} download type="application/pdf" className="link-underline">
                 The plan drawing of the {name} (PDF)

@@ -13,12 +13,12 @@ import "./compare.css";
 import { FLOOR, ROOF, WALL } from "~/catalogue/cabin";
 import {
   type Cell,
+  choiceMessage,
   chooseItems,
   comparison,
   compareRows,
   ITEMS_PARAM,
-  MAX_CHOSEN,
-  MIN_CHOSEN,
+  toggleChoice,
 } from "~/catalogue/compare";
 import { UNINSULATED_M3_PER_M2 } from "~/catalogue/sizing";
 import { measure } from "~/catalogue/units";
@@ -76,10 +76,15 @@ const HIDDEN_ON_PHONE = "compare-unchosen";
 const sameChoice = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((slug) => b.includes(slug));
 
+/** The items chosen in the table's order, as the address and the columns list them. */
+const inTableOrder = (chosen: readonly string[]) => slugs.filter((slug) => chosen.includes(slug));
+
+const nameOf = (slug: string) => items.find((item) => item.slug === slug)?.name ?? slug;
+
 /** The choice as an address: the comparison with `?items=`, keeping the router's own state. */
 function keepInAddress(chosen: readonly string[]) {
   const url = new URL(window.location.href);
-  url.searchParams.set(ITEMS_PARAM, chosen.join(","));
+  url.searchParams.set(ITEMS_PARAM, inTableOrder(chosen).join(","));
   const next = `${url.pathname}${url.search.replaceAll("%2C", ",")}${url.hash}`;
   window.history.replaceState(window.history.state, "", next);
 }
@@ -126,7 +131,10 @@ function CellContent({ cell }: { cell: Cell }) {
 export default function Compare() {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  // In the order chosen, oldest first: when the choice is full, the oldest makes way.
   const [chosen, setChosen] = useState<string[]>(defaultChoice);
+  // What the last tap did, said after the list of items shown where the boxes do not say it.
+  const [message, setMessage] = useState("");
   // Whether the choice has been read from the boxes and the address: once, on hydration.
   const [started, setStarted] = useState(false);
   // Whether the visitor has chosen (before or after hydration): only then, or when the address
@@ -149,19 +157,15 @@ export default function Compare() {
     if (!started) return;
     const asked = new URL(window.location.href).searchParams.getAll(ITEMS_PARAM);
     if (asked.length === 0 && !visitorChose.current) return;
-    if (asked.join(",") !== chosen.join(",")) keepInAddress(chosen);
+    if (asked.join(",") !== inTableOrder(chosen).join(",")) keepInAddress(chosen);
   }, [chosen, started]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value, checked } = event.currentTarget;
     visitorChose.current = true;
-    setChosen((current) => {
-      const next = checked
-        ? [...new Set([...current, value])]
-        : current.filter((slug) => slug !== value);
-      if (next.length < MIN_CHOSEN || next.length > MAX_CHOSEN) return current;
-      return slugs.filter((slug) => next.includes(slug));
-    });
+    const { chosen: next, change } = toggleChoice(chosen, value, checked);
+    setChosen(next);
+    setMessage(choiceMessage(change, nameOf));
   };
 
   // A submit held before hydration and played back, or a press of Enter: the boxes already apply.
@@ -170,6 +174,7 @@ export default function Compare() {
     visitorChose.current = true;
     const ticked = new FormData(event.currentTarget).getAll(ITEMS_PARAM).map(String);
     setChosen(chooseItems(ticked, slugs));
+    setMessage("");
   };
 
   const shown = items.filter((item) => chosen.includes(item.slug));
@@ -203,7 +208,8 @@ export default function Compare() {
             <div className="mt-4 flex flex-wrap gap-2">
               {items.map((item) => {
                 const ticked = chosen.includes(item.slug);
-                const locked = ticked ? chosen.length <= MIN_CHOSEN : chosen.length >= MAX_CHOSEN;
+                // Never disabled: a tap on a box that cannot simply change the choice is answered
+                // (the oldest choice makes way, or the last two stay) and said below.
                 return (
                   <label key={item.slug} className="compare-choice">
                     <input
@@ -211,7 +217,6 @@ export default function Compare() {
                       name={ITEMS_PARAM}
                       value={item.slug}
                       checked={ticked}
-                      disabled={started && locked}
                       onChange={onChange}
                     />
                     {item.name}
@@ -222,6 +227,7 @@ export default function Compare() {
           </fieldset>
           <p aria-live="polite" className="mt-3 text-sm text-muted">
             Showing the {names(shown)}.
+            {message && <span className="mt-1 block text-ink">{message}</span>}
           </p>
           {!hydrated && (
             <button

@@ -10,6 +10,7 @@
  * sized by, which works without JavaScript; the form is a plain GET form.
  */
 import {
+  type CSSProperties,
   type FormEvent,
   useEffect,
   useId,
@@ -43,11 +44,20 @@ import {
   sizingNote,
   sizingResult,
   type SizingState,
+  type FieldProblem,
+  fieldProblems,
+  type NumberField,
 } from "~/catalogue/sizing-state";
 import { listOf, measure, span } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
-import { choiceClass, fieldClass, hintClass, labelClass } from "~/components/form-styles";
+import {
+  choiceClass,
+  fieldClass,
+  hintClass,
+  labelClass,
+  numberFieldChars,
+} from "~/components/form-styles";
 import { crumb } from "~/breadcrumbs";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
@@ -75,7 +85,6 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [breadcrumbJsonLd(trail)],
   });
 
-type NumberField = "width" | "depth" | "height" | "glass" | "tariff" | "session";
 type Fields = Record<NumberField, string>;
 
 function fieldsOf(state: SizingState): Fields {
@@ -140,7 +149,16 @@ export default function Sizing() {
     const query = new URLSearchParams(searchParams);
     if (formRef.current) typedBeforeHydration(new FormData(formRef.current), query);
     const state = parseSizing(query);
-    setFields(fieldsOf(state));
+    // A number typed before hydration stays as typed, so that one out of range is pointed out
+    // rather than quietly replaced by its limit; an address's numbers are the state's own.
+    const typed = formRef.current ? new FormData(formRef.current) : undefined;
+    const kept: Partial<Fields> = {};
+    for (const field of Object.keys(LIMITS) as NumberField[]) {
+      const value = typed?.get(PARAMS[field]);
+      if (typeof value === "string" && value !== fieldsOf(DEFAULT_STATE)[field])
+        kept[field] = value;
+    }
+    setFields({ ...fieldsOf(state), ...kept });
     setModel(state.model ?? "");
     setLogWalls(state.logWalls);
     setSupply(state.supply);
@@ -153,6 +171,11 @@ export default function Sizing() {
   );
   const result = useMemo(() => sizingResult(state), [state]);
   const query = serializeSizing(state);
+  // A field out of range or left empty holds the results back (and the address with them): the
+  // page never shows figures for a room other than the one typed.
+  const problems = fieldProblems(fields);
+  const problemOf = (field: NumberField) => problems.find((each) => each.field === field)?.problem;
+  const held = problems.length > 0;
 
   // The address is rewritten in place (`replaceState`), not by a router navigation, which would
   // cancel a navigation the visitor has just started ('Send this to us' clicked while typing).
@@ -163,10 +186,10 @@ export default function Sizing() {
   };
 
   useEffect(() => {
-    if (!ready || query === window.location.search.slice(1)) return;
+    if (!ready || held || query === window.location.search.slice(1)) return;
     const timer = window.setTimeout(() => writeAddress(query), URL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query, ready]);
+  }, [query, ready, held]);
 
   const setField = (field: NumberField, value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
@@ -197,31 +220,44 @@ export default function Sizing() {
     results: `${id}-results`,
   };
 
-  const numberInput = (field: NumberField, label: string, unit: string, hint?: string) => (
-    <div>
-      <label htmlFor={`${id}-${field}`} className={labelClass}>
-        {label} <span className="font-normal text-muted">({unit})</span>
-      </label>
-      {hint && (
-        <p id={`${id}-${field}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={`${id}-${field}`}
-        name={PARAMS[field]}
-        type="number"
-        inputMode="decimal"
-        min={LIMITS[field].min}
-        max={LIMITS[field].max}
-        step={LIMITS[field].step === 1 ? 1 : "any"}
-        value={fields[field]}
-        onChange={(event) => setField(field, event.target.value)}
-        aria-describedby={hint ? `${id}-${field}-hint` : undefined}
-        className={fieldClass}
-      />
-    </div>
-  );
+  const numberInput = (field: NumberField, label: string, unit: string, hint?: string) => {
+    const problem = problemOf(field);
+    const described = [hint && `${id}-${field}-hint`, problem && `${id}-${field}-problem`]
+      .filter(Boolean)
+      .join(" ");
+    return (
+      <div>
+        <label htmlFor={`${id}-${field}`} className={labelClass}>
+          {label} <span className="font-normal text-muted">({unit})</span>
+        </label>
+        {hint && (
+          <p id={`${id}-${field}-hint`} className={hintClass}>
+            {hint}
+          </p>
+        )}
+        <input
+          id={`${id}-${field}`}
+          name={PARAMS[field]}
+          type="number"
+          inputMode="decimal"
+          min={LIMITS[field].min}
+          max={LIMITS[field].max}
+          step={LIMITS[field].step === 1 ? 1 : "any"}
+          value={fields[field]}
+          onChange={(event) => setField(field, event.target.value)}
+          aria-describedby={described || undefined}
+          aria-invalid={problem ? true : undefined}
+          style={{ "--field-chars": numberFieldChars(LIMITS[field]) } as CSSProperties}
+          className={`${fieldClass} field-number aria-invalid:border-danger`}
+        />
+        {problem && (
+          <p id={`${id}-${field}-problem`} className="mt-2 text-sm/5 text-danger">
+            {problemText(field, problem)}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <>
@@ -285,7 +321,7 @@ export default function Sizing() {
           <fieldset>
             <legend className={labelClass}>Inside size</legend>
             <p className={hintClass}>Measured inside the walls, floor to ceiling.</p>
-            <div className="mt-2 grid grid-cols-3 gap-3">
+            <div className="mt-2 grid-fields gap-3">
               {numberInput("width", "Width", "mm")}
               {numberInput("depth", "Depth", "mm")}
               {numberInput("height", "Height", "mm")}
@@ -351,49 +387,63 @@ export default function Sizing() {
           <h2 id={ids.results} className="sr-only">
             Results
           </h2>
-          <dl
-            aria-live="polite"
-            className="grid gap-px overflow-hidden rounded-sm border border-birch bg-birch sm:grid-cols-3"
-          >
-            <Figure
-              label="Room volume"
-              value={measure(decimal(result.volume), "m³")}
-              testId="volume"
-            />
-            <Figure
-              label="Effective volume"
-              value={measure(decimal(result.effective), "m³")}
-              testId="effective"
-            />
-            <Figure
-              label="Heater output"
-              value={result.output ? outputRangeText(result.output) : "Beyond our range"}
-              testId="output"
-            />
-          </dl>
-          <p className="mt-4 text-sm/6 text-muted">
-            The effective volume is the room&apos;s own, multiplied by {LOG_WALL_FACTOR} for solid
-            log walls, plus {measure(UNINSULATED_M3_PER_M2, "m³")} for every square metre of glass,
-            tile, stone or brick: the rule heater makers size by.
-          </p>
-
-          {result.output ? (
-            <Results state={state} result={result} enquiry={enquiry} />
-          ) : (
-            <div role="status" className="mt-10 border-l-2 border-ember bg-linen px-6 py-5">
-              <p className="font-display text-2xl">A room beyond our heaters</p>
-              <p className="mt-3 text-muted">
-                {result.effective < smallest.room[0]
-                  ? `At ${measure(decimal(result.effective), "m³")} the room is smaller than our smallest heater suits (${measure(smallest.room[0], "m³")}).`
-                  : `At ${measure(decimal(result.effective), "m³")} the room needs more than our largest heater gives (${measure(largest.room[1], "m³")} at ${measure(largest.kw, "kW")}).`}{" "}
-                Rooms like this are built to a design of their own, often with two heaters:{" "}
-                <Link to={enquiry} className="link-underline text-ink">
-                  talk to us
-                </Link>{" "}
-                and we will size it with you.
+          {!held && (
+            <>
+              <dl
+                aria-live="polite"
+                className="grid gap-px overflow-hidden rounded-sm border border-birch bg-birch sm:grid-cols-3"
+              >
+                <Figure
+                  label="Room volume"
+                  value={measure(decimal(result.volume), "m³")}
+                  testId="volume"
+                />
+                <Figure
+                  label="Effective volume"
+                  value={measure(decimal(result.effective), "m³")}
+                  testId="effective"
+                />
+                <Figure
+                  label="Heater output"
+                  value={result.output ? outputRangeText(result.output) : "Beyond our range"}
+                  testId="output"
+                />
+              </dl>
+              <p className="mt-4 text-sm/6 text-muted">
+                The effective volume is the room&apos;s own, multiplied by {LOG_WALL_FACTOR} for
+                solid log walls, plus {measure(UNINSULATED_M3_PER_M2, "m³")} for every square metre
+                of glass, tile, stone or brick: the rule heater makers size by.
               </p>
-            </div>
+            </>
           )}
+
+          {/* One live region, always in the page, for what stands in place of the results. */}
+          <div role="status">
+            {held ? (
+              <div className="border-l-2 border-ember bg-linen px-6 py-5" data-sizing-held="">
+                <p className="font-display text-2xl">Your results are on hold</p>
+                <p className="mt-3 text-muted">{holdText(problems)}</p>
+              </div>
+            ) : (
+              !result.output && (
+                <div className="mt-10 border-l-2 border-ember bg-linen px-6 py-5">
+                  <p className="font-display text-2xl">A room beyond our heaters</p>
+                  <p className="mt-3 text-muted">
+                    {result.effective < smallest.room[0]
+                      ? `At ${measure(decimal(result.effective), "m³")} the room is smaller than our smallest heater suits (${measure(smallest.room[0], "m³")}).`
+                      : `At ${measure(decimal(result.effective), "m³")} the room needs more than our largest heater gives (${measure(largest.room[1], "m³")} at ${measure(largest.kw, "kW")}).`}{" "}
+                    Rooms like this are built to a design of their own, often with two heaters:{" "}
+                    <Link to={enquiry} className="link-underline text-ink">
+                      talk to us
+                    </Link>{" "}
+                    and we will size it with you.
+                  </p>
+                </div>
+              )
+            )}
+          </div>
+
+          {!held && result.output && <Results state={state} result={result} enquiry={enquiry} />}
         </div>
       </section>
 
@@ -443,6 +493,39 @@ export default function Sizing() {
       </section>
     </>
   );
+}
+
+/** A field's figure with its unit, as the form's labels give them. */
+function amount(field: NumberField, value: number | string): string {
+  if (field === "tariff") return `R\u00a0${value} per\u00a0kWh`;
+  const unit = { width: "mm", depth: "mm", height: "mm", glass: "m²", session: "minutes" }[field];
+  return measure(value, unit);
+}
+
+/** Under a field that holds the results back: what is wrong, and what would do. */
+function problemText(field: NumberField, problem: FieldProblem): string {
+  const { min, max } = LIMITS[field];
+  if (problem === "below")
+    return `Below the ${amount(field, min)} we size from: enter ${min} or more.`;
+  if (problem === "above")
+    return `Above the ${amount(field, max)} we size to: enter ${max} or less.`;
+  return `Enter a number from ${amount(field, min)} to ${amount(field, max)}.`;
+}
+
+const FIELD_NAMES: Record<NumberField, string> = {
+  width: "width",
+  depth: "depth",
+  height: "height",
+  glass: "glass, tile, stone or brick",
+  tariff: "electricity tariff",
+  session: "session",
+};
+
+/** What the results panel says while a field holds it back. */
+function holdText(problems: readonly { field: NumberField }[]): string {
+  const names = problems.map(({ field }) => `the ${FIELD_NAMES[field]}`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return `We size with the figures you give, never with ones we have changed for you. Correct ${list}, and the results follow.`;
 }
 
 /** "R 3.38 per kWh". */

@@ -112,20 +112,37 @@ test.describe("at 390 px", () => {
     expect(await visibleColumns(page)).toEqual(
       items.map((i) => i.name).filter((name) => [...shown, third.name].includes(name)),
     );
-    // No more than three: the other boxes cannot be ticked.
+    // No more than three: a tap on a fourth shows it in place of the one chosen longest ago,
+    // and says so, naming both, where a screen reader hears it.
     expect(MAX_CHOSEN).toBe(3);
-    for (const item of items.filter((i) => ![...shown, third.name].includes(i.name))) {
-      await expect(page.getByRole("checkbox", { name: item.name })).toBeDisabled();
-    }
+    const three = [...shown, third.name];
+    const fourth = items.find((item) => !three.includes(item.name))!;
+    const live = page.locator("form [aria-live=polite]");
+    await page.getByRole("checkbox", { name: fourth.name }).check();
+    const afterFourth = [shown[1]!, third.name, fourth.name];
+    expect(await visibleColumns(page)).toEqual(
+      items.map((i) => i.name).filter((name) => afterFourth.includes(name)),
+    );
+    await expect(page.getByRole("checkbox", { name: shown[0]! })).not.toBeChecked();
+    await expect(live).toContainText(shown[0]!);
+    await expect(live).toContainText(fourth.name);
 
-    // Back to two: untick the first.
-    await page.getByRole("checkbox", { name: shown[0]! }).uncheck();
+    // Back to two: untick the fourth.
+    await page.getByRole("checkbox", { name: fourth.name }).uncheck();
     const two = [shown[1]!, third.name];
     const expected = items.map((i) => i.name).filter((name) => two.includes(name));
     expect(await visibleColumns(page)).toEqual(expected);
     await expect.poll(() => namesOf(chosenInAddress(page))).toEqual(expected);
-    // And no fewer than two.
-    for (const name of two) await expect(page.getByRole("checkbox", { name })).toBeDisabled();
+    await expect(live).not.toContainText(fourth.name);
+
+    // And no fewer than two: the tap is answered, and the box stays ticked.
+    const last = page.getByRole("checkbox", { name: two[0]! });
+    const showing = await live.innerText();
+    await last.click();
+    await expect(last).toBeChecked();
+    expect(await visibleColumns(page)).toEqual(expected);
+    await expect(live).not.toHaveText(showing);
+    await expect(live).toContainText(showing);
 
     // The table fits the phone without scrolling sideways.
     const region = page.getByRole("region", { name: /compared/ });

@@ -84,6 +84,34 @@ for (const path of pagesWithImages) {
     expect(eager[0]!.fetchPriority).toBe("high");
   });
 
+  test(`${path}: a picture still loading draws no alt text over its placeholder`, async ({
+    page,
+  }) => {
+    // Hold every picture's file, so that each one is caught while it loads.
+    await page.route(/\/media\//, () => {});
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const pictures = await page.locator("picture img").evaluateAll((images) =>
+      images.map((img) => {
+        const style = getComputedStyle(img);
+        return {
+          src: img.getAttribute("src") ?? "",
+          alt: img.getAttribute("alt"),
+          color: style.color,
+          placeholder: style.backgroundImage,
+        };
+      }),
+    );
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture.placeholder, picture.src).toMatch(/^url\(/);
+      // Whatever the engine draws for the alt text while it waits, it draws it without colour
+      // (the computed colour, alpha included: "rgba(0, 0, 0, 0)").
+      expect(picture.color, picture.src).toMatch(/^rgba\(\d+, \d+, \d+, 0\)$|^transparent$/);
+      // The words are still there for a screen reader.
+      expect(picture.alt, picture.src).not.toBeNull();
+    }
+  });
+
   test(`${path}: the prerendered page preloads its hero with high priority`, async ({
     request,
   }) => {

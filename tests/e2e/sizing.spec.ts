@@ -14,6 +14,7 @@ import { interiorSize } from "../../app/catalogue/cabin";
 import {
   decimal,
   DEFAULT_STATE,
+  LIMITS,
   outputRangeText,
   parseSizing,
   sizingResult,
@@ -113,6 +114,34 @@ test.describe("the sizing calculator", () => {
     await expect(field(page, /^Height/)).toHaveValue(String(DEFAULT_STATE.height));
   });
 
+  test("holds the results back while a number is out of range, and says why", async ({ page }) => {
+    await gotoHydrated(page, paths.sizing);
+    const width = field(page, /^Width/);
+    await width.fill("50");
+    // No figures for a room the visitor did not describe: none at all, and no heaters.
+    await expect(page.getByTestId("volume")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Our heaters that suit" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Send this to us" })).toHaveCount(0);
+    // The field says what is wrong and what would do, tied to it for a screen reader.
+    await expect(width).toHaveAttribute("aria-invalid", "true");
+    await expect(width).toHaveAccessibleDescription(new RegExp(String(LIMITS.width.min)));
+    await expect(page.getByRole("status")).toContainText(/width/i);
+    // The address keeps the last room that was sized, never the limit put in its place.
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).searchParams.get("width")).not.toBe(String(LIMITS.width.min));
+
+    // An empty field holds them back too, rather than sizing with the default.
+    await width.fill("");
+    await expect(page.getByTestId("volume")).toHaveCount(0);
+    await expect(width).toHaveAttribute("aria-invalid", "true");
+
+    // Put right, the results follow the number as typed.
+    await width.fill("900");
+    await expect(width).not.toHaveAttribute("aria-invalid");
+    await expectFigures(page, { ...DEFAULT_STATE, width: 900 });
+    await expect(page.getByRole("status")).not.toContainText(/width/i);
+  });
+
   test("highlights the circuit of the supply chosen", async ({ page }) => {
     await gotoHydrated(page, paths.sizing);
     const other = DEFAULT_STATE.supply === "single-phase" ? "three-phase" : "single-phase";
@@ -176,6 +205,20 @@ test.describe("before hydration", () => {
     await expect(field(page, /^Width/)).toHaveValue("2600");
     await expect(field(page, /^Session/)).toHaveValue("90");
     await expectFigures(page, { ...DEFAULT_STATE, width: 2600, session: 90 });
+  });
+});
+
+test.describe("before hydration, out of range", () => {
+  test("a number typed out of range is pointed out, not replaced by the limit", async ({
+    page,
+  }) => {
+    const held = await holdHydration(page);
+    await page.goto(paths.sizing);
+    await field(page, /^Depth/).fill("60");
+    await held.release();
+    await expect(field(page, /^Depth/)).toHaveValue("60");
+    await expect(field(page, /^Depth/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("volume")).toHaveCount(0);
   });
 });
 

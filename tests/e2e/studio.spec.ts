@@ -2,8 +2,11 @@
  * The 3D studio on a sauna's page: nothing of it loads until the visitor presses 'View in 3D';
  * then the model is drawn (many colours, not a blank frame), turns with a drag and the arrow keys,
  * and 'Step inside' changes the view, seated facing the glass, which looks out on the room round
- * the cabin. Without WebGL the picture stays, with a message and the
- * plan. Axe finds nothing with the viewer open at a phone's width and a desktop's.
+ * the cabin. Without WebGL the picture stays, with a message and the plan; on a device too slow
+ * to turn the model, or after the browser resets its graphics, the picture comes back with 'Try
+ * again', which opens the model afresh. Under the picture, a configured design is told that the
+ * picture is of the standard cabin, and how theirs differs. Axe finds nothing with the viewer open
+ * at a phone's width and a desktop's.
  *
  * The pictures are read back from screenshots of the canvas (what the visitor sees), decoded with
  * sharp. Drawing the model in software (SwiftShader) is slow, hence the generous timeouts.
@@ -11,7 +14,9 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { DESIGN_PARAMS, saunaOptions, sizeChoices } from "../../app/catalogue/configure";
 import { saunaItem } from "../../app/catalogue/range-cabins";
+import { timberName } from "../../app/catalogue/woods";
 import { paths } from "../../app/paths";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 import { withoutWebGL } from "./no-webgl";
@@ -117,6 +122,45 @@ async function changedFrom(page: Page, before: Buffer) {
     .toBeGreaterThan(2);
 }
 
+/** The status the studio shows in the model's place when it cannot be drawn or has stopped. */
+const fallbackStatus = (page: Page) => section(page).locator("[data-studio]").getByRole("status");
+const tryAgain = (page: Page) => section(page).getByRole("button", { name: /Try again/ });
+/** What the page says under the picture of the standard cabin, when it stands in for a design. */
+const posterNote = (page: Page) => section(page).locator("[data-poster-note]");
+
+/**
+ * Makes the page's device draw slowly: every animation frame arrives a quarter of a second later
+ * than the one before (the clock the viewer reads moves with it), as on a device that cannot keep
+ * up, until the test sets `window.slowFrames` to false.
+ */
+async function slowFrames(page: Page) {
+  await page.addInitScript(() => {
+    const slow = window as Window & { slowFrames?: boolean };
+    slow.slowFrames = true;
+    let lag = 0;
+    const now = performance.now.bind(performance);
+    performance.now = () => now() + lag;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) =>
+      request((time) => {
+        if (slow.slowFrames) lag += 250;
+        callback(time + lag);
+      });
+  });
+}
+
+/** An address for a design of the sauna that is not its standard: another width and cladding. */
+function configured(slug: typeof SLUG) {
+  const sauna = saunaItem(slug);
+  const width = sizeChoices(sauna).widths.find((each) => each !== sauna.model.width)!;
+  const outside = saunaOptions[slug].outside.find((id) => id !== sauna.model.outside)!;
+  return {
+    path: `${paths.sauna(slug)}?${DESIGN_PARAMS.width}=${width}&${DESIGN_PARAMS.outside}=${outside}`,
+    width,
+    outside,
+  };
+}
+
 test.describe("the 3D studio", () => {
   test.setTimeout(180_000);
 
@@ -195,6 +239,27 @@ test.describe("the 3D studio", () => {
       await expect(canvas(page)).toHaveCount(1);
     });
 
+    test("after the browser resets its graphics, 'Try again' opens the model afresh", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, paths.sauna(SLUG));
+      await openViewer(page);
+      await canvas(page).evaluate((element) => {
+        const gl = (element as HTMLCanvasElement).getContext("webgl2");
+        gl?.getExtension("WEBGL_lose_context")?.loseContext();
+      });
+      await expect(fallbackStatus(page)).toBeVisible({ timeout: OPEN_TIMEOUT });
+      await expect(canvas(page)).toHaveCount(0);
+      await tryAgain(page).click();
+      await expect(section(page).locator('[data-studio="open"]')).toBeVisible({
+        timeout: OPEN_TIMEOUT,
+      });
+      await expect(canvas(page)).toHaveCount(1);
+      await expect(fallbackStatus(page)).toHaveCount(0);
+      const { distinct } = colours(await settled(page));
+      expect(distinct, "the model is drawn again").toBeGreaterThan(40);
+    });
+
     for (const width of [390, 1440]) {
       test(`is accessible with the viewer open at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -226,6 +291,70 @@ test.describe("the 3D studio", () => {
       );
       expect(scripts.filter((url) => CHUNK.test(url))).toEqual([]);
       await axe(page);
+    });
+  });
+  test.describe("on a device too slow to turn the model", () => {
+    test.beforeEach(async ({ page }) => slowFrames(page));
+
+    test("pauses with 'Try again', and the picture in its place says it is the standard cabin", async ({
+      page,
+    }) => {
+      const sauna = saunaItem(SLUG);
+      const design = configured(SLUG);
+      await gotoHydrated(page, design.path);
+      await section(page).scrollIntoViewIfNeeded();
+      await viewInThreeD(page).click();
+      await expect(fallbackStatus(page)).toBeVisible({ timeout: OPEN_TIMEOUT });
+      await expect(section(page).locator('[data-studio="slow"]')).toBeVisible();
+      await expect(canvas(page)).toHaveCount(0);
+
+      // The picture is back, and is honest about what it shows: the standard cabin, and how the
+      // design differs from it, in the figures and names the configurator uses.
+      await expect(section(page).locator("img").first()).toBeVisible();
+      await expect(posterNote(page)).toBeVisible();
+      await expect(posterNote(page)).toContainText(`standard ${sauna.name}`);
+      await expect(posterNote(page)).toContainText(String(design.width));
+      await expect(posterNote(page)).toContainText(timberName(design.outside));
+      await expect(posterNote(page)).toContainText(String(sauna.model.width));
+
+      // The device has caught up (and, for a steady test in a software renderer, the view no
+      // longer turns on its own): 'Try again' starts the model afresh, and it stays open.
+      await page.evaluate(() => {
+        (window as Window & { slowFrames?: boolean }).slowFrames = false;
+      });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await tryAgain(page).click();
+      await expect(section(page).locator('[data-studio="open"]')).toBeVisible({
+        timeout: OPEN_TIMEOUT,
+      });
+      await expect(canvas(page)).toHaveCount(1);
+      await expect(fallbackStatus(page)).toHaveCount(0);
+      await expect(posterNote(page)).toHaveCount(0);
+      await expect(tryAgain(page)).toHaveCount(0);
+      await axe(page);
+    });
+  });
+
+  test.describe("without WebGL, for a configured design", () => {
+    test.beforeEach(async ({ page }) => withoutWebGL(page));
+
+    test("says the picture shows the standard cabin, and offers no vain second try", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, paths.sauna(SLUG));
+      await section(page).scrollIntoViewIfNeeded();
+      // The standard design needs no word: the picture is of it.
+      await expect(posterNote(page)).toHaveCount(0);
+
+      const sauna = saunaItem(SLUG);
+      const design = configured(SLUG);
+      await gotoHydrated(page, design.path);
+      await section(page).scrollIntoViewIfNeeded();
+      await viewInThreeD(page).click();
+      await expect(fallbackStatus(page)).toContainText("WebGL");
+      await expect(posterNote(page)).toContainText(`standard ${sauna.name}`);
+      await expect(posterNote(page)).toContainText(timberName(design.outside));
+      await expect(tryAgain(page)).toHaveCount(0);
     });
   });
 });
