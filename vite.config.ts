@@ -38,7 +38,13 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
   return {
     define: { __SITE_ENV__: JSON.stringify(env) },
-    plugins: [tailwindcss(), reactRouter(), serviceStandIns(env), reactRouterProductionBuild()],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      serviceStandIns(env),
+      reactRouterProductionBuild(),
+      prerenderOnlyModules(),
+    ],
     resolve: {
       tsconfigPaths: true,
     },
@@ -69,6 +75,27 @@ function reactRouterProductionBuild(): Plugin {
     resolveId(source) {
       const file = production[source];
       return file ? fileURLToPath(new URL(file, import.meta.url)) : null;
+    },
+  };
+}
+
+/**
+ * Modules only the prerender calls (the static footer's preview notice, drawn under
+ * `import.meta.env.SSR`): the browser's bundle gets a stand-in with the same exports, so what they
+ * import (every customer and quote) never reaches the site's shell.
+ */
+function prerenderOnlyModules(): Plugin {
+  const standIns: Record<string, string> = {
+    "app/config/preview-notice.ts": "export function previewExamples() { return []; }",
+  };
+  return {
+    name: "vaja:prerender-only-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load(id) {
+      const file = id.replaceAll("\\", "/").split("?")[0]!;
+      const match = Object.keys(standIns).find((path) => file.endsWith(`/${path}`));
+      return match ? standIns[match] : null;
     },
   };
 }

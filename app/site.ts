@@ -5,7 +5,6 @@
  */
 import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
-import type { ExampleSetting } from "~/config/example-values";
 import { paths } from "~/paths";
 
 /** A place the business serves, as a visitor reads it and as schema.org types it. */
@@ -71,8 +70,6 @@ export type Office = {
   areasServed: readonly ServedArea[];
   phone: string;
   email: string;
-  /** The settings `address` and `coordinates` come from, to tell an example from the real ones. */
-  locationSettings: readonly ExampleSetting[];
 };
 
 export type OpeningHours = {
@@ -93,7 +90,6 @@ const offices: readonly [Office, Office] = [
     region: "Gauteng",
     address: env.SITE_ADDRESS_JOHANNESBURG,
     coordinates: env.SITE_COORDINATES_JOHANNESBURG,
-    locationSettings: ["SITE_ADDRESS_JOHANNESBURG", "SITE_COORDINATES_JOHANNESBURG"],
     areasServed: areasOf(servedPlaces.filter((place) => place.office === "johannesburg")),
     phone: env.SITE_PHONE_JOHANNESBURG,
     email: env.SITE_EMAIL_GENERAL,
@@ -105,7 +101,6 @@ const offices: readonly [Office, Office] = [
     region: "Western Cape",
     address: env.SITE_ADDRESS_CAPE_TOWN,
     coordinates: env.SITE_COORDINATES_CAPE_TOWN,
-    locationSettings: ["SITE_ADDRESS_CAPE_TOWN", "SITE_COORDINATES_CAPE_TOWN"],
     areasServed: areasOf(servedPlaces.filter((place) => place.office === "cape-town")),
     phone: env.SITE_PHONE_CAPE_TOWN,
     email: env.SITE_EMAIL_SALES,

@@ -9,7 +9,8 @@ import { paths } from "../paths";
 
 import { breakerFor, currentDrawn, supplies } from "./electrics";
 import { chillerCurrentA, iceBathConstants } from "./ice-baths";
-import { includesLine, priceLine } from "./price";
+import { priceLine } from "./price";
+import { includesLine } from "./price-terms";
 import { kitRange } from "./range-cabins";
 import {
   type EnquiryTopic,

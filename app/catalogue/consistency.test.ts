@@ -19,7 +19,7 @@ import { saunaOptions } from "./configure";
 import { diyKits, kitInclusions } from "./diy-kits";
 import { currentDrawn } from "./electrics";
 import { chillerCurrentA, chillerSocket, iceBathConstants, iceBaths } from "./ice-baths";
-import { priceTerms } from "./price";
+import { priceTerms } from "./price-terms";
 import { kitRange, saunaItem, saunaRange } from "./range-cabins";
 import { type CabinModel, type SaunaSlug, timberIds, type TimberId } from "./range-core";
 import { saunas } from "./saunas";

@@ -43,6 +43,7 @@ export const imageSourceSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   placeholder: z.string().startsWith("data:image/"),
+  photograph: z.literal(true).optional(),
 });
 
 /** An image as a page shows it: the source and what it shows, for people who cannot see it. */

@@ -3,7 +3,8 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 import { type DiyKit, kitFootprint } from "~/catalogue/diy-kits";
-import { includesLine, priceLine } from "~/catalogue/price";
+import { priceLine } from "~/catalogue/price";
+import { includesLine } from "~/catalogue/price-terms";
 import { useHydrated } from "~/hydration/use-hydrated";
 
 import { Picture } from "./picture";

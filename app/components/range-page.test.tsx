@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 
 import { accessories } from "~/catalogue/accessories";
 import { heaters } from "~/catalogue/heaters";
-import { includesLine, priceLine, termsText } from "~/catalogue/price";
+import { priceLine } from "~/catalogue/price";
+import { includesLine, termsText } from "~/catalogue/price-terms";
 import type { CatalogueItem } from "~/catalogue/schemas";
 
 import { HeaterSpecs } from "./heater-specs";

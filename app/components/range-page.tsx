@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 
-import { includesLine, indicativeNote, showsFigures, termsText } from "~/catalogue/price";
+import { indicativeNote, showsFigures } from "~/catalogue/price";
+import { includesLine, termsText } from "~/catalogue/price-terms";
 import type { RangeKind } from "~/catalogue/range-core";
 import type { CatalogueItem } from "~/catalogue/schemas";
 import { itemListJsonLd } from "~/seo/products";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { pageLabels } from "~/breadcrumbs";
-import { previewExamples } from "~/config/examples";
+import { previewExamples } from "~/config/preview-notice";
 import { mainNavigation } from "~/navigation";
 import { servedCities, site, telHref } from "~/site";
 import { paths } from "~/paths";

@@ -24,11 +24,6 @@ export interface ImageSource {
   photograph?: true;
 }
 
-/** Whether every one of these pictures is a photograph, so that the copy may say so. */
-export function allPhotographs(images: readonly ImageSource[]): boolean {
-  return images.length > 0 && images.every((image) => image.photograph === true);
-}
-
 /** The ladder of widths variants are made in (capped at the source's own width). */
 export const VARIANT_WIDTHS = [480, 960, 1440, 1920, 2560] as const;
 

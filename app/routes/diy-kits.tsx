@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { diyKits, kitFootprint, kitInclusions } from "~/catalogue/diy-kits";
-import { indicativeNote, termsText } from "~/catalogue/price";
+import { indicativeNote } from "~/catalogue/price";
+import { termsText } from "~/catalogue/price-terms";
 import { measure } from "~/catalogue/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallToAction } from "~/components/call-to-action";

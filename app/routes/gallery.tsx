@@ -10,7 +10,6 @@ import {
 import { CallToAction } from "~/components/call-to-action";
 import { GalleryGrid } from "~/components/gallery-grid";
 import { PageIntro } from "~/components/page-intro";
-import { allPhotographs } from "~/images/image-source";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
@@ -30,10 +29,10 @@ const BELOW_MD = "(max-width: 47.99rem)";
  * Whether every picture in the gallery is a photograph of a finished room: only then may the page
  * say the rooms were built. Until the business's photographs replace them, they are visualisations.
  */
-const photographed = allPhotographs([
+const photographed = [
   ...galleryCategories.flatMap((category) => category.images.map((image) => image.src)),
   ...galleryExtras.map((image) => image.src),
-]);
+].every((image) => image.photograph === true);
 
 export const meta: Route.MetaFunction = () => {
   const cover = coverOf(galleryCategories[1]!);

@@ -1,7 +1,8 @@
 import { replace } from "react-router";
 
 import { findIceBath, type IceBath } from "~/catalogue/ice-baths";
-import { availabilityLabel, indicativeNote, priceLine, termsText } from "~/catalogue/price";
+import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
+import { termsText } from "~/catalogue/price-terms";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { FeatureIcon } from "~/components/feature-icon";

@@ -12,7 +12,9 @@ import { OpeningHoursList } from "~/components/opening-hours";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { crumb, type pageLabels } from "~/breadcrumbs";
-import { isExample, isProduction } from "~/config/examples";
+import type { ExampleSetting } from "~/config/example-values";
+import { isExample } from "~/config/example-settings";
+import { isProduction } from "~/config/examples";
 import { addressParts, coordinateParts } from "~/config/location";
 import type { ImageSource } from "~/images/image-source";
 import { galleryExtra03, galleryExtra14 } from "~/images/library";
@@ -49,9 +51,15 @@ const pictures: Record<string, { image: ImageSource; alt: string; caption: strin
   },
 };
 
+/** The settings each office's address and map position come from. */
+const locationSettings: Record<string, readonly ExampleSetting[]> = {
+  johannesburg: ["SITE_ADDRESS_JOHANNESBURG", "SITE_COORDINATES_JOHANNESBURG"],
+  "cape-town": ["SITE_ADDRESS_CAPE_TOWN", "SITE_COORDINATES_CAPE_TOWN"],
+};
+
 /** Whether the office's address or map position is still an example (never in production). */
 function exampleAddress(office: Office): boolean {
-  return !isProduction && office.locationSettings.some(isExample);
+  return !isProduction && (locationSettings[office.slug] ?? []).some(isExample);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Download, MapPin } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, replace } from "react-router";
 
-import { availabilityLabel, indicativeNote, priceLine, termsText } from "~/catalogue/price";
+import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
 import { saunaItem } from "~/catalogue/range-cabins";
 import { type SaunaSlug, saunaSlugs } from "~/catalogue/range-core";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
@@ -56,11 +56,25 @@ async function standardFigures(slug: SaunaSlug) {
   return designFigures(sauna, standardDesign(sauna), timberName, designLink(sauna, ""));
 }
 
+/**
+ * What the price includes and how soon the cabin is ready, in the site's one wording (a kit
+ * collection's as its kits'): worked out with the page's data, so its JavaScript does not carry the
+ * rule for every kind of item.
+ */
+async function terms(sauna: Sauna): Promise<string> {
+  const { termsText } = await import("~/catalogue/price-terms");
+  return termsText(sauna.kits ? "diy-kit" : "sauna");
+}
+
 // Prerendered for every sauna at build time; an unknown slug never reaches this loader.
 export async function loader({ params }: Route.LoaderArgs) {
   const sauna = findSauna(params.productSlug);
   if (!sauna) throw new Response("Not found", { status: 404 });
-  return { slug: sauna.slug, figures: await standardFigures(sauna.slug) };
+  return {
+    slug: sauna.slug,
+    figures: await standardFigures(sauna.slug),
+    terms: await terms(sauna),
+  };
 }
 
 // In the browser, after navigating from another page (the prerendered page carries the
@@ -69,7 +83,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const sauna = findSauna(params.productSlug);
   if (!sauna) throw replace(paths.products);
-  return { slug: sauna.slug, figures: await standardFigures(sauna.slug) };
+  return {
+    slug: sauna.slug,
+    figures: await standardFigures(sauna.slug),
+    terms: await terms(sauna),
+  };
 }
 
 export function HydrateFallback() {
@@ -274,7 +292,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 text-lg/8 text-muted">{sauna.description}</p>
             <p className="mt-8 font-display text-3xl">{priceLine(sauna.price)}</p>
             <p data-price-terms className="mt-2 text-sm/6 text-ink">
-              {termsText(sauna.kits ? "diy-kit" : "sauna")}
+              {loaderData.terms}
             </p>
             <p className="mt-1 text-sm/6 text-muted">
               {availabilityLabel[sauna.price.availability]} · {sizeText(sauna.dimensions)} as

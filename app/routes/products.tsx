@@ -1,7 +1,8 @@
 import { ArrowRight, Download } from "lucide-react";
 import { Link } from "react-router";
 
-import { availabilityLabel, includesLine, indicativeNote, priceLine } from "~/catalogue/price";
+import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
+import { includesLine } from "~/catalogue/price-terms";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
 import { measure, size, sizeText } from "~/catalogue/units";

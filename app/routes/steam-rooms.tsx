@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import { includesLine, indicativeNote, priceLine, termsText } from "~/catalogue/price";
+import { indicativeNote, priceLine } from "~/catalogue/price";
+import { includesLine, termsText } from "~/catalogue/price-terms";
 import { steamBenefits, steamFeatures, steamRoomCards } from "~/catalogue/steam-rooms";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";

@@ -31,7 +31,8 @@ import {
 import { seatsText } from "../../app/catalogue/diy-kits";
 import { circuitText, type Supply, supplies } from "../../app/catalogue/electrics";
 import { waterRange } from "../../app/catalogue/ice-baths";
-import { availabilityLabel, includesLine, priceLine } from "../../app/catalogue/price";
+import { availabilityLabel, priceLine } from "../../app/catalogue/price";
+import { includesLine } from "../../app/catalogue/price-terms";
 import { saunas } from "../../app/catalogue/saunas";
 import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
 import { steamRoomCards } from "../../app/catalogue/steam-rooms";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { customers } from "../../app/catalogue/customers";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
-import { priceTermsConfirmed } from "../../app/catalogue/price";
+import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
 import { servedPlacesConfirmed } from "../../app/site";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, parseEnv } from "../../app/config/env-schema";

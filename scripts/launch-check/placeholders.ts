@@ -11,7 +11,7 @@
 import { configuratorConfirmed } from "../../app/catalogue/configure";
 import { customers } from "../../app/catalogue/customers";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
-import { priceTermsConfirmed } from "../../app/catalogue/price";
+import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { installationSteps } from "../../app/guides/installation";

@@ -1,0 +1,93 @@
+/**
+ * What every price on the site includes, and how soon the item is ready: one rule by the kind of
+ * item, which each price line, card, comparison and spec sheet reads. Apart from `price.ts` so
+ * that a sauna's page, which reads it through its loader, does not carry it in its JavaScript.
+ */
+import type { RangeKind } from "./range-core";
+
+/** What a kind of item's price includes, and how long it takes to reach the buyer. */
+export interface PriceTerms {
+  /** What the price includes, as a list: "VAT, delivery and installation by our team". */
+  includes: string;
+  /** What it leaves out that a buyer might assume it holds, as a clause. */
+  excludes?: string;
+  /** How long from order to use, in weeks: the shortest and the longest. */
+  leadWeeks: readonly [number, number];
+  /** What the lead time runs between: "from the first visit to the first heat". */
+  leadSpan: string;
+}
+
+/**
+ * What every price on the site includes, by the kind of item: the one rule each price line, card,
+ * comparison and spec sheet reads. A built sauna's lead time is the installation guide's journey
+ * (the tests hold them together). PLACEHOLDER: for the business to confirm (`priceTermsConfirmed`;
+ * `npm run launch-check` lists it until then).
+ */
+export const priceTerms: Record<RangeKind, PriceTerms> = {
+  sauna: {
+    includes: "VAT, delivery and installation by our team",
+    leadWeeks: [4, 9],
+    leadSpan: "from the first visit to the first heat",
+  },
+  "steam-room": {
+    includes: "VAT, the steam generator and its installation",
+    excludes: "the tiling you choose is quoted after a survey",
+    leadWeeks: [6, 10],
+    leadSpan: "from the survey to the first steam",
+  },
+  "diy-kit": {
+    includes: "VAT and delivery",
+    excludes: "you assemble it, or our team does at a quoted price",
+    leadWeeks: [2, 3],
+    leadSpan: "to delivery",
+  },
+  "ice-bath": {
+    includes: "VAT and delivery",
+    leadWeeks: [1, 2],
+    leadSpan: "to delivery",
+  },
+  heater: {
+    includes: "VAT",
+    excludes: "fitted with a cabin, or by your electrician",
+    leadWeeks: [1, 2],
+    leadSpan: "to delivery",
+  },
+  accessory: {
+    includes: "VAT",
+    excludes: "delivery is added to your order",
+    leadWeeks: [1, 2],
+    leadSpan: "to delivery",
+  },
+  aroma: {
+    includes: "VAT",
+    excludes: "delivery is added to your order",
+    leadWeeks: [1, 2],
+    leadSpan: "to delivery",
+  },
+};
+
+/** Whether the business has confirmed `priceTerms`. */
+export const priceTermsConfirmed = false;
+
+/** "Incl. VAT, delivery and installation by our team": the short line under a price. */
+export function includesLine(kind: RangeKind): string {
+  return `Incl. ${priceTerms[kind].includes}`;
+}
+
+/** "4–9 weeks from the first visit to the first heat". */
+export function leadTimeText(kind: RangeKind): string {
+  const { leadWeeks, leadSpan } = priceTerms[kind];
+  const [from, to] = leadWeeks;
+  return `${from === to ? from : `${from}\u2013\u2060${to}`}\u00a0weeks ${leadSpan}`;
+}
+
+/**
+ * What a product page says under its price: what it includes, what it leaves out, and how long it
+ * takes. "Includes VAT, delivery and installation by our team. Ready 4–9 weeks from the first visit
+ * to the first heat."
+ */
+export function termsText(kind: RangeKind): string {
+  const { includes, excludes } = priceTerms[kind];
+  const lead = leadTimeText(kind);
+  return `Includes ${includes}${excludes ? `; ${excludes}` : ""}. ${lead.charAt(0).toUpperCase()}${lead.slice(1)}.`;
+}
