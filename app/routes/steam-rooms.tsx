@@ -86,9 +86,8 @@ export default function SteamRooms() {
           ))}
         </ul>
         <p className="mt-10 max-w-prose border-t border-birch pt-6 text-sm/6 text-muted">
-          Each room is built into its place, so its price is settled after a survey; the figures
-          above are for a room of ordinary size. {termsText("steam-room")}{" "}
-          {indicativeNote("several")}
+          Each room is built into its place: the figures above are for a room of ordinary size, and
+          yours is priced from the survey. {termsText("steam-room")} {indicativeNote("several")}
         </p>
       </section>
 
