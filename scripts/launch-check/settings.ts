@@ -1,9 +1,12 @@
 /**
- * Settings of the build itself, read from the environment or `.env` with the configuration but
- * never part of it, so never inlined into a page: whether this is the production build, and
- * whether it may publish placeholders knowingly. See .env.example.
+ * Settings of the build's gate, read from the environment or `.env`: whether this is the
+ * production build (`SITE_ENV`, validated as the configuration validates it, which also inlines it
+ * so that a production page leaves the examples out), and whether the gate may publish indicative
+ * figures knowingly (`SITE_ALLOW_PLACEHOLDERS`, which never reaches a page). See .env.example.
  */
 import { z } from "zod";
+
+import { envSchema } from "../../app/config/env-schema";
 
 const flag = z
   .string()
@@ -14,7 +17,7 @@ const flag = z
 
 /** Settings of the build itself; never part of the site's configuration, so never in a page. */
 export const buildSettingsSchema = z.object({
-  SITE_ENV: z.enum(["development", "production"]).default("development"),
+  SITE_ENV: envSchema.shape.SITE_ENV,
   SITE_ALLOW_PLACEHOLDERS: flag.default(false),
 });
 export type BuildSettings = z.infer<typeof buildSettingsSchema>;
