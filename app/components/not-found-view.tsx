@@ -6,7 +6,7 @@ import { paths } from "~/paths";
 
 const suggestions = [
   { label: "Sauna collections", href: paths.products, note: "Five cabins, made to measure" },
-  { label: "Gallery", href: paths.gallery, note: "Rooms we have built" },
+  { label: "Gallery", href: paths.gallery, note: "The collections in pictures" },
   { label: "Blog", href: paths.blog, note: "Guides to heat and cold" },
   { label: "Contact", href: paths.contact(), note: "Ask us anything" },
 ];
