@@ -1,6 +1,6 @@
 /**
- * The site's header: the wordmark, the main navigation with the products dropdown and, below the
- * large breakpoint, an 'Enquire' link and the collapsible phone menu.
+ * The site's header: the wordmark, the main navigation with the products dropdown, 'Book a visit'
+ * and 'Enquire', and below the large breakpoint the collapsible phone menu.
  *
  * Both menus are HTML popovers and the phone menu's groups are `<details>`, so they open and close
  * from a tap, a click or the keyboard (and close on Escape) before the page has hydrated and with
@@ -73,7 +73,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center xl:gap-1">
             {mainNavigation.map((item) =>
               item.groups ? (
                 <DesktopDropdown key={item.href} item={item} pathname={pathname} />
@@ -85,6 +85,8 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
+
+        <DesktopActions pathname={pathname} light={light} />
 
         <div className="flex items-center gap-2 lg:hidden">
           <QuickEnquiry pathname={pathname} />
@@ -146,6 +148,34 @@ function QuickEnquiry({ pathname }: { pathname: string }) {
         Enquire
       </Link>
     </>
+  );
+}
+
+/**
+ * On a desktop, the two ways to take the next step, at the end of the bar: booking a visit, a
+ * quiet link, and 'Enquire', the bar's one solid button. Shown on every page (on the contact
+ * pages each marks itself as the current page), so the bar never shifts from page to page.
+ */
+function DesktopActions({ pathname, light }: { pathname: string; light: boolean }) {
+  return (
+    <div className="hidden items-center gap-3 lg:flex xl:gap-5">
+      <Link
+        to={paths.book}
+        aria-current={isCurrent(pathname, paths.book) ? "page" : undefined}
+        className="inline-flex min-h-11 items-center px-1 text-sm font-medium tracking-wide whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current aria-[current=page]:decoration-current"
+      >
+        {BOOK_A_VISIT}
+      </Link>
+      <Link
+        to={paths.contact()}
+        aria-current={isCurrent(pathname, paths.contact()) ? "page" : undefined}
+        className={`inline-flex min-h-11 items-center rounded-xs px-5 text-sm font-medium tracking-wide whitespace-nowrap transition-colors duration-200 ease-calm xl:px-6 ${
+          light ? "bg-stone text-ink hover:bg-birch" : "bg-ink text-stone hover:bg-ember-deep"
+        }`}
+      >
+        Enquire
+      </Link>
+    </div>
   );
 }
 
