@@ -267,6 +267,17 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   useEffect(() => cancelClose, [cancelClose]);
 
+  // A mouse already resting on the item when the page hydrates gets no pointerenter: the panel
+  // opens as though the pointer had just arrived. (Only where a mouse hovers: a tap's leftover
+  // hover on a touch screen opens nothing.)
+  const listItem = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const hovered = listItem.current?.matches(":hover");
+    if (!hovered || !window.matchMedia("(hover: hover) and (pointer: fine)").matches) return;
+    openedByHover.current = true;
+    showPopover(panel.current);
+  }, []);
+
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return; // taps use the toggle button
     cancelClose();
@@ -288,6 +299,7 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   return (
     // The item only listens: hover opens, focus leaving closes; the button is the control.
     <li
+      ref={listItem}
       className="flex items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

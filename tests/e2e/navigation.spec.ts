@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { isCurrent, mainNavigation, productSectionPaths } from "../../app/navigation";
 import { saunaRange } from "../../app/catalogue/range";
 import { paths } from "../../app/paths";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, holdHydration, test } from "./fixtures";
 import { SITEMAP_PATHS } from "./site-map";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -208,6 +208,19 @@ test.describe("the bar's calls to action", () => {
 });
 
 test.describe("products dropdown", () => {
+  test("opens for a mouse that was already resting on it when the page took over", async ({
+    page,
+  }) => {
+    const held = await holdHydration(page);
+    await page.goto(paths.about);
+    const menu = await dropdown(page);
+    await mainNav(page).getByRole("link", { name: productsItem.label, exact: true }).hover();
+    await expect(menu.panel).toBeHidden();
+    await held.release();
+    // The mouse has not moved since: no new pointer event announces it.
+    await expectOpen(menu);
+  });
+
   test("opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
     await gotoHydrated(page, paths.about);
     const menu = await dropdown(page);
