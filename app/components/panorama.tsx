@@ -138,7 +138,7 @@ export function Panorama({ tour }: { tour: Tour }) {
           <CubeFaceImage key={face} face={face} tour={tour} />
         ))}
       </div>
-      <h1 className="pointer-events-none absolute top-3 left-3 rounded-xs bg-ink/75 px-3 py-1.5 font-sans text-sm font-medium text-stone">
+      <h1 className="pointer-events-none absolute top-[calc(var(--tour-bar,0px)+--spacing(3))] left-3 rounded-xs bg-ink/75 px-3 py-1.5 font-sans text-sm font-medium text-stone">
         {tour.name} <span className="font-normal text-stone/80">360° tour</span>
       </h1>
       <p
