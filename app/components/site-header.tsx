@@ -28,8 +28,6 @@ import { paths } from "~/paths";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { Wordmark } from "./wordmark";
 
-const BOOK_A_VISIT = "Book a visit";
-
 /** A dropdown closes 300 ms after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 300;
 const SCROLLED_AFTER_PX = 12;
@@ -86,14 +84,12 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <DesktopActions pathname={pathname} light={light} />
-
-        <div className="flex items-center gap-2 lg:hidden">
-          <QuickEnquiry pathname={pathname} />
+        <div className="flex items-center gap-2 lg:gap-3 xl:gap-5">
+          <NextSteps pathname={pathname} light={light} />
           <button
             type="button"
             popoverTarget="phone-menu"
-            className="-mr-2 inline-flex min-h-12 items-center gap-2 px-2 text-sm font-medium tracking-wide"
+            className="-mr-2 inline-flex min-h-12 items-center gap-2 px-2 text-sm font-medium tracking-wide lg:hidden"
             aria-controls="phone-menu"
             aria-expanded={hydrated ? phoneMenuOpen : undefined}
           >
@@ -119,22 +115,26 @@ export function SiteHeader() {
 }
 
 /**
- * On phones and tablets, a way to enquire or book a visit from every page without opening the
- * menu, beside the menu button where it covers nothing. Not shown on the enquiry form, its
- * thank-you page and the booking form; shown on the offices' pages, and on an unknown
- * `/contact/...` address, which is the 404 page (built with the buttons: hiding them there would
- * not match the prerendered HTML).
+ * The next steps, booking a visit and 'Enquire', from every page without opening a menu: on
+ * phones and tablets beside the menu button, where they cover nothing; on a desktop at the end of
+ * the bar, 'Enquire' as its one solid button. A phone's bar has no room for them on the enquiry
+ * form, its thank-you page and the booking form, so they are hidden there below the large
+ * breakpoint; a desktop keeps them, each marking itself as the current page, so the bar never
+ * shifts. They are there on the offices' pages, and on an unknown `/contact/...` address, which is
+ * the 404 page (built with them: hiding them there would not match the prerendered HTML).
  */
-function QuickEnquiry({ pathname }: { pathname: string }) {
+function NextSteps({ pathname, light }: { pathname: string; light: boolean }) {
   const contactPages = [paths.contact(), paths.thankYou, paths.book];
-  if (contactPages.some((page) => isCurrent(pathname, page))) return null;
+  const hideOnPhone = contactPages.some((page) => isCurrent(pathname, page)) ? "max-lg:hidden" : "";
+  const current = (href: string) => (isCurrent(pathname, href) ? "page" : undefined);
   return (
     <>
       <Link
         to={paths.book}
         // The name stays whole where the narrowest phones show "Book" alone.
-        aria-label={BOOK_A_VISIT}
-        className="inline-flex min-h-11 items-center px-1 text-sm font-medium whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current"
+        aria-label="Book a visit"
+        aria-current={current(paths.book)}
+        className={`inline-flex min-h-11 items-center px-1 text-sm font-medium whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current aria-[current=page]:decoration-current lg:tracking-wide ${hideOnPhone}`}
       >
         {/* One flex item: the words inside it keep the space between them. */}
         <span>
@@ -143,39 +143,14 @@ function QuickEnquiry({ pathname }: { pathname: string }) {
       </Link>
       <Link
         to={paths.contact()}
-        className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-3 text-sm font-medium tracking-wide transition-colors hover:border-current sm:px-4"
-      >
-        Enquire
-      </Link>
-    </>
-  );
-}
-
-/**
- * On a desktop, the two ways to take the next step, at the end of the bar: booking a visit, a
- * quiet link, and 'Enquire', the bar's one solid button. Shown on every page (on the contact
- * pages each marks itself as the current page), so the bar never shifts from page to page.
- */
-function DesktopActions({ pathname, light }: { pathname: string; light: boolean }) {
-  return (
-    <div className="hidden items-center gap-3 lg:flex xl:gap-5">
-      <Link
-        to={paths.book}
-        aria-current={isCurrent(pathname, paths.book) ? "page" : undefined}
-        className="inline-flex min-h-11 items-center px-1 text-sm font-medium tracking-wide whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current aria-[current=page]:decoration-current"
-      >
-        {BOOK_A_VISIT}
-      </Link>
-      <Link
-        to={paths.contact()}
-        aria-current={isCurrent(pathname, paths.contact()) ? "page" : undefined}
-        className={`inline-flex min-h-11 items-center rounded-xs px-5 text-sm font-medium tracking-wide whitespace-nowrap transition-colors duration-200 ease-calm xl:px-6 ${
-          light ? "bg-stone text-ink hover:bg-birch" : "bg-ink text-stone hover:bg-ember-deep"
+        aria-current={current(paths.contact())}
+        className={`inline-flex min-h-11 items-center rounded-xs border border-current/40 px-3 text-sm font-medium tracking-wide whitespace-nowrap transition-colors hover:border-current sm:px-4 lg:border-0 lg:px-6 lg:hover:bg-ember-deep lg:hover:text-stone ${hideOnPhone} ${
+          light ? "lg:bg-stone lg:text-ink" : "lg:bg-ink lg:text-stone"
         }`}
       >
         Enquire
       </Link>
-    </div>
+    </>
   );
 }
 
@@ -268,12 +243,11 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   useEffect(() => cancelClose, [cancelClose]);
 
   // A mouse already resting on the item when the page hydrates gets no pointerenter: the panel
-  // opens as though the pointer had just arrived. (Only where a mouse hovers: a tap's leftover
-  // hover on a touch screen opens nothing.)
+  // opens as though the pointer had just arrived. (A tap before hydration left nothing to open:
+  // the link navigated, or the toggle opened the panel itself.)
   const listItem = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    const hovered = listItem.current?.matches(":hover");
-    if (!hovered || !window.matchMedia("(hover: hover) and (pointer: fine)").matches) return;
+    if (!listItem.current?.matches(":hover")) return;
     openedByHover.current = true;
     showPopover(panel.current);
   }, []);
