@@ -51,16 +51,15 @@ export default function TourPage({ params }: Route.ComponentProps) {
   if (!tour) return <TourNotFound />;
   const framed = hydrated && window.top !== window.self;
   return (
-    // The panorama's own labels sit below the bar, or at the top where there is none.
-    <div className={framed ? "" : "[--tour-bar:3.5rem] in-data-framed:[--tour-bar:0px]"}>
+    <>
       {/* Its text is needed only in the prerendered page: the browser's bundle leaves it out. */}
       <script
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? FRAMED_FLAG_SCRIPT : "" }}
         suppressHydrationWarning
       />
       {framed ? null : <WayBack tour={tour} />}
-      <Panorama tour={tour} />
-    </div>
+      <Panorama tour={tour} below={!framed} />
+    </>
   );
 }
 
@@ -71,7 +70,7 @@ function WayBack({ tour }: { tour: Tour }) {
     <nav
       aria-label={site.name}
       data-tour-way-back
-      className="fixed inset-x-0 top-0 z-10 flex h-(--tour-bar) items-center justify-between gap-4 border-b border-stone/15 bg-ink/80 px-4 text-stone backdrop-blur-sm in-data-framed:hidden sm:px-6"
+      className="fixed inset-x-0 top-0 z-10 flex h-14 items-center justify-between gap-4 border-b border-stone/15 bg-ink/75 px-4 text-stone backdrop-blur in-data-framed:hidden sm:px-6"
     >
       <Link to={paths.home} className="-m-2 flex items-center p-2">
         <Wordmark small />
@@ -85,12 +84,12 @@ function WayBack({ tour }: { tour: Tour }) {
           >
             <ArrowLeft aria-hidden className="size-4" />
             <span className="sm:hidden">{home.short}</span>
-            <span className="max-sm:hidden">{home.label}</span>
+            <span className="hidden sm:inline">{home.label}</span>
           </Link>
         ) : null}
         <Link
           to={paths.contact(home?.topic)}
-          className="inline-flex min-h-10 items-center rounded-xs bg-stone px-4 text-sm font-medium tracking-wide text-ink transition-colors duration-200 ease-calm hover:bg-birch sm:px-5"
+          className="inline-flex min-h-11 items-center rounded-xs bg-stone px-4 text-sm font-medium tracking-wide text-ink transition-colors duration-200 ease-calm hover:bg-birch sm:px-6"
         >
           Enquire
         </Link>

@@ -155,8 +155,9 @@ test.describe("a tour opened on its own", () => {
       await axe(page);
 
       // The way back leads to the page the tour belongs to.
+      // (The page's code loads on the click: a busy machine may take a while.)
       await links.back.click();
-      await expect(page).toHaveURL(hrefs.back!);
+      await expect(page).toHaveURL(hrefs.back!, { timeout: 20_000 });
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("banner")).toBeVisible();
     });
