@@ -56,7 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <html lang="en-ZA">
+    // A tour page marks itself as framed here before it is drawn (routes/tour.tsx): the attribute
+    // is expected, not a mismatch.
+    <html lang="en-ZA" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

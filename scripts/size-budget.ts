@@ -61,6 +61,10 @@ export type PageBudget = {
  * picture's is about a dozen bytes longer than a flat drawing's, in base64 that gzip cannot shrink.
  * 146.5 KB (146.1) for 'See your design in your room' on an iPhone: the link prepares the
  * configured design's file on the tap, saying so while it works.
+ * The header's 'Book a visit' and 'Enquire' on a desktop (one pair of links serves phones and
+ * desktops) and the products menu opening under a mouse that rested on it before hydration add
+ * about 0.19 KB to every page: home 122.4 KB, the sauna page 146.4 KB, within their budgets; the
+ * blog, which sat 49 bytes under its budget, 128 KB (127.6).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 122.5, css: 12.5, fonts: 36 },
@@ -72,7 +76,7 @@ export const PAGE_BUDGETS: PageBudget[] = [
     fonts: 36,
   },
   // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
-  { name: "Blog", html: "blog.html", js: 127.5, css: 12.5, fonts: 36 },
+  { name: "Blog", html: "blog.html", js: 128, css: 12.5, fonts: 36 },
 ];
 
 /**

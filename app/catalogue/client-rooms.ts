@@ -6,6 +6,9 @@
  */
 import type { CabinModel } from "./range-core";
 
+/** The gallery category that shows these rooms, and the page a tour of one leads back to. */
+export const CLIENT_ROOMS_CATEGORY = "client-3d-renderings";
+
 export const clientRooms = {
   "client-1": {
     width: 3200,

@@ -42,6 +42,7 @@ import {
 } from "../images/library";
 import type { ImageSource } from "../images/image-source";
 
+import { CLIENT_ROOMS_CATEGORY } from "./client-rooms";
 import { iceBaths, waterRange } from "./ice-baths";
 import { footprintInWords, footprintText } from "./units";
 import { findSauna } from "./saunas";
@@ -248,8 +249,8 @@ export const galleryCategories: GalleryCategory[] = [
     ],
   },
   {
-    slug: "client-3d-renderings",
-    route: "category/client-3d-renderings",
+    slug: CLIENT_ROOMS_CATEGORY,
+    route: `category/${CLIENT_ROOMS_CATEGORY}`,
     title: "Client 3D Renderings",
     description:
       "How we show a client a room before a single board is cut: each of these examples is drawn to its own measurements, to walk round in 3D and then step inside and take a seat. Your own design is drawn the same way.",

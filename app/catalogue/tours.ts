@@ -70,8 +70,10 @@ import {
   toursClient5Poster,
 } from "../images/library";
 
+import { paths } from "../paths";
 import { interiorSize } from "./cabin";
-import { clientRooms } from "./client-rooms";
+import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
+import { isSaunaSlug, saunaNames, type SaunaSlug } from "./range-core";
 import type { Tour } from "./schemas";
 
 export type { CubeFace, Tour } from "./schemas";
@@ -236,4 +238,32 @@ export const tours: Tour[] = [...collectionTours, ...clientTours];
 
 export function tourById(id: string | undefined): Tour | undefined {
   return tours.find((tour) => tour.id === id);
+}
+
+/**
+ * Where a tour belongs on the site, for a visitor who opened it on its own (a shared link): a
+ * collection's tour leads back to that collection's page (its id is the collection's slug, which
+ * the catalogue's checks hold it to), a client room's to the gallery's client rooms. `label` is
+ * the link's words, `short` the same on a phone; `topic` ticks the collection on the enquiry form.
+ */
+export function tourHome(
+  tour: Tour,
+): { href: string; label: string; short: string; topic?: SaunaSlug } | undefined {
+  if (isSaunaSlug(tour.id)) {
+    const name = saunaNames[tour.id];
+    return {
+      href: paths.sauna(tour.id),
+      label: `Back to the ${name}`,
+      short: name,
+      topic: tour.id,
+    };
+  }
+  if (tour.id in clientRooms) {
+    return {
+      href: paths.galleryCategory(CLIENT_ROOMS_CATEGORY),
+      label: "More client rooms",
+      short: "Client rooms",
+    };
+  }
+  return undefined;
 }

@@ -12,6 +12,7 @@ import { fallbackUrl, type ImageSource, variantUrl } from "../images/image-sourc
 
 import { accessories } from "./accessories";
 import { aromas } from "./aromas";
+import { CLIENT_ROOMS_CATEGORY } from "./client-rooms";
 import { type Customer, customers } from "./customers";
 import { diyKits } from "./diy-kits";
 import { galleryCategories, galleryExtras } from "./gallery";
@@ -98,6 +99,10 @@ const tourCollection = uniqueList(tourSchema, (tour) => tour.id, "tour id")
       saunas.every((sauna) => !sauna.embed || list.some((tour) => tour.embedUrl === sauna.embed)),
     { message: "every sauna's embed link must be the embedUrl of a tour in tours.ts" },
   )
+  // A tour opened on its own leads back to its collection by its id (`tourHome`).
+  .refine(() => saunas.every((sauna) => !sauna.embed || sauna.embed === paths.tour(sauna.slug)), {
+    message: "a collection's tour has the collection's slug as its id",
+  })
   .refine(
     (list) =>
       list.every(
@@ -142,7 +147,7 @@ const galleryCollection = uniqueList(
   )
   .refine(
     (list) =>
-      list.find((category) => category.slug === "client-3d-renderings")?.tours?.join() ===
+      list.find((category) => category.slug === CLIENT_ROOMS_CATEGORY)?.tours?.join() ===
       clientTours.map((tour) => tour.id).join(),
     { message: "the client-3d-renderings category shows every client tour, in order" },
   );

@@ -32,7 +32,11 @@ function isFramed(): boolean {
   return window.parent !== window;
 }
 
-export function Panorama({ tour }: { tour: Tour }) {
+/**
+ * `below`: the page may show a bar across its top (a tour opened on its own), so the tour's name
+ * sits below it, except in a frame, which never shows the bar.
+ */
+export function Panorama({ tour, below = false }: { tour: Tour; below?: boolean }) {
   const [view, setView] = useState(START);
   const [moved, setMoved] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
@@ -138,7 +142,9 @@ export function Panorama({ tour }: { tour: Tour }) {
           <CubeFaceImage key={face} face={face} tour={tour} />
         ))}
       </div>
-      <h1 className="pointer-events-none absolute top-3 left-3 rounded-xs bg-ink/75 px-3 py-1.5 font-sans text-sm font-medium text-stone">
+      <h1
+        className={`pointer-events-none absolute left-3 rounded-xs bg-ink/75 px-3 py-1.5 font-sans text-sm font-medium text-stone ${below ? "top-17 in-data-framed:top-3" : "top-3"}`}
+      >
         {tour.name} <span className="font-normal text-stone/80">360° tour</span>
       </h1>
       <p

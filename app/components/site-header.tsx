@@ -1,6 +1,6 @@
 /**
- * The site's header: the wordmark, the main navigation with the products dropdown and, below the
- * large breakpoint, an 'Enquire' link and the collapsible phone menu.
+ * The site's header: the wordmark, the main navigation with the products dropdown, 'Book a visit'
+ * and 'Enquire', and below the large breakpoint the collapsible phone menu.
  *
  * Both menus are HTML popovers and the phone menu's groups are `<details>`, so they open and close
  * from a tap, a click or the keyboard (and close on Escape) before the page has hydrated and with
@@ -71,7 +71,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center xl:gap-1">
             {mainNavigation.map((item) =>
               item.groups ? (
                 <DesktopDropdown key={item.href} item={item} pathname={pathname} />
@@ -84,12 +84,12 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2 lg:hidden">
-          <QuickEnquiry pathname={pathname} />
+        <div className="flex items-center gap-2 lg:gap-3 xl:gap-5">
+          <NextSteps pathname={pathname} light={light} />
           <button
             type="button"
             popoverTarget="phone-menu"
-            className="-mr-2 inline-flex min-h-12 items-center gap-2 px-2 text-sm font-medium tracking-wide"
+            className="-mr-2 inline-flex min-h-12 items-center gap-2 px-2 text-sm font-medium tracking-wide lg:hidden"
             aria-controls="phone-menu"
             aria-expanded={hydrated ? phoneMenuOpen : undefined}
           >
@@ -115,27 +115,38 @@ export function SiteHeader() {
 }
 
 /**
- * On phones and tablets, a way to enquire or book a visit from every page without opening the
- * menu, beside the menu button where it covers nothing. Not shown on the enquiry form, its
- * thank-you page and the booking form; shown on the offices' pages, and on an unknown
- * `/contact/...` address, which is the 404 page (built with the buttons: hiding them there would
- * not match the prerendered HTML).
+ * The next steps, booking a visit and 'Enquire', from every page without opening a menu: on
+ * phones and tablets beside the menu button, where they cover nothing; on a desktop at the end of
+ * the bar, 'Enquire' as its one solid button. A phone's bar has no room for them on the enquiry
+ * form, its thank-you page and the booking form, so they are hidden there below the large
+ * breakpoint; a desktop keeps them, each marking itself as the current page, so the bar never
+ * shifts. They are there on the offices' pages, and on an unknown `/contact/...` address, which is
+ * the 404 page (built with them: hiding them there would not match the prerendered HTML).
  */
-function QuickEnquiry({ pathname }: { pathname: string }) {
+function NextSteps({ pathname, light }: { pathname: string; light: boolean }) {
   const contactPages = [paths.contact(), paths.thankYou, paths.book];
-  if (contactPages.some((page) => isCurrent(pathname, page))) return null;
+  const hideOnPhone = contactPages.some((page) => isCurrent(pathname, page)) ? "max-lg:hidden" : "";
+  const current = (href: string) => (isCurrent(pathname, href) ? "page" : undefined);
   return (
     <>
       <Link
         to={paths.book}
-        className="inline-flex min-h-11 items-center px-1 text-sm font-medium whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current"
+        // The name stays whole where the narrowest phones show "Book" alone.
+        aria-label="Book a visit"
+        aria-current={current(paths.book)}
+        className={`inline-flex min-h-11 items-center px-1 text-sm font-medium whitespace-nowrap underline decoration-current/40 underline-offset-4 transition-colors hover:decoration-current aria-[current=page]:decoration-current lg:tracking-wide ${hideOnPhone}`}
       >
-        {/* On the narrowest phones "Book" alone fits; its name is still "Book a visit". */}
-        Book<span className="max-[24rem]:sr-only"> a visit</span>
+        {/* One flex item: the words inside it keep the space between them. */}
+        <span>
+          Book<span className="max-[24rem]:hidden"> a visit</span>
+        </span>
       </Link>
       <Link
         to={paths.contact()}
-        className="inline-flex min-h-11 items-center rounded-xs border border-current/40 px-3 text-sm font-medium tracking-wide transition-colors hover:border-current sm:px-4"
+        aria-current={current(paths.contact())}
+        className={`inline-flex min-h-11 items-center rounded-xs border border-current/40 px-3 text-sm font-medium tracking-wide whitespace-nowrap transition-colors hover:border-current sm:px-4 lg:border-0 lg:px-6 lg:hover:bg-ember-deep lg:hover:text-stone ${hideOnPhone} ${
+          light ? "lg:bg-stone lg:text-ink" : "lg:bg-ink lg:text-stone"
+        }`}
       >
         Enquire
       </Link>
@@ -231,6 +242,16 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), []);
   useEffect(() => cancelClose, [cancelClose]);
 
+  // A mouse already resting on the item when the page hydrates gets no pointerenter: the panel
+  // opens as though the pointer had just arrived. (A tap before hydration left nothing to open:
+  // the link navigated, or the toggle opened the panel itself.)
+  const listItem = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!listItem.current?.matches(":hover")) return;
+    openedByHover.current = true;
+    showPopover(panel.current);
+  }, []);
+
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return; // taps use the toggle button
     cancelClose();
@@ -252,6 +273,7 @@ function DesktopDropdown({ item, pathname }: { item: NavItem; pathname: string }
   return (
     // The item only listens: hover opens, focus leaving closes; the button is the control.
     <li
+      ref={listItem}
       className="flex items-center"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

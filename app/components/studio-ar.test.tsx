@@ -1,6 +1,7 @@
 /**
  * "See it in your room": the phone's own AR viewer where there is one (a Quick Look link on iOS,
- * a Scene Viewer link on Android), and on other devices only a line saying to use a phone.
+ * a Scene Viewer link on Android), and elsewhere only a line fitted to the device: on a computer,
+ * to use a phone or tablet; on a phone or tablet without a viewer, which devices have one.
  */
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -138,10 +139,54 @@ describe("StudioAr", () => {
     });
   });
 
-  it("elsewhere offers nothing that cannot work: a line saying to open the page on a phone", () => {
-    render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
-    expect(screen.queryByRole("link")).toBeNull();
-    expect(screen.getByText(/open this page on your phone/i)).toBeInTheDocument();
+  describe("where no viewer opens", () => {
+    /** Makes `matchMedia` (which jsdom lacks) answer for a main pointer that is a finger. */
+    function touchScreen() {
+      vi.stubGlobal(
+        "matchMedia",
+        (query: string) =>
+          ({ matches: query === "(pointer: coarse)", media: query }) as MediaQueryList,
+      );
+    }
+    beforeEach(() => vi.unstubAllGlobals());
+
+    it("on a computer, offers nothing that cannot work and says to use a phone or tablet", () => {
+      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+      expect(screen.queryByRole("link")).toBeNull();
+      expect(screen.getByText(/open this page on your phone or tablet/i)).toBeInTheDocument();
+    });
+
+    it("on a touch screen, says this browser cannot, and which devices can", () => {
+      touchScreen();
+      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+      expect(screen.queryByRole("link")).toBeNull();
+      const line = screen.getByText(/cannot place the aurora in your room/i);
+      expect(line).toHaveTextContent(/iphone or ipad in safari/i);
+      expect(line).toHaveTextContent(/android phone with google/i);
+      expect(line).not.toHaveTextContent(/open this page on your phone/i);
+    });
+
+    it("on a phone that names itself mobile, says the same, whatever its pointer", () => {
+      vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
+        "Mozilla/5.0 (Mobile; rv:128.0) Gecko/128.0 Firefox/128.0",
+      );
+      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+      expect(screen.getByText(/cannot place the aurora in your room/i)).toBeInTheDocument();
+      expect(screen.queryByText(/open this page on your phone/i)).toBeNull();
+    });
+
+    it("on a browser that reports itself mobile (Chromium's client hints), says the same", () => {
+      Object.defineProperty(navigator, "userAgentData", {
+        configurable: true,
+        get: () => ({ mobile: true }),
+      });
+      try {
+        render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+        expect(screen.getByText(/cannot place the aurora in your room/i)).toBeInTheDocument();
+      } finally {
+        delete (navigator as { userAgentData?: unknown }).userAgentData;
+      }
+    });
   });
 });
 

@@ -10,7 +10,9 @@
  *   where the phone can, without resizing; where Google's AR services are missing, Chrome stays
  *   on this page. Scene Viewer opens only files on a server, so a configured design shows as the
  *   standard cabin, and the page says so.
- * - Elsewhere: one line saying it works on a phone. Nothing that cannot work is offered.
+ * - Elsewhere: one line, with nothing offered that cannot work. On a computer it says to open the
+ *   page on a phone or tablet; on a phone or tablet whose browser has no viewer, it says which
+ *   devices can (`isHandheld`).
  *
  * No script is loaded for the standard cabin: the links are native. Which one to show is known only in the
  * browser, so the row is rendered empty at its final height and filled after hydration; nothing
@@ -34,6 +36,20 @@ export function arSupport(): ArSupport {
   if (document.createElement("a").relList.supports("ar")) return "quick-look";
   if (/Android/.test(navigator.userAgent)) return "scene-viewer";
   return "none";
+}
+
+/**
+ * Whether this is a phone or tablet rather than a computer, which decides what to say where no
+ * viewer can open: a computer is told to use a phone or tablet, while a phone or tablet that
+ * cannot is told so (telling its owner to use their phone would be no help). Any one sign is
+ * enough: the browser's own answer (`userAgentData.mobile`, Chromium), a touch screen as the main
+ * pointer, or a phone's or tablet's name in the user agent.
+ */
+export function isHandheld(): boolean {
+  const { userAgentData } = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
+  if (userAgentData?.mobile) return true;
+  if (window.matchMedia?.("(pointer: coarse)").matches) return true;
+  return /Android|iPhone|iPad|iPod|Mobile|Tablet/i.test(navigator.userAgent);
 }
 
 /** The link that opens Scene Viewer on the glTF at `glbUrl` (absolute), as Google documents it. */
@@ -145,9 +161,14 @@ export function StudioAr({
       </a>
     );
   } else if (support === "none") {
-    content = (
+    content = isHandheld() ? (
       <p className="text-sm text-muted">
-        To see the {name} in your room at true size, open this page on your phone.
+        This browser cannot place the {name} in your room. An iPhone or iPad in Safari can, as can
+        an Android phone with Google&rsquo;s AR services.
+      </p>
+    ) : (
+      <p className="text-sm text-muted">
+        To see the {name} in your room at true size, open this page on your phone or tablet.
       </p>
     );
   }

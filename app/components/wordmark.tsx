@@ -1,7 +1,16 @@
 import { site } from "~/site";
 
-/** The site's name set in the display face, with a small mark of three rising heat lines. */
-export function Wordmark({ className = "" }: { className?: string }) {
+/**
+ * The site's name set in the display face, with a small mark of three rising heat lines; `small`
+ * where it sits in a slim bar.
+ */
+export function Wordmark({
+  className = "",
+  small = false,
+}: {
+  className?: string;
+  small?: boolean;
+}) {
   return (
     <span className={`inline-flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 32 32" aria-hidden className="size-7" fill="none">
@@ -13,7 +22,11 @@ export function Wordmark({ className = "" }: { className?: string }) {
           strokeLinecap="round"
         />
       </svg>
-      <span className="font-display text-2xl tracking-wordmark uppercase">{site.name}</span>
+      <span
+        className={`font-display tracking-wordmark uppercase ${small ? "text-xl" : "text-2xl"}`}
+      >
+        {site.name}
+      </span>
       <span className="sr-only">, home</span>
     </span>
   );

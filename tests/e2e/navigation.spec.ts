@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { isCurrent, mainNavigation, productSectionPaths } from "../../app/navigation";
 import { saunaRange } from "../../app/catalogue/range";
 import { paths } from "../../app/paths";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, holdHydration, test } from "./fixtures";
 import { SITEMAP_PATHS } from "./site-map";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -154,7 +154,73 @@ test.describe("links", () => {
   });
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe("the bar's calls to action", () => {
+  for (const width of [1440, 1024]) {
+    test(`at ${width} px, booking a visit and enquiring are in the bar, clear of the menu`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, paths.about);
+      const banner = page.getByRole("banner");
+      const actions = [
+        { link: banner.getByRole("link", { name: /^book a visit$/i }), href: paths.book },
+        { link: banner.getByRole("link", { name: /^enquire$/i }), href: paths.contact() },
+      ];
+      const menuItems = await mainNav(page).locator("a, button").filter({ visible: true }).all();
+      expect(menuItems.length).toBeGreaterThan(mainNavigation.length - 1);
+      const menuBoxes = await Promise.all(
+        menuItems.map(async (item) => (await item.boundingBox())!),
+      );
+      const menuRight = Math.max(...menuBoxes.map((box) => box.x + box.width));
+
+      const actionBoxes: Box[] = [];
+      for (const { link, href } of actions) {
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", href);
+        const box = (await link.boundingBox())!;
+        for (const menuBox of menuBoxes) expect(overlaps(box, menuBox)).toBe(false);
+        // After the menu, with room between them, and inside the window.
+        expect(box.x - menuRight).toBeGreaterThanOrEqual(16);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        actionBoxes.push(box);
+      }
+      expect(overlaps(actionBoxes[0]!, actionBoxes[1]!)).toBe(false);
+
+      // The keyboard reaches both, in the order they are seen, after the menu.
+      const reached: string[] = [];
+      for (let press = 0; press < 20 && reached.length < 2; press++) {
+        await page.keyboard.press("Tab");
+        for (const { link, href } of actions) {
+          const focused = await link.evaluate((element) => element === document.activeElement);
+          if (focused && !reached.includes(href)) reached.push(href);
+        }
+      }
+      expect(reached).toEqual(actions.map(({ href }) => href));
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(paths.contact());
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
+
 test.describe("products dropdown", () => {
+  test("opens for a mouse that was already resting on it when the page took over", async ({
+    page,
+  }) => {
+    const held = await holdHydration(page);
+    await page.goto(paths.about);
+    const menu = await dropdown(page);
+    await mainNav(page).getByRole("link", { name: productsItem.label, exact: true }).hover();
+    await expect(menu.panel).toBeHidden();
+    await held.release();
+    // The mouse has not moved since: no new pointer event announces it.
+    await expectOpen(menu);
+  });
+
   test("opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
     await gotoHydrated(page, paths.about);
     const menu = await dropdown(page);

@@ -136,6 +136,28 @@ test("Enquire in the bar leads to the contact form, and is not offered on it", a
   await expect(page.getByRole("banner").getByRole("link", { name: "Enquire" })).toHaveCount(0);
 });
 
+// The words a visitor reads in the bar's booking link, as the browser lays them out: a space that
+// layout drops would glue them together ("Booka visit") for the eye and for a screen reader.
+for (const [width, words] of [
+  [390, /^book a visit$/i],
+  [320, /^book$/i], // the narrowest phones have room for the first word only
+] as const) {
+  test(`the bar's booking link reads as separate words at ${width} px, and is named in full`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await gotoHydrated(page, paths.about);
+    const book = page.getByRole("banner").getByRole("link", { name: /^book a visit$/i });
+    await expect(book).toBeVisible();
+    await expect(book).toHaveAttribute("href", paths.book);
+    const shown = await book.evaluate((link) => (link as HTMLElement).innerText.trim());
+    expect(shown).toMatch(words);
+    // Inside the screen, beside the bar's other controls.
+    const box = (await book.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  });
+}
+
 test.describe("before hydration and without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,8 @@
  * with their own content types; a desktop browser is offered nothing that cannot work; a browser
  * that supports Quick Look (iOS Safari, emulated by making `relList.supports("ar")` true) gets a
  * plain link to the USDZ with an image inside; an Android phone gets Scene Viewer's link carrying
- * the glTF's absolute address. The row is as tall before hydration as after, so nothing moves.
+ * the glTF's absolute address; a phone without either is told which devices can, a computer to use
+ * a phone or tablet. The row is as tall before hydration as after, so nothing moves.
  * On iOS a configured design is exported in the browser and Quick Look is given that file, which
  * must be a valid package at the design's own size.
  */
@@ -51,7 +52,7 @@ test.describe("the AR files", () => {
 });
 
 test.describe("on a desktop browser", () => {
-  test("nothing that cannot work is offered, only a line saying to use a phone", async ({
+  test("nothing that cannot work is offered, only a line saying to use a phone or tablet", async ({
     page,
   }) => {
     const models: string[] = [];
@@ -60,10 +61,32 @@ test.describe("on a desktop browser", () => {
     });
     await gotoHydrated(page, paths.sauna(SLUG));
     await expect(row(page)).toHaveAttribute("data-ar", "none");
-    await expect(row(page)).toContainText(/open this page on your phone/i);
+    await expect(row(page)).toContainText(/open this page on your phone or tablet/i);
+    await expect(row(page)).not.toContainText(/cannot/i);
     await expect(page.getByRole("link", { name: /see it in your room/i })).toHaveCount(0);
     await expect(page.locator('a[rel="ar"], a[href^="intent:"]')).toHaveCount(0);
     expect(models).toEqual([]);
+  });
+});
+
+test.describe("on a phone whose browser has no AR viewer", () => {
+  // A touch screen at a phone's size, in a browser that is neither Safari on iOS nor on Android.
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the line says this browser cannot, and which phones can, not to use a phone", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.sauna(SLUG));
+    await expect(row(page)).toHaveAttribute("data-ar", "none");
+    const line = row(page);
+    await expect(line).toContainText(/cannot place/i);
+    await expect(line).toContainText(/iphone or ipad in safari/i);
+    await expect(line).toContainText(/android/i);
+    await expect(line).not.toContainText(/open this page on your phone/i);
+    await expect(page.locator('a[rel="ar"], a[href^="intent:"]')).toHaveCount(0);
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toBeVisible();
+    await axe(page, { include: "#explore-3d" });
   });
 });
 

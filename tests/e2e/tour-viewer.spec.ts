@@ -43,6 +43,11 @@ test("nothing loads until asked; full mode opens and closes, focus returns", asy
   const viewer = await askForTour(page);
   await expect(viewer.locator("iframe")).toHaveAttribute("src", TOUR.embedUrl);
   await expect(viewer.locator("[data-tour-frame]")).toHaveAttribute("data-tour-frame", "ready");
+  // The page around the frame is the way into the site: the tour in it offers none of its own.
+  const framed = viewer.frameLocator("iframe");
+  await expect(framed.getByRole("application")).toBeVisible();
+  await expect(framed.getByRole("navigation")).toHaveCount(0);
+  await expect(framed.getByRole("link", { name: /home|enquire/i })).toHaveCount(0);
   await axe(page);
 
   const opener = viewer.getByRole("button", { name: /View in 3D/ });
@@ -51,6 +56,7 @@ test("nothing loads until asked; full mode opens and closes, focus returns", asy
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Close 3D view" })).toBeFocused();
   await expect(dialog.locator("[data-tour-frame]")).toHaveAttribute("data-tour-frame", "ready");
+  await expect(dialog.frameLocator("iframe").getByRole("navigation")).toHaveCount(0);
   const scrollBefore = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);

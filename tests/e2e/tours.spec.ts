@@ -1,11 +1,12 @@
 /**
  * The site's own 360° tours (`/tours/{id}`), the pages the tour viewer frames: a cube of six faces
- * turned by dragging and by the keyboard, framable by the site itself and by nobody else, and a
- * short "Tour not found" for an unknown tour.
+ * turned by dragging and by the keyboard, framable by the site itself and by nobody else, a way
+ * back into the site when one is opened on its own (and none in a frame), and a short "Tour not
+ * found" for an unknown tour.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 
-import { tours } from "./content";
+import { clientTours, tours } from "./content";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
 const tour = tours.find(({ id }) => id === "aurora")!;
@@ -110,6 +111,93 @@ test("turns slowly by itself until the visitor takes over", async ({ page }) => 
   expect((await viewOf(page)).transform).toBe(taken.transform);
 });
 
+/** The way back into the site that a tour opened on its own shows: a navigation region. */
+const wayBack = (page: Page | FrameLocator) => page.getByRole("navigation");
+
+test.describe("a tour opened on its own", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const [label, shown, width] of [
+    ["a collection's tour, on a desktop", tour, 1280],
+    ["a client room's tour, on a phone", clientTours[0]!, 390],
+  ] as const) {
+    test(`${label}: leads home, back to where it belongs, and to an enquiry`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, shown.embedUrl);
+      const bar = wayBack(page);
+      await expect(bar).toBeVisible();
+      const links = {
+        home: bar.getByRole("link", { name: /home/i }),
+        back: bar.getByRole("link", { name: /back|more|rooms/i }),
+        enquire: bar.getByRole("link", { name: /enquire/i }),
+      };
+      const hrefs: Record<string, string> = {};
+      for (const [name, link] of Object.entries(links)) {
+        await expect(link, name).toBeVisible();
+        hrefs[name] = (await link.getAttribute("href"))!;
+        const response = await request.get(hrefs[name]!);
+        expect(response.status(), `${name} (${hrefs[name]}) is a page of the site`).toBe(200);
+      }
+      expect(hrefs.home).toBe("/");
+      expect(hrefs.enquire).toMatch(/^\/contact(\?|$)/);
+
+      // The bar sits clear of the tour's own name, and everything fits the screen.
+      const barBox = (await bar.boundingBox())!;
+      const headingBox = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      expect(headingBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+      for (const link of Object.values(links)) {
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await axe(page);
+
+      // The way back leads to the page the tour belongs to.
+      // (The page's code loads on the click: a busy machine may take a while.)
+      await links.back.click();
+      await expect(page).toHaveURL(hrefs.back!, { timeout: 20_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+    });
+  }
+
+  test("without JavaScript, the way back is there too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(TOUR);
+    await expect(wayBack(page).getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+    await expect(wayBack(page).getByRole("link", { name: /enquire/i })).toBeVisible();
+    await context.close();
+  });
+});
+
+test("in a frame, a tour shows no way back, not even before its script has run", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  // The frame's own script is held: what shows is the prerendered page and its inline script.
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    if (route.request().frame() !== page.mainFrame()) return; // never answered
+    await route.continue();
+  });
+  await page.evaluate((src) => {
+    const frame = document.createElement("iframe");
+    Object.assign(frame, { src, title: "Aurora 3D tour", width: 640, height: 360 });
+    document.querySelector("main")!.prepend(frame);
+  }, TOUR);
+  const frame = page.frameLocator('iframe[title="Aurora 3D tour"]');
+  await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(frame.locator("[data-tour-face]")).toHaveCount(6);
+  await expect(wayBack(frame)).toHaveCount(0);
+  await expect(frame.getByRole("link", { name: /home|enquire/i })).toHaveCount(0);
+  // The tour's name keeps its place at the top of the frame.
+  const frameBox = (await page.locator('iframe[title="Aurora 3D tour"]').boundingBox())!;
+  const headingBox = (await frame.getByRole("heading", { level: 1 }).boundingBox())!;
+  expect(headingBox.y - frameBox.y).toBeLessThan(24);
+});
+
 test("only the site itself may frame a tour page", async ({ request }) => {
   const tour = await request.get(TOUR);
   expect(tour.status()).toBe(200);
@@ -137,6 +225,7 @@ test("a page of the site shows a tour in a frame, which passes Escape on", async
   const view = frame.getByRole("application", { name: `${tour.name}: 360° tour` });
   await expect(view).toBeVisible();
   await expect(frame.locator("[data-tour-face]")).toHaveCount(6);
+  await expect(wayBack(frame)).toHaveCount(0);
 
   await view.focus();
   await view.press("Escape");
