@@ -65,18 +65,25 @@ export type PageBudget = {
  * desktops) and the products menu opening under a mouse that rested on it before hydration add
  * about 0.19 KB to every page: home 122.4 KB, the sauna page 146.4 KB, within their budgets; the
  * blog, which sat 49 bytes under its budget, 128 KB (127.6).
+ * Honest by default (decision 028) and the buyer's rough edges: the served places as one list and
+ * `SITE_ENV` in the shell; on the home page the logo strip's example mark and the reviews section
+ * titled for what it holds; on the sauna page what its price includes and how soon, 'Try again'
+ * after a paused 3D view and the note that says how a configured design differs from the picture,
+ * and the circuits named once each; in the stylesheet the number fields' widths, the tour's way back
+ * and the preview's notice. Home 123.5 KB (123.0), the sauna page 147.5 KB (147.3), CSS 13 KB
+ * (12.5); the blog stays within its 128 KB (127.9).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { name: "Home", html: "index.html", js: 122.5, css: 12.5, fonts: 36 },
+  { name: "Home", html: "index.html", js: 123.5, css: 13, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 146.5,
-    css: 12.5,
+    js: 147.5,
+    css: 13,
     fonts: 36,
   },
   // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
-  { name: "Blog", html: "blog.html", js: 128, css: 12.5, fonts: 36 },
+  { name: "Blog", html: "blog.html", js: 128, css: 13, fonts: 36 },
 ];
 
 /**

@@ -146,7 +146,7 @@ function PreviewNotice() {
   if (examples.length === 0) return null;
   return (
     <div data-preview-notice className="border-t border-stone/10">
-      <p className="container-content py-5 text-sm/6 text-stone/75">
+      <p className="container-content py-5 text-sm/6 text-stone/70">
         <strong className="mr-3 text-xs font-semibold tracking-eyebrow text-ember-glow uppercase">
           Preview
         </strong>

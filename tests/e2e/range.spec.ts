@@ -178,7 +178,9 @@ test.describe("the heaters", () => {
         for (const supply of heater.spec.supplies) {
           const label = supply === "single-phase" ? "230 V single-phase" : "400 V three-phase";
           expect(text, heater.name).toMatch(
-            new RegExp(`${label}: a dedicated [\\d ×,or]+ A circuit`),
+            new RegExp(
+              `${label}: a dedicated (?:[\\d ×]+ A circuit|circuit of [\\d ×]+ A \\([\\d., ]+ kW\\))`,
+            ),
           );
         }
       } else {
