@@ -13,7 +13,7 @@ import {
 } from "~/images/library";
 import type { RouteHandle } from "~/route-handle";
 import { seo } from "~/seo/meta";
-import { site } from "~/site";
+import { servedCities, site } from "~/site";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/home";
@@ -57,7 +57,7 @@ const promises = [
   },
   {
     title: "Two offices",
-    text: "Johannesburg and Cape Town, with teams that travel to homes across both regions.",
+    text: `Johannesburg and Cape Town, with teams that install in and around ${servedCities}.`,
   },
 ];
 
