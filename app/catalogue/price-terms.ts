@@ -17,6 +17,14 @@ export interface PriceTerms {
   leadSpan: string;
 }
 
+/** What an accessory's or an aroma's price includes: they are sent with an order. */
+const smallItems: PriceTerms = {
+  includes: "VAT",
+  excludes: "delivery is added to your order",
+  leadWeeks: [1, 2],
+  leadSpan: "to delivery",
+};
+
 /**
  * What every price on the site includes, by the kind of item: the one rule each price line, card,
  * comparison and spec sheet reads. A built sauna's lead time is the installation guide's journey
@@ -52,18 +60,8 @@ export const priceTerms: Record<RangeKind, PriceTerms> = {
     leadWeeks: [1, 2],
     leadSpan: "to delivery",
   },
-  accessory: {
-    includes: "VAT",
-    excludes: "delivery is added to your order",
-    leadWeeks: [1, 2],
-    leadSpan: "to delivery",
-  },
-  aroma: {
-    includes: "VAT",
-    excludes: "delivery is added to your order",
-    leadWeeks: [1, 2],
-    leadSpan: "to delivery",
-  },
+  accessory: smallItems,
+  aroma: smallItems,
 };
 
 /** Whether the business has confirmed `priceTerms`. */

@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
+import { OWN_DETAILS } from "./own-details.fixture";
+
 const projectDir = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Runs the launch check as npm runs it, with the defaults and these settings. */
@@ -31,28 +33,9 @@ describe("npm run launch-check", { timeout: 60_000 }, () => {
   });
 });
 
-/** Every example detail set to a business's own, as a launched site's environment has it. */
-const ownDetails = {
-  SITE_URL: "https://www.vaja.example.co.za",
-  SITE_EMAIL_GENERAL: "hello@vaja.example.co.za",
-  SITE_EMAIL_SALES: "quotes@vaja.example.co.za",
-  SITE_PHONE_JOHANNESBURG: "+27 11 555 0101",
-  SITE_PHONE_CAPE_TOWN: "+27 21 555 0102",
-  SITE_WHATSAPP_NUMBER: "+27 82 555 0103",
-  SITE_FACEBOOK_URL: "https://www.facebook.com/vaja.sauna",
-  SITE_INSTAGRAM_URL: "https://www.instagram.com/vaja.sauna",
-  SITE_LINKEDIN_URL: "https://www.linkedin.com/company/vaja-sauna",
-  SITE_ADDRESS_JOHANNESBURG: "14 Jan Smuts Avenue, Parktown, Johannesburg, 2193",
-  SITE_ADDRESS_CAPE_TOWN: "3 Kloof Street, Gardens, Cape Town, 8001",
-  SITE_COORDINATES_JOHANNESBURG: "-26.1800,28.0350",
-  SITE_COORDINATES_CAPE_TOWN: "-33.9290,18.4110",
-  SITE_INFORMATION_OFFICER_NAME: "Thandi Nkosi",
-  SITE_INFORMATION_OFFICER_EMAIL: "privacy@vaja.example.co.za",
-};
-
 describe("the build's gate (npm run build runs it first)", { timeout: 60_000 }, () => {
   it("stops a production build with placeholders", () => {
-    const { status, output } = run(["--build"], { ...ownDetails, SITE_ENV: "production" });
+    const { status, output } = run(["--build"], { ...OWN_DETAILS, SITE_ENV: "production" });
     expect(status).toBe(1);
     expect(output).toMatch(/would publish \d+ placeholders/);
   });
@@ -68,7 +51,7 @@ describe("the build's gate (npm run build runs it first)", { timeout: 60_000 }, 
 
   it("lets indicative figures through when told to, and any other build always", () => {
     const allowed = run(["--build"], {
-      ...ownDetails,
+      ...OWN_DETAILS,
       SITE_ENV: "production",
       SITE_ALLOW_PLACEHOLDERS: "true",
     });
