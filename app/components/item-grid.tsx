@@ -92,7 +92,7 @@ export function ItemGrid<T extends GridItem>({
             <div className="mt-1">
               <p className="text-sm tracking-wide">{item.price && priceLine(item.price)}</p>
               {priceTerms && item.price?.kind === "from" ? (
-                <p data-price-terms className="mt-1 text-xs/5 text-muted">
+                <p data-price-terms className="mt-1 text-sm text-muted">
                   {priceTerms}
                 </p>
               ) : null}
