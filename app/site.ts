@@ -48,7 +48,8 @@ function areasOf(places: readonly ServedPlace[]): ServedArea[] {
 /** "Johannesburg, Cape Town and Durban": the places served, as a sentence names them. */
 export const servedCities = listed(servedPlaces.map((place) => place.city));
 
-function listed(names: readonly string[]): string {
+/** "Aurora, Loyly and Elysium": names as a sentence lists them. */
+export function listed(names: readonly string[]): string {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 

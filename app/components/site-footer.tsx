@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { pageLabels } from "~/breadcrumbs";
 import { previewExamples } from "~/config/preview-notice";
 import { mainNavigation } from "~/navigation";
-import { servedCities, site, telHref } from "~/site";
+import { listed, servedCities, site, telHref } from "~/site";
 import { paths } from "~/paths";
 
 import { OpeningHoursList } from "./opening-hours";
@@ -150,16 +150,11 @@ function PreviewNotice() {
         <strong className="mr-3 text-xs font-semibold tracking-eyebrow text-ember-glow uppercase">
           Preview
         </strong>
-        The {listOfWords(examples)} on this site are examples, shown until the business&rsquo;s own
-        are added before launch.
+        The {listed(examples)} on this site are examples, shown until the business&rsquo;s own are
+        added before launch.
       </p>
     </div>
   );
-}
-
-/** "a, b and c". */
-function listOfWords(words: readonly string[]): string {
-  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
 /** The year at render time; prerendered pages may be a year old when hydrated, so no warning. */

@@ -25,7 +25,7 @@ import {
 import { footprintText, measure, sizeText, span } from "../catalogue/units";
 import { timbers } from "../catalogue/woods";
 import { paths } from "../paths";
-import { servedCities, site } from "../site";
+import { listed, servedCities, site } from "../site";
 
 import { installationSteps } from "./installation";
 import type { FaqGroup } from "./schema";
@@ -34,13 +34,6 @@ import { warrantyKinds } from "./warranty";
 
 /** Where a visitor works out a heater and its running cost. */
 const heaterPage = paths.sizing;
-
-/** "Aurora, Loyly and Elysium". */
-function listed(names: readonly string[]): string {
-  return names.length < 2
-    ? (names[0] ?? "")
-    : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
 
 /** A timber's name as a sentence reads it: "obeche", "western red cedar", but "Lunawood", a brand. */
 const BRANDED: readonly TimberId[] = ["lunawood"];

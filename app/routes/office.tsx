@@ -22,7 +22,7 @@ import { appleDirectionsHref, googleDirectionsHref } from "~/offices/directions"
 import { officeJsonLd } from "~/offices/json-ld";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, officeName } from "~/seo/structured-data";
-import { site, telHref, whatsappHref, type Office } from "~/site";
+import { listed, site, telHref, whatsappHref, type Office } from "~/site";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/office";
@@ -309,11 +309,4 @@ function servedText(office: Office): string {
   ]
     .filter(Boolean)
     .join(", and ");
-}
-
-/** "A, B and C". */
-function listed(items: readonly string[]): string {
-  return items.length < 2
-    ? (items[0] ?? "")
-    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
