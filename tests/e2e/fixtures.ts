@@ -1,12 +1,18 @@
 /**
  * The end-to-end tests' own `test` and `expect`. Every test:
  * - fails if the page logs a console error or throws an uncaught exception;
- * - runs offline: requests to any host other than this machine are aborted, so no test depends on
- *   (or reaches) a third-party service.
+ * - runs offline: requests to any host other than this machine fail (the browser resolves no other
+ *   host), so no test depends on (or reaches) a third-party service.
  * Also exports `axe(page)`, which fails on any WCAG 2.1 A/AA violation, and `gotoHydrated`.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from "@playwright/test";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -27,14 +33,15 @@ export const test = base.extend<Options & { blockedRequests: string[] }>({
   },
 
   context: async ({ context, blockedRequests }, use) => {
-    await context.route(
-      (url) => !LOCAL_HOSTS.has(url.hostname),
-      async (route) => {
-        blockedRequests.push(route.request().url());
-        await route.abort("blockedbyclient");
-      },
-    );
+    // The browser itself resolves no host but this machine's (`--host-resolver-rules` in
+    // playwright.config.ts), so nothing needs intercepting here: interception would turn the HTTP
+    // cache off and send every request through the test runner. What failed is recorded.
+    const onFailed = (request: Request) => {
+      if (!LOCAL_HOSTS.has(new URL(request.url()).hostname)) blockedRequests.push(request.url());
+    };
+    context.on("requestfailed", onFailed);
     await use(context);
+    context.off("requestfailed", onFailed);
   },
 
   page: async ({ page, allowedConsoleErrors, blockedRequests }, use) => {

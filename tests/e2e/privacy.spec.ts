@@ -1,8 +1,8 @@
 /**
- * The site keeps the privacy page's word. One visitor (one browser context) opens every page the
- * build prerenders, scrolling each to the end so that everything lazy loads, and the browser is
- * left with no cookies, nothing in localStorage, IndexedDB or Cache Storage, and in sessionStorage
- * only keys that `app/privacy/storage.ts` lists (and the page names). Typing into the enquiry form
+ * The site keeps the privacy page's word. Every page the build prerenders, read to the end, leaves
+ * the browser with no cookies, nothing in localStorage, IndexedDB or Cache Storage, and in
+ * sessionStorage only keys that `app/privacy/storage.ts` lists (and the page names): checked on
+ * each page in the site walk (site-walk.spec.ts). Typing into the enquiry form
  * keeps a draft under its listed key; sending it leaves nothing else behind. The privacy page
  * names the configured information officer and every stored key, every form and the footer link
  * to it, and axe finds nothing on it at a phone's width and a desktop's.
@@ -12,43 +12,19 @@ import type { Page } from "@playwright/test";
 import { EMAILJS_SEND_PATH } from "../../app/contact/embedded";
 import { paths } from "../../app/paths";
 import { loadEnv } from "../../server/env";
-import { axe, expect, gotoHydrated, scrollThrough, test } from "./fixtures";
-import { SITEMAP_PATHS } from "./site-map";
+import { axe, expect, gotoHydrated, test } from "./fixtures";
+import { storedInBrowser, unlistedStorage } from "./page-checks";
 
 // The modules below read the configuration as the build wrote it into the pages.
 loadEnv();
-const { tours } = await import("../../app/catalogue/tours");
 const { DRAFT_KEY } = await import("../../app/contact/form");
 const { SESSION_STORAGE_KEYS } = await import("../../app/privacy/storage");
 const { informationOfficer } = await import("../../app/privacy/policy");
 
-/** Every page built to HTML: the sitemap's, the tours' own pages and the thank-you page. */
-const PRERENDERED_PAGES = [
-  ...new Set([...SITEMAP_PATHS, ...tours.map((tour) => paths.tour(tour.id)), paths.thankYou]),
-];
-
-/** Everything the page's origin has stored in the browser, as the page sees it. */
-function storedInBrowser(page: Page) {
-  return page.evaluate(async () => ({
-    documentCookie: document.cookie,
-    localStorage: Object.keys(window.localStorage),
-    sessionStorage: Object.keys(window.sessionStorage),
-    indexedDb: (await window.indexedDB.databases()).map((database) => database.name),
-    cacheStorage: await window.caches.keys(),
-  }));
-}
-
 /** Asserts that the browser holds nothing the privacy page does not name. */
 async function expectOnlyWhatThePageNames(page: Page, where: string) {
-  const stored = await storedInBrowser(page);
-  expect(stored.documentCookie, `document.cookie on ${where}`).toBe("");
-  expect(stored.localStorage, `localStorage on ${where}`).toEqual([]);
-  expect(stored.indexedDb, `IndexedDB on ${where}`).toEqual([]);
-  expect(stored.cacheStorage, `Cache Storage on ${where}`).toEqual([]);
-  for (const key of stored.sessionStorage) {
-    expect(SESSION_STORAGE_KEYS, `sessionStorage key "${key}" on ${where}`).toContain(key);
-  }
-  expect(await page.context().cookies(), `cookies after ${where}`).toEqual([]);
+  const { stored, problems } = await unlistedStorage(page, SESSION_STORAGE_KEYS);
+  expect(problems, `stored after ${where}`).toEqual([]);
   return stored;
 }
 
@@ -56,16 +32,6 @@ const enquiryForm = (page: Page) =>
   page.locator("form").filter({ has: page.getByLabel("Message") });
 
 test.describe("what the site stores in the browser", () => {
-  test("every page, read to the end, leaves no cookie and nothing unlisted", async ({ page }) => {
-    test.setTimeout(30_000 + PRERENDERED_PAGES.length * 5_000);
-    expect(PRERENDERED_PAGES).toContain(paths.privacy);
-    for (const path of PRERENDERED_PAGES) {
-      await gotoHydrated(page, path);
-      await scrollThrough(page);
-      await expectOnlyWhatThePageNames(page, path);
-    }
-  });
-
   test("typing an enquiry keeps its draft under the listed key", async ({ page }) => {
     await gotoHydrated(page, paths.contact());
     expect((await storedInBrowser(page)).sessionStorage).not.toContain(DRAFT_KEY);

@@ -1,15 +1,15 @@
 /**
  * The security headers `npm start` sends (server/security-headers.ts), checked on every page of the
  * sitemap, a framed tour page, the 404 page and a hashed asset; the `_headers` file that static
- * hosts read carries the same values; and no page reports a Content-Security-Policy violation
- * once it has loaded and hydrated.
+ * hosts read carries the same values. (That no page reports a Content-Security-Policy violation is
+ * checked in the site walk, site-walk.spec.ts.)
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import type { APIResponse } from "@playwright/test";
 
-import { expect, gotoHydrated, scrollThrough, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { ALL_PAGES, SITEMAP_PATHS, hashedAssetPath, sitemapPathsOf } from "./site-map";
 
 const ONE_YEAR_S = 31_536_000;
@@ -139,38 +139,4 @@ test.describe("the _headers file for static hosts", () => {
   test("serves hashed assets with long-lived caching", () => {
     expect(headersFile.get("/assets/*")?.["cache-control"]).toContain("immutable");
   });
-});
-
-test.describe("no Content-Security-Policy violations", () => {
-  // Every page is scrolled through and every lazy part loaded; the machine may be busy.
-  test.slow();
-  for (const path of ALL_PAGES) {
-    test(`on ${path}, loaded, hydrated and scrolled to the end`, async ({ page }) => {
-      const reported: string[] = [];
-      page.on("console", (message) => {
-        if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
-      });
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-        document.addEventListener("securitypolicyviolation", (event) => {
-          violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
-        });
-      });
-      await gotoHydrated(page, path);
-      await scrollThrough(page);
-      // Every picture on show has arrived (a blocked one would be a violation); pictures in
-      // closed tabs are never requested...
-      await page.waitForFunction(() =>
-        [...document.images].every((image) => image.complete || !image.getClientRects().length),
-      );
-      // ...and the network has had a chance to go quiet; on a busy machine it may never be
-      // completely idle, and the violations are read either way.
-      await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
-      const violations = await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      );
-      expect([...violations, ...reported]).toEqual([]);
-    });
-  }
 });

@@ -7,7 +7,7 @@
  * The sitemap is read from build/client when the tests are collected (`npm test` builds first);
  * security-headers.spec.ts checks that `npm start` serves the very same list.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const sitemapFile = fileURLToPath(new URL("../../build/client/sitemap.xml", import.meta.url));
@@ -41,6 +41,18 @@ export const PAGES_OUTSIDE_SITEMAP: readonly string[] = ["/tours/aurora"];
 
 /** Every page the hardening tests visit. */
 export const ALL_PAGES: readonly string[] = [...SITEMAP_PATHS, ...PAGES_OUTSIDE_SITEMAP];
+
+/**
+ * Every page the build prerenders to HTML, sitemap or not (the tours' own pages, the thank-you
+ * page), found in build/client: all but the 404 page and the shell for client-resolved paths.
+ */
+export const PRERENDERED_PAGES: readonly string[] = readdirSync(
+  fileURLToPath(new URL("../../build/client", import.meta.url)),
+  { recursive: true, encoding: "utf8" },
+)
+  .filter((file) => file.endsWith(".html") && !/^(404|__spa-fallback)\.html$/.test(file))
+  .map((file) => `/${file.replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`)
+  .sort();
 
 /** A hashed asset of the build (its name carries a content hash), for header and load tests. */
 export function hashedAssetPath(): string {
