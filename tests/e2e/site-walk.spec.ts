@@ -4,6 +4,7 @@
  * phone's width. Everything that can be read off a page in that one visit is checked there, so
  * each page is opened once for all of it:
  *
+ * - for the pages of the sitemap, its content in the prerendered HTML, not an empty root;
  * - no Content-Security-Policy violation, from the first script to the phone's pictures;
  * - text set only in weights its fonts have, from the preloaded Latin files and nothing else;
  * - no place where a line may break between a number and its unit;
@@ -16,6 +17,7 @@
 import type { Page } from "@playwright/test";
 
 import { loadEnv } from "../../server/env";
+import { decodeEntities } from "./content";
 import { expect, gotoHydrated, scrollThrough, test } from "./fixtures";
 import {
   PRELOADED_FONT,
@@ -59,7 +61,7 @@ async function lonelyCardsInEveryTab(page: Page, width: number): Promise<string[
 test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const path of PRERENDERED_PAGES) {
-  test(`${path}, read to the end at every width`, async ({ page }) => {
+  test(`${path}, read to the end at every width`, async ({ page, request }) => {
     // A long page is scrolled through and every lazy part loaded; the machine may be busy.
     test.slow();
     const fontFiles: string[] = [];
@@ -69,6 +71,20 @@ for (const path of PRERENDERED_PAGES) {
     const csp = await collectCspViolations(page);
 
     await gotoHydrated(page, path);
+
+    if (SITEMAP_PATHS.includes(path)) {
+      await test.step("its content is in the HTML, not an empty root", async () => {
+        const response = await request.get(path);
+        expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+        const html = await response.text();
+        const h1 = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+        expect(h1.length).toBeGreaterThan(0);
+        expect(decodeEntities(html)).toContain(h1.split(/\s+/).slice(0, 3).join(" "));
+        expect(html).toMatch(/<h1[^>]*>/);
+        expect(html).toMatch(/<footer/);
+      });
+    }
+
     await scrollThrough(page);
 
     await test.step("its fonts have the weights it uses", async () => {
