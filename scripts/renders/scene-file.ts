@@ -1,0 +1,107 @@
+/**
+ * A shot as a scene file for the path tracer: the studio's cabin and its room, exactly as the 3D
+ * viewer builds them, with the shot's camera and the cabin's and room's lights, as binary glTF.
+ * Blender (`cycles.py`) opens it, gives the named materials their physical properties (clear glass,
+ * timber, stone, the warm strips' light), lights it by the hour and renders it.
+ *
+ * What only makes sense for real-time drawing is left out: the painted ground that fades into the
+ * backdrop, the soft shadow drawn under the cabin (the path tracer casts real ones), the
+ * hemisphere light (the sky lights the room instead). The walls between the camera and the cabin
+ * stay in the file; the path tracer takes them away for a view from outside the room.
+ */
+import { Group, PerspectiveCamera, Scene, Vector3 } from "three";
+import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
+
+import { fitDistance, orbitOffset, OUTSIDE_FOV } from "../../app/studio/controls";
+import { HOURS, SUN_POSITION } from "../../app/studio/lighting";
+import { buildCabin, MM, toScene } from "../../app/studio/scene";
+import { buildSetting } from "../../app/studio/setting";
+import { withWebCanvas } from "../studio/canvas";
+import type { Shot } from "./shots";
+
+/** What the path tracer needs beyond the geometry, stored in the file's scene extras. */
+export interface ShotExtras {
+  id: string;
+  hour: Shot["hour"];
+  width: number;
+  height: number;
+  /** The camera's vertical field of view, in degrees. */
+  fov: number;
+  camera: { position: [number, number, number]; target: [number, number, number] };
+  /** Where the sun comes from (a direction, Y up). */
+  sun: [number, number, number];
+  /** The hour's exposure, as the viewer's tone mapping has it. */
+  exposure: number;
+  /** The backdrop beyond the room, top and bottom (sRGB hex). */
+  backdrop: { top: string; bottom: string };
+  /** Whether the camera stands outside the room (its near walls are hidden from it). */
+  outside: boolean;
+}
+
+/** The shot's camera: where it stands and what it looks at, in the scene's metres. */
+function cameraFor(
+  shot: Shot,
+  centre: Vector3,
+): { fov: number; position: Vector3; target: Vector3 } {
+  const { model, view } = shot;
+  if (view.kind === "inside") {
+    return {
+      fov: view.fov,
+      position: toScene(model, ...view.eye),
+      target: toScene(model, ...view.target),
+    };
+  }
+  const radius = (Math.hypot(model.width, model.depth, model.height) / 2) * MM;
+  const distance = fitDistance(radius, OUTSIDE_FOV, shot.width / shot.height);
+  const [x, y, z] = orbitOffset({ ...view, distance });
+  return { fov: OUTSIDE_FOV, position: centre.clone().add(new Vector3(x, y, z)), target: centre };
+}
+
+/** The shot's scene as binary glTF, and its extras. */
+export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: ShotExtras }> {
+  const { model, hour } = shot;
+  const light = HOURS[hour];
+  const cabin = buildCabin(model);
+  for (const point of cabin.lights) point.intensity *= light.glow;
+  const setting = buildSetting(model, hour);
+  const camera = cameraFor(shot, cabin.centre);
+  setting.clearView(camera.position, cabin.centre);
+
+  const lens = new PerspectiveCamera(camera.fov, shot.width / shot.height, 0.02, 100);
+  lens.name = "camera";
+  lens.position.copy(camera.position);
+  lens.lookAt(camera.target);
+
+  const scene = new Scene();
+  const root = new Group();
+  root.name = "shot";
+  root.add(setting.group, cabin.group, lens);
+  scene.add(root);
+  scene.updateMatrixWorld(true);
+
+  const [roomX, roomZ] = [setting.room.x, setting.room.z];
+  const extras: ShotExtras = {
+    id: shot.id,
+    hour,
+    width: shot.width,
+    height: shot.height,
+    fov: camera.fov,
+    camera: { position: camera.position.toArray(), target: camera.target.toArray() },
+    sun: [...SUN_POSITION],
+    exposure: shot.exposure ?? light.exposure,
+    backdrop: light.backdrop,
+    outside:
+      camera.position.x < roomX[0] ||
+      camera.position.x > roomX[1] ||
+      camera.position.z < roomZ[0] ||
+      camera.position.z > roomZ[1] ||
+      camera.position.y > setting.room.height,
+  };
+  scene.userData = extras;
+
+  const result = await withWebCanvas(() =>
+    new GLTFExporter().parseAsync(scene, { binary: true, onlyVisible: true }),
+  );
+  if (!(result instanceof ArrayBuffer)) throw new Error("The glTF exporter gave no binary.");
+  return { glb: new Uint8Array(result), extras };
+}
