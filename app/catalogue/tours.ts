@@ -3,7 +3,8 @@
  * `embed` link) and the gallery's client renderings.
  *
  * Until the business has a tour provider's share links, every tour is the site's own: six faces of
- * a cube drawn by `scripts/artwork/tours.ts` (the library's `tours…` images), shown by the bare page
+ * a cube rendered from the room's 3D model (`scripts/renders/shots.ts`; the library's `tours…`
+ * images), shown by the bare page
  * at `embedUrl` (`app/routes/tour.tsx`), which the tour viewer frames exactly as it would frame a
  * provider's link. Swapping in a provider's link is a change of `embedUrl` here: its origin is then
  * allowed in the Content-Security-Policy's frame-src (`server/security-headers.ts`).

@@ -1,7 +1,8 @@
 /**
  * The site's own 360° tours: for each room, the six faces of a cube around a visitor standing in
- * it (`tours/{tourId}/{face}`), each a square 90° view drawn by `cabins.ts`. The tour page
- * (`app/routes/tour.tsx`) folds them back into a cube with CSS 3D transforms.
+ * it (`tours/{tourId}/{face}`), each a square 90° view. The faces are rendered from the room's 3D
+ * model (`scripts/renders/shots.ts`); the drawings here stand in for a face whose render is out of
+ * date. The tour page (`app/routes/tour.tsx`) folds them back into a cube with CSS 3D transforms.
  *
  * A client room also has a poster (`tours/{tourId}/poster`), the room from outside as its 3D model
  * opens, which a picture rendered from that model replaces (`scripts/renders/`).

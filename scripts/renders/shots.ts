@@ -1,14 +1,22 @@
 /**
  * The pictures rendered from the 3D models: for each sauna of the range, its main picture and the
  * four views of its gallery that show the cabin itself (the fifth is its elevation drawing, which
- * stays a drawing), the gallery's pictures of its standard cabins and its twenty extras, and the
- * client rooms' posters. Each shot is plain data: the catalogue model, the hour, the camera and the size.
- * The main picture is the view the 3D viewer opens on, so the picture a visitor sees before asking
- * for 3D is the model's own first frame.
+ * stays a drawing), the gallery's pictures of its standard cabins and its twenty extras, the
+ * client rooms' posters, and the six faces of each 360° tour. Each shot is plain data: the
+ * catalogue model, the hour, the camera and the size. The main picture is the view the 3D viewer
+ * opens on, so the picture a visitor sees before asking for 3D is the model's own first frame.
  */
-import { FLOOR, HEATER, UPPER_BENCH, WALL, benchStart } from "../../app/catalogue/cabin";
+import {
+  FLOOR,
+  HEATER,
+  LOWER_BENCH,
+  UPPER_BENCH,
+  WALL,
+  benchStart,
+} from "../../app/catalogue/cabin";
 import { saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/catalogue/range-core";
+import { SEATED_EYE } from "../../app/studio/scene";
 import { startOrbit } from "../../app/studio/controls";
 import type { Hour } from "../../app/studio/setting";
 import { clientRooms } from "../../app/catalogue/client-rooms";
@@ -139,8 +147,48 @@ function clientRoomShots(): Shot[] {
   );
 }
 
+/** The rooms with a 360° tour: four of the collections, then the clients' rooms. */
+const TOUR_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"] as const;
+
+/**
+ * Where each face of a tour's cube looks from the eye, as a step in plan millimetres: front at the
+ * benches (the back wall), right, back at the door, left; up and down tilt from the front view by
+ * a hair less than a right angle, so that the top edge of the down face meets the front face and
+ * the top edge of the up face meets the back face (the convention `panorama-view.ts` folds).
+ */
+const CUBE_FACES = {
+  front: [0, 0, 1000],
+  right: [1000, 0, 0],
+  back: [0, 0, -1000],
+  left: [-1000, 0, 0],
+  up: [0, 1000, 0.001],
+  down: [0, -1000, 0.001],
+} as const satisfies Record<string, PlanPoint>;
+
+/** Each face of a tour: square, 90° across, from a visitor's eye between the door and the benches. */
+export function tourShots(tourId: string, model: CabinModel): Shot[] {
+  const lowerFront = model.depth - WALL - UPPER_BENCH.depth - LOWER_BENCH.depth;
+  const eye: PlanPoint = [model.width / 2, FLOOR + SEATED_EYE, (WALL + lowerFront) / 2];
+  return Object.entries(CUBE_FACES).map(([face, [dx, dh, dd]]) => ({
+    id: `tours/${tourId}/${face}`,
+    model,
+    hour: "day",
+    view: { kind: "inside", eye, target: [eye[0] + dx, eye[1] + dh, eye[2] + dd], fov: 90 },
+    exposure: INSIDE_EXPOSURE,
+    width: TOUR_FACE,
+    height: TOUR_FACE,
+  }));
+}
+
+/** A tour face's size in pixels. */
+const TOUR_FACE = 1024;
+
 export const shots: Shot[] = [
   ...saunaRange.flatMap((sauna) => saunaShots(sauna.slug, sauna.model)),
   ...galleryShots(),
   ...clientRoomShots(),
+  ...TOUR_COLLECTIONS.flatMap((slug) =>
+    tourShots(slug, saunaRange.find((sauna) => sauna.slug === slug)!.model),
+  ),
+  ...Object.entries(clientRooms).flatMap(([id, model]) => tourShots(id, model)),
 ];
