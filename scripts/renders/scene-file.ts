@@ -19,7 +19,7 @@ import { buildSetting } from "../../app/studio/setting";
 import { withWebCanvas } from "../studio/canvas";
 import type { Shot } from "./shots";
 
-/** What the path tracer needs beyond the geometry, stored in the file's scene extras. */
+/** What the path tracer needs beyond the geometry (written beside the scene file). */
 export interface ShotExtras {
   id: string;
   hour: Shot["hour"];
@@ -27,14 +27,13 @@ export interface ShotExtras {
   height: number;
   /** The camera's vertical field of view, in degrees. */
   fov: number;
-  camera: { position: [number, number, number]; target: [number, number, number] };
   /** Where the sun comes from (a direction, Y up). */
   sun: [number, number, number];
   /** The hour's exposure, as the viewer's tone mapping has it. */
   exposure: number;
   /** The backdrop beyond the room, top and bottom (sRGB hex). */
   backdrop: { top: string; bottom: string };
-  /** Whether the camera stands outside the room (its near walls are hidden from it). */
+  /** Whether the camera stands outside the room (its near walls are taken away). */
   outside: boolean;
 }
 
@@ -86,7 +85,6 @@ export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: 
     width: shot.width,
     height: shot.height,
     fov: camera.fov,
-    camera: { position: camera.position.toArray(), target: camera.target.toArray() },
     sun: [...SUN_POSITION],
     exposure: shot.exposure ?? light.exposure,
     backdrop: light.backdrop,
@@ -97,7 +95,6 @@ export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: 
       camera.position.z > roomZ[1] ||
       camera.position.y > setting.room.height,
   };
-  scene.userData = extras;
 
   const result = await withWebCanvas(() =>
     new GLTFExporter().parseAsync(scene, { binary: true, onlyVisible: true }),

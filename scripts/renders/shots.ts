@@ -14,7 +14,7 @@ import {
   WALL,
   benchStart,
 } from "../../app/catalogue/cabin";
-import { saunaRange } from "../../app/catalogue/range-cabins";
+import { saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/catalogue/range-core";
 import { SEATED_EYE } from "../../app/studio/scene";
 import { startOrbit } from "../../app/studio/controls";
@@ -165,6 +165,9 @@ const CUBE_FACES = {
   down: [0, -1000, 0.001],
 } as const satisfies Record<string, PlanPoint>;
 
+/** A tour face's size in pixels. */
+const TOUR_FACE = 1024;
+
 /** Each face of a tour: square, 90° across, from a visitor's eye between the door and the benches. */
 export function tourShots(tourId: string, model: CabinModel): Shot[] {
   const lowerFront = model.depth - WALL - UPPER_BENCH.depth - LOWER_BENCH.depth;
@@ -180,15 +183,10 @@ export function tourShots(tourId: string, model: CabinModel): Shot[] {
   }));
 }
 
-/** A tour face's size in pixels. */
-const TOUR_FACE = 1024;
-
 export const shots: Shot[] = [
   ...saunaRange.flatMap((sauna) => saunaShots(sauna.slug, sauna.model)),
   ...galleryShots(),
   ...clientRoomShots(),
-  ...TOUR_COLLECTIONS.flatMap((slug) =>
-    tourShots(slug, saunaRange.find((sauna) => sauna.slug === slug)!.model),
-  ),
+  ...TOUR_COLLECTIONS.flatMap((slug) => tourShots(slug, saunaItem(slug).model)),
   ...Object.entries(clientRooms).flatMap(([id, model]) => tourShots(id, model)),
 ];
