@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { chromiumArgs, testChromiumPath } from "./scripts/chromium";
 import { CDN_PORT, CDN_URL } from "./tests/e2e/static-host-url";
 
 /** The port `npm start` serves the production build on during the end-to-end tests. */
@@ -27,7 +27,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: chromiumPath,
+          executablePath: testChromiumPath,
           args: [
             ...chromiumArgs,
             "--disable-quic",
