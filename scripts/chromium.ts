@@ -16,7 +16,9 @@ export const chromiumPath =
  */
 export const testChromiumPath =
   process.env.CHROMIUM_PATH ??
-  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : chromiumPath);
+  (existsSync("/usr/bin/chromium-headless-shell")
+    ? "/usr/bin/chromium-headless-shell"
+    : chromiumPath);
 
 export const chromiumArgs = [
   "--no-sandbox",
