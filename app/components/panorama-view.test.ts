@@ -5,10 +5,13 @@ import {
   clamp,
   cubeTransform,
   degreesPerPixel,
+  eyePoint,
   faceTurns,
   FOV_RANGE,
   limited,
   START,
+  tileInFront,
+  TILES,
   TURN_STEP,
   type View,
   viewAfterDrag,
@@ -121,3 +124,61 @@ describe("the cube", () => {
     expect(new Set(Object.values(faceTurns)).size).toBe(6);
   });
 });
+
+describe("the tiles in front of the eye", () => {
+  const ahead = { yaw: 0, pitch: 0, fov: 100 };
+
+  it("puts the front face ahead and the back face behind, looking ahead", () => {
+    expect(eyePoint("front", 0, 0, ahead)[2]).toBeCloseTo(-1);
+    expect(eyePoint("back", 0, 0, ahead)[2]).toBeCloseTo(1);
+    // The right face's middle is level with the eye, to its right.
+    const right = eyePoint("right", 0, 0, ahead);
+    expect(right[0]).toBeCloseTo(1);
+    expect(right[2]).toBeCloseTo(0);
+  });
+
+  it("brings the right face ahead when the view turns right, and the floor when it tilts down", () => {
+    expect(eyePoint("right", 0, 0, { ...ahead, yaw: 90 })[2]).toBeCloseTo(-1);
+    expect(eyePoint("down", 0, 0, { ...ahead, pitch: -90 })[2]).toBeCloseTo(-1);
+  });
+
+  it("shows every tile of the face ahead and hides every tile behind", () => {
+    for (let row = 0; row < TILES; row++)
+      for (let column = 0; column < TILES; column++) {
+        expect(tileInFront("front", row, column, ahead)).toBe(true);
+        expect(tileInFront("back", row, column, ahead)).toBe(false);
+      }
+  });
+
+  it("hides a side face's tiles that reach behind the eye, and shows its tiles ahead", () => {
+    const shown = (column: number) => tileInFront("left", 3, column, ahead);
+    const columns = Array.from({ length: TILES }, (_, column) => shown(column));
+    // The four columns ahead, less the one whose edge touches the eye's plane.
+    expect(columns.filter(Boolean)).toHaveLength(TILES / 2 - 1);
+  });
+
+  it("keeps on screen every direction a tile hides: none within the widest view's corners", () => {
+    // Any point of a hidden tile that is in front of the eye lies more than 58.6° off the axis.
+    const widest = Math.atan(Math.hypot(Math.tan(radians(55)), Math.tan(radians(55)) * (9 / 16)));
+    for (const view of [
+      ahead,
+      { yaw: 37, pitch: -20, fov: 110 },
+      { yaw: 200, pitch: 65, fov: 110 },
+    ])
+      for (const face of ["front", "right", "back", "left", "up", "down"] as const)
+        for (let row = 0; row < TILES; row++)
+          for (let column = 0; column < TILES; column++) {
+            if (tileInFront(face, row, column, view)) continue;
+            for (let i = 0; i <= 4; i++)
+              for (let j = 0; j <= 4; j++) {
+                const u = -1 + (2 * (column + i / 4)) / TILES;
+                const v = -1 + (2 * (row + j / 4)) / TILES;
+                const [x, y, z] = eyePoint(face, u, v, view);
+                if (z >= 0) continue;
+                expect(Math.atan2(Math.hypot(x, y), -z)).toBeGreaterThan(widest);
+              }
+          }
+  });
+});
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;

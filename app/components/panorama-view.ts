@@ -101,3 +101,55 @@ export function viewAfterTurn(view: View, seconds: number): View {
 export function cubeTransform(view: View): string {
   return `translateZ(var(--eye)) rotateX(${view.pitch.toFixed(2)}deg) rotateY(${view.yaw.toFixed(2)}deg)`;
 }
+
+/**
+ * Each face is drawn as `TILES` × `TILES` tiles. A tile that reaches behind the eye is hidden:
+ * Chromium paints such a plane, part in front of the eye and part behind, as a black wedge across
+ * the view. Hiding it loses nothing on screen: every point of the cube is at least half the cube's
+ * side from the eye, so the part of a tile a little in front of the eye lies further than 69° off
+ * the line of sight, beyond any corner of the widest view (58.6° for 110° across a 16:9 window).
+ */
+export const TILES = 8;
+
+type Vector = [number, number, number];
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** CSS's rotations, applied to a point (y down, z towards the viewer). */
+function rotateX([x, y, z]: Vector, degrees: number): Vector {
+  const [c, s] = [Math.cos(radians(degrees)), Math.sin(radians(degrees))];
+  return [x, y * c - z * s, y * s + z * c];
+}
+function rotateY([x, y, z]: Vector, degrees: number): Vector {
+  const [c, s] = [Math.cos(radians(degrees)), Math.sin(radians(degrees))];
+  return [x * c + z * s, y, -x * s + z * c];
+}
+
+/** The turn that faces each face to the eye, as in `faceTurns`. */
+const faceRotation: Record<CubeFace, (point: Vector) => Vector> = {
+  front: (point) => point,
+  right: (point) => rotateY(point, -90),
+  back: (point) => rotateY(point, 180),
+  left: (point) => rotateY(point, 90),
+  up: (point) => rotateX(point, -90),
+  down: (point) => rotateX(point, 90),
+};
+
+/**
+ * Where a point of a face lies from the eye, for a view: `u` across and `v` down the face, each
+ * from −1 to 1, the cube's half-side being 1. In front of the eye when its z is below 0.
+ */
+export function eyePoint(face: CubeFace, u: number, v: number, view: View): Vector {
+  const onCube = faceRotation[face]([u, v, -1]);
+  return rotateX(rotateY(onCube, view.yaw), view.pitch);
+}
+
+/** Whether the tile at `row`, `column` of a face lies wholly in front of the eye. */
+export function tileInFront(face: CubeFace, row: number, column: number, view: View): boolean {
+  const edge = (i: number) => -1 + (2 * i) / TILES;
+  for (const v of [edge(row), edge(row + 1)])
+    for (const u of [edge(column), edge(column + 1)])
+      // (A corner on the eye's plane counts as behind: it would be drawn at infinity.)
+      if (eyePoint(face, u, v, view)[2] > -1e-6) return false;
+  return true;
+}

@@ -1,7 +1,8 @@
 /**
- * A 360° panorama filling the window: the six faces drawn by `scripts/artwork/tours.ts` folded back
- * into a cube with CSS 3D transforms (no WebGL, no library), the eye at its centre. Dragging, the
- * arrow keys, +/− and the wheel turn and zoom the view; the arithmetic is `panorama-view.ts`.
+ * A 360° panorama filling the window: the six faces rendered from the room's 3D model (or drawn,
+ * until a render is current) folded back into a cube with CSS 3D transforms (no WebGL, no
+ * library), the eye at its centre. Dragging, the arrow keys, +/− and the wheel turn and zoom the
+ * view; the arithmetic is `panorama-view.ts`.
  */
 import { Move3d } from "lucide-react";
 import {
@@ -21,6 +22,9 @@ import {
   cubeTransform,
   faceTurns,
   START,
+  tileInFront,
+  TILES,
+  type View,
   viewAfterDrag,
   viewAfterKey,
   viewAfterTurn,
@@ -139,7 +143,7 @@ export function Panorama({ tour, below = false }: { tour: Tour; below?: boolean 
         className="absolute top-1/2 left-1/2 size-0 transform-3d"
       >
         {(Object.keys(faceTurns) as CubeFace[]).map((face) => (
-          <CubeFaceImage key={face} face={face} tour={tour} />
+          <CubeFaceImage key={face} face={face} tour={tour} view={view} />
         ))}
       </div>
       <h1
@@ -159,30 +163,62 @@ export function Panorama({ tour, below = false }: { tour: Tour; below?: boolean 
   );
 }
 
+/** The tiles of a face, row by row. */
+const tiles = Array.from({ length: TILES * TILES }, (_, i) => ({
+  row: Math.floor(i / TILES),
+  column: i % TILES,
+}));
+
 /**
  * One face of the cube: 100vmax square (the cube's centre is 50vmax from each face), a pixel
- * larger all round so that no hairline shows between neighbours. Its pixels come straight from
- * the largest variant: a face in 3D has no `sizes` for the browser to choose by.
+ * larger all round so that no hairline shows between neighbours, drawn as tiles (`TILES`), each
+ * showing its part of the face and hidden while it reaches behind the eye (see `tileInFront`).
+ * The tiles overlap by 2 px, so no seam shows between them either. Their pixels come straight
+ * from the largest variant, AVIF or WebP, over the blurred placeholder until it arrives: a face in
+ * 3D has no `sizes` for the browser to choose by. The hidden picture loads the same file, and
+ * says when it has.
  */
-function CubeFaceImage({ face, tour }: { face: CubeFace; tour: Tour }) {
+function CubeFaceImage({ face, tour, view }: { face: CubeFace; tour: Tour; view: View }) {
   const image = tour.faces[face];
+  const avif = variantUrl(image, image.width, "avif");
+  const webp = variantUrl(image, image.width, "webp");
+  const picture = `image-set(url("${avif}") type("image/avif"), url("${webp}") type("image/webp")), url("${image.placeholder}")`;
+  const step = `var(--side) / ${TILES}`;
   return (
-    <picture
+    <div
       data-tour-face={face}
       style={{ transform: `${faceTurns[face]} translateZ(-50vmax)` }}
-      className="absolute -top-[calc(50vmax+1px)] -left-[calc(50vmax+1px)] block size-[calc(100vmax+2px)]"
+      className="absolute -top-[calc(50vmax+1px)] -left-[calc(50vmax+1px)] block size-(--side) [--side:calc(100vmax+2px)] transform-3d"
     >
-      <source type="image/avif" srcSet={variantUrl(image, image.width, "avif")} />
-      <source type="image/webp" srcSet={variantUrl(image, image.width, "webp")} />
-      <img
-        src={fallbackUrl(image)}
-        alt=""
-        width={image.width}
-        height={image.height}
-        draggable={false}
-        className="size-full"
-        style={{ backgroundImage: `url("${image.placeholder}")`, backgroundSize: "cover" }}
-      />
-    </picture>
+      <picture className="invisible absolute inset-0">
+        <source type="image/avif" srcSet={avif} />
+        <source type="image/webp" srcSet={webp} />
+        <img
+          src={fallbackUrl(image)}
+          alt=""
+          width={image.width}
+          height={image.height}
+          draggable={false}
+          className="size-full"
+        />
+      </picture>
+      {tiles.map(({ row, column }) => (
+        <div
+          key={`${row}-${column}`}
+          data-tour-tile
+          style={{
+            left: `calc(${column} * ${step})`,
+            top: `calc(${row} * ${step})`,
+            width: `calc(${step} + 2px)`,
+            height: `calc(${step} + 2px)`,
+            backgroundImage: picture,
+            backgroundSize: "var(--side) var(--side)",
+            backgroundPosition: `calc(${-column} * ${step}) calc(${-row} * ${step})`,
+            visibility: tileInFront(face, row, column, view) ? undefined : "hidden",
+          }}
+          className="absolute"
+        />
+      ))}
+    </div>
   );
 }
