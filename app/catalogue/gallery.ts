@@ -46,6 +46,8 @@ import { CLIENT_ROOMS_CATEGORY } from "./client-rooms";
 import { iceBaths, waterRange } from "./ice-baths";
 import { footprintInWords, footprintText } from "./units";
 import { findSauna } from "./saunas";
+import { type CabinView, galleryDesigns, hourOf, hourWords, placeWords } from "./gallery-designs";
+import type { TimberId } from "./range-core";
 import type { GalleryCategory, GalleryImage } from "./schemas";
 
 export type { GalleryCategory, GalleryImage } from "./schemas";
@@ -95,29 +97,33 @@ const iceBathCaptions = [
 /* ---------------------------------------------------------------------------------------------- */
 /* The twenty extra pictures                                                                      */
 
-type Timber = "western red cedar" | "thermo-pine" | "Lunawood" | "obeche" | "pine" | "oak";
-type View = "room" | "bench" | "heater" | "day" | "dusk";
-
-interface ExtraCabin {
-  view: View;
-  outside: Timber;
-  inside: Timber;
-  front: "door" | "glass";
-  width: number;
-  depth: number;
-}
+/** The timbers as the alt text names them. */
+const timberWords: Record<TimberId, string> = {
+  "western-red-cedar": "western red cedar",
+  "thermo-pine": "thermo-pine",
+  lunawood: "Lunawood",
+  oak: "oak",
+  pine: "pine",
+  obeche: "obeche",
+};
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * An extra picture, described from the cabin it shows (the artwork draws each from the same
- * facts: `scripts/artwork/saunas.ts`), so that picture, alt text and caption cannot disagree.
+ * An extra picture, described from the design it is rendered from (`gallery-designs.ts`: the
+ * same facts draw it), so that picture, alt text and caption cannot disagree.
  */
-function extra(number: number, src: ImageSource, cabin: ExtraCabin): GalleryImage {
-  const { view, outside, inside, front, width, depth } = cabin;
-  const size = footprintText({ width, depth });
-  const glass = front === "glass" ? "full glass front" : "glass door and slim window";
-  const described: Record<View, { alt: string; title: string }> = {
+function extra(number: number, src: ImageSource): GalleryImage {
+  const design = galleryDesigns[number - 1];
+  if (!design) throw new Error(`The gallery has no design ${number}.`);
+  const { model, view, setting } = design;
+  const outside = timberWords[model.outside];
+  const inside = timberWords[model.inside];
+  const size = footprintText(model);
+  const where = placeWords[setting.place];
+  const when = hourWords[hourOf(view, setting)];
+  const glass = model.front === "glass" ? "full glass front" : "glass door and slim window";
+  const described: Record<CabinView, { alt: string; title: string }> = {
     room: {
       alt: `Inside a cabin of ${inside}: two benches and a backrest in warm light, the heater in the corner`,
       title: `${capitalised(inside)} interior, ${size}`,
@@ -131,50 +137,40 @@ function extra(number: number, src: ImageSource, cabin: ExtraCabin): GalleryImag
       title: `Heater corner in ${inside}, ${size}`,
     },
     day: {
-      alt: `A cabin clad in ${outside} with a ${glass}, standing on pale stone in daylight`,
-      title: `${capitalised(outside)} exterior, ${size}`,
+      alt: `A cabin clad in ${outside} with a ${glass}, ${where} ${when}`,
+      title: `${capitalised(outside)} ${where}, ${size}`,
     },
     dusk: {
-      alt: `A cabin clad in ${outside} in the evening, its ${glass} glowing amber in a softly lit room`,
-      title: `${capitalised(outside)} in the evening, ${size}`,
+      alt: `A cabin clad in ${outside} ${where} in the evening, its ${glass} glowing amber`,
+      title: `${capitalised(outside)} ${where} at dusk, ${size}`,
     },
   };
   return { id: `extra-${String(number).padStart(2, "0")}`, src, ...described[view] };
 }
 
-const cedarObeche = { outside: "western red cedar", inside: "obeche" } as const;
-const thermoPine = { outside: "thermo-pine", inside: "pine" } as const;
-const lunawoodObeche = { outside: "Lunawood", inside: "obeche" } as const;
-const oakCedar = { outside: "oak", inside: "western red cedar" } as const;
-const pineThermo = { outside: "pine", inside: "thermo-pine" } as const;
-const small = { width: 1600, depth: 2000 } as const;
-const square = { width: 1800, depth: 1800 } as const;
-const medium = { width: 2400, depth: 2000 } as const;
-const large = { width: 2800, depth: 2200 } as const;
-
-/** Twenty further pictures: other sizes, timbers, views and hours (on the overview, from `md` up). */
+/** Twenty further pictures: twenty designs in twenty settings (on the overview, from `md` up). */
 export const galleryExtras: GalleryImage[] = [
-  extra(1, galleryExtra01, { view: "room", ...cedarObeche, front: "door", ...square }),
-  extra(2, galleryExtra02, { view: "day", ...thermoPine, front: "glass", ...large }),
-  extra(3, galleryExtra03, { view: "heater", ...lunawoodObeche, front: "glass", ...small }),
-  extra(4, galleryExtra04, { view: "dusk", ...oakCedar, front: "door", ...medium }),
-  extra(5, galleryExtra05, { view: "bench", ...pineThermo, front: "glass", ...square }),
-  extra(6, galleryExtra06, { view: "room", ...cedarObeche, front: "glass", ...large }),
-  extra(7, galleryExtra07, { view: "day", ...thermoPine, front: "door", ...small }),
-  extra(8, galleryExtra08, { view: "heater", ...lunawoodObeche, front: "glass", ...medium }),
-  extra(9, galleryExtra09, { view: "dusk", ...oakCedar, front: "glass", ...square }),
-  extra(10, galleryExtra10, { view: "bench", ...pineThermo, front: "door", ...large }),
-  extra(11, galleryExtra11, { view: "room", ...cedarObeche, front: "glass", ...small }),
-  extra(12, galleryExtra12, { view: "day", ...thermoPine, front: "glass", ...medium }),
-  extra(13, galleryExtra13, { view: "heater", ...lunawoodObeche, front: "door", ...square }),
-  extra(14, galleryExtra14, { view: "dusk", ...oakCedar, front: "glass", ...large }),
-  extra(15, galleryExtra15, { view: "bench", ...pineThermo, front: "glass", ...small }),
-  extra(16, galleryExtra16, { view: "room", ...cedarObeche, front: "door", ...medium }),
-  extra(17, galleryExtra17, { view: "day", ...thermoPine, front: "glass", ...square }),
-  extra(18, galleryExtra18, { view: "heater", ...lunawoodObeche, front: "glass", ...large }),
-  extra(19, galleryExtra19, { view: "dusk", ...oakCedar, front: "door", ...small }),
-  extra(20, galleryExtra20, { view: "bench", ...pineThermo, front: "glass", ...medium }),
-];
+  galleryExtra01,
+  galleryExtra02,
+  galleryExtra03,
+  galleryExtra04,
+  galleryExtra05,
+  galleryExtra06,
+  galleryExtra07,
+  galleryExtra08,
+  galleryExtra09,
+  galleryExtra10,
+  galleryExtra11,
+  galleryExtra12,
+  galleryExtra13,
+  galleryExtra14,
+  galleryExtra15,
+  galleryExtra16,
+  galleryExtra17,
+  galleryExtra18,
+  galleryExtra19,
+  galleryExtra20,
+].map((src, i) => extra(i + 1, src));
 
 /* ---------------------------------------------------------------------------------------------- */
 /* The seven categories                                                                           */
@@ -188,7 +184,7 @@ export const galleryCategories: GalleryCategory[] = [
   collection(
     "aurora",
     "Aurora",
-    "A glass front onto the room and pale obeche within: the Aurora in a home spa, from the light of day to the warm glow of an evening session.",
+    "A glass front onto the room and pale obeche within: the Aurora in a home spa by day, and in a pool house in the warm glow of an evening session.",
     4,
   ),
   collection(
@@ -213,7 +209,7 @@ export const galleryCategories: GalleryCategory[] = [
       {
         id: "standard-1",
         src: galleryStandard1,
-        alt: "A compact cabin clad in pine, with a glass door beside a slim window, on pale stone in daylight",
+        alt: "A compact cabin clad in pine, with a glass door beside a slim window, in a tiled bathroom in morning light",
         title: "Standard 1600 in pine",
       },
       {
@@ -225,7 +221,7 @@ export const galleryCategories: GalleryCategory[] = [
       {
         id: "standard-3",
         src: galleryStandard3,
-        alt: "A wide cabin clad in western red cedar in the evening, its full glass front glowing amber",
+        alt: "A wide cabin clad in western red cedar in a basement spa in the evening, its full glass front glowing amber",
         title: "Standard 2400 in cedar in the evening",
       },
       {
@@ -237,7 +233,7 @@ export const galleryCategories: GalleryCategory[] = [
       {
         id: "standard-5",
         src: galleryStandard5,
-        alt: "A cabin clad in oak, with a glass door beside a slim window, on pale stone in daylight",
+        alt: "A cabin clad in oak, with a glass door beside a slim window, on a garden deck by day",
         title: "Standard 2000 in oak",
       },
       {

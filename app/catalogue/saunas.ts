@@ -44,6 +44,7 @@ import { paths } from "../paths";
 
 import { frontOpenings, interiorSize } from "./cabin";
 import { kitRange, saunaItem } from "./range-cabins";
+import { placeWords, SAUNA_PLACES } from "./gallery-designs";
 import type { SaunaSlug } from "./range-core";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
 import { footprintInWords, footprintText, measure } from "./units";
@@ -66,11 +67,13 @@ const madeToMeasure: Feature = {
 
 /** The gallery of a collection, described once: the same five views for each cabin. */
 function galleryOf(
+  slug: SaunaSlug,
   name: string,
   images: [CataloguePicture["image"], ...CataloguePicture["image"][]],
   inside: string,
 ): CataloguePicture[] {
   const [room, bench, heater, dusk, drawing] = images;
+  const evening = placeWords[SAUNA_PLACES[slug].dusk.place];
   return [
     {
       image: room!,
@@ -86,7 +89,7 @@ function galleryOf(
     },
     {
       image: dusk!,
-      alt: `The ${name} in the evening, its glass glowing amber in a softly lit spa room`,
+      alt: `The ${name} ${evening} in the evening, its glass glowing amber`,
     },
     {
       image: drawing!,
@@ -139,6 +142,7 @@ export const saunas: Sauna[] = [
       alt: "The Kaelis sauna cabin in western red cedar, with a glass door beside a slim vertical window",
     },
     gallery: galleryOf(
+      "kaelis",
       "Kaelis",
       [
         saunasKaelisGallery1,
@@ -187,6 +191,7 @@ export const saunas: Sauna[] = [
       alt: "The Aurora sauna cabin in caramel thermo-pine, its glass front showing pale benches and a heater inside",
     },
     gallery: galleryOf(
+      "aurora",
       "Aurora",
       [
         saunasAuroraGallery1,
@@ -234,6 +239,7 @@ export const saunas: Sauna[] = [
       alt: "The Loyly sauna cabin in dark Lunawood, with a glass door beside a slim window",
     },
     gallery: galleryOf(
+      "loyly",
       "Loyly",
       [
         saunasLoylyGallery1,
@@ -281,6 +287,7 @@ export const saunas: Sauna[] = [
       alt: `The Elysium sauna cabin in dark Lunawood with a panoramic glass front ${metres(glassWidth("elysium"))} wide`,
     },
     gallery: galleryOf(
+      "elysium",
       "Elysium",
       [
         saunasElysiumGallery1,
@@ -334,6 +341,7 @@ export const saunas: Sauna[] = [
       alt: "The Vakio kit sauna in pale pine, with a glass door",
     },
     gallery: galleryOf(
+      "vakio",
       "Vakio",
       [
         saunasVakioGallery1,

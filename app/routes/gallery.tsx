@@ -150,15 +150,16 @@ export default function Gallery() {
         className="hidden border-t border-birch md:block"
       >
         <div className="container-content section-y">
-          <SectionHeading id="more-heading" eyebrow="From the workshop" title="More of our rooms">
+          <SectionHeading id="more-heading" eyebrow="Designs to order" title="Twenty more designs">
             <p>
-              Other sizes, other timbers, other hours of the day: a wider look at the cabins we
-              build. Select a picture to see it large.
+              Cabins in sizes, timbers and fronts you can choose on each collection&rsquo;s page,
+              each shown in a room and a light of its own. They are rendered from their 3D models,
+              not photographed. Select a picture to see it large.
             </p>
           </SectionHeading>
           <div className="mt-12 lg:mt-16">
             <GalleryGrid
-              label="More of our rooms"
+              label="Twenty more designs"
               pictures={galleryExtras}
               sizes="(min-width: 80rem) 19rem, (min-width: 64rem) 23vw, 30vw"
               omitWhen={BELOW_MD}

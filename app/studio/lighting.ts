@@ -1,7 +1,8 @@
 /**
  * The light the studio's cabins are seen in, shared by the live viewer and the pictures rendered
- * from the same models at build: daylight (a low sun from the front left and a warm sky) or the
- * evening (a dim blue dusk, the cabin's glow and the room's wall lights doing the work).
+ * from the same models at build: daylight (a high sun from the front left and a warm sky), the
+ * morning (a low, golden sun from the right) or the evening (a dim blue dusk, the cabin's glow
+ * and the room's lights doing the work). The viewer shows the day; the pictures use all three.
  */
 import {
   Color,
@@ -17,7 +18,8 @@ import {
 import type { Hour } from "./setting";
 
 export interface HourLight {
-  sun: { colour: number; intensity: number };
+  /** `from`: where the sun comes from (the direction matters, not the distance; Y up). */
+  sun: { colour: number; intensity: number; from: readonly [number, number, number] };
   sky: { colour: number; ground: number; intensity: number };
   /** How much brighter than by day the cabin's own warm lights are. */
   glow: number;
@@ -27,15 +29,22 @@ export interface HourLight {
 }
 
 export const HOURS: Record<Hour, HourLight> = {
+  morning: {
+    sun: { colour: 0xffdcb4, intensity: 2.1, from: [6, 3, 4] },
+    sky: { colour: 0xf4ede4, ground: 0x8f7a64, intensity: 1.25 },
+    glow: 1,
+    backdrop: { top: "#efe9e1", bottom: "#d8cbbb" },
+    exposure: 1.1,
+  },
   day: {
-    sun: { colour: 0xfff1e0, intensity: 2 },
+    sun: { colour: 0xfff1e0, intensity: 2, from: [-4, 6, 5] },
     sky: { colour: 0xfdf6ec, ground: 0x9a8168, intensity: 1.4 },
     glow: 1,
     backdrop: { top: "#f4eee6", bottom: "#dccfbf" },
     exposure: 1.1,
   },
   evening: {
-    sun: { colour: 0x9fb0d6, intensity: 0.35 },
+    sun: { colour: 0x9fb0d6, intensity: 0.35, from: [-4, 6, 5] },
     sky: { colour: 0x56627e, ground: 0x4a3a2e, intensity: 0.55 },
     glow: 2.2,
     backdrop: { top: "#2c3240", bottom: "#1f1d1c" },
@@ -50,13 +59,10 @@ export function toneMap(renderer: WebGLRenderer, exposure: number) {
   renderer.toneMappingExposure = exposure;
 }
 
-/** Where the sun comes from: the front left, above (the direction matters, not the distance). */
-export const SUN_POSITION = [-4, 6, 5] as const;
-
 export function lightsFor(hour: Hour): { sun: DirectionalLight; sky: HemisphereLight } {
   const { sun: s, sky: k } = HOURS[hour];
   const sun = new DirectionalLight(s.colour, s.intensity);
-  sun.position.set(...SUN_POSITION);
+  sun.position.set(...s.from);
   const sky = new HemisphereLight(k.colour, k.ground, k.intensity);
   return { sun, sky };
 }

@@ -13,8 +13,9 @@ import type { CabinModel } from "~/catalogue/range-core";
 
 import { extraPictures, standardPictures } from "../../scripts/artwork/saunas";
 
+import { PLACES } from "./places";
 import { buildCabin, MM } from "./scene";
-import { buildSetting } from "./setting";
+import { buildSetting, type Hour } from "./setting";
 
 // The range, the client rooms, the gallery's own cabins, and the smallest and largest cabins the
 // catalogue allows.
@@ -91,5 +92,57 @@ describe("the setting", () => {
       (piece(setting, "window-view") as Mesh<BufferGeometry, MeshBasicMaterial>).material.name;
     expect(view(day)).toBe("window:day");
     expect(view(evening)).toBe("window:evening");
+  });
+
+  describe("in every place", () => {
+    const places = Object.entries(PLACES);
+    const hours: Hour[] = ["morning", "day", "evening"];
+    /** What belongs to the room's shell, or stands on the benches inside the cabin. */
+    const shell = (name: string) => /^(wall|floor|window|dressing)/.test(name);
+
+    it("knows each place by its own id", () => {
+      for (const [id, place] of places) expect(place.id).toBe(id);
+    });
+
+    it.each(
+      places.flatMap(([id]) =>
+        models.map(
+          (model) => [id, `${model.width}×${model.depth}×${model.height}`, model] as const,
+        ),
+      ),
+    )("%s: nothing of the place stands in a %s cabin", (id, _, model) => {
+      const cabin = new Box3().setFromObject(buildCabin(model).group);
+      for (const hour of hours) {
+        const setting = buildSetting(model, hour, PLACES[id as keyof typeof PLACES]);
+        for (const piece of setting.group.children) {
+          if (shell(piece.name) || (piece as { isLight?: boolean }).isLight) continue;
+          const box = new Box3().setFromObject(piece);
+          expect(box.intersectsBox(cabin), `${id}, ${hour}: ${piece.name}`).toBe(false);
+        }
+      }
+    });
+
+    it("walls a room indoors and leaves the sky open outdoors", () => {
+      const model = bySlug("aurora");
+      for (const [id, place] of places) {
+        const setting = buildSetting(model, "day", place);
+        const walls = setting.group.children.filter((piece) => piece.name.startsWith("wall:"));
+        if (place.indoor) expect(walls.length, id).toBeGreaterThanOrEqual(4);
+        else {
+          expect(walls, id).toHaveLength(0);
+          expect(place.sky, id).toBeDefined();
+        }
+      }
+    });
+
+    it("lights the evening in every place: its own lights, or the window's dusk", () => {
+      const model = bySlug("loyly");
+      for (const [id, place] of places) {
+        const evening = buildSetting(model, "evening", place);
+        const day = buildSetting(model, "day", place);
+        expect(evening.lights.length, id).toBeGreaterThanOrEqual(day.lights.length);
+        if (place.window) expect(place.window.view.evening, id).not.toEqual(place.window.view.day);
+      }
+    });
   });
 });

@@ -9,9 +9,14 @@
  * walls nearest to it and the room reads as an architect's open model; from the bench every wall
  * is there. The setting is never part of the cabin's bounding box, its AR file or its figures.
  *
- * Two hours: the day, with the window bright, and the evening, with the window dusk-blue and the
- * room lit by the cabin's glow and two wall lights. Like the cabin, it needs no renderer, no canvas
- * and no file: textures are generated as data.
+ * That home spa is one `Place`: the 3D viewer shows it, and so does every picture that stands for
+ * the viewer's first frame. The pictures of the gallery and the client rooms stand in places of
+ * their own (`places.ts`: a basement, a bathroom, a lodge, a pool house, a garden deck, a
+ * terrace), built by the same code from their own walls, floor, window, furniture and extras.
+ *
+ * Three hours: the morning and the day, with the window bright, and the evening, with the window
+ * dusk-blue and the room lit by the cabin's glow and the room's lights. Like the cabin, it needs
+ * no renderer, no canvas and no file: textures are generated as data.
  */
 import {
   BoxGeometry,
@@ -35,14 +40,64 @@ import {
   type Vector3,
 } from "three";
 
-import type { CabinModel } from "~/catalogue/range-core";
+import type { Hour } from "~/catalogue/gallery-designs";
+import type { CabinModel, TimberId } from "~/catalogue/range-core";
 
 import { benchStart, FLOOR, UPPER_BENCH, WALL } from "~/catalogue/cabin";
 
 import { MM, toScene } from "./scene";
-import { random, rgb, timberTexture } from "./timber";
+import { random, rgb, TILE_LENGTH, TILE_WIDTH, timberTexture } from "./timber";
 
-export type Hour = "day" | "evening";
+export type { Hour };
+
+/** The room's box, in metres: x and z from the cabin's centre, y up from the floor. */
+export interface Room {
+  x: [number, number];
+  z: [number, number];
+  height: number;
+}
+
+/** A surface's finish: a plain colour, tiles drawn as data, or timber boards. */
+export type Finish =
+  | { kind: "plain"; colour: number; roughness: number }
+  | {
+      kind: "tiles";
+      colour: string;
+      /** A tile's size (m): across, then up or along. */
+      size: [number, number];
+      /** How much lighter (above 1) or darker the joint is than the tile. */
+      joint: number;
+      /** How strongly the tile is mottled (0: flat). */
+      mottle: number;
+      roughness: number;
+    }
+  | { kind: "boards"; timber: TimberId; tint: number; roughness: number };
+
+/**
+ * A place a cabin stands in. Indoors it has walls (the one the cabin faces may have a window);
+ * outdoors it has none and the sky is the backdrop. `extras` adds what only this place has (a
+ * hedge, a balustrade, a log stack, a lounger), each piece standing inside the room's box.
+ */
+export interface Place {
+  id: string;
+  indoor: boolean;
+  /** How far the room reaches beyond the cabin on each side (m), and its least height. */
+  room: { left: number; right: number; back: number; front: number; height: number };
+  wall: Finish;
+  floor: Finish;
+  /** The window in the wall the cabin faces, and its view by the hour (colours top to bottom). */
+  window?: { width: number; sill: number; head: number; view: Record<Hour, string[]> };
+  /** The home spa's furniture that this place keeps. */
+  furniture: { iceBath: boolean; bench: boolean; olive: boolean; wallLights: boolean };
+  /** Outdoors: the sky by the hour (top and bottom), and the ground's colour. */
+  sky?: Record<Hour, { top: string; bottom: string }>;
+  ground?: string;
+  extras?: (
+    room: Room,
+    hour: Hour,
+    model: CabinModel,
+  ) => { pieces: Object3D[]; lights: PointLight[] };
+}
 
 export interface Setting {
   group: Group;
@@ -55,24 +110,48 @@ export interface Setting {
   /** The evening's wall lights (none by day). */
   lights: PointLight[];
   /** The room's inside, in metres: x and z from the cabin's centre, y up from the floor. */
-  room: { x: [number, number]; z: [number, number]; height: number };
+  room: Room;
+  place: Place;
 }
 
-/** How far the room reaches beyond the cabin on each side (m), and its least height. */
-export const ROOM = { left: 1.3, right: 2.3, back: 0.15, front: 3.1, height: 2.9 };
-/** The window in the wall the cabin faces (m): its width at most, its sill and head heights. */
-const WINDOW = { width: 3.4, sill: 0.45, head: 2.45, mullion: 0.05 };
-/** A stone floor tile's side, and the grout joint (m). */
-const TILE = 0.6;
+/** The window's mullions and frame (m). */
+const MULLION = 0.05;
 
-const PLASTER = 0xe8dfd3;
-const STONE = "#cdbfad";
+/** The dusk through any window. */
+export const DUSK_VIEW = ["#27324a", "#33405c", "#3d4a63", "#2b3341", "#1d232c"];
 
-/** The window's view, top to bottom: a garden's soft greens under the sky, or the dusk. */
-const VIEW: Record<Hour, string[]> = {
-  day: ["#eef2ee", "#e3ebe4", "#b9c9ae", "#8da07c", "#6f7f5f"],
-  evening: ["#27324a", "#33405c", "#3d4a63", "#2b3341", "#1d232c"],
+/**
+ * The home spa: plastered walls, a floor of large stone tiles, a wide window onto a garden's soft
+ * greens under the sky, an ice bath, a slatted bench with towels and an olive tree.
+ */
+export const HOME_SPA: Place = {
+  id: "home-spa",
+  indoor: true,
+  room: { left: 1.3, right: 2.3, back: 0.15, front: 3.1, height: 2.9 },
+  wall: { kind: "plain", colour: 0xe8dfd3, roughness: 0.95 },
+  floor: {
+    kind: "tiles",
+    colour: "#cdbfad",
+    size: [0.6, 0.6],
+    joint: 0.8,
+    mottle: 0.07,
+    roughness: 0.7,
+  },
+  window: {
+    width: 3.4,
+    sill: 0.45,
+    head: 2.45,
+    view: {
+      morning: ["#f3ece2", "#ebe6dc", "#c2c9a8", "#94a07a", "#727e5c"],
+      day: ["#eef2ee", "#e3ebe4", "#b9c9ae", "#8da07c", "#6f7f5f"],
+      evening: DUSK_VIEW,
+    },
+  },
+  furniture: { iceBath: true, bench: true, olive: true, wallLights: true },
 };
+
+/** The home spa's room margins (the viewer's and the tests' reference). */
+export const ROOM = HOME_SPA.room;
 
 function dataTexture(data: Uint8Array, width: number, height: number, repeat: boolean) {
   const texture = new DataTexture(data, width, height);
@@ -85,23 +164,29 @@ function dataTexture(data: Uint8Array, width: number, height: number, repeat: bo
   return texture;
 }
 
-/** One stone tile with its joint: a faint mottle, so the floor reads as stone, not paint. */
-let tile: DataTexture | undefined;
-function stoneTile(): DataTexture {
-  if (tile) return tile;
-  const size = 128;
+/**
+ * One tile with its joint, made on first use and shared: a faint mottle, so a floor reads as
+ * stone, not paint. Rectangular tiles keep their proportions (the texture is taller than wide).
+ */
+const tiles = new Map<string, DataTexture>();
+function tileTexture(finish: Extract<Finish, { kind: "tiles" }>): DataTexture {
+  const key = JSON.stringify(finish);
+  const made = tiles.get(key);
+  if (made) return made;
+  const width = 128;
+  const height = Math.round((width * finish.size[1]) / finish.size[0]);
   const joint = 2;
-  const data = new Uint8Array(size * size * 4);
-  const [r, g, b] = rgb(STONE);
+  const data = new Uint8Array(width * height * 4);
+  const [r, g, b] = rgb(finish.colour);
   const next = random(7);
   // A coarse mottle, blurred by sampling a small grid of random values smoothly.
   const grid = 9;
   const cells = Array.from({ length: grid * grid }, () => next() - 0.5);
   const at = (i: number, j: number) => cells[(j % grid) * grid + (i % grid)]!;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const gx = (x / size) * (grid - 1);
-      const gy = (y / size) * (grid - 1);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const gx = (x / width) * (grid - 1);
+      const gy = (y / height) * (grid - 1);
       const [i, j] = [Math.floor(gx), Math.floor(gy)];
       const [u, v] = [gx - i, gy - j];
       const mottle =
@@ -111,19 +196,63 @@ function stoneTile(): DataTexture {
         at(i + 1, j + 1) * u * v;
       const grain = (next() - 0.5) * 0.025;
       const inJoint = x < joint || y < joint;
-      const k = inJoint ? 0.8 : 1 + mottle * 0.07 + grain;
-      data.set([r * k, g * k, b * k, 255], (y * size + x) * 4);
+      const k = inJoint ? finish.joint : 1 + mottle * finish.mottle + grain;
+      data.set([r * k, g * k, b * k, 255], (y * width + x) * 4);
     }
   }
-  tile = dataTexture(data, size, size, true);
-  tile.name = "stone-tile";
-  tile.userData.shared = true;
-  return tile;
+  const texture = dataTexture(data, width, height, true);
+  texture.name = `tile:${finish.colour}`;
+  texture.userData.shared = true;
+  tiles.set(key, texture);
+  return texture;
 }
 
-/** The view through the window: bands of colour blended top to bottom. */
-function windowView(hour: Hour): DataTexture {
-  const stops = VIEW[hour].map(rgb);
+/** A finish as a material, and the size (m) one repeat of its texture covers. */
+function finishMaterial(
+  name: string,
+  finish: Finish,
+): {
+  material: MeshStandardMaterial;
+  repeat?: [number, number];
+} {
+  if (finish.kind === "plain") {
+    const material = new MeshStandardMaterial({
+      color: finish.colour,
+      roughness: finish.roughness,
+    });
+    material.name = name;
+    return { material };
+  }
+  if (finish.kind === "tiles") {
+    const material = new MeshStandardMaterial({
+      map: tileTexture(finish),
+      roughness: finish.roughness,
+    });
+    material.name = name;
+    return { material, repeat: finish.size };
+  }
+  const material = new MeshStandardMaterial({
+    map: timberTexture(finish.timber),
+    color: finish.tint,
+    roughness: finish.roughness,
+  });
+  material.name = name;
+  return { material, repeat: [TILE_WIDTH, TILE_LENGTH] };
+}
+
+/** A plane of `width` × `height` m whose texture repeats every `repeat` m (from its corner). */
+function surfaceGeometry(width: number, height: number, repeat?: [number, number]) {
+  const geometry = new PlaneGeometry(width, height);
+  if (!repeat) return geometry;
+  const uv = geometry.getAttribute("uv");
+  for (let i = 0; i < uv.count; i++)
+    uv.setXY(i, (uv.getX(i) * width) / repeat[0], (uv.getY(i) * height) / repeat[1]);
+  return geometry;
+}
+
+/** The view through a window: bands of colour blended top to bottom. */
+export function bandTexture(colours: string[]): DataTexture {
+  const stops = colours.map(rgb);
   const height = 64;
   const data = new Uint8Array(height * 4);
   for (let y = 0; y < height; y++) {
@@ -137,19 +266,23 @@ function windowView(hour: Hour): DataTexture {
   return dataTexture(data, 1, height, false);
 }
 
-/** A plane facing the room: its front side only, so the camera sees through it from outside. */
+/**
+ * A plane facing the room: its front side only, so the camera sees through it from outside. Its
+ * texture, if any, repeats every `repeat` m.
+ */
 function wall(
   name: string,
   width: number,
   height: number,
   material: MeshStandardMaterial | MeshBasicMaterial,
+  repeat?: [number, number],
 ) {
-  const mesh = new Mesh(new PlaneGeometry(width, height), material);
+  const mesh = new Mesh(surfaceGeometry(width, height, repeat), material);
   mesh.name = name;
   return mesh;
 }
 
-function block(
+export function block(
   name: string,
   size: [number, number, number],
   at: [number, number, number],
@@ -169,10 +302,10 @@ const GROUND_SIZE = 24;
  * The ground round the cabin: warm stone, fading into the backdrop, so that the glass looks out
  * onto a floor and a horizon rather than a void.
  */
-export function ground(): Mesh {
+export function ground(colour = GROUND): Mesh {
   const size = 64;
   const data = new Uint8Array(size * size * 4);
-  const tone = new Color(GROUND);
+  const tone = new Color(colour);
   for (let j = 0; j < size; j++) {
     for (let i = 0; i < size; i++) {
       const r = Math.hypot(i + 0.5 - size / 2, j + 0.5 - size / 2) / (size / 2);
@@ -222,25 +355,28 @@ export function contactShadow(width: number, depth: number): Mesh {
   return mesh;
 }
 
-/** The room round `model` (see the module's comment). */
-export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
+/** The room round `model`, in `place` (the home spa unless told; see the module's comment). */
+export function buildSetting(
+  model: CabinModel,
+  hour: Hour = "day",
+  place: Place = HOME_SPA,
+): Setting {
   const w = model.width * MM;
   const d = model.depth * MM;
-  const height = Math.max(ROOM.height, model.height * MM + 0.45);
-  const x: [number, number] = [-w / 2 - ROOM.left, w / 2 + ROOM.right];
-  const z: [number, number] = [-d / 2 - ROOM.back, d / 2 + ROOM.front];
+  const margins = place.room;
+  const height = Math.max(margins.height, model.height * MM + 0.45);
+  const x: [number, number] = [-w / 2 - margins.left, w / 2 + margins.right];
+  const z: [number, number] = [-d / 2 - margins.back, d / 2 + margins.front];
+  const room: Room = { x, z, height };
   const span = { x: x[1] - x[0], z: z[1] - z[0] };
   const mid = { x: (x[0] + x[1]) / 2, z: (z[0] + z[1]) / 2 };
 
   const group = new Group();
   group.name = "setting";
-  group.userData = { hour };
+  group.userData = { hour, place: place.id };
 
-  const plaster = new MeshStandardMaterial({ color: PLASTER, roughness: 0.95 });
-  plaster.name = "plaster";
-  const floorTile = stoneTile();
-  const stone = new MeshStandardMaterial({ map: floorTile, roughness: 0.7 });
-  stone.name = "stone-floor";
+  const walls = finishMaterial("plaster", place.wall);
+  const floorFinish = finishMaterial("stone-floor", place.floor);
   const charcoal = new MeshStandardMaterial({ color: 0x2e2b28, roughness: 0.55, metalness: 0.1 });
   charcoal.name = "charcoal";
   const linen = new MeshStandardMaterial({ color: 0xf3eee6, roughness: 1 });
@@ -248,54 +384,150 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
   const oak = new MeshStandardMaterial({ map: timberTexture("oak"), roughness: 0.6 });
   oak.name = "bench-oak";
 
-  // The floor: tiles at their true size, laid from the cabin's front corner.
-  const floorGeometry = new PlaneGeometry(span.x, span.z);
-  const uv = floorGeometry.getAttribute("uv");
-  for (let i = 0; i < uv.count; i++)
-    uv.setXY(i, (uv.getX(i) * span.x) / TILE, (uv.getY(i) * span.z) / TILE);
-  const floor = new Mesh(floorGeometry, stone);
+  // The floor: its tiles or boards at their true size, laid from the cabin's front corner.
+  const floor = new Mesh(surfaceGeometry(span.x, span.z, floorFinish.repeat), floorFinish.material);
   floor.name = "floor";
   floor.rotation.x = -Math.PI / 2;
   floor.position.set(mid.x, 0.001, mid.z);
   group.add(floor);
 
-  // The back and side walls.
-  const back = wall("wall:back", span.x, height, plaster);
-  back.position.set(mid.x, height / 2, z[0]);
-  const left = wall("wall:left", span.z, height, plaster);
-  left.rotation.y = Math.PI / 2;
-  left.position.set(x[0], height / 2, mid.z);
-  const right = wall("wall:right", span.z, height, plaster);
-  right.rotation.y = -Math.PI / 2;
-  right.position.set(x[1], height / 2, mid.z);
-  group.add(back, left, right);
+  const furniture: Object3D[] = [];
+  let frame: Group | undefined;
+  if (place.indoor) {
+    // The back and side walls.
+    const back = wall("wall:back", span.x, height, walls.material, walls.repeat);
+    back.position.set(mid.x, height / 2, z[0]);
+    const left = wall("wall:left", span.z, height, walls.material, walls.repeat);
+    left.rotation.y = Math.PI / 2;
+    left.position.set(x[0], height / 2, mid.z);
+    const right = wall("wall:right", span.z, height, walls.material, walls.repeat);
+    right.rotation.y = -Math.PI / 2;
+    right.position.set(x[1], height / 2, mid.z);
+    group.add(back, left, right);
+    frame = frontWall(group, room, place, hour, walls, charcoal);
+  }
 
-  // The wall the cabin faces, with its window centred on the cabin's front.
-  const opening = Math.min(WINDOW.width, span.x - 1.2);
+  if (place.furniture.iceBath) {
+    const bath = iceBath();
+    // Beside the cabin's right wall, its end a little past the cabin's front (and clear of the
+    // back wall beside a shallow cabin).
+    bath.position.set(w / 2 + 0.85, 0, Math.max(z[0] + 0.05 + 0.75, d / 2 - 0.75 + 0.1));
+    group.add(bath);
+    furniture.push(bath);
+  }
+
+  if (place.furniture.bench) {
+    const bench = towelBench(oak, charcoal, linen);
+    bench.position.set(x[0] + 0.21 + 0.08, 0, d / 2 + 0.5 + 0.75);
+    group.add(bench);
+    furniture.push(bench);
+  }
+
+  if (place.furniture.olive) {
+    const tree = olive(charcoal);
+    tree.position.set(x[0] + 0.45, 0, z[1] - 0.45);
+    group.add(tree);
+    furniture.push(tree);
+  }
+
+  // Two wall lights on the back wall, lit in the evening.
+  const lights: PointLight[] = [];
+  if (place.indoor && place.furniture.wallLights) {
+    const lamp = new MeshBasicMaterial({ color: hour === "evening" ? 0xffd9a8 : 0xd8cfc2 });
+    lamp.name = "wall-light";
+    for (const side of [x[0] + margins.left / 2, x[1] - margins.right / 2]) {
+      group.add(block("wall-light", [0.14, 0.3, 0.04], [side, 1.9, z[0] + 0.02], lamp));
+      if (hour === "evening") {
+        const light = new PointLight(0xffc990, 1.6, 4.5, 1.6);
+        light.position.set(side, 2.0, z[0] + 0.25);
+        lights.push(light);
+        group.add(light);
+      }
+    }
+  }
+
+  if (place.extras) {
+    const extra = place.extras(room, hour, model);
+    for (const piece of extra.pieces) {
+      group.add(piece);
+      // Pieces that stand about the room may block the view; fixed ones (a hedge behind the
+      // cabin, a skyline) never do.
+      if (!piece.userData.fixed) furniture.push(piece);
+    }
+    for (const light of extra.lights) {
+      group.add(light);
+      lights.push(light);
+    }
+  }
+
+  group.add(dressing(model, linen, charcoal));
+
+  /** How far in front of the cabin's centre a piece may stand and still show from outside. */
+  const reach = Math.hypot(w, d) / 4;
+  const clearView = (camera: Vector3, centre: Vector3) => {
+    if (frame) frame.visible = camera.z < z[1];
+    const toCabin = Math.hypot(centre.x - camera.x, centre.z - camera.z);
+    for (const piece of furniture) {
+      const toPiece = Math.hypot(piece.position.x - camera.x, piece.position.z - camera.z);
+      piece.visible = toPiece > toCabin - reach;
+    }
+  };
+
+  return { group, lights, room, place, clearView };
+}
+
+/**
+ * The wall the cabin faces: solid, or with the place's window centred on the cabin's front (its
+ * view by the hour, its mullions and frame). Gives back the frame, which hides from outside.
+ */
+function frontWall(
+  group: Group,
+  { x, z, height }: Room,
+  place: Place,
+  hour: Hour,
+  walls: { material: MeshStandardMaterial; repeat?: [number, number] },
+  charcoal: MeshStandardMaterial,
+): Group | undefined {
+  const window = place.window;
+  if (!window) {
+    const piece = wall("wall:front", x[1] - x[0], height, walls.material, walls.repeat);
+    piece.rotation.y = Math.PI;
+    piece.position.set((x[0] + x[1]) / 2, height / 2, z[1]);
+    group.add(piece);
+    return undefined;
+  }
+  const opening = Math.min(window.width, x[1] - x[0] - 1.2);
   const sides = [
     { from: x[0], to: -opening / 2 },
     { from: opening / 2, to: x[1] },
   ];
   for (const [i, side] of sides.entries()) {
-    const piece = wall(`wall:front-${i}`, side.to - side.from, height, plaster);
+    const piece = wall(
+      `wall:front-${i}`,
+      side.to - side.from,
+      height,
+      walls.material,
+      walls.repeat,
+    );
     piece.rotation.y = Math.PI;
     piece.position.set((side.from + side.to) / 2, height / 2, z[1]);
     group.add(piece);
   }
   for (const [name, h0, h1] of [
-    ["wall:under-window", 0, WINDOW.sill],
-    ["wall:over-window", WINDOW.head, height],
+    ["wall:under-window", 0, window.sill],
+    ["wall:over-window", window.head, height],
   ] as const) {
-    const piece = wall(name, opening, h1 - h0, plaster);
+    if (h1 - h0 <= 0.001) continue;
+    const piece = wall(name, opening, h1 - h0, walls.material, walls.repeat);
     piece.rotation.y = Math.PI;
     piece.position.set(0, (h0 + h1) / 2, z[1]);
     group.add(piece);
   }
-  const view = new MeshBasicMaterial({ map: windowView(hour) });
+  const view = new MeshBasicMaterial({ map: bandTexture(window.view[hour]) });
   view.name = `window:${hour}`;
-  const pane = wall("window-view", opening, WINDOW.head - WINDOW.sill, view);
+  const pane = wall("window-view", opening, window.head - window.sill, view);
   pane.rotation.y = Math.PI;
-  pane.position.set(0, (WINDOW.sill + WINDOW.head) / 2, z[1] + 0.002);
+  pane.position.set(0, (window.sill + window.head) / 2, z[1] + 0.002);
   group.add(pane);
   const frame = new Group();
   frame.name = "window-frame";
@@ -306,23 +538,23 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
     frame.add(
       block(
         `window:mullion-${i}`,
-        [WINDOW.mullion, WINDOW.head - WINDOW.sill, 0.06],
-        [at, (WINDOW.sill + WINDOW.head) / 2, z[1] - 0.03],
+        [MULLION, window.head - window.sill, 0.06],
+        [at, (window.sill + window.head) / 2, z[1] - 0.03],
         charcoal,
       ),
     );
   }
   for (const [name, h] of [
-    ["window:sill", WINDOW.sill],
-    ["window:head", WINDOW.head],
+    ["window:sill", window.sill],
+    ["window:head", window.head],
   ] as const)
-    frame.add(block(name, [opening, WINDOW.mullion, 0.08], [0, h, z[1] - 0.04], charcoal));
+    frame.add(block(name, [opening, MULLION, 0.08], [0, h, z[1] - 0.04], charcoal));
+  return frame;
+}
 
-  // The ice bath: a stone-grey tub of cold water.
+/** The ice bath: a stone-grey tub of cold water, 0.8 × 1.5 m, its centre at its origin. */
+function iceBath(): Group {
   const tub = { w: 0.8, l: 1.5, h: 0.62, wall: 0.05 };
-  // Beside the cabin's right wall, its end a little past the cabin's front (and clear of the
-  // back wall beside a shallow cabin).
-  const tubAt = { x: w / 2 + 0.85, z: Math.max(z[0] + 0.05 + tub.l / 2, d / 2 - tub.l / 2 + 0.1) };
   const water = new MeshStandardMaterial({
     color: 0x8fb4bd,
     roughness: 0.08,
@@ -365,10 +597,15 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
       water,
     ),
   );
-  bath.position.set(tubAt.x, 0, tubAt.z);
-  group.add(bath);
+  return bath;
+}
 
-  // A slatted oak bench along the left wall, with towels.
+/** A slatted oak bench, 1.5 m long, with rolled towels and a folded one. */
+function towelBench(
+  oak: MeshStandardMaterial,
+  charcoal: MeshStandardMaterial,
+  linen: MeshStandardMaterial,
+): Group {
   const bench = new Group();
   bench.name = "bench";
   const seat = { l: 1.5, d: 0.42, h: 0.45 };
@@ -403,62 +640,36 @@ export function buildSetting(model: CabinModel, hour: Hour = "day"): Setting {
   bench.add(
     block("towel-folded", [seat.d - 0.1, 0.09, 0.32], [0, seat.h + 0.06, -seat.l / 2 + 0.3], linen),
   );
-  bench.position.set(x[0] + seat.d / 2 + 0.08, 0, d / 2 + 0.5 + seat.l / 2);
-  group.add(bench);
+  return bench;
+}
 
-  // An olive tree in a tall pot, in the corner by the window.
+/** An olive tree in a tall pot (`seed` shapes its crown). */
+export function olive(pot: MeshStandardMaterial, seed = 11, scale = 1): Group {
   const tree = new Group();
   tree.name = "olive";
-  const pot = new Mesh(new CylinderGeometry(0.26, 0.2, 0.62, 28), charcoal);
-  pot.position.y = 0.31;
+  const base = new Mesh(new CylinderGeometry(0.26, 0.2, 0.62, 28), pot);
+  base.position.y = 0.31;
   const bark = new MeshStandardMaterial({ color: 0x5b4a3a, roughness: 1 });
-  const trunk = new Mesh(new CylinderGeometry(0.035, 0.05, 1.0, 8), bark);
-  trunk.position.y = 1.05;
+  const trunk = new Mesh(new CylinderGeometry(0.035, 0.05, 1.0 * scale, 8), bark);
+  trunk.position.y = 0.55 + 0.5 * scale;
   const leaves = new MeshStandardMaterial({ color: 0x7f8d6a, roughness: 0.9, flatShading: true });
   leaves.name = "leaves";
-  const next = random(11);
-  tree.add(pot, trunk);
+  const next = random(seed);
+  tree.add(base, trunk);
   for (let i = 0; i < 9; i++) {
-    const r = 0.13 + next() * 0.1;
+    const r = (0.13 + next() * 0.1) * scale;
     const crown = new Mesh(new IcosahedronGeometry(r, 2), leaves);
     const a = (i / 9) * Math.PI * 2 + next();
-    const out = 0.1 + next() * 0.18;
-    crown.position.set(Math.cos(a) * out, 1.5 + next() * 0.45, Math.sin(a) * out);
+    const out = (0.1 + next() * 0.18) * scale;
+    crown.position.set(
+      Math.cos(a) * out,
+      0.55 + 0.95 * scale + next() * 0.45 * scale,
+      Math.sin(a) * out,
+    );
     crown.scale.y = 0.8;
     tree.add(crown);
   }
-  tree.position.set(x[0] + 0.45, 0, z[1] - 0.45);
-  group.add(tree);
-
-  // Two wall lights on the back wall, lit in the evening.
-  const lights: PointLight[] = [];
-  const lamp = new MeshBasicMaterial({ color: hour === "evening" ? 0xffd9a8 : 0xd8cfc2 });
-  lamp.name = "wall-light";
-  for (const side of [x[0] + ROOM.left / 2, x[1] - ROOM.right / 2]) {
-    group.add(block("wall-light", [0.14, 0.3, 0.04], [side, 1.9, z[0] + 0.02], lamp));
-    if (hour === "evening") {
-      const light = new PointLight(0xffc990, 1.6, 4.5, 1.6);
-      light.position.set(side, 2.0, z[0] + 0.25);
-      lights.push(light);
-      group.add(light);
-    }
-  }
-
-  group.add(dressing(model, linen, charcoal));
-
-  const furniture: Object3D[] = [bath, bench, tree];
-  /** How far in front of the cabin's centre a piece may stand and still show from outside. */
-  const reach = Math.hypot(w, d) / 4;
-  const clearView = (camera: Vector3, centre: Vector3) => {
-    frame.visible = camera.z < z[1];
-    const toCabin = Math.hypot(centre.x - camera.x, centre.z - camera.z);
-    for (const piece of furniture) {
-      const toPiece = Math.hypot(piece.position.x - camera.x, piece.position.z - camera.z);
-      piece.visible = toPiece > toCabin - reach;
-    }
-  };
-
-  return { group, lights, room: { x, z, height }, clearView };
+  return tree;
 }
 
 /**

@@ -5,7 +5,12 @@
  */
 import { cabins, saunasWithPlans } from "../../app/catalogue/range";
 import { type Cabin, elevations, exterior, interiorView, plan } from "./cabins";
-import type { Artwork, Wood } from "./kit";
+import type { Artwork } from "./kit";
+import {
+  type CabinView,
+  galleryDesigns,
+  type PictureSetting,
+} from "../../app/catalogue/gallery-designs";
 
 /** The collections as the artwork draws them, by slug. */
 export const collections = cabins;
@@ -63,59 +68,54 @@ export const standardCabins = [
   },
 ] as const satisfies readonly Cabin[];
 
-/** A picture of a cabin: which cabin, and which of the five views. */
-export type CabinView = "room" | "bench" | "heater" | "day" | "dusk";
+/** A picture of a cabin: which cabin, which of the five views, and where it stands. */
+export type { CabinView, PictureSetting };
+
 export interface CabinPicture {
   id: string;
   cabin: Cabin;
   view: CabinView;
+  setting: PictureSetting;
 }
 
 const [small, wide, oak] = standardCabins;
 
 /** The standard category's pictures of its cabins (its sixth is the oak cabin's plan). */
 export const standardPictures: CabinPicture[] = [
-  { id: "gallery/standard/1", cabin: small, view: "day" },
-  { id: "gallery/standard/2", cabin: small, view: "room" },
-  { id: "gallery/standard/3", cabin: wide, view: "dusk" },
-  { id: "gallery/standard/4", cabin: wide, view: "bench" },
-  { id: "gallery/standard/5", cabin: oak, view: "day" },
+  {
+    id: "gallery/standard/1",
+    cabin: small,
+    view: "day",
+    setting: { place: "bathroom", hour: "morning", turn: 0.2, distance: 1.2, aim: [0.6, 0.1] },
+  },
+  {
+    id: "gallery/standard/2",
+    cabin: small,
+    view: "room",
+    setting: { place: "bathroom", mirror: true, lift: -200 },
+  },
+  {
+    id: "gallery/standard/3",
+    cabin: wide,
+    view: "dusk",
+    setting: { place: "basement", turn: -0.6, elevation: 0.28 },
+  },
+  { id: "gallery/standard/4", cabin: wide, view: "bench", setting: { place: "basement" } },
+  {
+    id: "gallery/standard/5",
+    cabin: oak,
+    view: "day",
+    setting: { place: "garden-deck", turn: -0.35, elevation: 0.3 },
+  },
 ];
 
-/** Twenty further pictures for the gallery overview: other sizes, timbers, views and hours. */
-export const extraPictures: CabinPicture[] = (() => {
-  const timbers: [Wood, Wood][] = [
-    ["western-red-cedar", "obeche"],
-    ["thermo-pine", "pine"],
-    ["lunawood", "obeche"],
-    ["oak", "western-red-cedar"],
-    ["pine", "thermo-pine"],
-  ];
-  const sizes = [
-    [1800, 1800, 2300],
-    [2400, 2000, 2400],
-    [1600, 2000, 2200],
-    [2800, 2200, 2400],
-  ] as const;
-  const views = ["room", "day", "heater", "dusk", "bench"] as const;
-  return Array.from({ length: 20 }, (_, i) => {
-    const [outside, inside] = timbers[i % timbers.length]!;
-    const [width, depth, height] = sizes[(i * 3) % sizes.length]!;
-    return {
-      id: `gallery/extra/${String(i + 1).padStart(2, "0")}`,
-      cabin: {
-        name: `Extra ${i + 1}`,
-        width,
-        depth,
-        height,
-        outside,
-        inside,
-        front: i % 3 === 0 ? "door" : "glass",
-      },
-      view: views[i % views.length]!,
-    };
-  });
-})();
+/** The gallery overview's twenty further pictures: twenty designs (`gallery-designs.ts`). */
+export const extraPictures: CabinPicture[] = galleryDesigns.map(({ model, view, setting }, i) => ({
+  id: `gallery/extra/${String(i + 1).padStart(2, "0")}`,
+  cabin: { name: `Extra ${i + 1}`, ...model },
+  view,
+  setting,
+}));
 
 function cabinPicture({ cabin, view }: CabinPicture): Artwork {
   return art(() =>

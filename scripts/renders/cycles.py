@@ -87,7 +87,7 @@ for material in bpy.data.materials:
         emission_from(material, 12.0, WARM)
     elif name.startswith("window:"):
         # The view out of the window: daylight coming in, not a painted wall.
-        emission_from(material, 4.0 if extras["hour"] == "day" else 0.6)
+        emission_from(material, 4.0 if extras["hour"] != "evening" else 0.6)
     elif name.startswith("lamp") or name == "wall-light":
         emission_from(material, 20.0 if extras["hour"] == "evening" else 0.0)
     elif bsdf is not None and ":" in name and name.split(":")[0] in ("cladding", "lining", "bench"):
@@ -158,7 +158,7 @@ world.use_nodes = True
 sky = world.node_tree.nodes.new("ShaderNodeTexSky")
 sky.sky_type = "NISHITA"
 elevation = math.asin(towards_sun.z)
-sky.sun_elevation = elevation if extras["hour"] == "day" else math.radians(-2)
+sky.sun_elevation = elevation if extras["hour"] != "evening" else math.radians(-2)
 sky.sun_rotation = math.atan2(towards_sun.x, towards_sun.y)
 sky.sun_disc = False
 background = world.node_tree.nodes["Background"]
@@ -199,7 +199,7 @@ principled(ground_material).inputs["Base Color"].default_value = hex_colour(
 )
 principled(ground_material).inputs["Roughness"].default_value = 0.9
 ground.data.materials.append(ground_material)
-if extras["hour"] == "day":
+if extras["hour"] != "evening":
     sun.data.energy = 3.5
     sun.data.color = (1.0, 0.95, 0.88)
     background.inputs["Strength"].default_value = 0.35

@@ -1,14 +1,15 @@
 /**
  * The renderer's page, bundled and run in headless Chromium by `render.ts`: draws one shot with
- * the studio's own scene, setting and light, at a multiple of its size (downscaled afterwards for
- * smooth edges), and hands back a PNG.
+ * the studio's own scene, the shot's place and the hour's light, at a multiple of its size
+ * (downscaled afterwards for smooth edges), and hands back a PNG.
  */
-import { type Mesh, PerspectiveCamera, Scene, Vector3, WebGLRenderer } from "three";
+import { type Mesh, PerspectiveCamera, Scene, WebGLRenderer } from "three";
 
-import { fitDistance, orbitOffset, OUTSIDE_FOV } from "../../app/studio/controls";
 import { gradientTexture, HOURS, lightsFor, toneMap } from "../../app/studio/lighting";
-import { buildCabin, MM, toScene } from "../../app/studio/scene";
+import { buildCabin, MM } from "../../app/studio/scene";
+import { PLACES } from "../../app/studio/places";
 import { buildSetting, contactShadow, ground } from "../../app/studio/setting";
+import { shotCamera } from "./camera";
 import type { Shot } from "./shots";
 
 declare global {
@@ -18,7 +19,7 @@ declare global {
 }
 
 window.renderShot = (shot, scale) => {
-  const { model, hour, view } = shot;
+  const { model, hour } = shot;
   const light = HOURS[hour];
   const canvas = document.createElement("canvas");
   const width = shot.width * scale;
@@ -29,31 +30,28 @@ window.renderShot = (shot, scale) => {
   renderer.setSize(width, height, false);
   toneMap(renderer, shot.exposure ?? light.exposure);
 
+  const place = PLACES[shot.place];
+  const backdrop = place.sky?.[hour] ?? light.backdrop;
   const scene = new Scene();
-  scene.background = gradientTexture(light.backdrop.top, light.backdrop.bottom);
+  scene.background = gradientTexture(backdrop.top, backdrop.bottom);
   const cabin = buildCabin(model);
   for (const point of cabin.lights) point.intensity *= light.glow;
-  const setting = buildSetting(model, hour);
-  const floor = ground();
+  const setting = buildSetting(model, hour, place);
+  const floor = ground(place.ground);
   floor.renderOrder = -1;
   const { sun, sky } = lightsFor(hour);
   scene.add(floor, setting.group, cabin.group, contactShadow(model.width * MM, model.depth * MM));
   scene.add(sun, sky);
 
-  const aspect = width / height;
-  let camera: PerspectiveCamera;
-  if (view.kind === "outside") {
-    camera = new PerspectiveCamera(OUTSIDE_FOV, aspect, 0.05, 100);
-    const radius = (Math.hypot(model.width, model.depth, model.height) / 2) * MM;
-    const distance = fitDistance(radius, OUTSIDE_FOV, aspect);
-    const [x, y, z] = orbitOffset({ ...view, distance });
-    camera.position.copy(cabin.centre).add(new Vector3(x, y, z));
-    camera.lookAt(cabin.centre);
-  } else {
-    camera = new PerspectiveCamera(view.fov, aspect, 0.02, 100);
-    camera.position.copy(toScene(model, ...view.eye));
-    camera.lookAt(toScene(model, ...view.target));
-  }
+  const view = shotCamera(shot, cabin.centre, width / height);
+  const camera = new PerspectiveCamera(
+    view.fov,
+    width / height,
+    shot.view.kind === "outside" ? 0.05 : 0.02,
+    100,
+  );
+  camera.position.copy(view.position);
+  camera.lookAt(view.target);
   setting.clearView(camera.position, cabin.centre);
   renderer.render(scene, camera);
   const png = canvas.toDataURL("image/png");

@@ -19,7 +19,9 @@ import {
   renderSources,
   staleShots,
 } from "./manifest";
+import { averageHash, lookAlikes } from "./look-alike";
 import { shots } from "./shots";
+import { KNOWN_LOOK_ALIKES } from "./look-alikes-known";
 
 describe("the rendered pictures", () => {
   it("match the models and code they are drawn from", () => {
@@ -69,5 +71,22 @@ describe("the rendered pictures", () => {
         relative(RENDERS_DIR, join(entry.parentPath, entry.name)).split(sep).join("/").slice(0, -5),
       );
     expect(files.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it("never look alike: no two compositions the same at a glance, beyond the pairs still known", async () => {
+    // A tour's six faces are one panorama cut up, not pictures of their own: left out.
+    const pictures = shots.filter((shot) => !/^tours\/[^/]+\/(?!poster$)[a-z]+$/.test(shot.id));
+    const hashes = new Map<string, bigint>();
+    for (const shot of pictures) hashes.set(shot.id, await averageHash(renderFile(shot.id)));
+    const found = lookAlikes(hashes).map(([a, b]) => `${a} ~ ${b}`);
+    const known = new Set(KNOWN_LOOK_ALIKES);
+    expect(
+      found.filter((pair) => !known.has(pair)),
+      "These pictures look alike (8 × 8 average hashes 6 bits or fewer apart): frame them apart in scripts/renders/shots.ts or app/catalogue/gallery-designs.ts",
+    ).toEqual([]);
+    expect(
+      KNOWN_LOOK_ALIKES.filter((pair) => !found.includes(pair)),
+      "These pairs no longer look alike: take them off the list in look-alikes-known.ts",
+    ).toEqual([]);
   });
 });

@@ -9,14 +9,15 @@
  * hemisphere light (the sky lights the room instead). The walls between the camera and the cabin
  * stay in the file; the path tracer takes them away for a view from outside the room.
  */
-import { Group, PerspectiveCamera, Scene, Vector3 } from "three";
+import { Group, PerspectiveCamera, Scene } from "three";
 import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 
-import { fitDistance, orbitOffset, OUTSIDE_FOV } from "../../app/studio/controls";
-import { HOURS, SUN_POSITION } from "../../app/studio/lighting";
-import { buildCabin, MM, toScene } from "../../app/studio/scene";
+import { HOURS } from "../../app/studio/lighting";
+import { buildCabin } from "../../app/studio/scene";
+import { PLACES } from "../../app/studio/places";
 import { buildSetting } from "../../app/studio/setting";
 import { withWebCanvas } from "../studio/canvas";
+import { shotCamera } from "./camera";
 import type { Shot } from "./shots";
 
 /** What the path tracer needs beyond the geometry (written beside the scene file). */
@@ -37,33 +38,15 @@ export interface ShotExtras {
   outside: boolean;
 }
 
-/** The shot's camera: where it stands and what it looks at, in the scene's metres. */
-function cameraFor(
-  shot: Shot,
-  centre: Vector3,
-): { fov: number; position: Vector3; target: Vector3 } {
-  const { model, view } = shot;
-  if (view.kind === "inside") {
-    return {
-      fov: view.fov,
-      position: toScene(model, ...view.eye),
-      target: toScene(model, ...view.target),
-    };
-  }
-  const radius = (Math.hypot(model.width, model.depth, model.height) / 2) * MM;
-  const distance = fitDistance(radius, OUTSIDE_FOV, shot.width / shot.height);
-  const [x, y, z] = orbitOffset({ ...view, distance });
-  return { fov: OUTSIDE_FOV, position: centre.clone().add(new Vector3(x, y, z)), target: centre };
-}
-
 /** The shot's scene as binary glTF, and its extras. */
 export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: ShotExtras }> {
   const { model, hour } = shot;
   const light = HOURS[hour];
   const cabin = buildCabin(model);
   for (const point of cabin.lights) point.intensity *= light.glow;
-  const setting = buildSetting(model, hour);
-  const camera = cameraFor(shot, cabin.centre);
+  const place = PLACES[shot.place];
+  const setting = buildSetting(model, hour, place);
+  const camera = shotCamera(shot, cabin.centre, shot.width / shot.height);
   setting.clearView(camera.position, cabin.centre);
 
   const lens = new PerspectiveCamera(camera.fov, shot.width / shot.height, 0.02, 100);
@@ -85,9 +68,9 @@ export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: 
     width: shot.width,
     height: shot.height,
     fov: camera.fov,
-    sun: [...SUN_POSITION],
+    sun: [...light.sun.from],
     exposure: shot.exposure ?? light.exposure,
-    backdrop: light.backdrop,
+    backdrop: place.sky?.[hour] ?? light.backdrop,
     outside:
       camera.position.x < roomX[0] ||
       camera.position.x > roomX[1] ||

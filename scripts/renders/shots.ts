@@ -18,22 +18,41 @@ import { saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/catalogue/range-core";
 import { SEATED_EYE } from "../../app/studio/scene";
 import { startOrbit } from "../../app/studio/controls";
-import type { Hour } from "../../app/studio/setting";
+import {
+  CLIENT_PLACES,
+  SAUNA_PLACES,
+  type CabinView,
+  hourOf,
+  type Hour,
+  type PictureSetting,
+  type PlaceId,
+} from "../../app/catalogue/gallery-designs";
+import type { SaunaSlug } from "../../app/catalogue/range-core";
 import { clientRooms } from "../../app/catalogue/client-rooms";
-import { type CabinView, extraPictures, standardPictures } from "../artwork/saunas";
+import { extraPictures, standardPictures } from "../artwork/saunas";
 import { clientPosterId, POSTER_SIZE } from "../artwork/tours";
 
 /** A point in the plans' millimetres: x from the left wall's outer face, h up, d back from the front. */
 export type PlanPoint = readonly [x: number, h: number, d: number];
 
 export type View =
-  | { kind: "outside"; azimuth: number; elevation: number }
+  | {
+      kind: "outside";
+      azimuth: number;
+      elevation: number;
+      /** Further than the distance that fits the cabin (a factor), to show more of the place. */
+      distance?: number;
+      /** Where the camera aims, off the cabin's middle: metres to the right and up. */
+      aim?: [number, number];
+    }
   | { kind: "inside"; eye: PlanPoint; target: PlanPoint; fov: number };
 
 export interface Shot {
   /** The image id it stands in for (a business photograph with the same id replaces it). */
   id: string;
   model: CabinModel;
+  /** Where the cabin stands (`app/studio/places.ts`). */
+  place: PlaceId;
   hour: Hour;
   view: View;
   /** The exposure, when not the hour's (the warm strips light a small room strongly). */
@@ -46,7 +65,18 @@ const SIZE = { width: 1920, height: 1280 };
 const INSIDE_EXPOSURE = 0.85;
 
 /** A view's hour and camera, for a cabin. */
-function viewOf(model: CabinModel, view: CabinView, turn = 0): { hour: Hour; view: View } {
+function viewOf(
+  model: CabinModel,
+  view: CabinView,
+  setting: PictureSetting,
+): { hour: Hour; view: View } {
+  const { turn = 0, elevation, lift = 0 } = setting;
+  const hour = hourOf(view, setting);
+  // Framing beyond the viewer's: further back, or aimed off the cabin's middle.
+  const framing = {
+    ...(setting.distance ? { distance: setting.distance } : {}),
+    ...(setting.aim ? { aim: setting.aim } : {}),
+  };
   const { width: W, depth: D } = model;
   const back = D - WALL;
   const front = WALL + 120;
@@ -57,42 +87,52 @@ function viewOf(model: CabinModel, view: CabinView, turn = 0): { hour: Hour; vie
     // From the front left, as the 3D viewer opens (`turn` swings it round for variety).
     case "day":
       return {
-        hour: "day",
-        view: { kind: "outside", azimuth: opening.azimuth + turn, elevation: opening.elevation },
+        hour,
+        view: {
+          kind: "outside",
+          azimuth: opening.azimuth + turn,
+          elevation: elevation ?? opening.elevation,
+          ...framing,
+        },
       };
     case "dusk":
-      return { hour: "evening", view: { kind: "outside", azimuth: 0.62 - turn, elevation: 0.14 } };
+      return {
+        hour,
+        view: { kind: "outside", azimuth: 0.62 - turn, elevation: elevation ?? 0.14, ...framing },
+      };
     // From just inside the front, standing: the benches, the backrest and the heater's corner.
     case "room":
       return {
-        hour: "day",
+        hour,
         view: {
           kind: "inside",
-          eye: [W - WALL - 260, 1560, front],
-          target: [W * 0.42, 820, back],
+          // `mirror`: from the left of the door, looking right.
+          eye: [setting.mirror ? WALL + 260 : W - WALL - 260, 1560 + lift, front],
+          target: [W * (setting.mirror ? 0.62 : 0.42), 820, back],
           fov: 74,
         },
       };
     case "bench":
       // Along the upper bench from its left end, at a bather's height: the towel, then the bucket.
       return {
-        hour: "day",
+        hour,
         view: {
           kind: "inside",
           // At least 900 mm from the bucket, so a short bench keeps the towel and bucket apart.
           eye: [
             Math.max(WALL + 120, Math.min(benches + 200, W - WALL - 230 - 900)),
-            upperTop + 430,
+            upperTop + 430 + lift,
             Math.max(front, back - UPPER_BENCH.depth - 260),
           ],
           target: [W - WALL - 230, upperTop + 110, back - UPPER_BENCH.depth / 2],
           fov: 52,
         },
       };
-    // The heater's corner, from the bench side.
+    // The heater's corner, from the bench side (always from there: from anywhere else the
+    // benches hide the heater).
     case "heater":
       return {
-        hour: "day",
+        hour,
         view: {
           kind: "inside",
           eye: [Math.min(W - WALL - 200, W * 0.7), 1380, Math.max(front, back - 1300)],
@@ -107,11 +147,18 @@ function viewOf(model: CabinModel, view: CabinView, turn = 0): { hour: Hour; vie
   }
 }
 
-function shot(id: string, model: CabinModel, view: CabinView, turn = 0, size = SIZE): Shot {
-  const { hour, view: camera } = viewOf(model, view, turn);
+function shot(
+  id: string,
+  model: CabinModel,
+  view: CabinView,
+  setting: PictureSetting,
+  size = SIZE,
+): Shot {
+  const { hour, view: camera } = viewOf(model, view, setting);
   return {
     id,
     model,
+    place: setting.place,
     hour,
     view: camera,
     ...(camera.kind === "inside" ? { exposure: INSIDE_EXPOSURE } : {}),
@@ -120,30 +167,36 @@ function shot(id: string, model: CabinModel, view: CabinView, turn = 0, size = S
 }
 
 /** A sauna's main picture and the four views of its gallery that show the cabin. */
-export function saunaShots(slug: string, model: CabinModel): Shot[] {
+export function saunaShots(slug: SaunaSlug, model: CabinModel): Shot[] {
   const id = (name: string) => `saunas/${slug}/${name}`;
+  const { inside, dusk } = SAUNA_PLACES[slug];
   return [
-    shot(id("main"), model, "day"),
-    shot(id("gallery-1"), model, "room"),
-    shot(id("gallery-2"), model, "bench"),
-    shot(id("gallery-3"), model, "heater"),
-    shot(id("gallery-4"), model, "dusk"),
+    shot(id("main"), model, "day", { place: "home-spa" }),
+    shot(id("gallery-1"), model, "room", inside),
+    shot(id("gallery-2"), model, "bench", inside),
+    shot(id("gallery-3"), model, "heater", inside),
+    shot(id("gallery-4"), model, "dusk", dusk),
   ];
 }
 
 /** The gallery's own cabins: its standard cabins and its twenty extra pictures. */
 function galleryShots(): Shot[] {
-  return [...standardPictures, ...extraPictures].map(({ id, cabin, view }, i) => {
+  return [...standardPictures, ...extraPictures].map(({ id, cabin, view, setting }) => {
     const { name: _, ...model } = cabin;
-    // Outside views turn a little from one picture to the next, so no two are framed alike.
-    return shot(id, model, view, ((i % 5) - 2) * 0.22);
+    return shot(id, model, view, setting);
   });
 }
 
-/** The client rooms' posters: each room from outside, as its 3D model opens in the gallery. */
+/** The client rooms' posters: each room from outside, in its own place. */
 function clientRoomShots(): Shot[] {
   return Object.entries(clientRooms).map(([id, model]) =>
-    shot(clientPosterId(id), model, "day", 0, POSTER_SIZE),
+    shot(
+      clientPosterId(id),
+      model,
+      "day",
+      CLIENT_PLACES[id as keyof typeof clientRooms],
+      POSTER_SIZE,
+    ),
   );
 }
 
@@ -169,12 +222,13 @@ const CUBE_FACES = {
 const TOUR_FACE = 1024;
 
 /** Each face of a tour: square, 90° across, from a visitor's eye between the door and the benches. */
-export function tourShots(tourId: string, model: CabinModel): Shot[] {
+export function tourShots(tourId: string, model: CabinModel, place: PlaceId): Shot[] {
   const lowerFront = model.depth - WALL - UPPER_BENCH.depth - LOWER_BENCH.depth;
   const eye: PlanPoint = [model.width / 2, FLOOR + SEATED_EYE, (WALL + lowerFront) / 2];
   return Object.entries(CUBE_FACES).map(([face, [dx, dh, dd]]) => ({
     id: `tours/${tourId}/${face}`,
     model,
+    place,
     hour: "day",
     view: { kind: "inside", eye, target: [eye[0] + dx, eye[1] + dh, eye[2] + dd], fov: 90 },
     exposure: INSIDE_EXPOSURE,
@@ -187,6 +241,10 @@ export const shots: Shot[] = [
   ...saunaRange.flatMap((sauna) => saunaShots(sauna.slug, sauna.model)),
   ...galleryShots(),
   ...clientRoomShots(),
-  ...TOUR_COLLECTIONS.flatMap((slug) => tourShots(slug, saunaItem(slug).model)),
-  ...Object.entries(clientRooms).flatMap(([id, model]) => tourShots(id, model)),
+  ...TOUR_COLLECTIONS.flatMap((slug) =>
+    tourShots(slug, saunaItem(slug).model, SAUNA_PLACES[slug].inside.place),
+  ),
+  ...Object.entries(clientRooms).flatMap(([id, model]) =>
+    tourShots(id, model, CLIENT_PLACES[id as keyof typeof clientRooms].place),
+  ),
 ];

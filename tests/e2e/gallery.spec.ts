@@ -63,7 +63,7 @@ test.describe("the gallery overview", () => {
 
   test("shows every extra picture on a desktop screen", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
-    const extras = page.getByRole("list", { name: "More of our rooms" });
+    const extras = page.getByRole("list", { name: "Twenty more designs" });
     await extras.scrollIntoViewIfNeeded();
     const pictures = extras.getByRole("img");
     await expect(pictures).toHaveCount(galleryExtras.length);
@@ -92,7 +92,7 @@ test.describe("the gallery overview on a phone", () => {
       .last();
     await loaded(lastCover);
 
-    await expect(page.getByRole("list", { name: "More of our rooms" })).toBeHidden();
+    await expect(page.getByRole("list", { name: "Twenty more designs" })).toBeHidden();
     expect(requested.filter((path) => path.startsWith("/media/")).length).toBeGreaterThan(0);
     expect(requested.filter((path) => path.includes("gallery-extra"))).toEqual([]);
     await expect(page.getByRole("link", { name: "Design a Custom Sauna" })).toBeVisible();
@@ -251,11 +251,11 @@ test.describe("the lightbox", () => {
 
   test("on the gallery's extra pictures", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
-    const extras = page.getByRole("list", { name: "More of our rooms" });
+    const extras = page.getByRole("list", { name: "Twenty more designs" });
     const last = extras.getByRole("button").last();
     await last.scrollIntoViewIfNeeded();
     await last.click();
-    const dialog = page.getByRole("dialog", { name: "More of our rooms" });
+    const dialog = page.getByRole("dialog", { name: "Twenty more designs" });
     await focusIsIn(page, dialog);
     await expect(caption(dialog, galleryExtras.at(-1)!.title)).toBeInViewport();
     // Past the last picture, the first comes round again.

@@ -1,0 +1,40 @@
+/**
+ * Whether two pictures look alike at a glance: each is shrunk to 8 × 8 grey pixels, each pixel
+ * marked lighter or darker than their mean (a 64-bit average hash), and two pictures whose marks
+ * differ in 6 places or fewer read as the same composition, whatever their colours.
+ */
+import sharp from "sharp";
+
+/** Two pictures whose hashes differ in this many bits or fewer look alike. */
+export const LOOK_ALIKE_BITS = 6;
+
+export async function averageHash(file: string): Promise<bigint> {
+  const pixels = await sharp(file)
+    .greyscale()
+    .resize(8, 8, { fit: "fill", kernel: "cubic" })
+    .raw()
+    .toBuffer();
+  const mean = pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
+  let hash = 0n;
+  for (const [i, value] of pixels.entries()) if (value > mean) hash |= 1n << BigInt(i);
+  return hash;
+}
+
+/** How many of the 64 marks differ. */
+export function hashDistance(a: bigint, b: bigint): number {
+  let count = 0;
+  for (let rest = a ^ b; rest; rest >>= 1n) count += Number(rest & 1n);
+  return count;
+}
+
+/** Every pair of pictures (by id) that look alike, with how many marks they differ in. */
+export function lookAlikes(hashes: Map<string, bigint>): [string, string, number][] {
+  const entries = [...hashes];
+  const pairs: [string, string, number][] = [];
+  for (let i = 0; i < entries.length; i++)
+    for (let j = i + 1; j < entries.length; j++) {
+      const distance = hashDistance(entries[i]![1], entries[j]![1]);
+      if (distance <= LOOK_ALIKE_BITS) pairs.push([entries[i]![0], entries[j]![0], distance]);
+    }
+  return pairs;
+}
