@@ -72,13 +72,16 @@ export type PageBudget = {
  * and the circuits named once each; in the stylesheet the number fields' widths, the tour's way back
  * and the preview's notice. Home 123.5 KB (123.0), the sauna page 147.5 KB (147.3), CSS 13 KB
  * (12.5); the blog stays within its 128 KB (127.9).
+ * Every room its own place (decision 030): the gallery's alt text says where each cabin stands and
+ * when, from the same data the pictures are rendered from; the catalogue chunk the sauna page
+ * shares with the gallery carries those words. The sauna page 148 KB (147.6).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 123.5, css: 13, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 147.5,
+    js: 148,
     css: 13,
     fonts: 36,
   },

@@ -44,7 +44,7 @@ import { paths } from "../paths";
 
 import { frontOpenings, interiorSize } from "./cabin";
 import { kitRange, saunaItem } from "./range-cabins";
-import { placeWords, SAUNA_PLACES } from "./gallery-designs";
+import { placeWords, SAUNA_PLACES } from "./scenery";
 import type { SaunaSlug } from "./range-core";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
 import { footprintInWords, footprintText, measure } from "./units";
