@@ -174,9 +174,9 @@ const tiles = Array.from({ length: TILES * TILES }, (_, i) => ({
  * larger all round so that no hairline shows between neighbours, drawn as tiles (`TILES`), each
  * showing its part of the face and hidden while it reaches behind the eye (see `tileInFront`).
  * The tiles overlap by 2 px, so no seam shows between them either. Their pixels come straight
- * from the largest variant, AVIF or WebP, over the blurred placeholder until it arrives: a face in
- * 3D has no `sizes` for the browser to choose by. The hidden picture loads the same file, and
- * says when it has.
+ * from the largest variant, AVIF or WebP, over the blurred placeholder until it arrives (named
+ * once on the face, `--face-image`): a face in 3D has no `sizes` for the browser to choose by. The
+ * hidden picture loads the same file, and says when it has.
  */
 function CubeFaceImage({ face, tour, view }: { face: CubeFace; tour: Tour; view: View }) {
   const image = tour.faces[face];
@@ -187,7 +187,12 @@ function CubeFaceImage({ face, tour, view }: { face: CubeFace; tour: Tour; view:
   return (
     <div
       data-tour-face={face}
-      style={{ transform: `${faceTurns[face]} translateZ(-50vmax)` }}
+      style={
+        {
+          transform: `${faceTurns[face]} translateZ(-50vmax)`,
+          "--face-image": picture,
+        } as CSSProperties
+      }
       className="absolute -top-[calc(50vmax+1px)] -left-[calc(50vmax+1px)] block size-(--side) [--side:calc(100vmax+2px)] transform-3d"
     >
       <picture className="invisible absolute inset-0">
@@ -211,12 +216,10 @@ function CubeFaceImage({ face, tour, view }: { face: CubeFace; tour: Tour; view:
             top: `calc(${row} * ${step})`,
             width: `calc(${step} + 2px)`,
             height: `calc(${step} + 2px)`,
-            backgroundImage: picture,
-            backgroundSize: "var(--side) var(--side)",
             backgroundPosition: `calc(${-column} * ${step}) calc(${-row} * ${step})`,
             visibility: tileInFront(face, row, column, view) ? undefined : "hidden",
           }}
-          className="absolute"
+          className="absolute [background-image:var(--face-image)] [background-size:var(--side)_var(--side)]"
         />
       ))}
     </div>
