@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { once } from "node:events";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -288,6 +297,33 @@ describe("the site handler", () => {
     const again = await get("/", { "Accept-Encoding": "br", "If-None-Match": etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it("closes every file it opened, however early its clients give up", async () => {
+    // Files of the client folder this process holds open now.
+    const openHere = () =>
+      readdirSync("/proc/self/fd").filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(dir);
+        } catch {
+          return false;
+        }
+      }).length;
+    const abandoned = 40;
+    await Promise.all(
+      Array.from({ length: abandoned }, async (_, i) => {
+        const socket = connect(port, "127.0.0.1");
+        socket.on("error", () => {});
+        await once(socket, "connect");
+        socket.write(`GET /assets/app-abc123.js?${i} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+        // Gone while the file is being opened, before the answer.
+        socket.resetAndDestroy();
+      }),
+    );
+    // A complete request after them is still answered...
+    expect((await get("/assets/app-abc123.js")).status).toBe(200);
+    // ...and nothing is left open, without waiting for garbage collection to close it.
+    await vi.waitFor(() => expect(openHere()).toBe(0), { timeout: 2_000 });
   });
 
   describe("Range requests, as RFC 9110 says", () => {

@@ -128,6 +128,9 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
       return sendText(res, 500, "Internal server error");
     }
     const { handle, stat } = opened;
+    // The client may have gone while the file was opening: its "close" has been and gone, so
+    // nothing below would ever close the handle.
+    if (res.destroyed || req.destroyed) return void handle.close().catch(() => undefined);
     let streaming = false;
     // The first bytes too must come within the deadline.
     const deadline = setTimeout(() => {
