@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
   },
   projects: [
     {

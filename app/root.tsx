@@ -99,7 +99,10 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <PageIntro eyebrow={site.name} title="Loading...">
-      <p role="status">One moment while this page loads.</p>
+      {/* data-route-pending: the end-to-end tests wait for the page the address names. */}
+      <p role="status" data-route-pending>
+        One moment while this page loads.
+      </p>
     </PageIntro>
   );
 }

@@ -5,7 +5,10 @@
  *   host), so no test depends on (or reaches) a third-party service.
  * Also exports `axe(page)`, which fails on any WCAG 2.1 A/AA violation, and `gotoHydrated`.
  */
-import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+import type { AxeResults, ElementContext, RunOptions, Spec } from "axe-core";
 import {
   test as base,
   expect,
@@ -72,11 +75,19 @@ export const test = base.extend<Options & { blockedRequests: string[] }>({
 
 export { expect };
 
+/** The part of axe-core's browser API these tests call. */
+interface AxeCore {
+  configure(spec: Spec): void;
+  run(context: ElementContext, options: RunOptions): Promise<AxeResults>;
+}
+
 /**
  * Opens `path` and waits until React has hydrated the prerendered HTML, so that clicks are handled
  * by the client-side router and hover and keyboard handlers are attached. The signal is the effect
  * of React Router's <ScrollRestoration>, which sets `history.scrollRestoration` to "manual" once the
- * app has committed.
+ * app has committed. A path the build did not prerender (a later blog post, an unknown one) opens
+ * on the "Loading..." fallback, which hydrates too: the wait goes on until the page it resolves to
+ * has replaced it.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
@@ -85,7 +96,11 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+  await page.waitForFunction(
+    () =>
+      window.history.scrollRestoration === "manual" &&
+      !document.querySelector("[data-route-pending]"),
+  );
 }
 
 /**
@@ -134,15 +149,43 @@ export async function scrollThrough(page: Page) {
   });
 }
 
+/** axe-core itself, as the page runs it. */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
 /**
  * Runs axe on the page as it is now (or on the parts `include` selects) and fails with a readable
  * list of WCAG 2.1 A/AA violations. A whole page takes axe several seconds on a busy machine: check
  * again only the part that changed.
+ *
+ * axe is put into each frame of the page once, not at every check, and runs in the page itself
+ * (`axe.run`, reaching into same-origin frames). `@axe-core/playwright`'s default instead opens a
+ * blank page for every check to assemble the frames' results; it checks the same rules, at twice
+ * the cost, for cross-origin frames, which no page here has in the tests (the 3D tours are served
+ * from this machine).
  */
 export async function axe(page: Page, { include }: { include?: string } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  for (const frame of page.frames()) {
+    const present = await frame
+      .evaluate(() => typeof (window as { axe?: unknown }).axe === "object")
+      .catch(() => true);
+    if (present) continue;
+    await frame.evaluate(axeSource);
+    await frame.evaluate(() =>
+      (window as unknown as { axe: AxeCore }).axe.configure({ allowedOrigins: ["<same_origin>"] }),
+    );
+  }
+  const results = await page.evaluate(
+    ({ include, tags }) =>
+      (window as unknown as { axe: AxeCore }).axe.run(include ? { include: [include] } : document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      }),
+    { include, tags: WCAG_21_AA },
+  );
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "unknown impact"}): ${violation.help}\n` +
