@@ -19,6 +19,9 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL,
+    // A trace (a screencast of every frame and a snapshot of the page at every step) costs more
+    // than half of a test's browser time on two cores: it is recorded when a failed test is tried
+    // again (CI retries once), or for any run with `--trace on`.
     trace: "on-first-retry",
   },
   projects: [
