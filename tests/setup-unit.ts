@@ -1,12 +1,11 @@
 /**
- * Vitest setup for unit and component tests: jest-dom matchers, DOM cleanup between tests, and a
- * console.error during a test fails that test (React reports most mistakes that way).
+ * Vitest setup for unit and component tests: in a DOM (a component's test), jest-dom matchers and
+ * cleanup between tests; everywhere, a console.error during a test fails that test (React reports
+ * most mistakes that way).
  *
  * A test that expects an error to be logged can silence the check for itself with
  * `vi.spyOn(console, "error").mockImplementation(() => {})`.
  */
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 
 const originalConsoleError = console.error;
@@ -21,7 +20,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   console.error = originalConsoleError;
   const errors = loggedErrors;
   loggedErrors = [];
@@ -30,6 +28,15 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n  ${text}`);
   }
 });
+
+// Only the files that run in jsdom render anything: the others are spared loading these. Registered
+// after the check above, so that it runs first (after-hooks run last to first), and an error logged
+// while a component unmounts still fails the test.
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+  afterEach(() => cleanup());
+}
 
 function describe(value: unknown): string {
   if (value instanceof Error) return value.stack ?? value.message;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The kit carousel's markup and wiring. Embla needs real layout, which jsdom has not, so Embla is
  * replaced by a stand-in that records calls and fires "select"; the end-to-end tests

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The logo strip: a customer with a logo file shows it as an image named by the customer, its size
  * reserved; a customer without one keeps the wordmark. The customers are a fixture.

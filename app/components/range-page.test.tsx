@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The range page's markup: every card with its price line and its anchor, the figures a page adds,
  * the note on indicative prices only where a figure is shown, and the closing action.

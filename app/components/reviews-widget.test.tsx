@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * 'What Our Clients Say': a client's own words are shown with who said them, where, about what and
  * when; with none, the section becomes an invitation to ask for a reference, titled as one, and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * "See it in your room": the phone's own AR viewer where there is one (a Quick Look link on iOS,
  * a Scene Viewer link on Android), and elsewhere only a line fitted to the device: on a computer,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The 3D studio's page part: the picture and 'View in 3D' until asked; then the viewer (here a
  * stand-in: the real one needs WebGL), or, where the model cannot be drawn, the picture with a

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, renderHook } from "@testing-library/react";
 import { type ReactNode, useEffect } from "react";
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";

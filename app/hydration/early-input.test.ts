@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { EARLY_INPUT_SCRIPT, GIVE_UP_MS, PENDING_ATTRIBUTE, replayEarlyInput } from "./early-input";
