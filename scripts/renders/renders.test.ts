@@ -23,6 +23,9 @@ import { averageHash, lookAlikes } from "./look-alike";
 import { shots } from "./shots";
 import { KNOWN_LOOK_ALIKES } from "./look-alikes-known";
 
+/** A test that decodes every rendered picture may take a while on a busy machine. */
+const READS_EVERY_PICTURE = 60_000;
+
 describe("the rendered pictures", () => {
   it("match the models and code they are drawn from", () => {
     const stale = staleShots().map((shot) => shot.id);
@@ -52,15 +55,19 @@ describe("the rendered pictures", () => {
     expect(staleShots(readManifest(), [wider])).toHaveLength(1);
   });
 
-  it("each stand in for a picture the site draws, at its size", async () => {
-    for (const shot of shots) {
-      const artwork = artworks[shot.id];
-      expect(artwork, shot.id).toBeDefined();
-      expect([shot.width, shot.height], shot.id).toEqual([artwork!.width, artwork!.height]);
-      const { width, height } = await sharp(renderFile(shot.id)).metadata();
-      expect([width, height], shot.id).toEqual([shot.width, shot.height]);
-    }
-  });
+  it(
+    "each stand in for a picture the site draws, at its size",
+    async () => {
+      for (const shot of shots) {
+        const artwork = artworks[shot.id];
+        expect(artwork, shot.id).toBeDefined();
+        expect([shot.width, shot.height], shot.id).toEqual([artwork!.width, artwork!.height]);
+        const { width, height } = await sharp(renderFile(shot.id)).metadata();
+        expect([width, height], shot.id).toEqual([shot.width, shot.height]);
+      }
+    },
+    READS_EVERY_PICTURE,
+  );
 
   it("keep nothing from shots that no longer exist", () => {
     const ids = new Set(shots.map((shot) => shot.id));
@@ -73,20 +80,24 @@ describe("the rendered pictures", () => {
     expect(files.filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it("never look alike: no two compositions the same at a glance, beyond the pairs still known", async () => {
-    // A tour's six faces are one panorama cut up, not pictures of their own: left out.
-    const pictures = shots.filter((shot) => !/^tours\/[^/]+\/(?!poster$)[a-z]+$/.test(shot.id));
-    const hashes = new Map<string, bigint>();
-    for (const shot of pictures) hashes.set(shot.id, await averageHash(renderFile(shot.id)));
-    const found = lookAlikes(hashes).map(([a, b]) => `${a} ~ ${b}`);
-    const known = new Set(KNOWN_LOOK_ALIKES);
-    expect(
-      found.filter((pair) => !known.has(pair)),
-      "These pictures look alike (8 × 8 average hashes 6 bits or fewer apart): frame them apart in scripts/renders/shots.ts or app/catalogue/gallery-designs.ts",
-    ).toEqual([]);
-    expect(
-      KNOWN_LOOK_ALIKES.filter((pair) => !found.includes(pair)),
-      "These pairs no longer look alike: take them off the list in look-alikes-known.ts",
-    ).toEqual([]);
-  });
+  it(
+    "never look alike: no two compositions the same at a glance, beyond the pairs still known",
+    async () => {
+      // A tour's six faces are one panorama cut up, not pictures of their own: left out.
+      const pictures = shots.filter((shot) => !/^tours\/[^/]+\/(?!poster$)[a-z]+$/.test(shot.id));
+      const hashes = new Map<string, bigint>();
+      for (const shot of pictures) hashes.set(shot.id, await averageHash(renderFile(shot.id)));
+      const found = lookAlikes(hashes).map(([a, b]) => `${a} ~ ${b}`);
+      const known = new Set(KNOWN_LOOK_ALIKES);
+      expect(
+        found.filter((pair) => !known.has(pair)),
+        "These pictures look alike (8 × 8 average hashes 6 bits or fewer apart): frame them apart in scripts/renders/shots.ts or app/catalogue/gallery-designs.ts",
+      ).toEqual([]);
+      expect(
+        KNOWN_LOOK_ALIKES.filter((pair) => !found.includes(pair)),
+        "These pairs no longer look alike: take them off the list in look-alikes-known.ts",
+      ).toEqual([]);
+    },
+    READS_EVERY_PICTURE,
+  );
 });
