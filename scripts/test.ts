@@ -12,6 +12,7 @@
  * stopped too) and the run exits with its status. Durations are printed at the end.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 
 type Step = { name: string; command: string };
 
@@ -64,12 +65,54 @@ const npm = (script: string, { bare = false } = {}): Step => ({
   command: `npm run ${bare ? "--ignore-scripts " : ""}${script}`,
 });
 
+/**
+ * Every process below `pid`, in whatever process group: Playwright starts its web servers (`npm
+ * start`, wrangler) in groups of their own, which stopping the step's group leaves running on their
+ * ports. Read from /proc; elsewhere, none.
+ */
+function descendants(pid: number): number[] {
+  let stats: { pid: number; parent: number }[];
+  try {
+    stats = readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        try {
+          // "pid (command) state ppid ...": the command may hold spaces and parentheses.
+          const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+          return [
+            {
+              pid: Number(name),
+              parent: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]),
+            },
+          ];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const parent = queue.shift()!;
+    for (const child of stats.filter((stat) => stat.parent === parent)) {
+      found.push(child.pid);
+      queue.push(child.pid);
+    }
+  }
+  return found;
+}
+
 function stopAll() {
   for (const child of running) {
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      // Already gone.
+    const below = descendants(child.pid!);
+    for (const target of [-child.pid!, ...below]) {
+      try {
+        process.kill(target, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
     }
   }
 }
