@@ -46,6 +46,14 @@ describe("LogoStrip", () => {
     expect(copy.querySelectorAll("[data-logo]")).toHaveLength(fixture.length);
   });
 
+  it("offers a checkbox that pauses the strip", () => {
+    const { getByRole } = render(<LogoStrip title="Trusted by" id="logos" list={fixture} />);
+    const pause = getByRole("checkbox", { name: "Pause the logos" });
+    expect(pause).not.toBeChecked();
+    // In the strip's own section, which the CSS reads it from.
+    expect(pause.closest("section")).toContainElement(getByRole("heading", { name: "Trusted by" }));
+  });
+
   it("marks invented names as examples in a preview", () => {
     const { getByText } = render(<LogoStrip title="Trusted by" id="logos" list={fixture} />);
     expect(getByText(/example names/i)).toBeTruthy();

@@ -4,6 +4,11 @@
  * is set as a wordmark. The list is rendered twice so the loop is seamless; the copy is hidden from
  * assistive technology. With reduced motion the strip stands still and wraps.
  *
+ * Anything that moves for more than five seconds beside other content must be possible to stop
+ * (WCAG 2.2.2): a pointer resting on the strip holds it, and "Pause the logos", a checkbox under
+ * it, stops it for keyboard and touch alike. The checkbox works in CSS alone, so it stops the
+ * strip before the page's script has arrived, and without it.
+ *
  * Invented names (`placeholder: true`) stand in for the business's clients in a preview, marked as
  * examples; a production build shows real customers only, and no strip while there are none.
  */
@@ -36,12 +41,15 @@ export function LogoStrip({
   if (shown.length === 0) return null;
   const invented = shown.some((customer) => customer.placeholder);
   return (
-    <section aria-labelledby={id} className="overflow-hidden border-y border-birch/70 py-14">
-      <h2 id={id} className="text-center eyebrow">
+    <section
+      aria-labelledby={id}
+      className="group/strip overflow-hidden border-y border-birch/70 py-14"
+    >
+      <h2 id={id} className="px-6 text-center eyebrow">
         {title}
       </h2>
       {invented ? (
-        <p data-example-note className="mt-3 text-center text-sm text-muted">
+        <p data-example-note className="mt-3 px-6 text-center text-sm text-muted">
           Example names, shown in this preview until our clients&rsquo; own logos are added.
         </p>
       ) : null}
@@ -51,7 +59,7 @@ export function LogoStrip({
             key={String(copy)}
             aria-hidden={copy || undefined}
             data-logo-list={copy ? "copy" : "original"}
-            className="flex shrink-0 items-center gap-16 pr-16 group-hover:[animation-play-state:paused] motion-safe:animate-drift motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6 motion-reduce:data-[logo-list=copy]:hidden"
+            className="flex shrink-0 items-center gap-16 pr-16 group-hover:[animation-play-state:paused] group-has-[[data-logo-pause]:checked]/strip:[animation-play-state:paused] motion-safe:animate-drift motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-6 motion-reduce:data-[logo-list=copy]:hidden"
           >
             {shown.map(({ name, style, logo }) => (
               <li
@@ -75,6 +83,12 @@ export function LogoStrip({
           </ul>
         ))}
       </div>
+      <p className="mt-8 flex justify-center motion-reduce:hidden">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 px-3 text-sm text-muted transition-colors hover:text-ink has-checked:text-ink">
+          <input type="checkbox" data-logo-pause className="size-4 accent-ember-deep" />
+          Pause the logos
+        </label>
+      </p>
     </section>
   );
 }

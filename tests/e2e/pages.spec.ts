@@ -171,6 +171,24 @@ test.describe("Home in the browser", () => {
     });
   });
 
+  test("the logo strip stops for a visitor who asks, from the keyboard or a tap", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.home);
+    const lists = page.locator("[data-logo-list]");
+    const playState = () =>
+      lists.evaluateAll((all) => all.map((list) => getComputedStyle(list).animationPlayState));
+    expect(await playState()).toEqual(["running", "running"]);
+    const pause = page.getByRole("checkbox", { name: "Pause the logos" });
+    await pause.focus();
+    await page.keyboard.press("Space");
+    await expect(pause).toBeChecked();
+    expect(await playState()).toEqual(["paused", "paused"]);
+    await pause.click();
+    await expect(pause).not.toBeChecked();
+    expect(await playState()).toEqual(["running", "running"]);
+  });
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
@@ -181,6 +199,8 @@ test.describe("Home in the browser", () => {
       await expect(original).toBeVisible();
       expect(await original.evaluate((list) => getComputedStyle(list).animationName)).toBe("none");
       await expect(page.locator("[data-logo-list=copy]")).toBeHidden();
+      // Nothing moves, so there is nothing to pause.
+      await expect(page.getByRole("checkbox", { name: "Pause the logos" })).toBeHidden();
     });
   });
 
