@@ -268,6 +268,9 @@ test("a page of the site shows a tour in a frame, which passes Escape on", async
   await expect(frame.locator("[data-tour-face]")).toHaveCount(6);
   await expect(wayBack(frame)).toHaveCount(0);
 
+  // The relay is the tour page's script: wait for it in the frame, as for any page.
+  const framed = page.frames().find((candidate) => candidate.url().endsWith(TOUR))!;
+  await framed.waitForFunction(() => window.history.scrollRestoration === "manual");
   await view.focus();
   await view.press("Escape");
   await expect
