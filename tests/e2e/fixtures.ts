@@ -13,6 +13,7 @@ import {
   test as base,
   expect,
   type ConsoleMessage,
+  type Frame,
   type Page,
   type Request,
 } from "@playwright/test";
@@ -95,8 +96,9 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
+/** The same wait, for a page or a frame in it (a tour framed by a page of the site). */
+export async function waitForHydration(target: Page | Frame) {
+  await target.waitForFunction(
     () =>
       window.history.scrollRestoration === "manual" &&
       !document.querySelector("[data-route-pending]"),

@@ -8,7 +8,7 @@ import type { FrameLocator, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { clientTours, tours } from "./content";
-import { axe, expect, gotoHydrated, test } from "./fixtures";
+import { axe, expect, gotoHydrated, test, waitForHydration } from "./fixtures";
 
 const tour = tours.find(({ id }) => id === "aurora")!;
 const TOUR = tour.embedUrl;
@@ -270,7 +270,7 @@ test("a page of the site shows a tour in a frame, which passes Escape on", async
 
   // The relay is the tour page's script: wait for it in the frame, as for any page.
   const framed = page.frames().find((candidate) => candidate.url().endsWith(TOUR))!;
-  await framed.waitForFunction(() => window.history.scrollRestoration === "manual");
+  await waitForHydration(framed);
   await view.focus();
   await view.press("Escape");
   await expect
