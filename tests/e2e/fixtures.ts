@@ -159,7 +159,7 @@ const axeSource = readFileSync(
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
- * Runs axe on the page as it is now (or on the parts `include` selects) and fails with a readable
+ * Runs axe on the page once it is still (or on the parts `include` selects) and fails with a readable
  * list of WCAG 2.1 A/AA violations. A whole page takes axe several seconds on a busy machine: check
  * again only the part that changed.
  *
@@ -170,6 +170,21 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * from this machine).
  */
 export async function axe(page: Page, { include }: { include?: string } = {}) {
+  // Contrast measured halfway through a transition (the header's background fading in as the
+  // page scrolls) is a colour nobody reads: let every finite animation and transition finish.
+  // An endless one (the logo strip's drift) is left running, and a paused one as it stands.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   for (const frame of page.frames()) {
     const present = await frame
       .evaluate(() => typeof (window as { axe?: unknown }).axe === "object")
