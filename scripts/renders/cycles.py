@@ -1,8 +1,12 @@
 """Renders one shot's scene file with Blender's path tracer (Cycles).
 
-Run by `render.ts` as
+Run by `path-trace.ts` as
     blender --background --factory-startup --python-exit-code 1 --python cycles.py -- \
-        SCENE.glb EXTRAS.json OUT.png SAMPLES
+        SCENE.glb EXTRAS.json OUT SAMPLES
+
+It writes the raw passes the denoiser reads, each as 32-bit floats, RGB, rows from the top:
+OUT.colour.f32 (linear, scene-referred), OUT.albedo.f32 and OUT.normal.f32. `tone.py` turns
+the denoised colour into the picture.
 
 The scene file is the studio's own cabin and room with the shot's camera (`scene-file.ts`). Its
 materials arrive as the real-time viewer draws them; here each named one gets its physical
@@ -13,6 +17,7 @@ the daylight coming in. The hour sets the sky and the sun.
 
 import json
 import math
+import os
 import sys
 
 import numpy
@@ -23,7 +28,7 @@ numpy.bool = bool
 import bpy  # noqa: E402  (after the numpy fix)
 from mathutils import Vector  # noqa: E402
 
-scene_file, extras_file, out_file, samples = sys.argv[sys.argv.index("--") + 1 :]
+scene_file, extras_file, out_prefix, samples = sys.argv[sys.argv.index("--") + 1 :]
 with open(extras_file, encoding="utf8") as handle:
     extras = json.load(handle)
 
@@ -65,10 +70,68 @@ def emission_from(material, strength, colour=None):
     tree.links.new(emission.outputs["Emission"], output.inputs["Surface"])
 
 
-# Materials ------------------------------------------------------------------------------------
+def lit_as_surface(material, colour, roughness):
+    """Turns an unlit material into a plain surface of the given sRGB colour."""
+    tree = material.node_tree
+    output = next(node for node in tree.nodes if node.type == "OUTPUT_MATERIAL")
+    surface = tree.nodes.new("ShaderNodeBsdfPrincipled")
+    surface.inputs["Base Color"].default_value = (*(srgb_to_linear(c) for c in colour), 1)
+    surface.inputs["Roughness"].default_value = roughness
+    tree.links.new(surface.outputs["BSDF"], output.inputs["Surface"])
 
-# Filmic's exposure against the real-time viewer's tone mapping, at the same nominal exposure.
-EXPOSURE_OFFSET = -1.0
+
+def timber(material, bsdf):
+    """Timber: the studio's grain at two thirds of its contrast (across a room the drawn arches
+    read too strongly in a photograph's light), fine fibres along the grain, a satin oil finish
+    and a little relief where the grain is darker."""
+    tree = material.node_tree
+    nodes, links = tree.nodes, tree.links
+    bsdf.inputs["Specular"].default_value = 0.35
+    bsdf.inputs["Roughness"].default_value = 0.55
+    texture = next((n for n in nodes if n.type == "TEX_IMAGE"), None)
+    if texture is None or texture.image is None:
+        return
+    pixels = numpy.empty(len(texture.image.pixels), dtype=numpy.float32)
+    texture.image.pixels.foreach_get(pixels)
+    mean = pixels.reshape(-1, 4)[:, :3].mean(axis=0)
+    softened = nodes.new("ShaderNodeMixRGB")
+    softened.blend_type = "MIX"
+    softened.inputs["Fac"].default_value = 0.65
+    softened.inputs["Color1"].default_value = (*mean, 1)
+    links.new(texture.outputs["Color"], softened.inputs["Color2"])
+
+    # Fibres: fine streaks across the board (u) drawn out along the grain (v).
+    if texture.inputs["Vector"].is_linked:
+        coordinates = texture.inputs["Vector"].links[0].from_socket
+    else:
+        coordinates = nodes.new("ShaderNodeUVMap").outputs["UV"]
+    stretch = nodes.new("ShaderNodeVectorMath")
+    stretch.operation = "MULTIPLY"
+    stretch.inputs[1].default_value = (600.0, 8.0, 1.0)
+    links.new(coordinates, stretch.inputs[0])
+    fibres = nodes.new("ShaderNodeTexNoise")
+    fibres.inputs["Scale"].default_value = 1.0
+    fibres.inputs["Detail"].default_value = 3.0
+    links.new(stretch.outputs["Vector"], fibres.inputs["Vector"])
+    streaks = nodes.new("ShaderNodeMapRange")
+    streaks.inputs["To Min"].default_value = 0.9
+    streaks.inputs["To Max"].default_value = 1.06
+    links.new(fibres.outputs["Fac"], streaks.inputs["Value"])
+    toned = nodes.new("ShaderNodeMixRGB")
+    toned.blend_type = "MULTIPLY"
+    toned.inputs["Fac"].default_value = 1.0
+    links.new(softened.outputs["Color"], toned.inputs["Color1"])
+    links.new(streaks.outputs["Result"], toned.inputs["Color2"])
+    links.new(toned.outputs["Color"], bsdf.inputs["Base Color"])
+
+    bump = nodes.new("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.08
+    bump.inputs["Distance"].default_value = 0.0005
+    links.new(texture.outputs["Color"], bump.inputs["Height"])
+    links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+
+
+# Materials ------------------------------------------------------------------------------------
 
 WARM = tuple(srgb_to_linear(c / 255) for c in (0xFF, 0xC9, 0x90))
 
@@ -89,18 +152,13 @@ for material in bpy.data.materials:
         # The view out of the window: daylight coming in, not a painted wall.
         emission_from(material, 4.0 if extras["hour"] != "evening" else 0.6)
     elif name.startswith("lamp") or name == "wall-light":
-        emission_from(material, 20.0 if extras["hour"] == "evening" else 0.0)
+        if extras["hour"] == "evening":
+            emission_from(material, 20.0)
+        else:
+            # Switched off by day: a pale glass shade, lit by the room like everything else.
+            lit_as_surface(material, (0.93, 0.9, 0.85), roughness=0.35)
     elif bsdf is not None and ":" in name and name.split(":")[0] in ("cladding", "lining", "bench"):
-        # Timber: a satin oil finish, and a little relief where the grain is darker.
-        texture = next((n for n in material.node_tree.nodes if n.type == "TEX_IMAGE"), None)
-        bsdf.inputs["Specular"].default_value = 0.35
-        if texture is not None:
-            tree = material.node_tree
-            bump = tree.nodes.new("ShaderNodeBump")
-            bump.inputs["Strength"].default_value = 0.08
-            bump.inputs["Distance"].default_value = 0.0005
-            tree.links.new(texture.outputs["Color"], bump.inputs["Height"])
-            tree.links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+        timber(material, bsdf)
     if bsdf is not None and material.blend_method == "BLEND" and name != "glass":
         material.blend_method = "OPAQUE"
 
@@ -109,6 +167,40 @@ for material in bpy.data.materials:
 for obj in list(scene.objects):
     if obj.type == "LIGHT" and obj.data.type == "POINT":
         bpy.data.objects.remove(obj)
+
+# Inside the cabin: the soft, warm light of a shaded ceiling lamp, as every cabin has, so the
+# inside reads by day through the glass and glows at dusk. It lights the room, not the lens.
+def world_bounds(objects):
+    corners = [obj.matrix_world @ Vector(corner) for obj in objects for corner in obj.bound_box]
+    return (
+        Vector(tuple(min(c[i] for c in corners) for i in range(3))),
+        Vector(tuple(max(c[i] for c in corners) for i in range(3))),
+    )
+
+
+# The cabin's inside: its lined floor, up to the underside of its roof.
+floors = [
+    obj
+    for obj in scene.objects
+    if obj.type == "MESH"
+    and obj.name.startswith("floor")
+    and any(m and m.name.startswith("lining:") for m in obj.data.materials)
+]
+roofs = [obj for obj in scene.objects if obj.type == "MESH" and obj.name.startswith("roof")]
+if floors and roofs:
+    low, high = world_bounds(floors)
+    ceiling = world_bounds(roofs)[0].z
+    lamp = bpy.data.lights.new("cabin-light", "AREA")
+    lamp.shape = "RECTANGLE"
+    lamp.size = (high.x - low.x) * 0.3
+    lamp.size_y = (high.y - low.y) * 0.3
+    lamp.color = WARM
+    lamp.energy = 11.0 * (high.x - low.x) * (high.y - low.y)
+    light = bpy.data.objects.new("cabin-light", lamp)
+    light.location = ((low.x + high.x) / 2, (low.y + high.y) / 2, ceiling - 0.05)
+    light.visible_camera = False
+    light.visible_glossy = False
+    scene.collection.objects.link(light)
 
 # The camera ---------------------------------------------------------------------------------
 
@@ -227,11 +319,43 @@ cycles.blur_glossy = 1.0
 cycles.sample_clamp_indirect = 6.0
 cycles.use_denoising = False
 scene.render.film_transparent = False
-scene.view_settings.view_transform = "Filmic"
-scene.view_settings.look = "Medium High Contrast"
-scene.view_settings.exposure = math.log2(extras["exposure"]) + EXPOSURE_OFFSET
-scene.render.image_settings.file_format = "PNG"
-scene.render.image_settings.color_depth = "16"
-scene.render.filepath = out_file
 scene.render.threads_mode = "AUTO"
-bpy.ops.render.render(write_still=True)
+
+# The passes the denoiser reads: the colour, and the albedo and normal at the first hit, which a
+# path tracer gets almost free of noise.
+view_layer = scene.view_layers[0]
+view_layer.cycles.denoising_store_passes = True
+scene.use_nodes = True
+tree = scene.node_tree
+for node in list(tree.nodes):
+    tree.nodes.remove(node)
+layers = tree.nodes.new("CompositorNodeRLayers")
+files = tree.nodes.new("CompositorNodeOutputFile")
+files.base_path = os.path.dirname(out_prefix)
+files.format.file_format = "OPEN_EXR"
+files.format.color_depth = "32"
+files.format.exr_codec = "NONE"
+files.file_slots.clear()
+stem = os.path.basename(out_prefix)
+for socket, name in (
+    ("Image", "colour"),
+    ("Denoising Albedo", "albedo"),
+    ("Denoising Normal", "normal"),
+):
+    files.file_slots.new(f"{stem}.{name}.")
+    tree.links.new(layers.outputs[socket], files.inputs[-1])
+scene.frame_set(1)
+bpy.ops.render.render(write_still=False)
+
+width, height = scene.render.resolution_x, scene.render.resolution_y
+for name in ("colour", "albedo", "normal"):
+    exr = f"{out_prefix}.{name}.0001.exr"
+    image = bpy.data.images.load(exr)
+    image.colorspace_settings.is_data = True
+    pixels = numpy.empty(width * height * 4, dtype=numpy.float32)
+    image.pixels.foreach_get(pixels)
+    # Blender's rows run from the bottom; the denoiser's from the top.
+    rgb = pixels.reshape(height, width, 4)[::-1, :, :3]
+    numpy.ascontiguousarray(rgb).tofile(f"{out_prefix}.{name}.f32")
+    bpy.data.images.remove(image)
+    os.remove(exr)

@@ -27,7 +27,38 @@ export const RENDER_SETTINGS = {
   webp: { quality: 90, effort: 5 },
 } as const;
 
+/**
+ * The pictures drawn by the path tracer (`path-trace.ts`: Blender's Cycles and the denoiser), by
+ * the start of their id; the rest are still drawn by the real-time renderer. Adding a prefix
+ * re-keys only those pictures, so the set can move over a few at a time.
+ */
+export const PATH_TRACED: readonly string[] = ["saunas/"];
+
+export const isPathTraced = (shot: Pick<Shot, "id">) =>
+  PATH_TRACED.some((prefix) => shot.id.startsWith(prefix));
+
+/**
+ * How the path tracer draws and stores its pictures: at the shot's own size (the path tracer
+ * smooths its own edges), 16 samples a pixel and then the denoiser, kept as high-quality WebP.
+ */
+export const PATH_TRACED_SETTINGS = {
+  version: 1,
+  engine: "Blender 3.4 Cycles, Open Image Denoise rt_hdr_alb_nrm",
+  samples: 16,
+  webp: { quality: 90, effort: 5 },
+} as const;
+
+/** The path tracer's own files beside the scene file's modules, weights included. */
+const PATH_TRACER_FILES = [
+  "scripts/renders/cycles.py",
+  "scripts/renders/tone.py",
+  "scripts/renders/denoise.ts",
+  "scripts/renders/path-trace.ts",
+  "scripts/renders/denoise-weights/rt_hdr_alb_nrm.tza",
+];
+
 const ENTRY = "scripts/renders/page.ts";
+const SCENE_FILE_ENTRY = "scripts/renders/scene-file.ts";
 
 /**
  * The project's modules the renderer's page runs: the page and everything it imports from the
@@ -60,25 +91,37 @@ export function renderSources(entry = ENTRY): string[] {
   return [...found].sort();
 }
 
-let code: string | undefined;
-/** The renderer's code and three.js's version, line endings made plain (a Windows checkout). */
-function codeHash(): string {
+const codes = new Map<string, string>();
+/**
+ * The renderer's code and three.js's version, line endings made plain (a Windows checkout): the
+ * real-time renderer's page, or the scene file's modules and the path tracer's own files.
+ */
+function codeHash(pathTraced: boolean): string {
+  const name = pathTraced ? "path-traced" : "real-time";
+  let code = codes.get(name);
   if (code === undefined) {
     const hash = createHash("sha256");
     const three = JSON.parse(readFileSync(join(root, "node_modules/three/package.json"), "utf8"));
     hash.update(`three@${(three as { version: string }).version}`);
-    for (const file of renderSources()) {
-      hash.update(file).update(readFileSync(join(root, file), "utf8").replaceAll("\r\n", "\n"));
+    const files = pathTraced
+      ? [...renderSources(SCENE_FILE_ENTRY), ...PATH_TRACER_FILES]
+      : renderSources();
+    for (const file of files) {
+      const bytes = readFileSync(join(root, file));
+      hash
+        .update(file)
+        .update(file.endsWith(".tza") ? bytes : bytes.toString("utf8").replaceAll("\r\n", "\n"));
     }
     code = hash.digest("hex");
+    codes.set(name, code);
   }
   return code;
 }
 
-export function renderKey(shot: Shot): string {
+export function renderKey(shot: Shot, pathTraced = isPathTraced(shot)): string {
   return createHash("sha256")
-    .update(JSON.stringify({ settings: RENDER_SETTINGS, shot }))
-    .update(codeHash())
+    .update(JSON.stringify({ settings: pathTraced ? PATH_TRACED_SETTINGS : RENDER_SETTINGS, shot }))
+    .update(codeHash(pathTraced))
     .digest("hex")
     .slice(0, 16);
 }

@@ -1,53 +1,45 @@
 /**
- * `npm run renders:path-traced -- --only=saunas/aurora/main`: renders shots of `shots.ts` with
- * Blender's path tracer (Cycles) instead of the real-time renderer, for judging the path-traced
- * pictures before they replace the committed ones (docs/decisions/029-path-traced-pictures.md).
+ * Renders one shot with Blender's path tracer (Cycles) and takes the grain out of it: the engine
+ * behind the committed pictures of `PATH_TRACED` in `manifest.ts` (`npm run renders` calls it).
  *
- * Each shot's scene is written as binary glTF (`scene-file.ts`), Blender renders it with
- * `cycles.py`, and the PNG lands in `.cache/renders/path-traced/`, with the seconds it took.
- * Nothing is committed or keyed yet: `npm run renders` still draws the site's pictures.
- *
- * Options: `--only=TEXT` (required: shots whose id contains it), `--samples=N` (128),
- * `--scale=F` (1: the shot's own size; 0.25 for a quick look). Needs Blender 3.4 or later on the
- * PATH, or in `BLENDER`, with numpy for its glTF importer (Debian: `apt-get install blender
- * python3-numpy`).
+ * The shot's scene is written as binary glTF (`scene-file.ts`), Blender renders it with
+ * `cycles.py` into raw passes (colour, albedo, normal), `denoise.ts` takes the grain out, and
+ * Blender's Filmic view (`tone.py`) makes a 16-bit PNG. Needs Blender 3.4 or later on the PATH,
+ * or in `BLENDER`, with numpy for its glTF importer (Debian: `apt-get install blender
+ * python3-numpy`). docs/decisions/029-path-traced-pictures.md says why.
  */
 import { spawn } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { denoise } from "./denoise";
 import { shotScene } from "./scene-file";
-import { shots } from "./shots";
+import type { Shot } from "./shots";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const OUT_DIR = join(root, ".cache/renders/path-traced");
 const blender = process.env.BLENDER ?? "blender";
 
-const option = (name: string) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const only = option("only");
-const samples = Number(option("samples") ?? 128);
-const scale = Number(option("scale") ?? 1);
-
-if (!only || !Number.isInteger(samples) || samples < 1 || !(scale > 0 && scale <= 2)) {
-  console.error(
-    "renders:path-traced: name the shots with --only=TEXT; --samples is a whole number of 1 or more, --scale a factor up to 2.",
-  );
-  process.exit(1);
-}
-const chosen = shots.filter((shot) => shot.id.includes(only));
-if (chosen.length === 0) {
-  console.error(`renders:path-traced: no shot's id contains "${only}".`);
-  process.exit(1);
-}
-
-function runBlender(args: string[]): Promise<void> {
+function runBlender(script: string, ...args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(blender, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      blender,
+      [
+        "--background",
+        "--factory-startup",
+        "--python-exit-code",
+        "1",
+        "--python",
+        join(root, "scripts/renders", script),
+        "--",
+        ...args,
+      ],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
     let log = "";
-    child.stdout.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
-    child.stderr.on("data", (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
+    const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
     child.on("error", (error) =>
       reject(new Error(`Blender would not start (${error.message}); set BLENDER to its path.`)),
     );
@@ -57,35 +49,63 @@ function runBlender(args: string[]): Promise<void> {
   });
 }
 
-await mkdir(OUT_DIR, { recursive: true });
-for (const [i, shot] of chosen.entries()) {
+async function readPass(file: string): Promise<Float32Array> {
+  const bytes = await readFile(file);
+  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+}
+
+export interface PathTraceOptions {
+  samples: number;
+  /** The picture's size against the shot's (1: its own size). */
+  scale?: number;
+  /** Where the working files and the PNG go. */
+  dir: string;
+  /** Also keep the picture before denoising, as NAME.noisy.png. */
+  keepNoisy?: boolean;
+}
+
+export interface PathTraced {
+  png: string;
+  /** Seconds spent path tracing (Blender, the scene's loading included) and denoising. */
+  seconds: { tracing: number; denoising: number };
+}
+
+export async function pathTrace(shot: Shot, options: PathTraceOptions): Promise<PathTraced> {
+  const { samples, scale = 1, dir, keepNoisy = false } = options;
+  await mkdir(dir, { recursive: true });
   const started = performance.now();
   const { glb, extras } = await shotScene(shot);
-  const name = shot.id.replaceAll("/", "--");
-  const sceneFile = join(OUT_DIR, `${name}.glb`);
-  const extrasFile = join(OUT_DIR, `${name}.json`);
-  const png = join(OUT_DIR, `${name}.png`);
-  await writeFile(sceneFile, glb);
+  const prefix = join(dir, shot.id.replaceAll("/", "--"));
+  const sceneFile = `${prefix}.glb`;
+  const extrasFile = `${prefix}.json`;
+  const png = `${prefix}.png`;
   const size = {
     width: Math.round(extras.width * scale),
     height: Math.round(extras.height * scale),
   };
+  await writeFile(sceneFile, glb);
   await writeFile(extrasFile, JSON.stringify({ ...extras, ...size }));
-  await runBlender([
-    "--background",
-    "--factory-startup",
-    "--python-exit-code",
-    "1",
-    "--python",
-    join(root, "scripts/renders/cycles.py"),
-    "--",
-    sceneFile,
-    extrasFile,
-    png,
-    String(samples),
-  ]);
-  const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  console.log(
-    `renders:path-traced: [${i + 1}/${chosen.length}] ${shot.id}, ${size.width} × ${size.height}, ${samples} samples: ${seconds} s → ${png}`,
-  );
+  const passes = (name: string) => `${prefix}.${name}.f32`;
+  try {
+    await runBlender("cycles.py", sceneFile, extrasFile, prefix, String(samples));
+    const traced = performance.now();
+    const clean = await denoise({
+      ...size,
+      colour: await readPass(passes("colour")),
+      albedo: await readPass(passes("albedo")),
+      normal: await readPass(passes("normal")),
+    });
+    await writeFile(passes("denoised"), clean);
+    const denoised = performance.now();
+    await runBlender("tone.py", passes("denoised"), extrasFile, png);
+    if (keepNoisy) await runBlender("tone.py", passes("colour"), extrasFile, `${prefix}.noisy.png`);
+    return {
+      png,
+      seconds: { tracing: (traced - started) / 1000, denoising: (denoised - traced) / 1000 },
+    };
+  } finally {
+    for (const name of ["colour", "albedo", "normal", "denoised"])
+      await rm(passes(name), { force: true });
+    await rm(sceneFile, { force: true });
+  }
 }

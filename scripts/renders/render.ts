@@ -1,12 +1,17 @@
 /**
- * `npm run renders`: draws the pictures of `shots.ts` from the 3D models, in headless Chromium
- * (software WebGL is enough), into `content/renders/`, with the key of each in `manifest.json`.
- * Only missing or out-of-date pictures are drawn (`--all` draws every one); progress is shown as
- * it goes. The pictures are committed, so a fresh checkout builds without a browser and without
- * waiting; the image pipeline makes their variants like any other source.
+ * `npm run renders`: draws the pictures of `shots.ts` from the 3D models into `content/renders/`,
+ * with the key of each in `manifest.json`. The shots named in `PATH_TRACED` (`manifest.ts`) are
+ * path-traced with Blender's Cycles and denoised (`path-trace.ts`); the others are drawn by the
+ * real-time renderer in headless Chromium (software WebGL is enough). Only missing or out-of-date
+ * pictures are drawn (`--all` draws every one), one at a time, each saved as soon as it is done,
+ * so an interrupted run resumes where it stopped. The pictures are committed, so a fresh checkout
+ * builds without a browser or Blender and without waiting; the image pipeline makes their
+ * variants like any other source.
  *
  * `--check` draws nothing and fails if a picture is out of date; `--only=aurora` draws only the
- * pictures whose id contains the text.
+ * pictures whose id contains the text. A trial run, `--only=saunas/aurora/main --scale=0.5`
+ * (and `--samples=N`, `--noisy`), path-traces the chosen shots into `.cache/renders/trial/`
+ * and touches nothing committed.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -17,7 +22,9 @@ import sharp from "sharp";
 import { build } from "vite";
 
 import {
+  isPathTraced,
   MANIFEST_FILE,
+  PATH_TRACED_SETTINGS,
   readManifest,
   RENDER_SETTINGS,
   renderFile,
@@ -25,14 +32,22 @@ import {
   staleShots,
 } from "./manifest";
 import { chromiumArgs, chromiumPath } from "../chromium";
-import { shots } from "./shots";
+import { pathTrace } from "./path-trace";
+import { type Shot, shots } from "./shots";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const OUT_DIR = join(root, ".cache/renders");
 
 const args = new Set(process.argv.slice(2));
 const manifest = readManifest();
-const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = option("only");
+
+if (option("scale") !== undefined || option("samples") !== undefined || args.has("--noisy")) {
+  await trial();
+  process.exit(0);
+}
 const toDraw = (args.has("--all") ? shots : staleShots(manifest)).filter(
   (shot) => !only || shot.id.includes(only),
 );
@@ -54,56 +69,108 @@ if (toDraw.length === 0) {
 }
 
 console.log(`renders: drawing ${toDraw.length} of ${shots.length} pictures`);
-await build({
-  configFile: false,
-  logLevel: "warn",
-  resolve: { alias: { "~": join(root, "app") } },
-  build: {
-    outDir: OUT_DIR,
-    emptyOutDir: true,
-    minify: false,
-    lib: {
-      entry: join(root, "scripts/renders/page.ts"),
-      formats: ["iife"],
-      name: "renderPage",
-      fileName: () => "page.js",
-    },
-  },
-});
+let drawn = 0;
 
-const browser = await chromium
-  .launch({ executablePath: chromiumPath, args: chromiumArgs })
-  .catch((error: unknown) => {
-    console.error(
-      `renders: Chromium would not start (${String(error).split("\n")[0]}). Set CHROMIUM_PATH to a Chromium or Chrome executable.`,
-    );
-    process.exit(1);
+/** Keeps a drawn picture and its key, after every picture, so an interrupted run keeps it. */
+async function keep(shot: Shot, png: Buffer | string, resize: boolean, started: number) {
+  const file = renderFile(shot.id);
+  await mkdir(dirname(file), { recursive: true });
+  const image = sharp(png);
+  if (resize) {
+    image.resize({ width: shot.width, height: shot.height, kernel: RENDER_SETTINGS.kernel });
+  }
+  await image
+    .webp(isPathTraced(shot) ? PATH_TRACED_SETTINGS.webp : RENDER_SETTINGS.webp)
+    .toFile(file);
+  manifest[shot.id] = renderKey(shot);
+  await writeFile(MANIFEST_FILE, `${JSON.stringify(sortKeys(manifest), null, 2)}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`renders: [${++drawn}/${toDraw.length}] ${shot.id} (${seconds} s)`);
+}
+
+const realTime = toDraw.filter((shot) => !isPathTraced(shot));
+if (realTime.length > 0) {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": join(root, "app") } },
+    build: {
+      outDir: join(OUT_DIR, "page"),
+      emptyOutDir: true,
+      minify: false,
+      lib: {
+        entry: join(root, "scripts/renders/page.ts"),
+        formats: ["iife"],
+        name: "renderPage",
+        fileName: () => "page.js",
+      },
+    },
   });
 
-try {
-  const page = await browser.newPage();
-  await page.addScriptTag({ path: join(OUT_DIR, "page.js") });
-  for (const [i, shot] of toDraw.entries()) {
-    const started = performance.now();
-    const dataUrl = await page.evaluate(([s, scale]) => window.renderShot(s, scale), [
-      shot,
-      RENDER_SETTINGS.scale,
-    ] as const);
-    const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-    const file = renderFile(shot.id);
-    await mkdir(dirname(file), { recursive: true });
-    await sharp(png)
-      .resize({ width: shot.width, height: shot.height, kernel: RENDER_SETTINGS.kernel })
-      .webp(RENDER_SETTINGS.webp)
-      .toFile(file);
-    manifest[shot.id] = renderKey(shot);
-    // Written after every picture, so an interrupted run keeps what it drew.
-    await writeFile(MANIFEST_FILE, `${JSON.stringify(sortKeys(manifest), null, 2)}\n`);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`renders: [${i + 1}/${toDraw.length}] ${shot.id} (${seconds} s)`);
+  const browser = await chromium
+    .launch({ executablePath: chromiumPath, args: chromiumArgs })
+    .catch((error: unknown) => {
+      console.error(
+        `renders: Chromium would not start (${String(error).split("\n")[0]}). Set CHROMIUM_PATH to a Chromium or Chrome executable.`,
+      );
+      process.exit(1);
+    });
+
+  try {
+    const page = await browser.newPage();
+    await page.addScriptTag({ path: join(OUT_DIR, "page", "page.js") });
+    for (const shot of realTime) {
+      const started = performance.now();
+      const dataUrl = await page.evaluate(([s, scale]) => window.renderShot(s, scale), [
+        shot,
+        RENDER_SETTINGS.scale,
+      ] as const);
+      const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+      await keep(shot, png, true, started);
+    }
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
+}
+
+for (const shot of toDraw.filter(isPathTraced)) {
+  const started = performance.now();
+  const { png } = await pathTrace(shot, {
+    samples: PATH_TRACED_SETTINGS.samples,
+    dir: join(OUT_DIR, "path-traced"),
+  }).catch((error: unknown) => {
+    console.error(`renders: ${shot.id} could not be path-traced. ${String(error)}`);
+    process.exit(1);
+  });
+  await keep(shot, png, false, started);
+}
+
+/** `--scale`, `--samples`, `--noisy`: path-traces the chosen shots for a look, commits nothing. */
+async function trial() {
+  const scale = Number(option("scale") ?? 1);
+  const samples = Number(option("samples") ?? PATH_TRACED_SETTINGS.samples);
+  if (!only || !Number.isInteger(samples) || samples < 1 || !(scale > 0 && scale <= 2)) {
+    console.error(
+      "renders: a trial names its shots with --only=TEXT; --samples is a whole number of 1 or more, --scale a factor up to 2.",
+    );
+    process.exit(1);
+  }
+  const chosen = shots.filter((shot) => shot.id.includes(only));
+  if (chosen.length === 0) {
+    console.error(`renders: no shot's id contains "${only}".`);
+    process.exit(1);
+  }
+  for (const [i, shot] of chosen.entries()) {
+    const { png, seconds } = await pathTrace(shot, {
+      samples,
+      scale,
+      dir: join(OUT_DIR, "trial"),
+      keepNoisy: args.has("--noisy"),
+    });
+    console.log(
+      `renders: trial [${i + 1}/${chosen.length}] ${shot.id}, ${samples} samples: ${seconds.tracing.toFixed(0)} s tracing, ${seconds.denoising.toFixed(0)} s denoising → ${png}`,
+    );
+  }
 }
 
 /** The manifest in a stable order (not the locale's), without shots that no longer exist. */

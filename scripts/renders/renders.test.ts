@@ -12,6 +12,8 @@ import { describe, expect, it } from "vitest";
 
 import { artworks } from "../artwork";
 import {
+  isPathTraced,
+  PATH_TRACED,
   readManifest,
   renderFile,
   renderKey,
@@ -46,6 +48,25 @@ describe("the rendered pictures", () => {
         "scripts/renders/page.ts",
       ]),
     );
+  });
+
+  it("path-traced ones are keyed on the scene file's modules, not the real-time page's", () => {
+    expect(renderSources("scripts/renders/scene-file.ts")).toEqual(
+      expect.arrayContaining([
+        "app/studio/scene.ts",
+        "app/studio/setting.ts",
+        "app/studio/places.ts",
+      ]),
+    );
+    expect(renderSources("scripts/renders/scene-file.ts")).not.toContain("scripts/renders/page.ts");
+    const [traced] = shots.filter(isPathTraced);
+    const [drawn] = shots.filter((shot) => !isPathTraced(shot));
+    expect(traced, `no shot starts with ${PATH_TRACED.join(" or ")}`).toBeDefined();
+    expect(drawn).toBeDefined();
+    // The same shot keys differently by the engine that draws it.
+    expect(renderKey(traced!, false)).not.toBe(renderKey(traced!, true));
+    expect(renderKey(traced!)).toBe(renderKey(traced!, true));
+    expect(renderKey(drawn!)).toBe(renderKey(drawn!, false));
   });
 
   it("would be found out of date when a model changes", () => {
