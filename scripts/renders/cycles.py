@@ -153,7 +153,7 @@ for material in bpy.data.materials:
         emission_from(material, 4.0 if extras["hour"] != "evening" else 0.6)
     elif name.startswith("lamp") or name == "wall-light":
         if extras["hour"] == "evening":
-            emission_from(material, 20.0)
+            emission_from(material, 60.0)
         else:
             # Switched off by day: a pale glass shade, lit by the room like everything else.
             lit_as_surface(material, (0.93, 0.9, 0.85), roughness=0.35)

@@ -25,6 +25,9 @@ width, height = extras["width"], extras["height"]
 EXPOSURE_OFFSET = -1.0
 # Inside a cabin the light is a lamp's, not the sun's; a photographer opens up for it.
 INSIDE_OFFSET = 0.5
+# In the evening the room is lit by its lamps and the cabin's glow; a photographer opens up for
+# that too, and lets the lamps themselves burn bright.
+EVENING_OFFSET = 0.7
 
 rgb = numpy.fromfile(colour_file, dtype=numpy.float32).reshape(height, width, 3)
 rgba = numpy.ones((height, width, 4), dtype=numpy.float32)
@@ -35,8 +38,11 @@ image.pixels.foreach_set(rgba.ravel())
 scene = bpy.context.scene
 scene.view_settings.view_transform = "Filmic"
 scene.view_settings.look = "Medium High Contrast"
-scene.view_settings.exposure = math.log2(extras["exposure"]) + EXPOSURE_OFFSET + (
-    0 if extras["outside"] else INSIDE_OFFSET
+scene.view_settings.exposure = (
+    math.log2(extras["exposure"])
+    + EXPOSURE_OFFSET
+    + (0 if extras["outside"] else INSIDE_OFFSET)
+    + (EVENING_OFFSET if extras["hour"] == "evening" else 0)
 )
 scene.render.image_settings.file_format = "PNG"
 scene.render.image_settings.color_depth = "16"
