@@ -93,7 +93,10 @@ def timber(material, bsdf):
         return
     pixels = numpy.empty(len(texture.image.pixels), dtype=numpy.float32)
     texture.image.pixels.foreach_get(pixels)
-    mean = pixels.reshape(-1, 4)[:, :3].mean(axis=0)
+    # The texture's pixels come as stored (sRGB); a colour socket wants linear values.
+    stored = pixels.reshape(-1, 4)[:, :3]
+    linear = numpy.where(stored <= 0.04045, stored / 12.92, ((stored + 0.055) / 1.055) ** 2.4)
+    mean = linear.mean(axis=0)
     softened = nodes.new("ShaderNodeMixRGB")
     softened.blend_type = "MIX"
     softened.inputs["Fac"].default_value = 0.65

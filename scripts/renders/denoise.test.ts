@@ -47,6 +47,28 @@ describe("the denoiser", () => {
     expect(autoExposure(grey(0), 32, 32)).toBe(1);
   });
 
+  it("gives the same picture whatever the tiles it works in", async () => {
+    const width = 200;
+    const height = 150;
+    const next = random(3);
+    const pass = (value: () => number) => Float32Array.from({ length: width * height * 3 }, value);
+    const passes = {
+      width,
+      height,
+      colour: pass(() => 0.4 * next()),
+      albedo: pass(() => 0.3 + 0.4 * next()),
+      normal: pass(() => 2 * next() - 1),
+    };
+    const whole = await denoise(passes, 256);
+    const tiled = await denoise(passes, 64);
+    let largest = 0;
+    for (let i = 0; i < whole.length; i++) {
+      largest = Math.max(largest, Math.abs(whole[i]! - tiled[i]!));
+    }
+    expect(largest).toBeLessThan(1e-3);
+    await expect(denoise(passes, 40)).rejects.toThrow(/multiple of 16/);
+  }, 60_000);
+
   it("takes the grain out of a noisy picture and keeps its brightness and its edges", async () => {
     // A wall of two tones meeting at a vertical edge, path-traced with too few samples: each
     // pixel's value off by up to ±60 %.

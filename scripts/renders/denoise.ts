@@ -8,7 +8,8 @@
  * under the Apache License 2.0 (the licence and where they come from are beside them). The
  * network's shape and the way its input is prepared follow Open Image Denoise: automatic
  * exposure, its perceptually uniform transfer curve for HDR colour, normals mapped to 0..1, tiles
- * that overlap by 96 pixels (past the network's reach), so the picture is the same at any size.
+ * that overlap by 96 pixels (past the network's reach), so the picture does not depend on the
+ * tiling.
  * docs/decisions/029-path-traced-pictures.md says why and what it costs.
  */
 import { readFileSync } from "node:fs";
@@ -229,22 +230,26 @@ export interface Passes {
   normal: Float32Array;
 }
 
-/** The denoised colour, linear RGB like the input. */
-export async function denoise(passes: Passes, onTile?: (done: number, of: number) => void) {
+/**
+ * The denoised colour, linear RGB like the input. `tile`: the side of the square each pass of the
+ * network works on (a multiple of 16); any size gives the same picture, a smaller one needs less
+ * memory.
+ */
+export async function denoise(passes: Passes, tile = TILE) {
+  if (tile % 16 !== 0 || tile < 16) throw new Error("denoise: a tile is a multiple of 16 pixels.");
   await ready();
   const { width, height, colour, albedo, normal } = passes;
   const scale = autoExposure(colour, width, height);
   const out = new Float32Array(width * height * 3);
-  const tilesX = Math.ceil(width / TILE);
-  const tilesY = Math.ceil(height / TILE);
-  let done = 0;
+  const tilesX = Math.ceil(width / tile);
+  const tilesY = Math.ceil(height / tile);
   for (let ty = 0; ty < tilesY; ty++) {
     for (let tx = 0; tx < tilesX; tx++) {
       // The tile's own pixels, and the window around them that the network reads.
-      const cx0 = tx * TILE;
-      const cy0 = ty * TILE;
-      const cx1 = Math.min(width, cx0 + TILE);
-      const cy1 = Math.min(height, cy0 + TILE);
+      const cx0 = tx * tile;
+      const cy0 = ty * tile;
+      const cx1 = Math.min(width, cx0 + tile);
+      const cy1 = Math.min(height, cy0 + tile);
       const wx0 = Math.max(0, cx0 - OVERLAP);
       const wy0 = Math.max(0, cy0 - OVERLAP);
       const wx1 = Math.min(width, cx1 + OVERLAP);
@@ -279,7 +284,6 @@ export async function denoise(passes: Passes, onTile?: (done: number, of: number
           }
         }
       }
-      onTile?.(++done, tilesX * tilesY);
     }
   }
   return out;

@@ -28,14 +28,17 @@ export const RENDER_SETTINGS = {
 } as const;
 
 /**
- * The pictures drawn by the path tracer (`path-trace.ts`: Blender's Cycles and the denoiser), by
- * the start of their id; the rest are still drawn by the real-time renderer. Adding a prefix
- * re-keys only those pictures, so the set can move over a few at a time.
+ * The pictures drawn by the path tracer (`path-trace.ts`: Blender's Cycles and the denoiser): a
+ * group by the start of its ids (ending in "/"), or one picture by its id. The rest are still drawn
+ * by the real-time renderer. Adding an entry re-keys only those pictures, so the set moves over a
+ * group at a time.
  */
 export const PATH_TRACED: readonly string[] = ["saunas/"];
 
 export const isPathTraced = (shot: Pick<Shot, "id">) =>
-  PATH_TRACED.some((prefix) => shot.id.startsWith(prefix));
+  PATH_TRACED.some((entry) =>
+    entry.endsWith("/") ? shot.id.startsWith(entry) : shot.id === entry,
+  );
 
 /**
  * How the path tracer draws and stores its pictures: at the shot's own size (the path tracer
@@ -48,17 +51,16 @@ export const PATH_TRACED_SETTINGS = {
   webp: { quality: 90, effort: 5 },
 } as const;
 
-/** The path tracer's own files beside the scene file's modules, weights included. */
-const PATH_TRACER_FILES = [
+/** Blender's scripts and the denoiser's weights, beside the path tracer's modules. */
+export const PATH_TRACER_FILES = [
   "scripts/renders/cycles.py",
   "scripts/renders/tone.py",
-  "scripts/renders/denoise.ts",
-  "scripts/renders/path-trace.ts",
   "scripts/renders/denoise-weights/rt_hdr_alb_nrm.tza",
 ];
 
 const ENTRY = "scripts/renders/page.ts";
-const SCENE_FILE_ENTRY = "scripts/renders/scene-file.ts";
+/** The path tracer's modules: the scene file's, the denoiser's, and what runs them. */
+const PATH_TRACER_ENTRY = "scripts/renders/path-trace.ts";
 
 /**
  * The project's modules the renderer's page runs: the page and everything it imports from the
@@ -91,29 +93,36 @@ export function renderSources(entry = ENTRY): string[] {
   return [...found].sort();
 }
 
-const codes = new Map<string, string>();
+/** The files whose contents a picture's key covers, for each engine. */
+export function keyedFiles(pathTraced: boolean): string[] {
+  return pathTraced ? [...renderSources(PATH_TRACER_ENTRY), ...PATH_TRACER_FILES] : renderSources();
+}
+
+const codes = new Map<boolean, string>();
 /**
- * The renderer's code and three.js's version, line endings made plain (a Windows checkout): the
- * real-time renderer's page, or the scene file's modules and the path tracer's own files.
+ * The renderer's code and its libraries' versions (three.js; TensorFlow.js for the denoiser),
+ * line endings made plain (a Windows checkout).
  */
 function codeHash(pathTraced: boolean): string {
-  const name = pathTraced ? "path-traced" : "real-time";
-  let code = codes.get(name);
+  let code = codes.get(pathTraced);
   if (code === undefined) {
     const hash = createHash("sha256");
-    const three = JSON.parse(readFileSync(join(root, "node_modules/three/package.json"), "utf8"));
-    hash.update(`three@${(three as { version: string }).version}`);
-    const files = pathTraced
-      ? [...renderSources(SCENE_FILE_ENTRY), ...PATH_TRACER_FILES]
-      : renderSources();
-    for (const file of files) {
+    const version = (name: string) =>
+      (
+        JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as {
+          version: string;
+        }
+      ).version;
+    hash.update(`three@${version("three")}`);
+    if (pathTraced) hash.update(`@tensorflow/tfjs@${version("@tensorflow/tfjs-backend-wasm")}`);
+    for (const file of keyedFiles(pathTraced)) {
       const bytes = readFileSync(join(root, file));
       hash
         .update(file)
         .update(file.endsWith(".tza") ? bytes : bytes.toString("utf8").replaceAll("\r\n", "\n"));
     }
     code = hash.digest("hex");
-    codes.set(name, code);
+    codes.set(pathTraced, code);
   }
   return code;
 }

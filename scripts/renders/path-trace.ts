@@ -4,9 +4,10 @@
  *
  * The shot's scene is written as binary glTF (`scene-file.ts`), Blender renders it with
  * `cycles.py` into raw passes (colour, albedo, normal), `denoise.ts` takes the grain out, and
- * Blender's Filmic view (`tone.py`) makes a 16-bit PNG. Needs Blender 3.4 or later on the PATH,
- * or in `BLENDER`, with numpy for its glTF importer (Debian: `apt-get install blender
- * python3-numpy`). docs/decisions/029-path-traced-pictures.md says why.
+ * Blender's Filmic view (`tone.py`) makes a 16-bit PNG. Needs Blender 3.4 to 3.6 (4.0 renamed
+ * the material inputs and views the scripts use) on the PATH, or in `BLENDER`, with numpy for its
+ * glTF importer (Debian: `apt-get install blender python3-numpy`).
+ * docs/decisions/029-path-traced-pictures.md says why.
  */
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -49,6 +50,31 @@ function runBlender(script: string, ...args: string[]): Promise<void> {
   });
 }
 
+let versionChecked: Promise<void> | undefined;
+/** Blender 3.4 to 3.6: the versions whose material inputs and views `cycles.py` and `tone.py` name. */
+function checkVersion(): Promise<void> {
+  versionChecked ??= new Promise((resolve, reject) => {
+    const child = spawn(blender, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("error", (error) =>
+      reject(new Error(`Blender would not start (${error.message}); set BLENDER to its path.`)),
+    );
+    child.on("close", () => {
+      const [, major, minor] = /Blender (\d+)\.(\d+)/.exec(out) ?? [];
+      const version = Number(major) * 100 + Number(minor);
+      if (version >= 304 && version < 400) resolve();
+      else
+        reject(
+          new Error(
+            `the path tracer needs Blender 3.4 to 3.6; ${blender} is ${out.split("\n")[0] || "not Blender"}.`,
+          ),
+        );
+    });
+  });
+  return versionChecked;
+}
+
 async function readPass(file: string): Promise<Float32Array> {
   const bytes = await readFile(file);
   return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
@@ -72,6 +98,7 @@ export interface PathTraced {
 
 export async function pathTrace(shot: Shot, options: PathTraceOptions): Promise<PathTraced> {
   const { samples, scale = 1, dir, keepNoisy = false } = options;
+  await checkVersion();
   await mkdir(dir, { recursive: true });
   const started = performance.now();
   const { glb, extras } = await shotScene(shot);
@@ -107,5 +134,6 @@ export async function pathTrace(shot: Shot, options: PathTraceOptions): Promise<
     for (const name of ["colour", "albedo", "normal", "denoised"])
       await rm(passes(name), { force: true });
     await rm(sceneFile, { force: true });
+    await rm(extrasFile, { force: true });
   }
 }

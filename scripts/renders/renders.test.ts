@@ -13,7 +13,9 @@ import { describe, expect, it } from "vitest";
 import { artworks } from "../artwork";
 import {
   isPathTraced,
+  keyedFiles,
   PATH_TRACED,
+  PATH_TRACER_FILES,
   readManifest,
   renderFile,
   renderKey,
@@ -50,23 +52,25 @@ describe("the rendered pictures", () => {
     );
   });
 
-  it("path-traced ones are keyed on the scene file's modules, not the real-time page's", () => {
-    expect(renderSources("scripts/renders/scene-file.ts")).toEqual(
+  it("path-traced ones are keyed on the path tracer's code and weights, real-time ones not", () => {
+    const traced = keyedFiles(true);
+    const drawn = keyedFiles(false);
+    expect(traced).toEqual(
       expect.arrayContaining([
         "app/studio/scene.ts",
         "app/studio/setting.ts",
-        "app/studio/places.ts",
+        "scripts/renders/scene-file.ts",
+        "scripts/renders/denoise.ts",
+        ...PATH_TRACER_FILES,
       ]),
     );
-    expect(renderSources("scripts/renders/scene-file.ts")).not.toContain("scripts/renders/page.ts");
-    const [traced] = shots.filter(isPathTraced);
-    const [drawn] = shots.filter((shot) => !isPathTraced(shot));
-    expect(traced, `no shot starts with ${PATH_TRACED.join(" or ")}`).toBeDefined();
-    expect(drawn).toBeDefined();
-    // The same shot keys differently by the engine that draws it.
-    expect(renderKey(traced!, false)).not.toBe(renderKey(traced!, true));
-    expect(renderKey(traced!)).toBe(renderKey(traced!, true));
-    expect(renderKey(drawn!)).toBe(renderKey(drawn!, false));
+    expect(traced).not.toContain("scripts/renders/page.ts");
+    for (const file of ["scripts/renders/path-trace.ts", ...PATH_TRACER_FILES]) {
+      expect(drawn).not.toContain(file);
+    }
+    const [shot] = shots.filter(isPathTraced);
+    expect(shot, `no shot is named in PATH_TRACED (${PATH_TRACED.join(", ")})`).toBeDefined();
+    expect(renderKey(shot!, false)).not.toBe(renderKey(shot!, true));
   });
 
   it("would be found out of date when a model changes", () => {
