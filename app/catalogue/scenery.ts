@@ -79,7 +79,7 @@ export const SAUNA_PLACES: Record<SaunaSlug, { inside: PictureSetting; dusk: Pic
     dusk: { place: "lodge", turn: 0.35, elevation: 0.22 },
   },
   aurora: {
-    inside: { place: "pool-house" },
+    inside: { place: "pool-house", lift: -450 },
     dusk: { place: "pool-house", turn: -0.25, distance: 1.25, aim: [-0.8, 0.2] },
   },
   loyly: {
