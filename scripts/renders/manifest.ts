@@ -15,16 +15,18 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 export const RENDERS_DIR = join(root, "content/renders");
 export const MANIFEST_FILE = join(RENDERS_DIR, "manifest.json");
 
+/** How every rendered picture is kept: high-quality WebP, which the image pipeline serves from. */
+const WEBP = { quality: 90, effort: 5 } as const;
+
 /**
- * How the pictures are drawn and stored: part of every key, so changing any of it redraws them.
- * Drawn at twice the size and downscaled for smooth edges, then kept as high-quality WebP (the
- * image pipeline makes the served variants from it).
+ * How the real-time renderer's pictures are drawn and stored: part of every key, so changing any
+ * of it redraws them. Drawn at twice the size and downscaled for smooth edges.
  */
 export const RENDER_SETTINGS = {
   version: 1,
   scale: 2,
   kernel: "lanczos3",
-  webp: { quality: 90, effort: 5 },
+  webp: WEBP,
 } as const;
 
 /**
@@ -42,13 +44,13 @@ export const isPathTraced = (shot: Pick<Shot, "id">) =>
 
 /**
  * How the path tracer draws and stores its pictures: at the shot's own size (the path tracer
- * smooths its own edges), 16 samples a pixel and then the denoiser, kept as high-quality WebP.
+ * smooths its own edges), 16 samples a pixel and then the denoiser.
  */
 export const PATH_TRACED_SETTINGS = {
   version: 1,
   engine: "Blender 3.4 Cycles, Open Image Denoise rt_hdr_alb_nrm",
   samples: 16,
-  webp: { quality: 90, effort: 5 },
+  webp: WEBP,
 } as const;
 
 /** Blender's scripts and the denoiser's weights, beside the path tracer's modules. */

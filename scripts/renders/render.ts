@@ -71,17 +71,19 @@ if (toDraw.length === 0) {
 console.log(`renders: drawing ${toDraw.length} of ${shots.length} pictures`);
 let drawn = 0;
 
-/** Keeps a drawn picture and its key, after every picture, so an interrupted run keeps it. */
-async function keep(shot: Shot, png: Buffer | string, resize: boolean, started: number) {
+/**
+ * Keeps a drawn picture and its key, after every picture, so an interrupted run keeps it. The
+ * real-time renderer's pictures are drawn larger and brought down to the shot's size here.
+ */
+async function keep(shot: Shot, png: Buffer | string, started: number) {
   const file = renderFile(shot.id);
   await mkdir(dirname(file), { recursive: true });
+  const pathTraced = isPathTraced(shot);
   const image = sharp(png);
-  if (resize) {
+  if (!pathTraced) {
     image.resize({ width: shot.width, height: shot.height, kernel: RENDER_SETTINGS.kernel });
   }
-  await image
-    .webp(isPathTraced(shot) ? PATH_TRACED_SETTINGS.webp : RENDER_SETTINGS.webp)
-    .toFile(file);
+  await image.webp((pathTraced ? PATH_TRACED_SETTINGS : RENDER_SETTINGS).webp).toFile(file);
   manifest[shot.id] = renderKey(shot);
   await writeFile(MANIFEST_FILE, `${JSON.stringify(sortKeys(manifest), null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -126,7 +128,7 @@ if (realTime.length > 0) {
         RENDER_SETTINGS.scale,
       ] as const);
       const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-      await keep(shot, png, true, started);
+      await keep(shot, png, started);
     }
   } finally {
     await browser.close();
@@ -142,7 +144,7 @@ for (const shot of toDraw.filter(isPathTraced)) {
     console.error(`renders: ${shot.id} could not be path-traced. ${String(error)}`);
     process.exit(1);
   });
-  await keep(shot, png, false, started);
+  await keep(shot, png, started);
 }
 
 /** `--scale`, `--samples`, `--noisy`: path-traces the chosen shots for a look, commits nothing. */
