@@ -8,17 +8,10 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
+import { random } from "../../app/studio/timber";
 import { autoExposure, denoise, readTza } from "./denoise";
 
 const WEIGHTS = new URL("./denoise-weights/rt_hdr_alb_nrm.tza", import.meta.url);
-
-/** A repeatable source of noise. */
-function random(seed: number) {
-  return () => {
-    seed = (seed * 1664525 + 1013904223) % 2 ** 32;
-    return seed / 2 ** 32;
-  };
-}
 
 describe("the denoiser", () => {
   it("reads the weights as the standard U-Net: sixteen 3 × 3 convolutions from 9 channels to 3", () => {
