@@ -18,8 +18,9 @@ export default tseslint.config(
       "public/plans/",
       "public/models/",
       "app/images/library/",
-      // The blog studio is a package of its own, with its own dependencies (studio/README.md).
-      "studio/",
+      "app/content/generated/",
+      // The content studio is a package of its own, with its own dependencies (content-studio/README.md).
+      "content-studio/",
     ],
   },
   js.configs.recommended,

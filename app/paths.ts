@@ -75,8 +75,6 @@ export const paths = {
   brochure: "/brochure/range.pdf",
   // A sauna's AR files (/models/{slug}.glb and .usdz) are spelled in studio/ar-paths.ts, out of
   // this object, which every page loads: only the sauna page and the build need them.
-  /** A customer's logo, a file in public/logos (catalogue/customers.ts). */
-  logo: (file: string) => `/logos/${encodeURIComponent(file)}`,
   /** The comparison with these items chosen (`?items=`; see `catalogue/compare.ts`). */
   compareWith: (...slugs: string[]) =>
     `${fixed.compare}?${ITEMS_PARAM}=${slugs.map(encodeURIComponent).join(",")}`,

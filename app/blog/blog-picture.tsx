@@ -17,7 +17,8 @@ export interface BlogPictureProps {
 /**
  * An image from the content service: WebP at several widths with a JPEG fallback, all from the
  * image URL builder, the asset's intrinsic size (no layout shift), its alt text from the content,
- * and the asset's low-quality placeholder behind it until it arrives.
+ * the asset's low-quality placeholder behind it until it arrives, and the editor's hotspot kept in
+ * view where the frame crops it.
  */
 export function BlogPicture({ image, sizes, priority = false, className }: BlogPictureProps) {
   return (
@@ -34,15 +35,19 @@ export function BlogPicture({ image, sizes, priority = false, className }: BlogP
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : undefined}
         className={className}
-        style={
-          image.asset.lqip
+        style={{
+          ...(image.asset.lqip
             ? {
                 backgroundImage: `url("${image.asset.lqip}")`,
                 backgroundSize: "cover",
                 backgroundPosition: "center",
               }
-            : undefined
-        }
+            : {}),
+          // Where a frame of another shape (object-cover) crops it, the editor's hotspot stays in.
+          ...(image.hotspot
+            ? { objectPosition: `${image.hotspot.x * 100}% ${image.hotspot.y * 100}%` }
+            : {}),
+        }}
       />
     </picture>
   );

@@ -1,21 +1,10 @@
 /**
- * The blog as the build sees it (prerendering, the sitemap, the RSS feed): the embedded dataset
- * read with groq-js, or the configured Sanity project queried directly (no CDN, so a build always
- * sees the latest published posts). The same queries either way.
+ * The blog as the build sees it (prerendering, the sitemap, the RSS feed), read from the dataset's
+ * source (content/source.server.ts).
  */
-import { env } from "../config/env";
-import { createBlogClient } from "./client";
-import { blogConfig } from "./config";
-import { runQuery } from "./dataset";
-import { readDataset } from "./dataset-files.server";
+import { queryContent as query } from "../content/source.server";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "./queries";
 import { postListSchema, postOrNullSchema, type Post, type PostSummary } from "./schemas";
-
-async function query(groq: string, params: Record<string, unknown>): Promise<unknown> {
-  const config = blogConfig(env);
-  if (config.embedded) return runQuery(readDataset(), groq, params);
-  return createBlogClient({ ...config, useCdn: false }).fetch(groq, params);
-}
 
 export async function latestPosts(limit: number): Promise<PostSummary[]> {
   return postListSchema.parse(await query(POSTS_QUERY, { limit }));

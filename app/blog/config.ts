@@ -1,6 +1,6 @@
 /**
  * Where the blog's content comes from: a Sanity project when `SANITY_PROJECT_ID` is set, otherwise
- * the embedded dataset in content/blog/, which `npm start` and `npm run dev` serve through a
+ * the embedded dataset in content/dataset/, which `npm start` and `npm run dev` serve through a
  * Sanity-shaped API on the site's own origin (docs/architecture.md, "Embedded defaults").
  */
 import type { Env } from "../config/env-schema";

@@ -1,5 +1,5 @@
 /**
- * Reads the embedded dataset from content/blog/ (relative to the working directory: the project
+ * Reads the embedded dataset from content/dataset/ (relative to the working directory: the project
  * root for `npm run build`, `npm start` and the tests).
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 
 import { parseNdjson, type SanityDocument } from "./dataset";
 
-export const BLOG_CONTENT_DIR = resolve("content/blog");
+export const BLOG_CONTENT_DIR = resolve("content/dataset");
 export const BLOG_IMAGES_DIR = join(BLOG_CONTENT_DIR, "images");
 
 export function readDataset(dir = BLOG_CONTENT_DIR): SanityDocument[] {

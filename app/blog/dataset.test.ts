@@ -1,4 +1,4 @@
-/** The embedded dataset the site ships with (content/blog/): complete, valid and consistent. */
+/** The embedded dataset the site ships with (content/dataset/): complete, valid and consistent. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 

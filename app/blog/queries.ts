@@ -1,26 +1,10 @@
 /**
  * The blog's GROQ queries, with the projections they share. Projections reshape the
  * documents at the source (`"slug": slug.current`, the image's asset dereferenced), so the site
- * receives exactly what it renders. Drafts are filtered out explicitly: groq-js, unlike the
- * Sanity API's published perspective, would otherwise return them.
+ * receives exactly what it renders; drafts are left out (content/groq.ts).
  */
 
-const published = `!(_id in path("drafts.**"))`;
-
-/** An image with its alt text, crop and hotspot, and its asset's URL, size and placeholder. */
-const imageProjection = `{
-  alt,
-  caption,
-  crop,
-  hotspot,
-  "asset": asset->{
-    _id,
-    url,
-    "width": metadata.dimensions.width,
-    "height": metadata.dimensions.height,
-    "lqip": metadata.lqip
-  }
-}`;
+import { imageProjection, published } from "../content/groq";
 
 const summaryFields = `
   title,

@@ -7,29 +7,6 @@ import { z } from "zod";
 
 import { saunaSlugs, timberIds } from "./range";
 
-export const wordmarkStyles = ["serif", "serif-italic", "sans-caps", "sans-light", "mono"] as const;
-
-/** A customer's logo: a file in `public/logos/` (validate.ts checks it is there, SVG or PNG). */
-export const logoSchema = z.object({
-  file: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\.(?:svg|png)$/, "a file name such as acme.svg or acme.png"),
-  /** Its natural size in pixels (for SVG, the proportions of its viewBox), so nothing shifts. */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type Logo = z.infer<typeof logoSchema>;
-
-export const customerSchema = z.object({
-  name: z.string().min(2),
-  /** How the wordmark is set when there is no logo, so the strip reads as many different brands. */
-  style: z.enum(wordmarkStyles),
-  logo: logoSchema.optional(),
-  /** An invented name standing in for a real client: counted before launch, never kept. */
-  placeholder: z.literal(true).optional(),
-});
-export type Customer = z.infer<typeof customerSchema>;
-
 /* ---------------------------------------------------------------------------------------------- */
 /* Shared pieces                                                                                  */
 
@@ -52,39 +29,6 @@ export const pictureSchema = z.object({
   alt: z.string().min(12),
 });
 export type CataloguePicture = z.infer<typeof pictureSchema>;
-
-/** The midnight (UTC) a `YYYY-MM-DD` date begins at, if the date exists. */
-function dayOf(value: string): Date | undefined {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/** A calendar date as `YYYY-MM-DD` that exists (no 31 June) and has passed. */
-const pastIsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
-  .refine((value) => dayOf(value)?.toISOString().startsWith(value) ?? false, {
-    message: "a date that exists",
-  })
-  .refine((value) => (dayOf(value)?.getTime() ?? Infinity) <= Date.now(), {
-    message: "a date that has passed",
-  });
-
-/**
- * A client's own words, given with their consent: who, where, what we built, when they said it,
- * and optionally a photograph of the room (a picture from the image pipeline).
- */
-export const testimonialSchema = z.object({
-  name: z.string().trim().min(2),
-  suburb: z.string().trim().min(2),
-  project: z.string().trim().min(3),
-  quote: z.string().trim().min(20),
-  photo: pictureSchema.optional(),
-  date: pastIsoDate,
-  /** Set on a stand-in quote for trying the layout: a production build never shows one. */
-  placeholder: z.literal(true).optional(),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** The icons features may use; `components/feature-icon.tsx` draws each. */
 export const featureIconNames = [

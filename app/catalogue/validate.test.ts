@@ -1,18 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { accessories } from "./accessories";
-import { customers } from "./customers";
 import { diyKits } from "./diy-kits";
 import { galleryCategories, galleryExtras } from "./gallery";
 import { saunas } from "./saunas";
 import { tours } from "./tours";
-import type { Customer } from "./schemas";
-import { type Testimonial, testimonials } from "./testimonials";
-import { logoProblems, validateCatalogue } from "./validate";
+import { validateCatalogue } from "./validate";
 import { withChanged } from "../../tests/with-changed";
 
 const refuses = (message: RegExp) => () => expect(() => validateCatalogue()).toThrow(message);
@@ -23,9 +16,9 @@ describe("validateCatalogue", () => {
 
   it("names the data set and field of an invalid entry", () => {
     withChanged(
-      customers,
+      accessories,
       (list) => (list[0] = { ...list[0]!, name: "" }),
-      refuses(/customers\.0\.name/),
+      refuses(/accessories\.0\.name/),
     );
   });
 
@@ -179,96 +172,5 @@ describe("the DIY kits", () => {
     withChanged(diyKits, (list) => list.pop(), refuses(/loops only with 4 kits or more/));
     const fifth = { ...diyKits[0]!, id: "kit-9", name: "Kit 9" };
     withChanged(diyKits, (list) => list.push(fifth), accepts);
-  });
-});
-
-describe("testimonials", () => {
-  const quote: Testimonial = {
-    name: "Fixture Client",
-    suburb: "Fixture Suburb",
-    project: "A fixture sauna",
-    quote: "Words written for this test and shown nowhere.",
-    date: "2025-03-14",
-  };
-
-  it("accepts none, and a complete one", () => {
-    accepts();
-    withChanged(testimonials, (list) => list.push(quote), accepts);
-  });
-
-  it("refuses a date that is not YYYY-MM-DD, does not exist or has not come", () => {
-    for (const date of ["14/03/2025", "2025-06-31", "2999-01-01"]) {
-      withChanged(
-        testimonials,
-        (list) => list.push({ ...quote, date }),
-        refuses(/testimonials\.0\.date/),
-      );
-    }
-  });
-
-  it("refuses a testimonial without a name, suburb, project or quote", () => {
-    for (const field of ["name", "suburb", "project", "quote"] as const) {
-      withChanged(
-        testimonials,
-        (list) => list.push({ ...quote, [field]: " " }),
-        refuses(new RegExp(`testimonials\\.0\\.${field}`)),
-      );
-    }
-  });
-});
-
-describe("customers' logos", () => {
-  const dir = mkdtempSync(join(tmpdir(), "logos-"));
-  const png = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
-  png.writeUInt32BE(400, 16);
-  png.writeUInt32BE(100, 20);
-  writeFileSync(join(dir, "fixture.png"), png);
-  writeFileSync(
-    join(dir, "fixture.svg"),
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"></svg>',
-  );
-  writeFileSync(join(dir, "not-a-picture.svg"), "plain text");
-  writeFileSync(join(dir, "svg-named-png.png"), '<svg viewBox="0 0 160 40"></svg>');
-
-  const customer = (file: string, width = 160, height = 40): Customer => ({
-    name: "Fixture",
-    style: "serif",
-    logo: { file, width, height },
-  });
-
-  it("accepts an SVG or a PNG in the folder, in the proportions given", () => {
-    expect(logoProblems([customer("fixture.svg"), customer("fixture.png", 200, 50)], dir)).toEqual(
-      [],
-    );
-    expect(logoProblems([{ name: "No logo", style: "serif" }], dir)).toEqual([]);
-  });
-
-  it("refuses a missing file, a file that is not what its name says, and other proportions", () => {
-    expect(logoProblems([customer("missing.svg")], dir)).toEqual([
-      expect.stringMatching(/not in public\/logos/),
-    ]);
-    expect(logoProblems([customer("not-a-picture.svg")], dir)).toEqual([
-      expect.stringMatching(/not SVG/),
-    ]);
-    expect(logoProblems([customer("svg-named-png.png")], dir)).toEqual([
-      expect.stringMatching(/not PNG/),
-    ]);
-    expect(logoProblems([customer("fixture.png", 100, 100)], dir)).toEqual([
-      expect.stringMatching(/proportions/),
-    ]);
-  });
-
-  it("refuses a logo that is neither SVG nor PNG by name", () => {
-    withChanged(
-      customers,
-      (list) => (list[0] = { ...list[0]!, logo: { file: "logo.gif", width: 10, height: 10 } }),
-      refuses(/customers\.0\.logo\.file/),
-    );
-  });
-
-  it("marks every invented customer as a placeholder", () => {
-    // Today's names are all invented; a real client is added without the mark.
-    expect(customers.every((entry) => entry.placeholder === true || entry.logo)).toBe(true);
   });
 });

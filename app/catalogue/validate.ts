@@ -3,7 +3,7 @@
  * picture it shows has its files; an invalid catalogue fails the build. The rules say what must hold
  * (unique slugs, pictures that exist, tours that are shown), not how many of each there are today.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { z } from "zod";
@@ -13,7 +13,6 @@ import { fallbackUrl, type ImageSource, variantUrl } from "../images/image-sourc
 import { accessories } from "./accessories";
 import { aromas } from "./aromas";
 import { CLIENT_ROOMS_CATEGORY } from "./client-rooms";
-import { type Customer, customers } from "./customers";
 import { diyKits } from "./diy-kits";
 import { galleryCategories, galleryExtras } from "./gallery";
 import { healthBenefits } from "./health-benefits";
@@ -23,7 +22,6 @@ import { type AnyItem, range, type RangeKind, saunaSlugs, saunasWithPlans } from
 import { saunas } from "./saunas";
 import {
   catalogueItemSchema,
-  customerSchema,
   diyKitSchema,
   featureSchema,
   galleryCategorySchema,
@@ -32,11 +30,9 @@ import {
   iceBathSchema,
   saunaSchema,
   steamRoomCardSchema,
-  testimonialSchema,
   timberSchema,
   tourSchema,
 } from "./schemas";
-import { testimonials } from "./testimonials";
 import { clientTours, tours } from "./tours";
 import { partedUnit } from "./units";
 import { steamBenefits, steamFeatures, steamRoomCards } from "./steam-rooms";
@@ -159,12 +155,6 @@ const galleryCollection = uniqueList(
 const MIN_DIY_KITS = 4;
 
 const catalogue = {
-  customers: {
-    data: customers,
-    schema: uniqueList(customerSchema, (c) => c.name, "customer name"),
-  },
-  // Empty until the business has real, consented quotes (testimonials.ts).
-  testimonials: { data: testimonials, schema: z.array(testimonialSchema) },
   timbers: { data: timbers, schema: uniqueList(timberSchema, (timber) => timber.id, "timber id") },
   healthBenefits: { data: healthBenefits, schema: z.array(healthBenefitSchema).min(1) },
   saunas: { data: saunas, schema: saunaCollection },
@@ -277,55 +267,6 @@ export function rangeProblems(items: readonly AnyItem[] = range): string[] {
   return problems;
 }
 
-/** Where customers' logos are kept (relative to the project, where builds run). */
-export const LOGO_DIR = resolve("public/logos");
-
-/** The size a logo file declares: a PNG's pixels, an SVG's viewBox (or width and height). */
-export function logoFileSize(
-  bytes: Buffer,
-): { format: "png" | "svg"; width?: number; height?: number } | undefined {
-  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (bytes.subarray(0, 8).equals(PNG) && bytes.length >= 24) {
-    return { format: "png", width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  }
-  const text = bytes.subarray(0, 4096).toString("utf8");
-  const root = /<svg\b[^>]*>/i.exec(text)?.[0];
-  if (!root) return undefined;
-  const viewBox = /\bviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/i.exec(
-    root,
-  );
-  const attribute = (name: string) =>
-    Number(new RegExp(`\\b${name}\\s*=\\s*["']([\\d.]+)(?:px)?["']`, "i").exec(root)?.[1]) ||
-    undefined;
-  return viewBox
-    ? { format: "svg", width: Number(viewBox[1]), height: Number(viewBox[2]) }
-    : { format: "svg", width: attribute("width"), height: attribute("height") };
-}
-
-/**
- * Every logo is a file in public/logos, really SVG or PNG as its name says, with the proportions
- * its entry declares (within 2%), so the strip reserves the right space before it loads.
- */
-export function logoProblems(list: readonly Customer[] = customers, dir = LOGO_DIR): string[] {
-  return list.flatMap((customer, index) => {
-    const logo = customer.logo;
-    if (!logo) return [];
-    const where = `  customers.${index}.logo (${logo.file})`;
-    const file = join(dir, logo.file);
-    if (!existsSync(file)) return [`${where}: the file is not in public/logos`];
-    const found = logoFileSize(readFileSync(file));
-    const expected = logo.file.endsWith(".png") ? "png" : "svg";
-    if (found?.format !== expected) return [`${where}: the file is not ${expected.toUpperCase()}`];
-    if (!found.width || !found.height) return [];
-    const ratio = found.width / found.height / (logo.width / logo.height);
-    return Math.abs(ratio - 1) > 0.02
-      ? [
-          `${where}: the file is ${found.width}×${found.height}, not in the proportions of ${logo.width}×${logo.height}`,
-        ]
-      : [];
-  });
-}
-
 export function validateCatalogue(): void {
   const problems = Object.entries(catalogue).flatMap(([name, { data, schema }]) => {
     const result = schema.safeParse(data);
@@ -337,6 +278,6 @@ export function validateCatalogue(): void {
     );
     return [...invalid, ...missing, ...partedUnits(name, data)];
   });
-  problems.push(...rangeProblems(), ...logoProblems());
+  problems.push(...rangeProblems());
   if (problems.length) throw new Error(`The catalogue is invalid:\n${problems.join("\n")}`);
 }

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The logo strip: a customer with a logo file shows it as an image named by the customer, its size
+ * The logo strip: a customer with a logo shows it as an image named by the customer, its size
  * reserved; a customer without one keeps the wordmark. The customers are a fixture.
  */
 import { render, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import type { Customer } from "~/catalogue/customers";
-import { paths } from "~/paths";
+import type { Customer } from "~/content/proof";
 
 import { LogoStrip } from "./logo-strip";
 
@@ -15,7 +14,7 @@ const fixture: Customer[] = [
   {
     name: "Fixture Logo Co",
     style: "serif",
-    logo: { file: "fixture-logo.svg", width: 160, height: 40 },
+    logo: { url: "/images/embedded/production/abc123-160x40.svg", width: 160, height: 40 },
   },
   { name: "Fixture Wordmark", style: "sans-caps", placeholder: true },
 ];
@@ -26,9 +25,9 @@ function original() {
 }
 
 describe("LogoStrip", () => {
-  it("shows a customer's logo file as an image with the customer's name and its size", () => {
+  it("shows a customer's logo as an image with the customer's name and its size", () => {
     const image = within(original()).getByRole("img", { name: "Fixture Logo Co" });
-    expect(image.getAttribute("src")).toBe(paths.logo("fixture-logo.svg"));
+    expect(image.getAttribute("src")).toBe("/images/embedded/production/abc123-160x40.svg");
     expect(image.getAttribute("width")).toBe("160");
     expect(image.getAttribute("height")).toBe("40");
   });

@@ -1,6 +1,6 @@
 /**
  * An endless strip of customers: one pass every 30 s, at an even speed, for ever. A customer with
- * a logo file shows it (its name as the alt text, its size reserved so nothing shifts); one without
+ * a logo (an SVG or PNG from the content studio) shows it (its name as the alt text, its size reserved so nothing shifts); one without
  * is set as a wordmark. The list is rendered twice so the loop is seamless; the copy is hidden from
  * assistive technology. With reduced motion the strip stands still and wraps.
  *
@@ -12,9 +12,9 @@
  * Invented names (`placeholder: true`) stand in for the business's clients in a preview, marked as
  * examples; a production build shows real customers only, and no strip while there are none.
  */
-import { customers, type Customer } from "~/catalogue/customers";
+import { customers } from "~/content/generated/proof";
+import type { Customer } from "~/content/proof";
 import { isProduction, publishable } from "~/config/examples";
-import { paths } from "~/paths";
 
 const wordmarkClass: Record<Customer["style"], string> = {
   serif: "font-display text-2xl",
@@ -69,7 +69,7 @@ export function LogoStrip({
               >
                 {logo ? (
                   <img
-                    src={paths.logo(logo.file)}
+                    src={logo.url}
                     alt={name}
                     width={logo.width}
                     height={logo.height}

@@ -9,8 +9,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import type { Testimonial } from "~/catalogue/testimonials";
-import { homeHero } from "~/images/library";
+import type { Testimonial } from "~/content/proof";
 
 import { ReviewsWidget } from "./reviews-widget";
 
@@ -28,7 +27,16 @@ const fixture: Testimonial[] = [
     project: "A fixture steam room",
     quote: "Other words written for this test, with a photograph.",
     date: "2024-11-02",
-    photo: { image: homeHero, alt: "A fixture photograph of a finished room" },
+    photo: {
+      alt: "A fixture photograph of a finished room",
+      hotspot: { x: 0.3, y: 0.6, width: 0.5, height: 0.5 },
+      asset: {
+        _id: "image-abc123-1600x1200-jpg",
+        url: "/images/embedded/production/abc123-1600x1200.jpg",
+        width: 1600,
+        height: 1200,
+      },
+    },
   },
 ];
 
@@ -66,7 +74,12 @@ describe("ReviewsWidget", () => {
     renderSection(fixture);
     const items = await within(await screen.findByRole("region")).findAllByRole("listitem");
     expect(within(items[0]!).queryByRole("img")).toBeNull();
-    expect(within(items[1]!).getByRole("img").getAttribute("alt")).toBe(fixture[1]!.photo!.alt);
+    const photo = within(items[1]!).getByRole("img");
+    expect(photo.getAttribute("alt")).toBe(fixture[1]!.photo!.alt);
+    // From the content service's image URLs, sized to the asset, the editor's hotspot kept in view.
+    expect(photo.getAttribute("src")).toMatch(/abc123-1600x1200\.jpg\?w=1200&fm=jpg&fit=max$/);
+    expect(photo.getAttribute("width")).toBe("1600");
+    expect(photo.style.objectPosition).toBe("30% 60%");
   });
 
   it("does not invite a reference in place of real quotes", async () => {

@@ -1,6 +1,6 @@
 /**
- * 'What Our Clients Say': the clients' own words from `catalogue/testimonials.ts` when there are
- * any, and the third-party reviews widget when it is configured, loaded only when the section
+ * 'What Our Clients Say': the clients' own words, as editors keep them in the content studio
+ * (content/proof.ts), when there are any, and the third-party reviews widget when it is configured, loaded only when the section
  * comes near the viewport. With neither (no quotes, and the widget unset, blocked or offline) the
  * section does not head nothing with that title: it becomes a calm invitation to ask for a
  * reference. Nothing invented is shown as a client, and a production build leaves out any quote
@@ -8,7 +8,9 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-import { testimonials as clientTestimonials, type Testimonial } from "~/catalogue/testimonials";
+import { testimonials as clientTestimonials } from "~/content/generated/proof";
+import type { Testimonial } from "~/content/proof";
+import { BlogPicture } from "~/blog/blog-picture";
 
 import {
   loadReviewsScript,
@@ -21,7 +23,6 @@ import { servedCities, site } from "~/site";
 import { paths } from "~/paths";
 
 import { ButtonLink } from "./button-link";
-import { Picture } from "./picture";
 import { SectionHeading } from "./section-heading";
 
 type WidgetState = "waiting" | "loading" | "ready" | "unavailable";
@@ -121,9 +122,8 @@ function Testimonials({ list }: { list: readonly Testimonial[] }) {
         <li key={quote} className="border-t border-birch pt-8">
           <figure>
             {photo ? (
-              <Picture
-                image={photo.image}
-                alt={photo.alt}
+              <BlogPicture
+                image={photo}
                 sizes="(min-width: 48rem) 33vw, 100vw"
                 className="mb-8 aspect-4/3 object-cover"
               />

@@ -3,8 +3,7 @@
  * addresses, social links) and any invented customer or quote. The footer draws it into the
  * prerendered page only, so none of this reaches the browser's bundle.
  */
-import { customers } from "~/catalogue/customers";
-import { testimonials } from "~/catalogue/testimonials";
+import { customers, testimonials } from "~/content/generated/proof";
 
 import type { ExampleSetting } from "./example-values";
 import { isExample } from "./example-settings";

@@ -29,9 +29,9 @@ export function arrayLiteralBody(): string {
 
 /** The first image of the embedded blog dataset, as its file name under /images/…/production/. */
 export function blogImageFile(): string {
-  const dataset = fileURLToPath(new URL("../../content/blog/data.ndjson", import.meta.url));
+  const dataset = fileURLToPath(new URL("../../content/dataset/data.ndjson", import.meta.url));
   const id = /"_id":"image-([a-f0-9]+-\d+x\d+)-(\w+)"/.exec(readFileSync(dataset, "utf8"));
-  if (!id) throw new Error("content/blog/data.ndjson holds no image asset.");
+  if (!id) throw new Error("content/dataset/data.ndjson holds no image asset.");
   return `${id[1]}.${id[2]}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Renders the embedded blog dataset's images (content/blog/images/) from the site's generated
+ * Renders the embedded blog dataset's images (content/dataset/images/) from the site's generated
  * artwork, and rewrites the dataset's `sanity.imageAsset` documents and the references to them to
  * match, as a Sanity export would have them: each file is named `{sha1}-{width}x{height}.jpg`
  * and its asset document is `image-{sha1}-{width}x{height}-jpg`.
@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { EMBEDDED_PROJECT_ID } from "../../app/blog/config";
 import { artworks } from "../artwork";
 
-const blogDir = fileURLToPath(new URL("../../content/blog/", import.meta.url));
+const blogDir = fileURLToPath(new URL("../../content/dataset/", import.meta.url));
 const imagesDir = join(blogDir, "images");
 const dataFile = join(blogDir, "data.ndjson");
 const DATASET = "production";

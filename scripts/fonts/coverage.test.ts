@@ -91,11 +91,11 @@ describe("the preloaded subsets", () => {
     );
     for (const file of sources)
       texts.set(file.slice(root.length), textOfSource(readFileSync(file, "utf8"), file));
-    const dataset = join(root, "content/blog/data.ndjson");
+    const dataset = join(root, "content/dataset/data.ndjson");
     if (existsSync(dataset)) {
       for (const [index, line] of readFileSync(dataset, "utf8").split("\n").entries()) {
         if (line.trim())
-          texts.set(`content/blog/data.ndjson:${index + 1}`, textOfJson(JSON.parse(line)));
+          texts.set(`content/dataset/data.ndjson:${index + 1}`, textOfJson(JSON.parse(line)));
       }
     }
     const { missing, onDemand } = coverage(manifest, texts);

@@ -29,7 +29,7 @@ describe("npm run launch-check", { timeout: 60_000 }, () => {
     const { status, output } = run([], {});
     expect(status).toBe(1);
     expect(output).toMatch(/SITE_PHONE_JOHANNESBURG = \+27 10 000 0000/);
-    expect(output).toMatch(/app\/catalogue\/customers\.ts/);
+    expect(output).toMatch(/Proof → Customers in the logo strip/);
   });
 });
 

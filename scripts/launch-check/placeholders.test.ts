@@ -2,7 +2,7 @@
 import { configuratorConfirmed } from "../../app/catalogue/configure";
 import { describe, expect, it } from "vitest";
 
-import { customers } from "../../app/catalogue/customers";
+import { customers } from "../../app/content/generated/proof";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
 import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
 import { servedPlacesConfirmed } from "../../app/site";
@@ -11,7 +11,12 @@ import { envSchema, MUST_SET_BEFORE_LAUNCH, parseEnv } from "../../app/config/en
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
 import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
-import { assertLaunchReady, livePlaceholders, placeholderReport } from "./placeholders";
+import {
+  assertLaunchReady,
+  CUSTOMERS_IN_STUDIO,
+  livePlaceholders,
+  placeholderReport,
+} from "./placeholders";
 import { OWN_DETAILS } from "./own-details.fixture";
 import { parseBuildSettings } from "./settings";
 
@@ -91,7 +96,7 @@ describe("the launch check", () => {
   it("lists each invented customer and the privacy notice's unconfirmed figures", () => {
     const placeholders = livePlaceholders(launched);
     const invented = customers.filter((customer) => customer.placeholder).map((c) => c.name);
-    const listed = placeholders.filter((p) => p.where === "app/catalogue/customers.ts");
+    const listed = placeholders.filter((p) => p.where === CUSTOMERS_IN_STUDIO);
     expect(listed.map((placeholder) => placeholder.what)).toEqual(invented);
     const privacy = placeholders.filter((p) => p.where === "app/privacy/policy.ts");
     expect(privacy).toHaveLength(

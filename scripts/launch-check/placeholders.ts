@@ -9,11 +9,11 @@
  * (server/env.ts's loadEnv(), or the build's own parse).
  */
 import { configuratorConfirmed } from "../../app/catalogue/configure";
-import { customers } from "../../app/catalogue/customers";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
 import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
+import { customers } from "../../app/content/generated/proof";
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
 import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
@@ -165,16 +165,19 @@ function chosenReadings(): Placeholder[] {
     }));
 }
 
+/** Where an editor clears an invented customer: turn off its "Example only", or delete it. */
+export const CUSTOMERS_IN_STUDIO =
+  'the content studio, Proof → Customers in the logo strip ("Example only" is on)';
+
 /** Customers in the logo strip that are invented names, not the business's clients. */
 function customerPlaceholders(): Placeholder[] {
   return customers
     .filter((customer) => customer.placeholder)
     .map((customer): Placeholder => ({
       kind: "invented",
-      group:
-        "Invented customers in the logo strip (placeholder: true; a production build leaves them out)",
+      group: "Invented customers in the logo strip (a production build leaves them out)",
       what: customer.name,
-      where: "app/catalogue/customers.ts",
+      where: CUSTOMERS_IN_STUDIO,
     }));
 }
 
@@ -220,7 +223,9 @@ export function embeddedServices(env: Env): string[] {
         ]),
     ...(env.SANITY_PROJECT_ID
       ? []
-      : ["Blog: Sanity is not configured, so the blog shows the embedded articles."]),
+      : [
+          "Content: Sanity is not configured, so the blog, the customers and the testimonials come from the embedded dataset in content/dataset/.",
+        ]),
     ...(env.REVIEWS_WIDGET_ID
       ? []
       : ["Reviews: no reviews widget is configured, so the home page shows its fallback panel."]),

@@ -10,7 +10,7 @@ import { type Post, postListSchema, postSchema, type PostSummary } from "../../a
 
 export { accessories } from "../../app/catalogue/accessories";
 export { aromas } from "../../app/catalogue/aromas";
-export { customers } from "../../app/catalogue/customers";
+export { customers } from "../../app/content/generated/proof";
 export { diyKits, kitFootprint, kitInclusions } from "../../app/catalogue/diy-kits";
 export { galleryCategories, galleryExtras } from "../../app/catalogue/gallery";
 export { healthBenefits } from "../../app/catalogue/health-benefits";

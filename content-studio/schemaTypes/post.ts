@@ -3,18 +3,9 @@
  * schemas check (app/blog/schemas.ts): title, a unique slug, a main image with alt text, the
  * publication date, the reading time in minutes, an excerpt and a Portable Text body.
  */
-import { defineArrayMember, defineField, defineType } from "sanity";
+import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
-/** Images, as the site renders them: alt text is required, a caption is optional. */
-const imageFields = [
-  defineField({
-    name: "alt",
-    title: "Alternative text",
-    description: "What the picture shows, for people who cannot see it.",
-    type: "string",
-    validation: (rule) => rule.required().min(10),
-  }),
-];
+import { altField } from "./fields";
 
 export const post = defineType({
   name: "post",
@@ -40,7 +31,7 @@ export const post = defineType({
       description: "Shown on the blog list and behind the title; at least 1920 px wide.",
       type: "image",
       options: { hotspot: true },
-      fields: imageFields,
+      fields: [altField],
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -110,7 +101,7 @@ export const post = defineType({
         defineArrayMember({
           type: "image",
           options: { hotspot: true },
-          fields: [...imageFields, defineField({ name: "caption", type: "string" })],
+          fields: [altField, defineField({ name: "caption", type: "string" })],
         }),
       ],
       validation: (rule) => rule.required().min(1),

@@ -1,0 +1,214 @@
+/**
+ * Proof, as editors keep it in the content studio: the customers in the home page's logo strip and
+ * the clients' testimonials. The build reads them with these queries (from the Sanity project, or
+ * from the embedded dataset), checks every document where it enters the site, and writes what the
+ * pages import (`npm run content`, scripts/content/build-content.ts). A document that breaks a rule
+ * fails the build with its name, its id and the field.
+ *
+ * Runs at build time and in the unit tests only: the pages import the generated data and the types
+ * below, so zod stays out of the browser's bundle.
+ */
+import { z } from "zod";
+
+import { blogImageSchema, type BlogImage } from "../blog/schemas";
+import { imageProjection, published } from "./groq";
+
+/** How a customer's name is set in the strip when it has no logo. */
+export const wordmarkStyles = ["serif", "serif-italic", "sans-caps", "sans-light", "mono"] as const;
+
+/** A customer as the logo strip shows it. */
+export interface Customer {
+  name: string;
+  style: (typeof wordmarkStyles)[number];
+  /** The logo's original file (SVG or PNG) and its size, so the strip reserves its space. */
+  logo?: { url: string; width: number; height: number };
+  /** An invented name standing in for a real client: marked as an example, never published. */
+  placeholder?: true;
+}
+
+/** A client's own words, given with their consent, and optionally a photograph of their room. */
+export interface Testimonial {
+  name: string;
+  suburb: string;
+  project: string;
+  quote: string;
+  /** When they said it, YYYY-MM-DD. */
+  date: string;
+  photo?: BlogImage;
+  /** A stand-in quote for trying the layout: marked as an example, never published. */
+  placeholder?: true;
+}
+
+export interface Proof {
+  customers: Customer[];
+  testimonials: Testimonial[];
+}
+
+/** Customers by name, so an editor can predict the strip's order. */
+export const CUSTOMERS_QUERY = `*[_type == "customer" && ${published}] | order(lower(name) asc) {
+  _id,
+  name,
+  wordmark,
+  example,
+  "logoSet": defined(logo.asset._ref),
+  "logo": logo.asset->{
+    url,
+    mimeType,
+    "width": metadata.dimensions.width,
+    "height": metadata.dimensions.height
+  }
+}`;
+
+/** The newest quote first. */
+export const TESTIMONIALS_QUERY = `*[_type == "testimonial" && ${published}] | order(date desc) {
+  _id,
+  name,
+  suburb,
+  project,
+  quote,
+  date,
+  consent,
+  example,
+  "photoSet": defined(photo.asset._ref),
+  "photo": photo${imageProjection}
+}`;
+
+/** The widest PNG logo served as it is: a logo is drawn 40 px tall. */
+export const MAX_PNG_LOGO_WIDTH = 1200;
+
+/** The midnight (UTC) a `YYYY-MM-DD` date begins at, if the date exists. */
+function dayOf(value: string): Date | undefined {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A calendar date as `YYYY-MM-DD` that exists (no 31 June) and has passed. */
+export const pastIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD")
+  .refine((value) => dayOf(value)?.toISOString().startsWith(value) ?? false, {
+    message: "a date that exists",
+  })
+  .refine((value) => (dayOf(value)?.getTime() ?? Infinity) <= Date.now(), {
+    message: "a date that has passed",
+  });
+
+const text = (min: number) => z.string().trim().min(min, `at least ${min} characters`);
+
+const customerDocument = z
+  .object({
+    _id: z.string(),
+    name: text(2),
+    wordmark: z.enum(wordmarkStyles),
+    example: z.boolean().nullish(),
+    logoSet: z.boolean(),
+    logo: z
+      .object({
+        url: z.string().min(1),
+        mimeType: z.enum(["image/svg+xml", "image/png"], "an SVG or a PNG"),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      })
+      .refine((logo) => logo.mimeType !== "image/png" || logo.width <= MAX_PNG_LOGO_WIDTH, {
+        message: `a PNG at most ${MAX_PNG_LOGO_WIDTH} px wide`,
+      })
+      .nullable(),
+  })
+  .refine((doc) => !doc.logoSet || doc.logo, {
+    message: "the logo's image is not in the dataset",
+    path: ["logo"],
+  })
+  .transform(({ name, wordmark, example, logo }): Customer => ({
+    name,
+    style: wordmark,
+    ...(logo ? { logo: { url: logo.url, width: logo.width, height: logo.height } } : {}),
+    ...(example ? { placeholder: true as const } : {}),
+  }));
+
+const testimonialDocument = z
+  .object({
+    _id: z.string(),
+    name: text(2),
+    suburb: text(2),
+    project: text(3),
+    quote: text(20),
+    date: pastIsoDate,
+    consent: z.literal(true, "the client's agreement to be quoted"),
+    example: z.boolean().nullish(),
+    photoSet: z.boolean(),
+    // A missing image is named below, as the editor sees it, rather than as a null asset.
+    photo: blogImageSchema
+      .extend({ alt: text(10), asset: blogImageSchema.shape.asset.nullable() })
+      .nullable(),
+  })
+  .refine((doc) => !doc.photoSet || doc.photo?.asset, {
+    message: "the photograph's image is not in the dataset",
+    path: ["photo"],
+  })
+  .transform(({ name, suburb, project, quote, date, example, photo }): Testimonial => ({
+    name,
+    suburb,
+    project,
+    quote,
+    date,
+    ...(photo?.asset ? { photo: { ...photo, asset: photo.asset } } : {}),
+    ...(example ? { placeholder: true as const } : {}),
+  }));
+
+/** Runs a GROQ query against the content's source (the project, or the embedded dataset). */
+export type ContentQuery = (groq: string, params?: Record<string, unknown>) => Promise<unknown>;
+
+/** One problem in one document, worded for the editor who will mend it. */
+function problems(what: string, doc: unknown, error: z.ZodError): string[] {
+  const { _id, name } = (doc ?? {}) as { _id?: unknown; name?: unknown };
+  const label = `${what} ${typeof name === "string" && name ? `"${name}" ` : ""}(${String(_id)})`;
+  return error.issues.map(
+    (issue) => `${label}, ${issue.path.join(".") || "document"}: ${issue.message}`,
+  );
+}
+
+/** Checks each document of `result` on its own, so every broken one is named. */
+function checkEach<T>(what: string, result: unknown, schema: z.ZodType<T>, found: string[]): T[] {
+  if (!Array.isArray(result)) {
+    found.push(`${what}s: the query returned no list`);
+    return [];
+  }
+  return result.flatMap((doc) => {
+    const parsed = schema.safeParse(doc);
+    if (parsed.success) return [parsed.data];
+    found.push(...problems(what, doc, parsed.error));
+    return [];
+  });
+}
+
+/** Customers whose names differ only in case or not at all: the strip shows each name once. */
+function sharedNames(result: unknown): string[] {
+  const ids = new Map<string, string[]>();
+  for (const doc of Array.isArray(result) ? result : []) {
+    const { _id, name } = (doc ?? {}) as { _id?: unknown; name?: unknown };
+    if (typeof name !== "string") continue;
+    const key = name.trim().toLowerCase();
+    ids.set(key, [...(ids.get(key) ?? []), String(_id)]);
+  }
+  return [...ids]
+    .filter(([, list]) => list.length > 1)
+    .map(([name, list]) => `customers ${list.join(", ")}, name: "${name}" is used more than once`);
+}
+
+/** Reads and checks the proof; throws one error that lists every broken document. */
+export async function readProof(query: ContentQuery): Promise<Proof> {
+  const found: string[] = [];
+  const customerResult = await query(CUSTOMERS_QUERY);
+  const customers = checkEach("customer", customerResult, customerDocument, found);
+  found.push(...sharedNames(customerResult));
+  const testimonials = checkEach(
+    "testimonial",
+    await query(TESTIMONIALS_QUERY),
+    testimonialDocument,
+    found,
+  );
+  if (found.length > 0) {
+    throw new Error(`The content breaks ${found.length} rule(s):\n  ${found.join("\n  ")}`);
+  }
+  return { customers, testimonials };
+}

@@ -1,0 +1,113 @@
+/**
+ * The content studio's schema (content-studio/schemaTypes/), checked as Sanity compiles it: no
+ * errors, and every field the site's queries read is a field editors can fill in. A query that
+ * reads a field the Studio does not have would find nothing in a real project, and the build would
+ * fail only once someone had configured one.
+ */
+import { groupProblems, validateSchema } from "@sanity/schema/_internal";
+import { parse } from "groq-js";
+import { describe, expect, it } from "vitest";
+
+import { schemaTypes } from "../../content-studio/schemaTypes";
+import { ALL_POSTS_QUERY, POST_QUERY } from "../blog/queries";
+import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY } from "./proof";
+
+type Node = { type: string; name?: string; base?: Node; expr?: Node } & Record<string, unknown>;
+
+function errors(types: unknown[]) {
+  return groupProblems(validateSchema(types).getTypes()).flatMap((group) =>
+    group.problems
+      .filter((problem) => problem.severity === "error")
+      .map((problem) => `${group.path.map((step) => step.name).join(" > ")}: ${problem.message}`),
+  );
+}
+
+/**
+ * The document's own fields a projection reads: attribute names with no base, outside nested
+ * projections (whose attributes belong to what they project, an asset or a block).
+ */
+function fieldsRead(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) fieldsRead(item, found);
+  } else if (node && typeof node === "object") {
+    const { type, name, base } = node as Node;
+    if (type === "AccessAttribute" && !base && name) found.add(name);
+    if (type === "Projection" || type === "Map") {
+      fieldsRead(base, found);
+    } else {
+      for (const value of Object.values(node)) fieldsRead(value, found);
+    }
+  }
+  return found;
+}
+
+/** The object a query returns for each document: the outermost projection's. */
+function topProjection(groq: string): Node {
+  let node = parse(groq, { params: { limit: 1, slug: "x" } }) as Node;
+  while (node.type !== "Object") {
+    if (!node.expr) throw new Error(`No projection in ${groq}`);
+    node = node.expr;
+  }
+  return node;
+}
+
+const queries = [
+  { type: "customer", groq: CUSTOMERS_QUERY },
+  { type: "testimonial", groq: TESTIMONIALS_QUERY },
+  { type: "post", groq: ALL_POSTS_QUERY },
+  { type: "post", groq: POST_QUERY },
+];
+
+describe("the content studio's schema", () => {
+  it("compiles without errors", () => {
+    expect(errors(schemaTypes)).toEqual([]);
+  });
+
+  it("would report a field of a type Sanity does not know", () => {
+    const broken = { ...schemaTypes[0]!, fields: [{ name: "title", type: "strng" }] };
+    expect(errors([broken, ...schemaTypes.slice(1)])).toEqual([
+      expect.stringMatching(/Unknown type: strng/),
+    ]);
+  });
+
+  it("has every field the site's queries read", () => {
+    for (const { type, groq } of queries) {
+      const studioType = schemaTypes.find((candidate) => candidate.name === type);
+      expect(studioType, type).toBeDefined();
+      const fields = new Set(
+        (studioType as { fields: { name: string }[] }).fields.map((field) => field.name),
+      );
+      const read = [...fieldsRead(topProjection(groq))].filter((name) => !name.startsWith("_"));
+      expect(read.length, type).toBeGreaterThan(0);
+      expect(
+        read.filter((name) => !fields.has(name)),
+        `${type}: fields read but not in the Studio`,
+      ).toEqual([]);
+    }
+  });
+
+  it("requires alternative text on every picture editors can add", () => {
+    const images: string[] = [];
+    const visit = (fields: unknown, path: string) => {
+      for (const field of (fields as {
+        name?: string;
+        type: string;
+        fields?: unknown;
+        of?: unknown[];
+      }[]) ?? []) {
+        const where = `${path}.${field.name ?? field.type}`;
+        if (field.type === "image") images.push(where);
+        if (field.type === "image" && field.name !== "logo") {
+          const alt = (field.fields as { name: string; validation?: unknown }[] | undefined)?.find(
+            (inner) => inner.name === "alt",
+          );
+          expect(alt?.validation, `${where} needs required alt text`).toBeDefined();
+        }
+        visit(field.fields, where);
+        visit(field.of, where);
+      }
+    };
+    for (const type of schemaTypes) visit((type as { fields: unknown }).fields, type.name);
+    expect(images.length).toBeGreaterThan(0);
+  });
+});

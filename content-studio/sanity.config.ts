@@ -1,0 +1,19 @@
+/**
+ * The Studio in which the business edits its site's content: the blog, its customers and its
+ * clients' words. Set SANITY_STUDIO_PROJECT_ID (and, if it is not "production",
+ * SANITY_STUDIO_DATASET) to the project the site's SANITY_PROJECT_ID names.
+ */
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+
+import { schemaTypes } from "./schemaTypes";
+import { structure } from "./structure";
+
+export default defineConfig({
+  name: "vaja",
+  title: "Vaja: site content",
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "",
+  dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
+  plugins: [structureTool({ structure })],
+  schema: { types: schemaTypes },
+});

@@ -1,0 +1,6 @@
+import { customer } from "./customer";
+import { post } from "./post";
+import { testimonial } from "./testimonial";
+
+/** Every document type editors work with, as the Studio and the site's schema test load them. */
+export const schemaTypes = [post, customer, testimonial];

@@ -1,0 +1,23 @@
+/**
+ * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
+ * document types. Proof first (who the clients are and what they say), then the blog.
+ */
+import type { StructureResolver } from "sanity/structure";
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title("Content")
+    .items([
+      S.listItem()
+        .title("Proof")
+        .child(
+          S.list()
+            .title("Proof")
+            .items([
+              S.documentTypeListItem("customer").title("Customers in the logo strip"),
+              S.documentTypeListItem("testimonial").title("Testimonials"),
+            ]),
+        ),
+      S.divider(),
+      S.documentTypeListItem("post").title("Blog posts"),
+    ]);

@@ -1,3 +1,0 @@
-import { post } from "./post";
-
-export const schemaTypes = [post];
