@@ -18,7 +18,7 @@ export default defineConfig({
     environment: "node",
     // Both cores (Vitest's default leaves one free, which runs the files one at a time here).
     maxWorkers: 2,
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
   },

@@ -294,6 +294,20 @@ describe("the image CDN stand-in", () => {
     expect((await response.arrayBuffer()).byteLength).toBe(size);
   });
 
+  it("serves a customer's SVG logo as it is, as an SVG that can run nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "blog-images-"));
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 80"><rect width="320" height="80"/></svg>';
+    writeFileSync(join(dir, "bbb222-320x80.svg"), svg);
+    const logo = { _id: "image-bbb222-320x80-svg", _type: "sanity.imageAsset" };
+    const base = await start({ imagesDir: dir, documents: [...fixtureDocuments, logo] });
+    const response = await fetch(`${base}/images/embedded/production/bbb222-320x80.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("content-security-policy")).toMatch(/default-src 'none'.*sandbox/);
+    expect(await response.text()).toBe(svg);
+  });
+
   it("answers 404 for an image not in the dataset, and leaves other projects' paths alone", async () => {
     const { dir } = await imagesDirWithPicture();
     const base = await start({ imagesDir: dir });

@@ -53,3 +53,33 @@ export function imageUrls(config: BlogConfig) {
     },
   };
 }
+
+const percent = (fraction: number) => `${Number((fraction * 100).toFixed(1))}%`;
+
+/** A picture's URLs and what its `<img>` needs, worked out once: what `ContentPicture` draws. */
+export interface PictureUrls {
+  alt: string;
+  width: number;
+  height: number;
+  src: string;
+  webpSrcSet: string;
+  jpgSrcSet: string;
+  lqip?: string;
+  /** Where a frame of another shape crops it (object-cover), the editor's hotspot stays in view. */
+  objectPosition?: string;
+}
+
+export function pictureUrls(urls: ReturnType<typeof imageUrls>, image: BlogImage): PictureUrls {
+  return {
+    alt: image.alt,
+    width: image.asset.width,
+    height: image.asset.height,
+    src: urls.fallback(image),
+    webpSrcSet: urls.srcSet(image, "webp"),
+    jpgSrcSet: urls.srcSet(image, "jpg"),
+    ...(image.asset.lqip ? { lqip: image.asset.lqip } : {}),
+    ...(image.hotspot
+      ? { objectPosition: `${percent(image.hotspot.x)} ${percent(image.hotspot.y)}` }
+      : {}),
+  };
+}

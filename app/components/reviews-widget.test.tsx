@@ -29,13 +29,12 @@ const fixture: Testimonial[] = [
     date: "2024-11-02",
     photo: {
       alt: "A fixture photograph of a finished room",
-      hotspot: { x: 0.3, y: 0.6, width: 0.5, height: 0.5 },
-      asset: {
-        _id: "image-abc123-1600x1200-jpg",
-        url: "/images/embedded/production/abc123-1600x1200.jpg",
-        width: 1600,
-        height: 1200,
-      },
+      width: 1600,
+      height: 1200,
+      src: "/images/embedded/production/abc123-1600x1200.jpg?w=1200&fm=jpg&fit=max",
+      webpSrcSet: "/images/embedded/production/abc123-1600x1200.jpg?w=480&fm=webp&fit=max 480w",
+      jpgSrcSet: "/images/embedded/production/abc123-1600x1200.jpg?w=480&fm=jpg&fit=max 480w",
+      objectPosition: "30% 60%",
     },
   },
 ];

@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from "react";
 
 import { testimonials as clientTestimonials } from "~/content/generated/proof";
 import type { Testimonial } from "~/content/proof";
-import { BlogPicture } from "~/blog/blog-picture";
 
 import {
   loadReviewsScript,
@@ -23,6 +22,7 @@ import { servedCities, site } from "~/site";
 import { paths } from "~/paths";
 
 import { ButtonLink } from "./button-link";
+import { ContentPicture } from "./content-picture";
 import { SectionHeading } from "./section-heading";
 
 type WidgetState = "waiting" | "loading" | "ready" | "unavailable";
@@ -122,8 +122,8 @@ function Testimonials({ list }: { list: readonly Testimonial[] }) {
         <li key={quote} className="border-t border-birch pt-8">
           <figure>
             {photo ? (
-              <BlogPicture
-                image={photo}
+              <ContentPicture
+                picture={photo}
                 sizes="(min-width: 48rem) 33vw, 100vw"
                 className="mb-8 aspect-4/3 object-cover"
               />

@@ -7,14 +7,18 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { blogConfig } from "../blog/config";
 import { runQuery, type SanityDocument } from "../blog/dataset";
 import { BLOG_IMAGES_DIR, readDataset } from "../blog/dataset-files.server";
+import { imageUrls } from "../blog/image";
+import { parseEnv } from "../config/env-schema";
 import * as generated from "./generated/proof";
 import { MAX_PNG_LOGO_WIDTH, readProof } from "./proof";
 
 const shipped = readDataset();
+const urls = imageUrls(blogConfig(parseEnv({})));
 const from = (documents: readonly SanityDocument[]) =>
-  readProof((groq, params) => runQuery(documents, groq, params));
+  readProof((groq, params) => runQuery(documents, groq, params), urls);
 
 /** An image asset document as Sanity exports it, and a reference to it. */
 function asset(hash: string, width: number, height: number, extension: string) {
@@ -122,8 +126,13 @@ describe("proof changed in a copy of the dataset", () => {
       quote: newer.quote,
       photo: {
         alt: "The client's garden sauna at dusk",
-        hotspot: { x: 0.4, y: 0.5 },
-        asset: { _id: photo.doc._id, width: 1600, height: 1200, url: photo.doc.url },
+        width: 1600,
+        height: 1200,
+        // The photograph's own file, at the widths the pages ask for, its hotspot kept in view.
+        src: "/images/embedded/production/aaa111-1600x1200.jpg?w=1200&fm=jpg&fit=max",
+        webpSrcSet: expect.stringMatching(/aaa111-1600x1200\.jpg\?w=480&fm=webp.* 480w, .*1600w$/),
+        objectPosition: "40% 50%",
+        lqip: "data:image/jpeg;base64,AAAA",
       },
     });
     expect(testimonials[0]).not.toHaveProperty("placeholder");

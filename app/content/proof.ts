@@ -10,7 +10,8 @@
  */
 import { z } from "zod";
 
-import { blogImageSchema, type BlogImage } from "../blog/schemas";
+import { type imageUrls, type PictureUrls, pictureUrls } from "../blog/image";
+import { type BlogImage, blogImageSchema } from "../blog/schemas";
 import { imageProjection, published } from "./groq";
 
 /** How a customer's name is set in the strip when it has no logo. */
@@ -34,7 +35,8 @@ export interface Testimonial {
   quote: string;
   /** When they said it, YYYY-MM-DD. */
   date: string;
-  photo?: BlogImage;
+  /** Its URLs worked out at build time, so the page carries no image URL builder. */
+  photo?: PictureUrls;
   /** A stand-in quote for trying the layout: marked as an example, never published. */
   placeholder?: true;
 }
@@ -125,6 +127,9 @@ const customerDocument = z
     ...(example ? { placeholder: true as const } : {}),
   }));
 
+/** What the schema gives before the photograph's URLs are worked out. */
+type Checked<T> = Omit<T, "photo"> & { photo?: BlogImage };
+
 const testimonialDocument = z
   .object({
     _id: z.string(),
@@ -145,7 +150,7 @@ const testimonialDocument = z
     message: "the photograph's image is not in the dataset",
     path: ["photo"],
   })
-  .transform(({ name, suburb, project, quote, date, example, photo }): Testimonial => ({
+  .transform(({ name, suburb, project, quote, date, example, photo }): Checked<Testimonial> => ({
     name,
     suburb,
     project,
@@ -195,8 +200,14 @@ function sharedNames(result: unknown): string[] {
     .map(([name, list]) => `customers ${list.join(", ")}, name: "${name}" is used more than once`);
 }
 
-/** Reads and checks the proof; throws one error that lists every broken document. */
-export async function readProof(query: ContentQuery): Promise<Proof> {
+/**
+ * Reads and checks the proof; throws one error that lists every broken document. `urls` builds the
+ * photographs' image URLs for the dataset's source.
+ */
+export async function readProof(
+  query: ContentQuery,
+  urls: ReturnType<typeof imageUrls>,
+): Promise<Proof> {
   const found: string[] = [];
   const customerResult = await query(CUSTOMERS_QUERY);
   const customers = checkEach("customer", customerResult, customerDocument, found);
@@ -206,7 +217,10 @@ export async function readProof(query: ContentQuery): Promise<Proof> {
     await query(TESTIMONIALS_QUERY),
     testimonialDocument,
     found,
-  );
+  ).map(({ photo, ...testimonial }) => ({
+    ...testimonial,
+    ...(photo ? { photo: pictureUrls(urls, photo) } : {}),
+  }));
   if (found.length > 0) {
     throw new Error(`The content breaks ${found.length} rule(s):\n  ${found.join("\n  ")}`);
   }
