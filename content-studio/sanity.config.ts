@@ -1,6 +1,6 @@
 /**
- * The Studio in which the business edits its site's content: the blog, its customers and its
- * clients' words. Set SANITY_STUDIO_PROJECT_ID (and, if it is not "production",
+ * The Studio in which the business edits its site's content: prices, the blog, its customers and
+ * its clients' words. Set SANITY_STUDIO_PROJECT_ID (and, if it is not "production",
  * SANITY_STUDIO_DATASET) to the project the site's SANITY_PROJECT_ID names.
  */
 import { defineConfig } from "sanity";

@@ -1,6 +1,6 @@
 /**
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
- * document types. Proof first (who the clients are and what they say), then the blog.
+ * document types: the range's prices, proof (who the clients are and what they say), the blog.
  */
 import type { StructureResolver } from "sanity/structure";
 
@@ -8,6 +8,7 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
+      S.documentTypeListItem("rangeItem").title("Range: prices"),
       S.listItem()
         .title("Proof")
         .child(

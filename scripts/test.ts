@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in stages, running what is independent side by side.
  *
- * 1. The generated modules the code imports (fonts, image library), once (`npm run generate`).
+ * 1. The generated modules the code imports (fonts, image library, the content's prices and proof),
+ *    once (`npm run generate`).
  * 2. Two lanes at once, each mostly one core's work: the typecheck and lint; and the production
  *    build, the checks on it (the size budgets, the HTML checker), then the unit tests (on both
  *    cores once the other lane is done).

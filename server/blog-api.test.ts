@@ -306,6 +306,9 @@ describe("the image CDN stand-in", () => {
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
     expect(response.headers.get("content-security-policy")).toMatch(/default-src 'none'.*sandbox/);
     expect(await response.text()).toBe(svg);
+    // Never rasterised: only the file as it is.
+    const webp = await fetch(`${base}/images/embedded/production/bbb222-320x80.svg?w=320&fm=webp`);
+    expect(webp.status).toBe(400);
   });
 
   it("answers 404 for an image not in the dataset, and leaves other projects' paths alone", async () => {

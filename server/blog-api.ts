@@ -260,6 +260,11 @@ export function siteImageVariants(
   for (const doc of documents) {
     const match = /^image-([a-f0-9]+)-(\d+)x(\d+)-(\w+)$/.exec(doc._id);
     if (doc._type !== "sanity.imageAsset" || !match) continue;
+    // An SVG (a logo) is served only as it is: no request makes the server rasterise one.
+    if (match[4] === "svg") {
+      allowed.set(`${match[1]}-${match[2]}x${match[3]}.svg`, new Set([":"]));
+      continue;
+    }
     const [, , width, height] = match;
     const image = {
       alt: "",

@@ -47,6 +47,13 @@ export function imageUrls(config: BlogConfig) {
         .map((width) => `${url(image, width, format)} ${width}w`)
         .join(", ");
     },
+    /**
+     * The asset's own file, untouched (a logo's SVG): built from its id as every other URL is, so
+     * an exported dataset's absolute CDN addresses never reach a page.
+     */
+    original(assetId: string): string {
+      return builder.image({ asset: { _ref: assetId } }).url();
+    },
     /** The JPEG for `<img src>`, social cards, JSON-LD and the feed: 1200 px or the image's width. */
     fallback(image: BlogImage): string {
       return url(image, Math.min(image.asset.width, 1200), "jpg");

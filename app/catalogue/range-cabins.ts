@@ -1,16 +1,17 @@
 /**
  * The part of the range the product pages read: the five collections with their cabin models, the
- * Vakio kits and the ice bath, with their prices; and the price helpers the rest of the range uses.
+ * Vakio kits and the ice bath, with their prices; and the price helper the rest of the range uses.
  * Apart from `range.ts` so that a sauna's page does not load the heaters, accessories and aromas.
  *
- * PLACEHOLDERS: every price is an indicative figure for the business to confirm before launch
- * (`confirmed: false`); the README's content notes say how to change one.
+ * Prices are the business's, kept in the content studio (a "Range item" per slug) and read at
+ * build time into `content/generated/prices.ts`; an unconfirmed one is indicative until the
+ * business confirms it there.
  */
+import { prices } from "../content/generated/prices";
 import { paths } from "../paths";
 
 import {
   type AnyItem,
-  type Availability,
   type CabinModel,
   type EnquiryTopic,
   iceBaths,
@@ -26,12 +27,25 @@ import {
 
 /* Prices ---------------------------------------------------------------------------------------- */
 
+export const onRequest: Price = { kind: "on-request", availability: "MadeToOrder" };
+
+/**
+ * An item's price, as the business set it in the content studio. The build fails on an item with
+ * no price there (catalogue/validate.ts), so "on request" here is never what a page shows for one.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function priceFrom(amount: number, availability: Availability = "MadeToOrder"): Price {
-  return { kind: "from", amount, availability, confirmed: false };
+export function priceOf(slug: string): Price {
+  return prices[slug] ?? onRequest;
 }
 
-export const onRequest: Price = { kind: "on-request", availability: "MadeToOrder" };
+/** The lowest "from" price of `items`: a collection sold as kits is priced from its smallest. */
+/* @__NO_SIDE_EFFECTS__ */
+function cheapest(items: readonly { price: Price }[]): Price {
+  const from = items.flatMap(({ price }) => (price.kind === "from" ? [price] : []));
+  return from.length
+    ? from.reduce((low, price) => (price.amount < low.amount ? price : low))
+    : onRequest;
+}
 
 /* Saunas ---------------------------------------------------------------------------------------- */
 
@@ -40,7 +54,7 @@ function sauna(
   slug: SaunaSlug,
   model: CabinModel,
   seats: Seats,
-  price: Price,
+  price: Price = priceOf(slug),
   plans = true,
 ): SaunaItem {
   return {
@@ -69,7 +83,6 @@ export const saunaRange: readonly SaunaItem[] = [
       front: "door",
     },
     [2, 3],
-    priceFrom(145_000),
   ),
   sauna(
     "aurora",
@@ -82,13 +95,11 @@ export const saunaRange: readonly SaunaItem[] = [
       front: "glass",
     },
     [3, 4],
-    priceFrom(165_000),
   ),
   sauna(
     "loyly",
     { width: 2200, depth: 2200, height: 2400, outside: "lunawood", inside: "pine", front: "door" },
     [4, 5],
-    priceFrom(185_000),
   ),
   sauna(
     "elysium",
@@ -101,14 +112,13 @@ export const saunaRange: readonly SaunaItem[] = [
       front: "glass",
     },
     [4, 6],
-    priceFrom(235_000),
   ),
   sauna(
     "vakio",
     { width: 1400, depth: 1400, height: 2100, outside: "pine", inside: "pine", front: "door" },
     [1, 6],
-    // The smallest kit's price: Vakio is sold as the four kits below.
-    priceFrom(65_000),
+    // Vakio is sold as the four kits below, so it is priced from the smallest.
+    cheapest(kitRangeOf()),
     false,
   ),
 ];
@@ -123,14 +133,7 @@ export function saunaItem(slug: SaunaSlug): SaunaItem {
 export const KIT_HEIGHT = 2100;
 
 /* @__NO_SIDE_EFFECTS__ */
-function kit(
-  slug: string,
-  name: string,
-  width: number,
-  depth: number,
-  seats: Seats,
-  price: Price,
-): KitItem {
+function kit(slug: string, name: string, width: number, depth: number, seats: Seats): KitItem {
   return {
     slug,
     name,
@@ -140,7 +143,7 @@ function kit(
     width,
     depth,
     seats,
-    price,
+    price: priceOf(slug),
   };
 }
 
@@ -148,12 +151,17 @@ function kit(
  * The Vakio kits, named by the most people each seats. The DIY kits page and the Vakio page list
  * these same four.
  */
-export const kitRange: readonly KitItem[] = [
-  kit("vakio-one", "Vakio One", 1400, 1400, [1, 1], priceFrom(65_000)),
-  kit("vakio-two", "Vakio Two", 1800, 1400, [1, 2], priceFrom(79_000)),
-  kit("vakio-four", "Vakio Four", 2100, 1800, [3, 4], priceFrom(98_000)),
-  kit("vakio-six", "Vakio Six", 2600, 2100, [5, 6], priceFrom(125_000)),
-];
+export const kitRange: readonly KitItem[] = /* @__PURE__ */ kitRangeOf();
+
+/* @__NO_SIDE_EFFECTS__ */
+function kitRangeOf(): KitItem[] {
+  return [
+    kit("vakio-one", "Vakio One", 1400, 1400, [1, 1]),
+    kit("vakio-two", "Vakio Two", 1800, 1400, [1, 2]),
+    kit("vakio-four", "Vakio Four", 2100, 1800, [3, 4]),
+    kit("vakio-six", "Vakio Six", 2600, 2100, [5, 6]),
+  ];
+}
 
 /* The ice bath ---------------------------------------------------------------------------------- */
 
@@ -164,20 +172,12 @@ export function item(
   name: string,
   path: string,
   topic: EnquiryTopic,
-  price: Price,
 ): RangeItem {
-  return { slug, name, kind, path, topic, price };
+  return { slug, name, kind, path, topic, price: priceOf(slug) };
 }
 
 export const iceBathRange: readonly RangeItem[] = [
-  item(
-    "ice-bath",
-    iceBaths[0].slug,
-    iceBaths[0].name,
-    paths.iceBath(iceBaths[0].slug),
-    "ice-bath",
-    priceFrom(89_000, "InStock"),
-  ),
+  item("ice-bath", iceBaths[0].slug, iceBaths[0].name, paths.iceBath(iceBaths[0].slug), "ice-bath"),
 ];
 
 /** A collection's cabin with its name: what the artwork and the plan generators draw. */

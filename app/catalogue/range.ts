@@ -11,15 +11,14 @@
  * No image imports and no zod: the navigation, the enquiry form, the server, the artwork and the
  * plan generators all read it. `validate.ts` checks it against the pages' data.
  *
- * PLACEHOLDERS: every price below is an indicative figure for the business to confirm before
- * launch (`confirmed: false`); the README's content notes say how to change one. Heater figures
- * are the maker's published ones for the model each names; which model a card stands for is to
- * be confirmed.
+ * Prices are the business's, set in the content studio and read by `priceOf` (range-cabins.ts).
+ * Heater figures are the maker's published ones for the model each names; which model a card
+ * stands for is to be confirmed.
  */
 import { paths } from "../paths";
 
 import type { Supply } from "./electrics";
-import { iceBathRange, item, kitRange, listedIn, priceFrom, saunaRange } from "./range-cabins";
+import { iceBathRange, item, kitRange, listedIn, priceOf, saunaRange } from "./range-cabins";
 import {
   type AnyItem,
   type HeaterItem,
@@ -40,30 +39,9 @@ export * from "./topics";
  * (`priceTerms` in price.ts says so under each). PLACEHOLDER: figures to confirm.
  */
 export const steamRoomRange: readonly RangeItem[] = [
-  item(
-    "steam-room",
-    "tiled-bench",
-    "The tiled bench",
-    paths.steamRooms,
-    "steam-room",
-    priceFrom(165_000),
-  ),
-  item(
-    "steam-room",
-    "steam-shower",
-    "The steam shower",
-    paths.steamRooms,
-    "steam-room",
-    priceFrom(85_000),
-  ),
-  item(
-    "steam-room",
-    "mosaic-niche",
-    "The mosaic niche",
-    paths.steamRooms,
-    "steam-room",
-    priceFrom(110_000),
-  ),
+  item("steam-room", "tiled-bench", "The tiled bench", paths.steamRooms, "steam-room"),
+  item("steam-room", "steam-shower", "The steam shower", paths.steamRooms, "steam-room"),
+  item("steam-room", "mosaic-niche", "The mosaic niche", paths.steamRooms, "steam-room"),
 ];
 
 /**
@@ -73,8 +51,16 @@ export const steamRoomRange: readonly RangeItem[] = [
 export const steamGeneratorMaker: string | undefined = undefined;
 
 /* @__NO_SIDE_EFFECTS__ */
-function heater(slug: string, name: string, price: Price, spec: HeaterSpec): HeaterItem {
-  return { slug, name, kind: "heater", path: paths.equipment, topic: "heater", price, spec };
+function heater(slug: string, name: string, spec: HeaterSpec): HeaterItem {
+  return {
+    slug,
+    name,
+    kind: "heater",
+    path: paths.equipment,
+    topic: "heater",
+    price: priceOf(slug),
+    spec,
+  };
 }
 
 const bothSupplies: readonly Supply[] = ["single-phase", "three-phase"];
@@ -86,7 +72,7 @@ const bothSupplies: readonly Supply[] = ["single-phase", "three-phase"];
  * to confirm.
  */
 export const heaterRange: readonly HeaterItem[] = [
-  heater("harvia-heater", "Harvia Electric Heater", priceFrom(14_500, "InStock"), {
+  heater("harvia-heater", "Harvia Electric Heater", {
     fuel: "electric",
     model: "Harvia KIP (KIP45, KIP60, KIP80)",
     outputs: [
@@ -98,7 +84,7 @@ export const heaterRange: readonly HeaterItem[] = [
     source: "Harvia KIP product data sheet (HBK600230S)",
     confirmed: false,
   }),
-  heater("harvia-wall-45e", "Harvia Wall 45E", priceFrom(21_500, "InStock"), {
+  heater("harvia-wall-45e", "Harvia Wall 45E", {
     fuel: "electric",
     model: "Harvia The Wall SW45E",
     outputs: [{ kw: 4.5, room: [3, 6] }],
@@ -107,7 +93,7 @@ export const heaterRange: readonly HeaterItem[] = [
       "Harvia The Wall installation manual (Y05-0365); room volume as for Harvia's 4.5\u00a0kW heaters",
     confirmed: false,
   }),
-  heater("harvia-concept", "Harvia Concept", priceFrom(32_000, "InStock"), {
+  heater("harvia-concept", "Harvia Concept", {
     fuel: "electric",
     model: "Harvia column heater, 9\u00a0kW (model to confirm)",
     outputs: [{ kw: 9, room: [8, 14] }],
@@ -115,7 +101,7 @@ export const heaterRange: readonly HeaterItem[] = [
     source: "Harvia's room volume for a 9\u00a0kW heater",
     confirmed: false,
   }),
-  heater("harvia-cube", "Harvia Cube", priceFrom(27_500, "InStock"), {
+  heater("harvia-cube", "Harvia Cube", {
     fuel: "electric",
     model: "Harvia stone-cage heater, 8\u00a0kW (model to confirm)",
     outputs: [{ kw: 8, room: [7, 12] }],
@@ -123,7 +109,7 @@ export const heaterRange: readonly HeaterItem[] = [
     source: "Harvia's room volume for an 8\u00a0kW heater",
     confirmed: false,
   }),
-  heater("harvia-cilindro", "Harvia Cilindro", priceFrom(24_500, "InStock"), {
+  heater("harvia-cilindro", "Harvia Cilindro", {
     fuel: "electric",
     model: "Harvia Cilindro PC70E, PC90E, PC110EE",
     outputs: [
@@ -136,7 +122,7 @@ export const heaterRange: readonly HeaterItem[] = [
     source: "Harvia Cilindro product pages (HPC700400, HPC900400, HPC1104EE)",
     confirmed: false,
   }),
-  heater("harvia-m3", "Harvia M3 (wood burning)", priceFrom(19_500, "InStock"), {
+  heater("harvia-m3", "Harvia M3 (wood burning)", {
     fuel: "wood",
     model: "Harvia M3",
     room: [6, 13],
@@ -146,32 +132,25 @@ export const heaterRange: readonly HeaterItem[] = [
 ];
 
 /* @__NO_SIDE_EFFECTS__ */
-function accessory(slug: string, name: string, amount: number): RangeItem {
-  return item(
-    "accessory",
-    slug,
-    name,
-    paths.accessories,
-    "accessories",
-    priceFrom(amount, "InStock"),
-  );
+function accessory(slug: string, name: string): RangeItem {
+  return item("accessory", slug, name, paths.accessories, "accessories");
 }
 
 export const accessoryRange: readonly RangeItem[] = [
-  accessory("sand-timer-wall", "Wall Sand Timer", 450),
-  accessory("sand-timer-classic", "Classic Sand Timer", 380),
-  accessory("thermo-hygrometer", "Thermometer and Hygrometer", 950),
-  accessory("cedar-bucket", "Cedar Bucket, 3\u00a0L", 1_250),
-  accessory("cedar-spoon", "Cedar Spoon", 350),
-  accessory("brand-set", "Bucket and Ladle Set", 1_650),
-  accessory("brand-ladle", "Ladle", 420),
-  accessory("brand-neck-rest", "Neck Rest", 550),
-  accessory("brand-thermometer", "Thermometer", 480),
+  accessory("sand-timer-wall", "Wall Sand Timer"),
+  accessory("sand-timer-classic", "Classic Sand Timer"),
+  accessory("thermo-hygrometer", "Thermometer and Hygrometer"),
+  accessory("cedar-bucket", "Cedar Bucket, 3\u00a0L"),
+  accessory("cedar-spoon", "Cedar Spoon"),
+  accessory("brand-set", "Bucket and Ladle Set"),
+  accessory("brand-ladle", "Ladle"),
+  accessory("brand-neck-rest", "Neck Rest"),
+  accessory("brand-thermometer", "Thermometer"),
 ];
 
 /* @__NO_SIDE_EFFECTS__ */
 function aroma(slug: string, name: string): RangeItem {
-  return item("aroma", slug, name, paths.aromas, "accessories", priceFrom(260, "InStock"));
+  return item("aroma", slug, name, paths.aromas, "accessories");
 }
 
 export const aromaRange: readonly RangeItem[] = [

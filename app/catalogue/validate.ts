@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 
 import { z } from "zod";
 
+import { priceDocuments } from "../content/generated/prices";
 import { fallbackUrl, type ImageSource, variantUrl } from "../images/image-source";
 
 import { accessories } from "./accessories";
@@ -267,6 +268,35 @@ export function rangeProblems(items: readonly AnyItem[] = range): string[] {
   return problems;
 }
 
+/** The collections priced from what they are sold as (Vakio, from its smallest kit). */
+export const DERIVED_PRICES: readonly string[] = ["vakio"];
+
+/**
+ * The range and the business's prices agree: every item has a price in the content studio (a
+ * "Range item" with its slug), except those priced from others, and every price names an item.
+ */
+export function priceProblems(
+  items: readonly AnyItem[] = range,
+  documents: Readonly<Record<string, string>> = priceDocuments,
+): string[] {
+  const slugs = new Set(items.map((item) => item.slug));
+  return [
+    ...items
+      .filter((item) => !DERIVED_PRICES.includes(item.slug) && !(item.slug in documents))
+      .map(
+        (item) =>
+          `  range: ${item.kind} "${item.slug}" (${item.name}) has no price: add a Range item with the slug "${item.slug}" in the content studio`,
+      ),
+    ...Object.entries(documents)
+      .filter(([slug]) => !slugs.has(slug) || DERIVED_PRICES.includes(slug))
+      .map(([slug, id]) =>
+        DERIVED_PRICES.includes(slug)
+          ? `  range item (${id}), slug: "${slug}" is priced from its kits; set the kits' prices instead`
+          : `  range item (${id}), slug: "${slug}" names no item of the range`,
+      ),
+  ];
+}
+
 export function validateCatalogue(): void {
   const problems = Object.entries(catalogue).flatMap(([name, { data, schema }]) => {
     const result = schema.safeParse(data);
@@ -278,6 +308,6 @@ export function validateCatalogue(): void {
     );
     return [...invalid, ...missing, ...partedUnits(name, data)];
   });
-  problems.push(...rangeProblems());
+  problems.push(...rangeProblems(), ...priceProblems());
   if (problems.length) throw new Error(`The catalogue is invalid:\n${problems.join("\n")}`);
 }

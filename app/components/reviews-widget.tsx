@@ -118,8 +118,9 @@ export function ReviewsWidget({
 function Testimonials({ list }: { list: readonly Testimonial[] }) {
   return (
     <ul className="grid gap-14 md:grid-cols-2 lg:grid-cols-3">
-      {list.map(({ name, suburb, project, quote, photo, date }) => (
-        <li key={quote} className="border-t border-birch pt-8">
+      {list.map(({ name, suburb, project, quote, photo, date }, index) => (
+        // Nothing makes a quote unique (a client may be quoted twice): its place in the list is.
+        <li key={index} className="border-t border-birch pt-8">
           <figure>
             {photo ? (
               <ContentPicture

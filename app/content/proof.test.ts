@@ -13,33 +13,13 @@ import { BLOG_IMAGES_DIR, readDataset } from "../blog/dataset-files.server";
 import { imageUrls } from "../blog/image";
 import { parseEnv } from "../config/env-schema";
 import * as generated from "./generated/proof";
+import { asset } from "./fixtures";
 import { MAX_PNG_LOGO_WIDTH, readProof } from "./proof";
 
 const shipped = readDataset();
 const urls = imageUrls(blogConfig(parseEnv({})));
 const from = (documents: readonly SanityDocument[]) =>
   readProof((groq, params) => runQuery(documents, groq, params), urls);
-
-/** An image asset document as Sanity exports it, and a reference to it. */
-function asset(hash: string, width: number, height: number, extension: string) {
-  const mimeType = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", gif: "image/gif" }[
-    extension
-  ];
-  const file = `${hash}-${width}x${height}.${extension}`;
-  const doc: SanityDocument = {
-    _id: `image-${hash}-${width}x${height}-${extension}`,
-    _type: "sanity.imageAsset",
-    extension,
-    mimeType,
-    url: `/images/embedded/production/${file}`,
-    metadata: {
-      _type: "sanity.imageMetadata",
-      dimensions: { _type: "sanity.imageDimensions", width, height, aspectRatio: width / height },
-      lqip: "data:image/jpeg;base64,AAAA",
-    },
-  };
-  return { doc, ref: { _type: "image", asset: { _type: "reference", _ref: doc._id } } };
-}
 
 const photo = asset("aaa111", 1600, 1200, "jpg");
 const logo = asset("bbb222", 320, 80, "svg");
@@ -75,17 +55,15 @@ async function refusal(documents: SanityDocument[]): Promise<string> {
 }
 
 describe("the embedded dataset's proof", () => {
-  it("passes every rule, and the pages' module is what it holds", async () => {
-    const proof = await from(shipped);
-    expect(proof.customers.length).toBeGreaterThan(0);
-    expect(generated.customers).toEqual(proof.customers);
-    expect(generated.testimonials).toEqual(proof.testimonials);
+  it("passes every rule", async () => {
+    await expect(from(shipped)).resolves.toBeDefined();
   });
 
-  it("marks every customer without a logo as an invented example", async () => {
-    // A real client arrives with their logo; until then the names are marked as examples.
-    const { customers } = await from(shipped);
-    expect(customers.every((entry) => entry.placeholder === true || entry.logo)).toBe(true);
+  // With a Sanity project configured, the pages' module comes from the project instead.
+  it.runIf(generated.fromEmbeddedDataset)("is what the pages' module holds", async () => {
+    const proof = await from(shipped);
+    expect(generated.customers).toEqual(proof.customers);
+    expect(generated.testimonials).toEqual(proof.testimonials);
   });
 
   it("has the file of every image asset, at the size its id gives", () => {

@@ -12,6 +12,7 @@ import { z } from "zod";
 
 import { type imageUrls, type PictureUrls, pictureUrls } from "../blog/image";
 import { type BlogImage, blogImageSchema } from "../blog/schemas";
+import { checkEach, type ContentQuery, failIfAny } from "./check";
 import { imageProjection, published } from "./groq";
 
 /** How a customer's name is set in the strip when it has no logo. */
@@ -47,22 +48,22 @@ export interface Proof {
 }
 
 /** Customers by name, so an editor can predict the strip's order. */
-export const CUSTOMERS_QUERY = `*[_type == "customer" && ${published}] | order(lower(name) asc) {
+export const CUSTOMERS_QUERY = `*[_type == "customer" && ${published}] | order(lower(name) asc, _id asc) {
   _id,
   name,
   wordmark,
   example,
   "logoSet": defined(logo.asset._ref),
   "logo": logo.asset->{
-    url,
+    _id,
     mimeType,
     "width": metadata.dimensions.width,
     "height": metadata.dimensions.height
   }
 }`;
 
-/** The newest quote first. */
-export const TESTIMONIALS_QUERY = `*[_type == "testimonial" && ${published}] | order(date desc) {
+/** The newest quote first (and, on one day, in the order of their ids, whatever the source). */
+export const TESTIMONIALS_QUERY = `*[_type == "testimonial" && ${published}] | order(date desc, _id asc) {
   _id,
   name,
   suburb,
@@ -106,7 +107,7 @@ const customerDocument = z
     logoSet: z.boolean(),
     logo: z
       .object({
-        url: z.string().min(1),
+        _id: z.string().min(1),
         mimeType: z.enum(["image/svg+xml", "image/png"], "an SVG or a PNG"),
         width: z.number().int().positive(),
         height: z.number().int().positive(),
@@ -120,10 +121,10 @@ const customerDocument = z
     message: "the logo's image is not in the dataset",
     path: ["logo"],
   })
-  .transform(({ name, wordmark, example, logo }): Customer => ({
+  .transform(({ name, wordmark, example, logo }) => ({
     name,
     style: wordmark,
-    ...(logo ? { logo: { url: logo.url, width: logo.width, height: logo.height } } : {}),
+    ...(logo ? { logo } : {}),
     ...(example ? { placeholder: true as const } : {}),
   }));
 
@@ -160,32 +161,6 @@ const testimonialDocument = z
     ...(example ? { placeholder: true as const } : {}),
   }));
 
-/** Runs a GROQ query against the content's source (the project, or the embedded dataset). */
-export type ContentQuery = (groq: string, params?: Record<string, unknown>) => Promise<unknown>;
-
-/** One problem in one document, worded for the editor who will mend it. */
-function problems(what: string, doc: unknown, error: z.ZodError): string[] {
-  const { _id, name } = (doc ?? {}) as { _id?: unknown; name?: unknown };
-  const label = `${what} ${typeof name === "string" && name ? `"${name}" ` : ""}(${String(_id)})`;
-  return error.issues.map(
-    (issue) => `${label}, ${issue.path.join(".") || "document"}: ${issue.message}`,
-  );
-}
-
-/** Checks each document of `result` on its own, so every broken one is named. */
-function checkEach<T>(what: string, result: unknown, schema: z.ZodType<T>, found: string[]): T[] {
-  if (!Array.isArray(result)) {
-    found.push(`${what}s: the query returned no list`);
-    return [];
-  }
-  return result.flatMap((doc) => {
-    const parsed = schema.safeParse(doc);
-    if (parsed.success) return [parsed.data];
-    found.push(...problems(what, doc, parsed.error));
-    return [];
-  });
-}
-
 /** Customers whose names differ only in case or not at all: the strip shows each name once. */
 function sharedNames(result: unknown): string[] {
   const ids = new Map<string, string[]>();
@@ -210,7 +185,14 @@ export async function readProof(
 ): Promise<Proof> {
   const found: string[] = [];
   const customerResult = await query(CUSTOMERS_QUERY);
-  const customers = checkEach("customer", customerResult, customerDocument, found);
+  const customers = checkEach("customer", customerResult, customerDocument, found).map(
+    ({ logo, ...customer }): Customer => ({
+      ...customer,
+      ...(logo
+        ? { logo: { url: urls.original(logo._id), width: logo.width, height: logo.height } }
+        : {}),
+    }),
+  );
   found.push(...sharedNames(customerResult));
   const testimonials = checkEach(
     "testimonial",
@@ -221,8 +203,6 @@ export async function readProof(
     ...testimonial,
     ...(photo ? { photo: pictureUrls(urls, photo) } : {}),
   }));
-  if (found.length > 0) {
-    throw new Error(`The content breaks ${found.length} rule(s):\n  ${found.join("\n  ")}`);
-  }
+  failIfAny(found);
   return { customers, testimonials };
 }

@@ -8,7 +8,7 @@ import { blogConfig } from "../blog/config";
 import { runQuery } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { env } from "../config/env";
-import type { ContentQuery } from "./proof";
+import type { ContentQuery } from "./check";
 
 /** Queries the source; `datasetDir` reads another embedded dataset (a copy, in the tests). */
 export function contentQuery(datasetDir?: string): ContentQuery {

@@ -10,7 +10,9 @@ import { describe, expect, it } from "vitest";
 
 import { schemaTypes } from "../../content-studio/schemaTypes";
 import { ALL_POSTS_QUERY, POST_QUERY } from "../blog/queries";
-import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY } from "./proof";
+import { wordmarkStyles as studioWordmarks } from "../../content-studio/schemaTypes/customer";
+import { PRICES_QUERY } from "./prices";
+import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
 
 type Node = { type: string; name?: string; base?: Node; expr?: Node } & Record<string, unknown>;
 
@@ -52,6 +54,7 @@ function topProjection(groq: string): Node {
 }
 
 const queries = [
+  { type: "rangeItem", groq: PRICES_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },
@@ -84,6 +87,10 @@ describe("the content studio's schema", () => {
         `${type}: fields read but not in the Studio`,
       ).toEqual([]);
     }
+  });
+
+  it("offers exactly the wordmark styles the logo strip can set", () => {
+    expect(studioWordmarks.map((style) => style.value)).toEqual([...wordmarkStyles]);
   });
 
   it("requires alternative text on every picture editors can add", () => {

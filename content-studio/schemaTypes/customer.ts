@@ -6,7 +6,7 @@ import { defineField, defineType } from "@sanity/types";
 
 import { exampleField } from "./fields";
 
-/** How a name is set without a logo; the site's logo strip styles each (app/catalogue/schemas.ts). */
+/** How a name is set without a logo; the site's logo strip styles each (app/content/proof.ts). */
 export const wordmarkStyles = [
   { title: "Serif", value: "serif" },
   { title: "Serif italic", value: "serif-italic" },
@@ -39,7 +39,7 @@ export const customer = defineType({
     defineField({
       name: "logo",
       description:
-        "Their logo, with their permission: an SVG, or a PNG on a transparent ground at most 1200 px wide. It is shown 40 px tall in dark grey tones.",
+        "Their logo, with their permission: an SVG, or a PNG on a transparent ground at most 1200 px wide. It is shown 40 px tall, in its own colours.",
       type: "image",
       options: { accept: "image/svg+xml,image/png" },
     }),

@@ -1,6 +1,7 @@
 import { customer } from "./customer";
 import { post } from "./post";
+import { rangeItem } from "./range-item";
 import { testimonial } from "./testimonial";
 
 /** Every document type editors work with, as the Studio and the site's schema test load them. */
-export const schemaTypes = [post, customer, testimonial];
+export const schemaTypes = [post, rangeItem, customer, testimonial];

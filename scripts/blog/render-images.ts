@@ -8,7 +8,7 @@
  * The business's own photographs can simply replace these: see the README ("Blog").
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -101,16 +101,18 @@ const docs = (await readFile(dataFile, "utf8"))
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as Doc);
 const oldAssets = docs.filter((doc) => doc._type === "sanity.imageAsset");
-const content = docs.filter((doc) => doc._type !== "sanity.imageAsset");
+// Only the launch posts' own pictures are redrawn; every other image of the dataset (a customer's
+// logo, a client's photograph, a picture an editor added) is kept as it is, with its file.
+const ours = new Set(Object.keys(images));
+const redrawn = oldAssets.filter((doc) => ours.has(String(doc.originalFilename)));
+const kept = docs.filter((doc) => !redrawn.includes(doc));
 
 const ids = new Map<string, string>();
 const newAssets: Doc[] = [];
-const keep = new Set<string>();
 for (const [originalFilename, { artwork, width }] of Object.entries(images)) {
   const { file, data, asset } = await render(originalFilename, artwork, width);
   await writeFile(join(imagesDir, file), data);
-  keep.add(file);
-  const previous = oldAssets.find((doc) => doc.originalFilename === originalFilename);
+  const previous = redrawn.find((doc) => doc.originalFilename === originalFilename);
   if (previous) ids.set(previous._id, asset._id);
   // An unchanged image keeps its dates, so the dataset only changes when the picture does.
   newAssets.push(
@@ -120,10 +122,13 @@ for (const [originalFilename, { artwork, width }] of Object.entries(images)) {
   );
   console.log(`${originalFilename} → ${file} (${Math.round(data.length / 1024)} KB)`);
 }
-for (const file of await readdir(imagesDir)) {
-  if (!keep.has(file)) await rm(join(imagesDir, file));
+// The files of pictures redrawn under a new name go with their old asset documents.
+const files = new Set(newAssets.map((asset) => String(asset.path).split("/").at(-1)));
+for (const old of redrawn) {
+  const file = String(old.path).split("/").at(-1);
+  if (file && !files.has(file)) await rm(join(imagesDir, file), { force: true });
 }
-const lines = [...content.map((doc) => rewriteRefs(doc, ids)), ...newAssets].map((doc) =>
+const lines = [...kept.map((doc) => rewriteRefs(doc, ids)), ...newAssets].map((doc) =>
   JSON.stringify(doc),
 );
 await writeFile(dataFile, `${lines.join("\n")}\n`);

@@ -7,15 +7,16 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
 import { LogoStrip } from "../../app/components/logo-strip";
 import { ReviewsWidget } from "../../app/components/reviews-widget";
+import { asset } from "../../app/content/fixtures";
 import type { Proof } from "../../app/content/proof";
 import { buildContent } from "./content";
 
@@ -25,6 +26,7 @@ const LOGO =
 /** A copy of the embedded dataset with `lines` added and `edit` applied to its documents. */
 function datasetCopy(lines: object[], edit: (doc: Record<string, unknown>) => object = (d) => d) {
   const dir = mkdtempSync(join(tmpdir(), "dataset-"));
+  made.push(dir);
   mkdirSync(join(dir, "images"));
   const documents = readFileSync(join(BLOG_CONTENT_DIR, "data.ndjson"), "utf8")
     .split("\n")
@@ -37,34 +39,48 @@ function datasetCopy(lines: object[], edit: (doc: Record<string, unknown>) => ob
   return dir;
 }
 
-const asset = (
-  hash: string,
-  width: number,
-  height: number,
-  extension: string,
-  mimeType: string,
-) => ({
-  _id: `image-${hash}-${width}x${height}-${extension}`,
-  _type: "sanity.imageAsset",
-  mimeType,
-  url: `/images/embedded/production/${hash}-${width}x${height}.${extension}`,
-  metadata: { dimensions: { width, height } },
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  vi.doUnmock(PRICES_MODULE);
 });
+
+/** The modules the pages would import, made from the dataset copy in `dir`. */
+async function generatedFrom(dir: string) {
+  // Inside the project, where the test runner imports modules from.
+  mkdirSync(resolve(".cache"), { recursive: true });
+  const outDir = mkdtempSync(join(resolve(".cache"), "content-"));
+  made.push(outDir);
+  await buildContent({ datasetDir: dir, outDir });
+  return {
+    proof: (await import(/* @vite-ignore */ join(outDir, "proof.ts"))) as Proof,
+    prices: (await import(/* @vite-ignore */ join(outDir, "prices.ts"))) as object,
+  };
+}
+
+/** The generated prices module, which the range imports. */
+const PRICES_MODULE = resolve("app/content/generated/prices.ts");
+
+/** The site's modules as a build made from `prices` would load them. */
+function loadWith(prices: object) {
+  vi.resetModules();
+  vi.doMock(PRICES_MODULE, () => prices);
+}
 
 describe("a change to the proof in a copy of the dataset", () => {
   it("reaches the logo strip and the testimonials a production build shows", async () => {
-    const logo = asset("bbb222", 320, 80, "svg", "image/svg+xml");
-    const photo = asset("aaa111", 1600, 1200, "jpg", "image/jpeg");
+    const logo = asset("bbb222", 320, 80, "svg");
+    const photo = asset("aaa111", 1600, 1200, "jpg");
     const dir = datasetCopy(
       [
-        logo,
-        photo,
+        logo.doc,
+        photo.doc,
         {
           _id: "customer-copperleaf",
           _type: "customer",
           name: "Copperleaf Lodge",
           wordmark: "serif",
-          logo: { _type: "image", asset: { _type: "reference", _ref: logo._id } },
+          logo: logo.ref,
         },
         {
           _id: "testimonial-fixture",
@@ -78,7 +94,7 @@ describe("a change to the proof in a copy of the dataset", () => {
           photo: {
             _type: "image",
             alt: "The fixture client's garden sauna at dusk",
-            asset: { _type: "reference", _ref: photo._id },
+            asset: photo.ref.asset,
           },
         },
       ],
@@ -86,18 +102,12 @@ describe("a change to the proof in a copy of the dataset", () => {
       (doc) => (doc._id === "customer-kestrel" ? { ...doc, example: false } : doc),
     );
     writeFileSync(join(dir, "images", "bbb222-320x80.svg"), LOGO);
-    // Inside the project, where the test runner imports modules from.
-    mkdirSync(resolve(".cache"), { recursive: true });
-    const out = join(mkdtempSync(join(resolve(".cache"), "content-")), "proof.ts");
-
-    await buildContent({ datasetDir: dir, out });
-    const { customers, testimonials } = (await import(/* @vite-ignore */ out)) as Proof;
-    rmSync(dirname(out), { recursive: true, force: true });
+    const { customers, testimonials } = (await generatedFrom(dir)).proof;
 
     const strip = render(<LogoStrip title="Trusted by" id="logos" list={customers} production />);
     const original = strip.container.querySelector<HTMLElement>("[data-logo-list=original]")!;
     const image = within(original).getByRole("img", { name: "Copperleaf Lodge" });
-    expect(image.getAttribute("src")).toBe(logo.url);
+    expect(image.getAttribute("src")).toBe(logo.doc.url);
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["320", "80"]);
     // The confirmed client is shown; the names still marked as examples are not.
     expect(
@@ -118,7 +128,57 @@ describe("a change to the proof in a copy of the dataset", () => {
     const picture = within(section).getByRole("img", {
       name: "The fixture client's garden sauna at dusk",
     });
-    expect(picture.getAttribute("src")).toBe(`${photo.url}?w=1200&fm=jpg&fit=max`);
+    expect(picture.getAttribute("src")).toBe(`${String(photo.doc.url)}?w=1200&fm=jpg&fit=max`);
+  });
+
+  it("reaches every place a price is shown: sheets, the brochure, structured data", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "range-item-aurora"
+        ? { ...doc, price: { from: 199_000, availability: "MadeToOrder", confirmed: true } }
+        : doc._id === "range-item-vakio-two"
+          ? { ...doc, price: { from: 59_000, availability: "MadeToOrder", confirmed: false } }
+          : doc,
+    );
+    loadWith((await generatedFrom(dir)).prices);
+    const { saunaItem, range } = await import("../../app/catalogue/range");
+    const { sheetContent, listingSections } = await import("../brochure/content");
+    const { productJsonLd } = await import("../../app/seo/products");
+    const { validateCatalogue } = await import("../../app/catalogue/validate");
+
+    expect(sheetContent("aurora").price).toBe("From R\u00a0199\u00a0000");
+    // Vakio is priced from its smallest kit, so it follows the kit that became the cheapest.
+    expect(sheetContent("vakio").price).toBe("From R\u00a059\u00a0000");
+    const kits = listingSections().find((section) => section.kind === "diy-kit")!;
+    expect(kits.rows.find((row) => row.name === "Vakio Two")?.price).toBe(
+      "From R\u00a059\u00a0000",
+    );
+    const aurora = saunaItem("aurora");
+    expect(aurora.price).toMatchObject({ amount: 199_000, confirmed: true });
+    const jsonLd = productJsonLd({
+      name: aurora.name,
+      description: "A fixture description of the Aurora for this test.",
+      path: aurora.path,
+      image: {
+        path: "/media/x",
+        widths: [480],
+        width: 480,
+        height: 320,
+        placeholder: "data:image/webp;base64,",
+      },
+      price: aurora.price,
+    });
+    expect(jsonLd).toMatchObject({ offers: { price: "199000" } });
+    expect(range.filter((item) => item.price.kind === "from")).toHaveLength(range.length);
+    expect(() => validateCatalogue()).not.toThrow();
+  });
+
+  it("stops the build on an item of the range without a price, naming it", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "range-item-rose" ? { ...doc, _id: "drafts.range-item-rose" } : doc,
+    );
+    loadWith((await generatedFrom(dir)).prices);
+    const { validateCatalogue } = await import("../../app/catalogue/validate");
+    expect(() => validateCatalogue()).toThrow(/aroma "rose" \(Rose\) has no price/);
   });
 
   it("stops with the document and field an editor must mend", async () => {
@@ -133,7 +193,7 @@ describe("a change to the proof in a copy of the dataset", () => {
         date: "2025-03-14",
       },
     ]);
-    await expect(buildContent({ datasetDir: dir, out: join(dir, "proof.ts") })).rejects.toThrow(
+    await expect(buildContent({ datasetDir: dir, outDir: dir })).rejects.toThrow(
       /testimonial "Unagreed Client" \(testimonial-unagreed\), consent:/,
     );
   });

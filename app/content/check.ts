@@ -1,0 +1,49 @@
+/**
+ * How every query result is checked where it enters the site: each document on its own, so that
+ * every broken one is named at once, by its type, name and id, with the field an editor must mend.
+ */
+import type { z } from "zod";
+
+/** Runs a GROQ query against the content's source (the project, or the embedded dataset). */
+export type ContentQuery = (groq: string, params?: Record<string, unknown>) => Promise<unknown>;
+
+/** Where a document is, for the editor who will mend it: `testimonial "Thandi M." (testimonial-1)`. */
+export function documentLabel(what: string, doc: unknown): string {
+  const { _id, name, slug } = (doc ?? {}) as { _id?: unknown; name?: unknown; slug?: unknown };
+  const title = typeof name === "string" && name ? name : typeof slug === "string" ? slug : "";
+  return `${what} ${title ? `"${title}" ` : ""}(${String(_id)})`;
+}
+
+/** One line per problem in one document. */
+function problems(what: string, doc: unknown, error: z.ZodError): string[] {
+  const label = documentLabel(what, doc);
+  return error.issues.map(
+    (issue) => `${label}, ${issue.path.join(".") || "document"}: ${issue.message}`,
+  );
+}
+
+/** Checks each document of `result`; those that pass come back, the rest are added to `found`. */
+export function checkEach<T>(
+  what: string,
+  result: unknown,
+  schema: z.ZodType<T>,
+  found: string[],
+): T[] {
+  if (!Array.isArray(result)) {
+    found.push(`${what}s: the query returned no list`);
+    return [];
+  }
+  return result.flatMap((doc) => {
+    const parsed = schema.safeParse(doc);
+    if (parsed.success) return [parsed.data];
+    found.push(...problems(what, doc, parsed.error));
+    return [];
+  });
+}
+
+/** Throws one error listing every problem found, if there is any. */
+export function failIfAny(found: readonly string[]): void {
+  if (found.length > 0) {
+    throw new Error(`The content breaks ${found.length} rule(s):\n  ${found.join("\n  ")}`);
+  }
+}

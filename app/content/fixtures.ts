@@ -1,0 +1,23 @@
+/** Documents for the content's tests, in the shape Sanity exports them. */
+import type { SanityDocument } from "../blog/dataset";
+
+/** An image asset document as Sanity exports it, and a reference to it. */
+export function asset(hash: string, width: number, height: number, extension: string) {
+  const mimeType = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", gif: "image/gif" }[
+    extension
+  ];
+  const file = `${hash}-${width}x${height}.${extension}`;
+  const doc: SanityDocument = {
+    _id: `image-${hash}-${width}x${height}-${extension}`,
+    _type: "sanity.imageAsset",
+    extension,
+    mimeType,
+    url: `/images/embedded/production/${file}`,
+    metadata: {
+      _type: "sanity.imageMetadata",
+      dimensions: { _type: "sanity.imageDimensions", width, height, aspectRatio: width / height },
+      lqip: "data:image/jpeg;base64,AAAA",
+    },
+  };
+  return { doc, ref: { _type: "image", asset: { _type: "reference", _ref: doc._id } } };
+}

@@ -1,0 +1,69 @@
+/**
+ * The range's prices from the dataset: what an editor may set, and each broken document refused
+ * by name and field.
+ */
+import { describe, expect, it } from "vitest";
+
+import { runQuery, type SanityDocument } from "../blog/dataset";
+import { readPrices } from "./prices";
+
+const read = (documents: SanityDocument[]) =>
+  readPrices((groq, params) => runQuery(documents, groq, params));
+
+const item = (slug: string, price: Record<string, unknown>, id = `range-item-${slug}`) => ({
+  _id: id,
+  _type: "rangeItem",
+  slug,
+  price: { availability: "MadeToOrder", ...price },
+});
+
+describe("prices from the dataset", () => {
+  it("reads a figure, confirmed or not, and a price on request", async () => {
+    expect(
+      await read([
+        item("aurora", { from: 199_000, confirmed: true }),
+        item("rose", { from: 260, availability: "InStock" }),
+        item("tiled-bench", { onRequest: true, from: 1 }),
+        item("kaelis", { from: 1 }, "drafts.range-item-kaelis"),
+      ]),
+    ).toEqual([
+      {
+        slug: "aurora",
+        id: "range-item-aurora",
+        price: { kind: "from", amount: 199_000, availability: "MadeToOrder", confirmed: true },
+      },
+      {
+        slug: "rose",
+        id: "range-item-rose",
+        price: { kind: "from", amount: 260, availability: "InStock", confirmed: false },
+      },
+      {
+        slug: "tiled-bench",
+        id: "range-item-tiled-bench",
+        price: { kind: "on-request", availability: "MadeToOrder" },
+      },
+    ]);
+  });
+
+  it("names a missing, broken or negative figure, and an item priced twice", async () => {
+    const error = await read([
+      item("aurora", {}),
+      item("kaelis", { from: 149_999.5 }),
+      item("loyly", { from: -1 }),
+      item("elysium", { from: 235_000, availability: "Soon" }),
+      item("Not A Slug", { from: 1 }),
+      item("rose", { from: 260 }, "range-item-rose-1"),
+      item("rose", { from: 270 }, "range-item-rose-2"),
+    ]).catch((thrown: Error) => thrown.message);
+    expect(error).toMatch(
+      /range item "aurora" \(range-item-aurora\), price\.from: a price in rand/,
+    );
+    expect(error).toMatch(/"kaelis" \(range-item-kaelis\), price\.from: whole rand/);
+    expect(error).toMatch(/"loyly" \(range-item-loyly\), price\.from: above 0/);
+    expect(error).toMatch(/"elysium" \(range-item-elysium\), price\.availability:/);
+    expect(error).toMatch(/\(range-item-Not A Slug\), slug: lower-case words/);
+    expect(error).toMatch(
+      /range items range-item-rose-1, range-item-rose-2, slug: "rose" is priced twice/,
+    );
+  });
+});

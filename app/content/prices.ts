@@ -1,0 +1,68 @@
+/**
+ * The range's prices, as the business keeps them in the content studio: one "Range item" document
+ * per item it prices, named by the item's slug. The build reads them with this query and checks
+ * each document where it enters the site; `npm run content` writes what the range imports
+ * (app/content/generated/prices.ts), and the catalogue's check (catalogue/validate.ts) fails the
+ * build on an item of the range without a price, or a price for no item.
+ */
+import { z } from "zod";
+
+import type { Price } from "../catalogue/range-core";
+import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { published } from "./groq";
+
+/** A price as the range reads it, and the document that set it. */
+export interface PricedItem {
+  slug: string;
+  /** The document's id, for messages that send an editor to it. */
+  id: string;
+  price: Price;
+}
+
+export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slug asc) {
+  _id,
+  slug,
+  price
+}`;
+
+const priceDocument = z
+  .object({
+    _id: z.string(),
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
+    price: z.object({
+      onRequest: z.boolean().nullish(),
+      from: z.number().int("whole rand").positive("above 0").nullish(),
+      availability: z.enum(["MadeToOrder", "InStock"], "made to order or in stock"),
+      confirmed: z.boolean().nullish(),
+    }),
+  })
+  .refine((doc) => doc.price.onRequest || typeof doc.price.from === "number", {
+    message: "a price in rand, or Price on request",
+    path: ["price", "from"],
+  })
+  .transform(({ _id, slug, price }): PricedItem => ({
+    slug,
+    id: _id,
+    price: price.onRequest
+      ? { kind: "on-request", availability: price.availability }
+      : {
+          kind: "from",
+          amount: price.from!,
+          availability: price.availability,
+          confirmed: price.confirmed ?? false,
+        },
+  }));
+
+/** Reads and checks the prices; throws one error that lists every broken document. */
+export async function readPrices(query: ContentQuery): Promise<PricedItem[]> {
+  const found: string[] = [];
+  const items = checkEach("range item", await query(PRICES_QUERY), priceDocument, found);
+  const ids = new Map<string, string[]>();
+  for (const { slug, id } of items) ids.set(slug, [...(ids.get(slug) ?? []), id]);
+  for (const [slug, list] of ids) {
+    if (list.length > 1)
+      found.push(`range items ${list.join(", ")}, slug: "${slug}" is priced twice`);
+  }
+  failIfAny(found);
+  return items;
+}

@@ -1,0 +1,99 @@
+/**
+ * An item of the range as the business prices it: the saunas, the Vakio kits, the ice bath, the
+ * steam rooms, the heaters, the accessories and the aromas. The site knows each item by its slug
+ * (what it is made of, its sizes and its page stay in the site's code); this document holds what
+ * the business decides about it. For now, its price.
+ */
+import { defineField, defineType } from "@sanity/types";
+
+/** The largest "from" price the site accepts: a typing slip of a digit too many stops the build. */
+export const MAX_PRICE_RAND = 5_000_000;
+
+export const rangeItem = defineType({
+  name: "rangeItem",
+  title: "Range item",
+  type: "document",
+  fields: [
+    defineField({
+      name: "slug",
+      title: "Item",
+      description:
+        'Which item of the range this is, by the name the site knows it by: "aurora", "vakio-two", "harvia-cube", "rose". The build stops if no item has this name.',
+      type: "string",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: "lower-case words joined by hyphens" }),
+    }),
+    defineField({
+      name: "price",
+      description: "What the site shows as this item's price.",
+      type: "object",
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: "onRequest",
+          title: "Price on request",
+          description: 'On to show "Price on request" instead of a figure.',
+          type: "boolean",
+          initialValue: false,
+        }),
+        defineField({
+          name: "from",
+          title: "From (rand, VAT included)",
+          description: 'The lowest price of the item, shown as "From R 165 000". Whole rand.',
+          type: "number",
+          hidden: ({ parent }) =>
+            Boolean((parent as { onRequest?: boolean } | undefined)?.onRequest),
+          validation: (rule) =>
+            rule.custom((from, context) => {
+              const onRequest = (context.parent as { onRequest?: boolean } | undefined)?.onRequest;
+              if (onRequest) return true;
+              if (typeof from !== "number") return "A price, or turn on Price on request";
+              if (!Number.isInteger(from) || from <= 0) return "A whole number of rand above 0";
+              return (
+                from <= MAX_PRICE_RAND || `At most R ${MAX_PRICE_RAND.toLocaleString("en-ZA")}`
+              );
+            }),
+        }),
+        defineField({
+          name: "availability",
+          description: "Made to order after a survey, or held in stock and sent with an order.",
+          type: "string",
+          options: {
+            list: [
+              { title: "Made to order", value: "MadeToOrder" },
+              { title: "In stock", value: "InStock" },
+            ],
+            layout: "radio",
+          },
+          initialValue: "MadeToOrder",
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: "confirmed",
+          title: "Confirmed",
+          description:
+            "Off while the figure is indicative, still to be checked: the launch check lists it, and a production build will not publish it until it is confirmed.",
+          type: "boolean",
+          initialValue: false,
+        }),
+      ],
+    }),
+  ],
+  orderings: [{ title: "Item", name: "slugAsc", by: [{ field: "slug", direction: "asc" }] }],
+  preview: {
+    select: {
+      slug: "slug",
+      from: "price.from",
+      onRequest: "price.onRequest",
+      confirmed: "price.confirmed",
+    },
+    prepare: ({ slug, from, onRequest, confirmed }) => ({
+      title: slug,
+      subtitle: onRequest
+        ? "Price on request"
+        : `From R ${typeof from === "number" ? from.toLocaleString("en-ZA") : "?"}${confirmed ? "" : " · to confirm"}`,
+    }),
+  },
+});
