@@ -35,7 +35,15 @@ export const RENDER_SETTINGS = {
  * by the real-time renderer. Adding an entry re-keys only those pictures, so the set moves over a
  * group at a time.
  */
-export const PATH_TRACED: readonly string[] = ["saunas/"];
+export const PATH_TRACED: readonly string[] = [
+  "saunas/",
+  "gallery/",
+  ...[1, 2, 3, 4, 5].map((n) => `tours/client-${n}/poster`),
+  "tours/kaelis/",
+  "tours/aurora/",
+  "tours/loyly/",
+  "tours/elysium/",
+];
 
 export const isPathTraced = (shot: Pick<Shot, "id">) =>
   PATH_TRACED.some((entry) =>
