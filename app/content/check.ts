@@ -41,6 +41,15 @@ export function checkEach<T>(
   });
 }
 
+/** The keys two or more documents share, each with those documents' ids, in first-seen order. */
+export function sharedKeys(
+  entries: Iterable<readonly [key: string, id: string]>,
+): [string, string[]][] {
+  const ids = new Map<string, string[]>();
+  for (const [key, id] of entries) ids.set(key, [...(ids.get(key) ?? []), id]);
+  return [...ids].filter(([, list]) => list.length > 1);
+}
+
 /** Throws one error listing every problem found, if there is any. */
 export function failIfAny(found: readonly string[]): void {
   if (found.length > 0) {

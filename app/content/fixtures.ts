@@ -21,3 +21,25 @@ export function asset(hash: string, width: number, height: number, extension: st
   };
   return { doc, ref: { _type: "image", asset: { _type: "reference", _ref: doc._id } } };
 }
+
+/** A complete testimonial, consented; `fields` change or add to it. */
+export const testimonial = (fields: Record<string, unknown> = {}): SanityDocument => ({
+  _id: "testimonial-fixture",
+  _type: "testimonial",
+  name: "Fixture Client",
+  suburb: "Fixture Suburb",
+  project: "A fixture sauna in a garden room",
+  quote: "Words written for this test and shown nowhere else.",
+  date: "2025-03-14",
+  consent: true,
+  ...fields,
+});
+
+/** A customer with no logo; `fields` change or add to it. */
+export const customer = (fields: Record<string, unknown> = {}): SanityDocument => ({
+  _id: "customer-fixture",
+  _type: "customer",
+  name: "Fixture Lodge",
+  wordmark: "serif",
+  ...fields,
+});

@@ -8,7 +8,7 @@
 import { z } from "zod";
 
 import type { Price } from "../catalogue/range-core";
-import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "./groq";
 
 /** A price as the range reads it, and the document that set it. */
@@ -57,11 +57,8 @@ const priceDocument = z
 export async function readPrices(query: ContentQuery): Promise<PricedItem[]> {
   const found: string[] = [];
   const items = checkEach("range item", await query(PRICES_QUERY), priceDocument, found);
-  const ids = new Map<string, string[]>();
-  for (const { slug, id } of items) ids.set(slug, [...(ids.get(slug) ?? []), id]);
-  for (const [slug, list] of ids) {
-    if (list.length > 1)
-      found.push(`range items ${list.join(", ")}, slug: "${slug}" is priced twice`);
+  for (const [slug, list] of sharedKeys(items.map(({ slug, id }) => [slug, id] as const))) {
+    found.push(`range items ${list.join(", ")}, slug: "${slug}" is priced twice`);
   }
   failIfAny(found);
   return items;

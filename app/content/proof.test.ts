@@ -13,7 +13,7 @@ import { BLOG_IMAGES_DIR, readDataset } from "../blog/dataset-files.server";
 import { imageUrls } from "../blog/image";
 import { parseEnv } from "../config/env-schema";
 import * as generated from "./generated/proof";
-import { asset } from "./fixtures";
+import { asset, customer, testimonial } from "./fixtures";
 import { MAX_PNG_LOGO_WIDTH, readProof } from "./proof";
 
 const shipped = readDataset();
@@ -23,26 +23,6 @@ const from = (documents: readonly SanityDocument[]) =>
 
 const photo = asset("aaa111", 1600, 1200, "jpg");
 const logo = asset("bbb222", 320, 80, "svg");
-
-const testimonial = (fields: Record<string, unknown> = {}): SanityDocument => ({
-  _id: "testimonial-fixture",
-  _type: "testimonial",
-  name: "Fixture Client",
-  suburb: "Fixture Suburb",
-  project: "A fixture sauna in a garden room",
-  quote: "Words written for this test and shown nowhere else.",
-  date: "2025-03-14",
-  consent: true,
-  ...fields,
-});
-
-const customer = (fields: Record<string, unknown> = {}): SanityDocument => ({
-  _id: "customer-fixture",
-  _type: "customer",
-  name: "Fixture Lodge",
-  wordmark: "serif",
-  ...fields,
-});
 
 /** The one error `documents` raise, for matching its lines. */
 async function refusal(documents: SanityDocument[]): Promise<string> {

@@ -12,7 +12,7 @@ import { z } from "zod";
 
 import { type imageUrls, type PictureUrls, pictureUrls } from "../blog/image";
 import { type BlogImage, blogImageSchema } from "../blog/schemas";
-import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { imageProjection, published } from "./groq";
 
 /** How a customer's name is set in the strip when it has no logo. */
@@ -163,16 +163,13 @@ const testimonialDocument = z
 
 /** Customers whose names differ only in case or not at all: the strip shows each name once. */
 function sharedNames(result: unknown): string[] {
-  const ids = new Map<string, string[]>();
-  for (const doc of Array.isArray(result) ? result : []) {
+  const named = (Array.isArray(result) ? result : []).flatMap((doc) => {
     const { _id, name } = (doc ?? {}) as { _id?: unknown; name?: unknown };
-    if (typeof name !== "string") continue;
-    const key = name.trim().toLowerCase();
-    ids.set(key, [...(ids.get(key) ?? []), String(_id)]);
-  }
-  return [...ids]
-    .filter(([, list]) => list.length > 1)
-    .map(([name, list]) => `customers ${list.join(", ")}, name: "${name}" is used more than once`);
+    return typeof name === "string" ? [[name.trim().toLowerCase(), String(_id)] as const] : [];
+  });
+  return sharedKeys(named).map(
+    ([name, list]) => `customers ${list.join(", ")}, name: "${name}" is used more than once`,
+  );
 }
 
 /**

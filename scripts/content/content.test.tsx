@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
 import { LogoStrip } from "../../app/components/logo-strip";
 import { ReviewsWidget } from "../../app/components/reviews-widget";
-import { asset } from "../../app/content/fixtures";
+import { asset, testimonial } from "../../app/content/fixtures";
 import type { Proof } from "../../app/content/proof";
 import { buildContent } from "./content";
 
@@ -82,21 +82,9 @@ describe("a change to the proof in a copy of the dataset", () => {
           wordmark: "serif",
           logo: logo.ref,
         },
-        {
-          _id: "testimonial-fixture",
-          _type: "testimonial",
-          name: "Fixture Client",
-          suburb: "Fixture Suburb",
-          project: "A fixture sauna in a garden room",
-          quote: "Words written for this test and shown nowhere else.",
-          date: "2025-03-14",
-          consent: true,
-          photo: {
-            _type: "image",
-            alt: "The fixture client's garden sauna at dusk",
-            asset: photo.ref.asset,
-          },
-        },
+        testimonial({
+          photo: { ...photo.ref, alt: "The fixture client's garden sauna at dusk" },
+        }),
       ],
       // The business confirms one of the example names as a real client.
       (doc) => (doc._id === "customer-kestrel" ? { ...doc, example: false } : doc),

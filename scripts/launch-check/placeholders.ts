@@ -175,33 +175,20 @@ function chosenReadings(): Placeholder[] {
 export const CUSTOMERS_IN_STUDIO =
   'the content studio, Proof → Customers in the logo strip ("Example only" is on)';
 
-/** Customers in the logo strip that are invented names, not the business's clients. */
-function customerPlaceholders(): Placeholder[] {
-  return customers
-    .filter((customer) => customer.placeholder)
-    .map((customer): Placeholder => ({
-      kind: "invented",
-      group: "Invented customers in the logo strip (a production build leaves them out)",
-      what: customer.name,
-      where: CUSTOMERS_IN_STUDIO,
-    }));
+/** The documents of `list` marked "Example only" in the studio, as invented placeholders. */
+function examplesIn(
+  list: readonly { name: string; placeholder?: true }[],
+  group: string,
+  where: string,
+): Placeholder[] {
+  return list
+    .filter((entry) => entry.placeholder)
+    .map((entry): Placeholder => ({ kind: "invented", group, what: entry.name, where }));
 }
 
 /** Where an editor clears an example testimonial: turn off its "Example only", or delete it. */
 export const TESTIMONIALS_IN_STUDIO =
   'the content studio, Proof → Testimonials ("Example only" is on)';
-
-/** Testimonials that stand in for a client's words, for trying the layout. */
-function testimonialPlaceholders(): Placeholder[] {
-  return testimonials
-    .filter((quote) => quote.placeholder)
-    .map((quote): Placeholder => ({
-      kind: "invented",
-      group: "Example testimonials (a production build leaves them out)",
-      what: quote.name,
-      where: TESTIMONIALS_IN_STUDIO,
-    }));
-}
 
 /** The privacy notice's figures the business has not confirmed. */
 function privacyPlaceholders(): Placeholder[] {
@@ -223,8 +210,18 @@ function privacyPlaceholders(): Placeholder[] {
 export function livePlaceholders(env: Env): Placeholder[] {
   return [
     ...configurationPlaceholders(env),
-    ...customerPlaceholders(),
-    ...testimonialPlaceholders(),
+    // Customers in the logo strip that are invented names, not the business's clients.
+    ...examplesIn(
+      customers,
+      "Invented customers in the logo strip (a production build leaves them out)",
+      CUSTOMERS_IN_STUDIO,
+    ),
+    // Testimonials that stand in for a client's words, for trying the layout.
+    ...examplesIn(
+      testimonials,
+      "Example testimonials (a production build leaves them out)",
+      TESTIMONIALS_IN_STUDIO,
+    ),
     ...rangePlaceholders(),
     ...configuratorPlaceholders(),
     ...chosenReadings(),
