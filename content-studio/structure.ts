@@ -1,6 +1,6 @@
 /**
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
- * document types: the range's prices, proof (who the clients are and what they say), the blog.
+ * document types: the range (each item's price and photograph), proof (who the clients are and what they say), the blog.
  */
 import type { StructureResolver } from "sanity/structure";
 
@@ -8,7 +8,7 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
-      S.documentTypeListItem("rangeItem").title("Range: prices"),
+      S.documentTypeListItem("rangeItem").title("Range: prices and photographs"),
       S.listItem()
         .title("Proof")
         .child(

@@ -21,6 +21,7 @@ export const imageSourceSchema = z.object({
   height: z.number().int().positive(),
   placeholder: z.string().startsWith("data:image/"),
   photograph: z.literal(true).optional(),
+  alt: z.string().min(10).optional(),
 });
 
 /** An image as a page shows it: the source and what it shows, for people who cannot see it. */

@@ -90,7 +90,8 @@ export function Picture({
       <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
         src={fallbackUrl(image)}
-        alt={alt}
+        // A photograph's own words win over the page's, which describe the picture it replaced.
+        alt={image.alt ?? alt}
         width={image.width}
         height={image.height}
         loading={priority ? "eager" : "lazy"}

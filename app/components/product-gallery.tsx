@@ -94,7 +94,7 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: Cat
             <PictureButton
               image={thumb.image}
               pressed={i === index}
-              aria-label={`Show picture ${i + 1} of ${pictures.length}: ${thumb.alt}`}
+              aria-label={`Show picture ${i + 1} of ${pictures.length}: ${thumb.image.alt ?? thumb.alt}`}
               onActivate={() => setIndex(i)}
               className={`block aspect-3/2 w-full overflow-hidden rounded-xs ring-offset-2 ring-offset-stone transition ${
                 i === index ? "ring-2 ring-ember" : "opacity-70 hover:opacity-100"

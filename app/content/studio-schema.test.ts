@@ -11,6 +11,8 @@ import { describe, expect, it } from "vitest";
 import { schemaTypes } from "../../content-studio/schemaTypes";
 import { ALL_POSTS_QUERY, POST_QUERY } from "../blog/queries";
 import { wordmarkStyles as studioWordmarks } from "../../content-studio/schemaTypes/customer";
+import { MIN_PHOTOGRAPH_WIDTH as studioMinWidth } from "../../content-studio/schemaTypes/range-item";
+import { MIN_PHOTOGRAPH_WIDTH, PHOTOGRAPHS_QUERY } from "./photographs";
 import { PRICES_QUERY } from "./prices";
 import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
 
@@ -55,6 +57,7 @@ function topProjection(groq: string): Node {
 
 const queries = [
   { type: "rangeItem", groq: PRICES_QUERY },
+  { type: "rangeItem", groq: PHOTOGRAPHS_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },
@@ -91,6 +94,10 @@ describe("the content studio's schema", () => {
 
   it("offers exactly the wordmark styles the logo strip can set", () => {
     expect(studioWordmarks.map((style) => style.value)).toEqual([...wordmarkStyles]);
+  });
+
+  it("asks editors for photographs as wide as the build requires", () => {
+    expect(studioMinWidth).toBe(MIN_PHOTOGRAPH_WIDTH);
   });
 
   it("requires alternative text on every picture editors can add", () => {

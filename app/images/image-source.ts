@@ -22,6 +22,11 @@ export interface ImageSource {
    * that was built.
    */
   photograph?: true;
+  /**
+   * A photograph's own words for what it shows, set with it in the content studio: said in place
+   * of the words a page has for the picture it replaces, which describe the render.
+   */
+  alt?: string;
 }
 
 /** The ladder of widths variants are made in (capped at the source's own width). */

@@ -85,7 +85,8 @@ export function shareCard(image: ImageSource, alt: string): ShareImage {
     path: fallbackUrl(image),
     width,
     height: Math.round((image.height * width) / image.width),
-    alt,
+    // A photograph's own words win over the page's, which describe the picture it replaced.
+    alt: image.alt ?? alt,
   };
 }
 

@@ -2,9 +2,14 @@
  * An item of the range as the business prices it: the saunas, the Vakio kits, the ice bath, the
  * steam rooms, the heaters, the accessories and the aromas. The site knows each item by its slug
  * (what it is made of, its sizes and its page stay in the site's code); this document holds what
- * the business decides about it. For now, its price.
+ * the business decides about it: its price, and a photograph of it.
  */
 import { defineField, defineType } from "@sanity/types";
+
+import { altField } from "./fields";
+
+/** The narrowest photograph the site takes for an item: a page shows it at up to 1440 px. */
+export const MIN_PHOTOGRAPH_WIDTH = 1440;
 
 /** The largest "from" price the site accepts: a typing slip of a digit too many stops the build. */
 export const MAX_PRICE_RAND = 5_000_000;
@@ -80,6 +85,20 @@ export const rangeItem = defineType({
         }),
       ],
     }),
+    defineField({
+      name: "photograph",
+      description: `Optional: a photograph of this item, at least ${MIN_PHOTOGRAPH_WIDTH} px wide. It replaces the rendered picture everywhere the site shows the item: its card, its page, the comparison, the brochure and the preview a shared link shows. Set the hotspot on what must stay in view: the site crops the photograph to the picture's shape round it.`,
+      type: "image",
+      options: { hotspot: true },
+      fields: [altField],
+      validation: (rule) =>
+        rule.custom((value: { asset?: { _ref?: string } } | undefined) => {
+          const width = Number(/-(\d+)x\d+-[a-z0-9]+$/.exec(value?.asset?._ref ?? "")?.[1]);
+          return !width || width >= MIN_PHOTOGRAPH_WIDTH
+            ? true
+            : `At least ${MIN_PHOTOGRAPH_WIDTH} px wide: this one is ${width} px`;
+        }),
+    }),
   ],
   orderings: [{ title: "Item", name: "slugAsc", by: [{ field: "slug", direction: "asc" }] }],
   preview: {
@@ -88,9 +107,11 @@ export const rangeItem = defineType({
       from: "price.from",
       onRequest: "price.onRequest",
       confirmed: "price.confirmed",
+      media: "photograph",
     },
-    prepare: ({ slug, from, onRequest, confirmed }) => ({
+    prepare: ({ slug, from, onRequest, confirmed, media }) => ({
       title: slug,
+      media,
       subtitle: onRequest
         ? "Price on request"
         : `From R ${typeof from === "number" ? from.toLocaleString("en-ZA") : "?"}${confirmed ? "" : " · to confirm"}`,

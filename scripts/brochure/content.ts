@@ -164,7 +164,8 @@ export function sheetContent(slug: SaunaSlug): SheetContent {
     heating,
     model,
     image: fallbackUrl(page.image.image),
-    imageAlt: page.image.alt,
+    // A photograph's own words win over the page's, which describe the picture it replaced.
+    imageAlt: page.image.image.alt ?? page.image.alt,
     path: item.path,
   };
 }

@@ -5,52 +5,32 @@
  * read and checked by `npm run content` into a module, and that module drawn by the home page's
  * sections as a production build draws them.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
 import { LogoStrip } from "../../app/components/logo-strip";
 import { ReviewsWidget } from "../../app/components/reviews-widget";
 import { asset, testimonial } from "../../app/content/fixtures";
 import type { Proof } from "../../app/content/proof";
 import { buildContent } from "./content";
+import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 80"><path d="M0 0h320v80H0z"/></svg>';
 
-/** A copy of the embedded dataset with `lines` added and `edit` applied to its documents. */
-function datasetCopy(lines: object[], edit: (doc: Record<string, unknown>) => object = (d) => d) {
-  const dir = mkdtempSync(join(tmpdir(), "dataset-"));
-  made.push(dir);
-  mkdirSync(join(dir, "images"));
-  const documents = readFileSync(join(BLOG_CONTENT_DIR, "data.ndjson"), "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.stringify(edit(JSON.parse(line) as Record<string, unknown>)));
-  writeFileSync(
-    join(dir, "data.ndjson"),
-    [...documents, ...lines.map((line) => JSON.stringify(line))].join("\n"),
-  );
-  return dir;
-}
-
-const made: string[] = [];
 afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  removeMade();
   vi.doUnmock(PRICES_MODULE);
 });
 
 /** The modules the pages would import, made from the dataset copy in `dir`. */
 async function generatedFrom(dir: string) {
   // Inside the project, where the test runner imports modules from.
-  mkdirSync(resolve(".cache"), { recursive: true });
-  const outDir = mkdtempSync(join(resolve(".cache"), "content-"));
-  made.push(outDir);
+  const outDir = madeDir("content-", resolve(".cache"));
   await buildContent({ datasetDir: dir, outDir });
   return {
     proof: (await import(/* @vite-ignore */ join(outDir, "proof.ts"))) as Proof,

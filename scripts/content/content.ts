@@ -1,15 +1,18 @@
 /**
- * What `npm run content` does (build-content.ts runs it): reads the proof and the prices from
- * the dataset's source, checks every document (app/content/proof.ts, prices.ts) and writes the
- * modules the pages import. App modules read the configuration as they load: import this after it
+ * What `npm run content` does (build-content.ts runs it): reads the proof, the prices and the
+ * range's photographs from the dataset's source, checks every document (app/content/proof.ts,
+ * prices.ts, photographs.ts) and writes the modules the pages import, and the photographs' files
+ * for the image pipeline. App modules read the configuration as they load: import this after it
  * is published (loadEnv()).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, extname, join, relative, resolve } from "node:path";
 
 import { blogConfig } from "../../app/blog/config";
 import { imageUrls } from "../../app/blog/image";
+import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
 import { env } from "../../app/config/env";
+import { type ItemPhotograph, readItemPhotographs } from "../../app/content/photographs";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { contentQuery } from "../../app/content/source.server";
@@ -31,14 +34,26 @@ export async function buildContent({
     ? `the embedded dataset (${relative(process.cwd(), datasetDir ?? "content/dataset")}/)`
     : `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}`;
   const query = contentQuery(datasetDir);
-  // Both are read before either is written, so a broken document changes nothing, and the
-  // message names every broken document of both.
-  const [proof, prices] = await Promise.allSettled([
+  // All are read (the photographs' files too) before any is written, so a broken document
+  // changes nothing, and the message names every broken document.
+  const [proof, prices, photographs] = await Promise.allSettled([
     readProof(query, imageUrls(config)),
     readPrices(query),
+    readItemPhotographs(query).then((list) =>
+      Promise.all(
+        list.map(async (photograph) => ({
+          photograph,
+          bytes: await photographBytes(photograph, config.embedded, datasetDir),
+        })),
+      ),
+    ),
   ]);
-  if (proof.status === "rejected" || prices.status === "rejected") {
-    const failed = [proof, prices].flatMap((read) =>
+  if (
+    proof.status === "rejected" ||
+    prices.status === "rejected" ||
+    photographs.status === "rejected"
+  ) {
+    const failed = [proof, prices, photographs].flatMap((read) =>
       read.status === "rejected" ? [(read.reason as Error).message] : [],
     );
     throw new Error(`reading ${source}:\n${failed.join("\n")}`);
@@ -46,7 +61,62 @@ export async function buildContent({
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "proof.ts"), proofModule(proof.value, config.embedded));
   writeFileSync(join(outDir, "prices.ts"), pricesModule(prices.value));
-  return { proof: proof.value, prices: prices.value, source };
+  writePhotographs(join(outDir, PHOTOGRAPHS), photographs.value);
+  return {
+    proof: proof.value,
+    prices: prices.value,
+    photographs: photographs.value.map(({ photograph }) => photograph),
+    source,
+  };
+}
+
+/** The photographs' folder in the generated content: their files and `index.json`. */
+export const PHOTOGRAPHS = "photographs";
+
+/** A photograph as the image pipeline reads it from `index.json`: its file beside it. */
+export type PhotographEntry = ItemPhotograph & { file: string };
+
+/** The largest photograph fetched: a camera's full-size JPEG is well under it. */
+const MAX_PHOTOGRAPH_BYTES = 40 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 60_000;
+
+/**
+ * A photograph's file: from the embedded dataset's images (in `datasetDir`, a copy, or
+ * content/dataset/), or fetched from the project's image CDN.
+ */
+async function photographBytes(
+  { asset, document }: ItemPhotograph,
+  embedded: boolean,
+  datasetDir?: string,
+): Promise<Buffer> {
+  const where = `range item (${document}), photograph`;
+  if (embedded) {
+    const file = join(datasetDir ?? BLOG_CONTENT_DIR, "images", basename(asset.url));
+    if (!existsSync(file)) throw new Error(`${where}: no file ${relative(process.cwd(), file)}`);
+    return readFileSync(file);
+  }
+  const response = await fetch(asset.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${where}: ${asset.url} answered ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.length > MAX_PHOTOGRAPH_BYTES) {
+    throw new Error(`${where}: ${asset.url} is over ${MAX_PHOTOGRAPH_BYTES >> 20} MB`);
+  }
+  return bytes;
+}
+
+/** Writes each photograph's file and the index, and takes away the files of any no longer set. */
+function writePhotographs(
+  dir: string,
+  photographs: readonly { photograph: ItemPhotograph; bytes: Buffer }[],
+): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const entries: PhotographEntry[] = photographs.map(({ photograph, bytes }) => {
+    const file = `${photograph.picture.replaceAll("/", "--")}${extname(new URL(photograph.asset.url, "http://x").pathname) || ".jpg"}`;
+    writeFileSync(join(dir, file), bytes);
+    return { ...photograph, file };
+  });
+  writeFileSync(join(dir, "index.json"), `${JSON.stringify(entries, null, 2)}\n`);
 }
 
 const HEADER = [

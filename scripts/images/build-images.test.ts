@@ -3,9 +3,18 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { collectSources, exportName } from "./build-images";
+import {
+  cacheKey,
+  collectSources,
+  exportName,
+  frameRegion,
+  libraryImage,
+  makeVariants,
+  sourceBytes,
+} from "./build-images";
 
 async function contentFolder(files: string[]) {
   const dir = await mkdtemp(join(tmpdir(), "images-"));
@@ -58,6 +67,112 @@ describe("collectSources", () => {
     await expect(collectSources(dir)).rejects.toThrow(
       /another file already has the id "gallery\/deck"/,
     );
+  });
+});
+
+/** A folder as `npm run content` leaves it: the photographs' files and their index. */
+async function studioFolder(entries: { picture: string; file: string; bytes?: Buffer }[]) {
+  const dir = await mkdtemp(join(tmpdir(), "studio-photographs-"));
+  for (const { file, bytes } of entries) await writeFile(join(dir, file), bytes ?? "not an image");
+  const index = entries.map(({ picture, file }) => ({
+    picture,
+    file,
+    document: `range-item-${picture.split("/")[1]}`,
+    alt: "The Aurora in a client's pool house, its glass front lit",
+    asset: { id: "image-x", url: "/x.jpg", width: 2400, height: 1600 },
+    hotspot: { x: 0.25, y: 0.5 },
+  }));
+  await writeFile(join(dir, "index.json"), JSON.stringify(index));
+  return dir;
+}
+
+describe("photographs from the content studio", () => {
+  it("replace the render of the picture they are set for, with their words", async () => {
+    const studio = await studioFolder([{ picture: "saunas/aurora/main", file: "a.jpg" }]);
+    const renders = new Map([["saunas/aurora/main", "/renders/saunas/aurora/main.webp"]]);
+    const sources = await collectSources(await contentFolder([]), renders, studio);
+    const source = sources.get("saunas/aurora/main")!;
+    expect(source).toMatchObject({
+      kind: "photo",
+      file: join(studio, "a.jpg"),
+      studio: {
+        frame: { width: 1920, height: 1280, hotspot: { x: 0.25, y: 0.5 } },
+        document: "range-item-aurora",
+      },
+    });
+    const image = { path: "/media/x", widths: [480], width: 480, height: 320, placeholder: "" };
+    expect(libraryImage(source, image)).toEqual({
+      ...image,
+      photograph: true,
+      alt: "The Aurora in a client's pool house, its glass front lit",
+    });
+  });
+
+  it("refuse to share a picture with a file in content/images/", async () => {
+    const studio = await studioFolder([{ picture: "saunas/aurora/main", file: "a.jpg" }]);
+    await expect(
+      collectSources(await contentFolder(["saunas/aurora/main.jpg"]), new Map(), studio),
+    ).rejects.toThrow(/range item \(range-item-aurora\): its photograph and .* both replace/);
+  });
+
+  it("are cropped to the shape of the picture they replace, round their hotspot", async () => {
+    // Left half red, right half blue; a portrait frame round a hotspot on the left keeps red.
+    const half = { width: 1200, height: 1600, channels: 3 } as const;
+    const bytes = await sharp({ create: { ...half, width: 2400, background: "#0000ff" } })
+      .composite([
+        {
+          input: await sharp({ create: { ...half, background: "#ff0000" } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const studio = await studioFolder([
+      { picture: "heaters/harvia-cube", file: "cube.jpg", bytes },
+    ]);
+    const source = (await collectSources(await contentFolder([]), new Map(), studio)).get(
+      "heaters/harvia-cube",
+    )!;
+    const media = await mkdtemp(join(tmpdir(), "media-"));
+    const read = await sourceBytes(source);
+    const { image } = await makeVariants(source, read, cacheKey(source, read), media);
+    // The heaters' pictures are 1200 × 1500: the whole height, four fifths of it across.
+    expect([image.width, image.height]).toEqual([1280, 1600]);
+    const { dominant } = await sharp(join(media, `${image.path.slice(7)}-480.webp`)).stats();
+    expect(dominant.r).toBeGreaterThan(200);
+    expect(dominant.b).toBeLessThan(60);
+  });
+});
+
+describe("frameRegion", () => {
+  const frame = { width: 1920, height: 1280 };
+  it("keeps the largest part of the frame's shape, centred without a hotspot", () => {
+    expect(frameRegion(3000, 3000, frame)).toEqual({
+      left: 0,
+      top: 500,
+      width: 3000,
+      height: 2000,
+    });
+  });
+  it("moves towards the hotspot as far as the photograph allows", () => {
+    expect(frameRegion(3000, 3000, { ...frame, hotspot: { x: 0.5, y: 0.1 } })).toMatchObject({
+      top: 0,
+    });
+    expect(frameRegion(3000, 3000, { ...frame, hotspot: { x: 0.5, y: 0.6 } })).toMatchObject({
+      top: 800,
+    });
+  });
+  it("stays inside the editor's crop", () => {
+    const crop = { top: 0.1, bottom: 0.1, left: 0.2, right: 0 };
+    expect(frameRegion(3000, 3000, { ...frame, crop, hotspot: { x: 0, y: 0.5 } })).toEqual({
+      left: 600,
+      top: 700,
+      width: 2400,
+      height: 1600,
+    });
   });
 });
 

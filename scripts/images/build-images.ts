@@ -3,7 +3,9 @@
  * into the build by Vite) and an entry in the generated library, `app/images/library/`:
  *
  * - sources: the business's photographs in `content/images/` (any JPEG, PNG, WebP, AVIF or TIFF;
- *   the path without extension is its id), the pictures rendered from the 3D models in
+ *   the path without extension is its id) and those editors set on the range's items in the
+ *   content studio (fetched by `npm run content`, cropped here to the shape of the picture they
+ *   replace round their hotspot, with their own alternative text), the pictures rendered from the 3D models in
  *   `content/renders/` (`npm run renders`, committed) and the artwork drawn by `scripts/artwork/`;
  *   a photograph replaces a render or artwork of the same id, and a render replaces the artwork.
  *   A render whose model has changed since it was drawn is left out, with a warning, so no
@@ -16,7 +18,7 @@
  * Run on its own with `npm run images`; `build`, `dev`, `typecheck` and the unit tests run it first.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { extname, join, relative, sep } from "node:path";
@@ -33,9 +35,12 @@ import {
 import { artworks } from "../artwork";
 import type { Artwork } from "../artwork/kit";
 import { currentRenders, staleShots } from "../renders/manifest";
+import type { PhotographEntry } from "../content/content";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 export const CONTENT_DIR = join(root, "content/images");
+/** The photographs editors set in the content studio, as `npm run content` writes them. */
+export const STUDIO_PHOTOGRAPHS_DIR = join(root, "app/content/generated/photographs");
 const MEDIA_DIR = join(root, "public/media");
 const LIBRARY_DIR = join(root, "app/images/library");
 const CACHE_FILE = join(root, ".cache/images/entries.json");
@@ -52,9 +57,25 @@ const PLACEHOLDER_WIDTH = 16;
 const PHOTO_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
-type Source =
+/** How a photograph from the content studio is fitted to the picture it replaces. */
+interface Frame {
+  /** The replaced picture's size: the photograph is cropped to its shape. */
+  width: number;
+  height: number;
+  crop?: PhotographEntry["crop"];
+  hotspot?: PhotographEntry["hotspot"];
+}
+
+export type Source =
   | { id: string; kind: "artwork"; artwork: Artwork }
-  | { id: string; kind: "render" | "photo"; file: string };
+  | { id: string; kind: "render"; file: string }
+  | {
+      id: string;
+      kind: "photo";
+      file: string;
+      /** A photograph from the content studio: its shape, its words and where it was set. */
+      studio?: { frame: Frame; alt: string; document: string };
+    };
 
 interface CachedEntry {
   key: string;
@@ -87,6 +108,7 @@ async function listPhotos(dir: string): Promise<string[]> {
 export async function collectSources(
   contentDir = CONTENT_DIR,
   renders: ReadonlyMap<string, string> = currentRenders(),
+  studioDir = STUDIO_PHOTOGRAPHS_DIR,
 ): Promise<Map<string, Source>> {
   const sources = new Map<string, Source>();
   for (const [id, artwork] of Object.entries(artworks)) {
@@ -110,6 +132,35 @@ export async function collectSources(
     }
     sources.set(id, { id, kind: "photo", file });
   }
+  for (const entry of readStudioPhotographs(studioDir)) {
+    const replaced = artworks[entry.picture];
+    const existing = sources.get(entry.picture);
+    if (!replaced) {
+      problems.push(
+        `range item (${entry.document}): its photograph replaces "${entry.picture}", which the site does not draw.`,
+      );
+    } else if (existing?.kind === "photo") {
+      problems.push(
+        `range item (${entry.document}): its photograph and ${relative(root, existing.file)} both replace "${entry.picture}": keep one.`,
+      );
+    } else {
+      sources.set(entry.picture, {
+        id: entry.picture,
+        kind: "photo",
+        file: join(studioDir, entry.file),
+        studio: {
+          frame: {
+            width: replaced.width,
+            height: replaced.height,
+            ...(entry.crop ? { crop: entry.crop } : {}),
+            ...(entry.hotspot ? { hotspot: entry.hotspot } : {}),
+          },
+          alt: entry.alt,
+          document: entry.document,
+        },
+      });
+    }
+  }
   const names = new Map<string, string>();
   for (const id of sources.keys()) {
     const name = exportName(id);
@@ -121,15 +172,54 @@ export async function collectSources(
   return sources;
 }
 
-async function sourceBytes(source: Source): Promise<Buffer> {
+/** The photographs `npm run content` fetched from the content studio (none before it runs). */
+function readStudioPhotographs(dir: string): PhotographEntry[] {
+  const index = join(dir, "index.json");
+  return existsSync(index) ? (JSON.parse(readFileSync(index, "utf8")) as PhotographEntry[]) : [];
+}
+
+/**
+ * The part of a `width` × `height` photograph to keep: inside the editor's crop, the largest
+ * rectangle of the frame's shape, centred as near the hotspot as the crop allows.
+ */
+export function frameRegion(
+  width: number,
+  height: number,
+  { width: frameWidth, height: frameHeight, crop, hotspot }: Frame,
+): { left: number; top: number; width: number; height: number } {
+  const box = {
+    left: (crop?.left ?? 0) * width,
+    top: (crop?.top ?? 0) * height,
+    right: width - (crop?.right ?? 0) * width,
+    bottom: height - (crop?.bottom ?? 0) * height,
+  };
+  const boxWidth = box.right - box.left;
+  const boxHeight = box.bottom - box.top;
+  const shape = frameWidth / frameHeight;
+  const keepWidth = Math.min(boxWidth, boxHeight * shape);
+  const keepHeight = keepWidth / shape;
+  const centre = (at: number, size: number, from: number, to: number) =>
+    Math.min(Math.max(at - size / 2, from), to - size);
+  const left = centre((hotspot?.x ?? 0.5) * width, keepWidth, box.left, box.right);
+  const top = centre((hotspot?.y ?? 0.5) * height, keepHeight, box.top, box.bottom);
+  return {
+    left: Math.round(left),
+    top: Math.round(top),
+    width: Math.max(1, Math.floor(keepWidth)),
+    height: Math.max(1, Math.floor(keepHeight)),
+  };
+}
+
+export async function sourceBytes(source: Source): Promise<Buffer> {
   return source.kind === "artwork"
     ? Buffer.from(source.artwork.render(), "utf8")
     : readFile(source.file);
 }
 
-function cacheKey(source: Source, bytes: Buffer): string {
+export function cacheKey(source: Source, bytes: Buffer): string {
+  const frame = source.kind === "photo" ? source.studio?.frame : undefined;
   return createHash("sha256")
-    .update(JSON.stringify({ version: PIPELINE_VERSION, encoders, id: source.id }))
+    .update(JSON.stringify({ version: PIPELINE_VERSION, encoders, id: source.id, frame }))
     .update(bytes)
     .digest("hex")
     .slice(0, 10);
@@ -137,10 +227,17 @@ function cacheKey(source: Source, bytes: Buffer): string {
 
 /** Decodes a source once into raw pixels (upright, sRGB, no alpha) to resize from. */
 async function decode(source: Source, bytes: Buffer) {
-  const image =
+  let image =
     source.kind === "artwork"
       ? sharp(bytes, { density: 72 })
       : sharp(bytes, { failOn: "error" }).rotate();
+  if (source.kind === "photo" && source.studio) {
+    // Upright first, so that the crop and the hotspot apply to the photograph as the editor saw it.
+    const upright = await image.toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = upright.info;
+    const region = frameRegion(width, height, source.studio.frame);
+    image = sharp(upright.data, { raw: { width, height, channels } }).extract(region);
+  }
   const { data, info } = await image
     .toColourspace("srgb")
     .flatten({ background: "#f6f2ec" })
@@ -157,7 +254,13 @@ async function decode(source: Source, bytes: Buffer) {
   return { data, width: info.width, height: info.height };
 }
 
-async function makeVariants(source: Source, bytes: Buffer, key: string): Promise<CachedEntry> {
+/** Encodes a source's variants into `mediaDir` (public/media/ unless told). */
+export async function makeVariants(
+  source: Source,
+  bytes: Buffer,
+  key: string,
+  mediaDir = MEDIA_DIR,
+): Promise<CachedEntry> {
   const pixels = await decode(source, bytes);
   const raw = { raw: { width: pixels.width, height: pixels.height, channels: 3 as const } };
   const from = () => sharp(pixels.data, raw);
@@ -173,7 +276,7 @@ async function makeVariants(source: Source, bytes: Buffer, key: string): Promise
           ? resized.webp(encoders.webp)
           : resized.jpeg(encoders.jpg);
     const file = `${name}-${width}.${format}`;
-    await encoded.toFile(join(MEDIA_DIR, file));
+    await encoded.toFile(join(mediaDir, file));
     files.push(file);
   };
   for (const width of widths) {
@@ -197,6 +300,15 @@ async function makeVariants(source: Source, bytes: Buffer, key: string): Promise
       placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
     },
   };
+}
+
+/**
+ * What the library says of an encoded source. A photograph says so, so that copy may call it one
+ * (renders and artwork are visualisations); one from the content studio brings its own words.
+ */
+export function libraryImage(source: Source, image: ImageSource): ImageSource {
+  if (source.kind !== "photo") return image;
+  return { ...image, photograph: true, ...(source.studio ? { alt: source.studio.alt } : {}) };
 }
 
 async function readCache(): Promise<Record<string, CachedEntry>> {
@@ -286,13 +398,7 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
   await mkdir(join(CACHE_FILE, ".."), { recursive: true });
   await writeFile(CACHE_FILE, JSON.stringify(Object.fromEntries(entries)));
   const byId = new Map(sources.map((source) => [source.id, source]));
-  // A photograph says so, so that copy may call it one; renders and artwork are visualisations.
-  await writeLibrary(
-    entries.map(([id, entry]) => [
-      id,
-      byId.get(id)?.kind === "photo" ? { ...entry.image, photograph: true } : entry.image,
-    ]),
-  );
+  await writeLibrary(entries.map(([id, entry]) => [id, libraryImage(byId.get(id)!, entry.image)]));
 
   const count = (kind: Source["kind"]) => sources.filter((source) => source.kind === kind).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,0 +1,123 @@
+/**
+ * The range's photographs from the dataset: which picture each item's photograph replaces, what an
+ * editor may set, and each broken document refused by name and field.
+ */
+import { describe, expect, it } from "vitest";
+
+import { runQuery, type SanityDocument } from "../blog/dataset";
+import { accessories } from "../catalogue/accessories";
+import { aromas } from "../catalogue/aromas";
+import { diyKits } from "../catalogue/diy-kits";
+import { heaters } from "../catalogue/heaters";
+import { iceBaths } from "../catalogue/ice-baths";
+import { range } from "../catalogue/range";
+import { DERIVED_PRICES } from "../catalogue/validate";
+import { saunas } from "../catalogue/saunas";
+import { steamRoomCards } from "../catalogue/steam-rooms";
+import * as library from "../images/library";
+import { exportName } from "../../scripts/images/build-images";
+import { asset } from "./fixtures";
+import { ITEM_PICTURES, readItemPhotographs } from "./photographs";
+
+const read = (documents: SanityDocument[]) =>
+  readItemPhotographs((groq, params) => runQuery(documents, groq, params));
+
+const photo = asset("ccc333", 2400, 1600, "jpg");
+
+const item = (slug: string, photograph: Record<string, unknown> | undefined, id?: string) => ({
+  _id: id ?? `range-item-${slug}`,
+  _type: "rangeItem",
+  slug,
+  price: { from: 1000, availability: "MadeToOrder" },
+  ...(photograph ? { photograph } : {}),
+});
+
+describe("the picture each item's photograph replaces", () => {
+  it("is the picture the item's own card and page show, for every item an editor prices", () => {
+    const shown: Record<string, unknown> = Object.fromEntries([
+      ...saunas.map((sauna) => [sauna.slug, sauna.image.image]),
+      ...iceBaths.map((bath) => [bath.slug, bath.images[0]!.image]),
+      ...steamRoomCards.map((card) => [card.id, card.image.image]),
+      ...diyKits.map((kit) => [kit.id, kit.image.image]),
+      ...heaters.map((heater) => [heater.id, heater.image.image]),
+      ...accessories.map((accessory) => [accessory.id, accessory.image.image]),
+      ...aromas.map((aroma) => [aroma.id, aroma.image.image]),
+    ]);
+    const priced = range
+      .map((entry) => entry.slug)
+      .filter((slug) => !DERIVED_PRICES.includes(slug));
+    expect(Object.keys(ITEM_PICTURES).sort()).toEqual([...priced].sort());
+    for (const [slug, picture] of Object.entries(ITEM_PICTURES)) {
+      const image = (library as Record<string, unknown>)[exportName(picture)];
+      expect(image, `${slug}: no picture "${picture}"`).toBeDefined();
+      expect(shown[slug], `${slug} does not show "${picture}"`).toBe(image);
+    }
+  });
+});
+
+describe("the range's photographs from the dataset", () => {
+  it("reads a photograph with its words, crop and hotspot, and leaves drafts and items without one", async () => {
+    expect(
+      await read([
+        photo.doc,
+        item("aurora", {
+          ...photo.ref,
+          alt: "The Aurora in a client's pool house, its glass front lit",
+          crop: { top: 0, bottom: 0.1, left: 0.05, right: 0 },
+          hotspot: { x: 0.4, y: 0.55, width: 0.3, height: 0.3 },
+        }),
+        item(
+          "rose",
+          { ...photo.ref, alt: "A bottle of rose concentrate" },
+          "drafts.range-item-rose",
+        ),
+        item("kaelis", undefined),
+      ]),
+    ).toEqual([
+      {
+        picture: "saunas/aurora/main",
+        document: "range-item-aurora",
+        alt: "The Aurora in a client's pool house, its glass front lit",
+        asset: { id: photo.doc._id, url: photo.doc.url, width: 2400, height: 1600 },
+        crop: { top: 0, bottom: 0.1, left: 0.05, right: 0 },
+        hotspot: { x: 0.4, y: 0.55 },
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      "no alternative text",
+      item("aurora", { ...photo.ref }),
+      /range item "aurora" \(range-item-aurora\), photograph\.alt:/,
+    ],
+    [
+      "alternative text but no image",
+      item("aurora", { _type: "image", alt: "The Aurora in a client's pool house" }),
+      /range item "aurora" \(range-item-aurora\), photograph: alternative text but no image/,
+    ],
+    [
+      "an image the dataset does not hold",
+      item("aurora", {
+        _type: "image",
+        asset: { _type: "reference", _ref: "image-ddd444-2400x1600-jpg" },
+        alt: "The Aurora in a client's pool house",
+      }),
+      /range item "aurora" \(range-item-aurora\), photograph: the photograph's image is not in the dataset/,
+    ],
+    [
+      "a slug that names no item",
+      item("auroraa", { ...photo.ref, alt: "The Aurora in a client's pool house" }),
+      /range item "auroraa" \(range-item-auroraa\), slug: no item of the range has this slug/,
+    ],
+  ])("refuses %s, naming the document and the field", async (_, document, message) => {
+    await expect(read([photo.doc, document])).rejects.toThrow(message);
+  });
+
+  it("refuses a photograph too narrow for the pages that show it", async () => {
+    const small = asset("eee555", 1024, 768, "jpg");
+    await expect(
+      read([small.doc, item("rose", { ...small.ref, alt: "A bottle of rose concentrate" })]),
+    ).rejects.toThrow(/range item "rose" \(range-item-rose\), photograph: at least 1440 px wide/);
+  });
+});

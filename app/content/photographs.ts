@@ -1,0 +1,126 @@
+/**
+ * The business's photographs of its range, as editors set them in the content studio: a Range
+ * item's photograph replaces the picture the site draws of that item, everywhere it is shown. The
+ * build reads them with this query and checks each document; `npm run content` fetches each
+ * photograph's file and hands it, with its crop, hotspot and alternative text, to the image
+ * pipeline (scripts/images/), which serves it in place of the render or drawing with the same id.
+ */
+import { z } from "zod";
+
+import { blogImageSchema } from "../blog/schemas";
+import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { imageProjection, published } from "./groq";
+
+/**
+ * The picture that stands for each item of the range, by the item's slug: the id of the render or
+ * drawing the item's photograph replaces. A unit test holds it to what the catalogue shows.
+ */
+export const ITEM_PICTURES: Readonly<Record<string, string>> = {
+  kaelis: "saunas/kaelis/main",
+  aurora: "saunas/aurora/main",
+  loyly: "saunas/loyly/main",
+  elysium: "saunas/elysium/main",
+  "vakio-one": "kits/kit-0",
+  "vakio-two": "kits/kit-1",
+  "vakio-four": "kits/kit-2",
+  "vakio-six": "kits/kit-3",
+  "premium-ice-bath": "ice-bath/premium/main",
+  "tiled-bench": "steam-rooms/tiled-bench",
+  "steam-shower": "steam-rooms/rain-shower",
+  "mosaic-niche": "steam-rooms/mosaic-niche",
+  "harvia-heater": "heaters/harvia-heater",
+  "harvia-wall-45e": "heaters/harvia-wall-45e",
+  "harvia-concept": "heaters/harvia-concept",
+  "harvia-cube": "heaters/harvia-cube",
+  "harvia-cilindro": "heaters/harvia-cilindro",
+  "harvia-m3": "heaters/harvia-m3",
+  "sand-timer-wall": "accessories/sand-timer-wall",
+  "sand-timer-classic": "accessories/sand-timer-classic",
+  "thermo-hygrometer": "accessories/thermo-hygrometer",
+  "cedar-bucket": "accessories/cedar-bucket",
+  "cedar-spoon": "accessories/cedar-spoon",
+  "brand-set": "accessories/brand-set",
+  "brand-ladle": "accessories/brand-ladle",
+  "brand-neck-rest": "accessories/brand-neck-rest",
+  "brand-thermometer": "accessories/brand-thermometer",
+  "pine-needle": "aromas/pine-needle",
+  eucalyptus: "aromas/eucalyptus",
+  sandalwood: "aromas/sandalwood",
+  peppermint: "aromas/peppermint",
+  "green-apple": "aromas/green-apple",
+  "blood-orange": "aromas/blood-orange",
+  rose: "aromas/rose",
+};
+
+/** The narrowest photograph taken: a page shows an item's picture up to 1440 px wide. */
+export const MIN_PHOTOGRAPH_WIDTH = 1440;
+
+/** A photograph as the image pipeline takes it. */
+export interface ItemPhotograph {
+  /** The id of the picture it replaces (`saunas/aurora/main`). */
+  picture: string;
+  /** The document that set it, for messages that send an editor to it. */
+  document: string;
+  alt: string;
+  asset: { id: string; url: string; width: number; height: number };
+  /** Sanity's crop: the share of the image cut from each side. */
+  crop?: { top: number; bottom: number; left: number; right: number };
+  /** Sanity's hotspot: the centre (0..1 across and down) of what must stay in view. */
+  hotspot?: { x: number; y: number };
+}
+
+export const PHOTOGRAPHS_QUERY = `*[_type == "rangeItem" && ${published} && defined(photograph)] | order(slug asc) {
+  _id,
+  slug,
+  "photographSet": defined(photograph.asset._ref),
+  "photograph": photograph${imageProjection}
+}`;
+
+const photographDocument = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    photographSet: z.boolean(),
+    // A missing image is named below, as the editor sees it, rather than as a null asset.
+    photograph: blogImageSchema.extend({
+      alt: z.string().trim().min(10, "what the photograph shows, in at least 10 characters"),
+      asset: blogImageSchema.shape.asset.nullable(),
+    }),
+  })
+  .refine((doc) => doc.photographSet, {
+    message: "alternative text but no image: choose the photograph, or clear the field",
+    path: ["photograph"],
+  })
+  .refine((doc) => !doc.photographSet || doc.photograph.asset, {
+    message: "the photograph's image is not in the dataset",
+    path: ["photograph"],
+  })
+  .refine((doc) => doc.slug in ITEM_PICTURES, {
+    message: "no item of the range has this slug",
+    path: ["slug"],
+  })
+  .refine((doc) => !doc.photograph.asset || doc.photograph.asset.width >= MIN_PHOTOGRAPH_WIDTH, {
+    message: `at least ${MIN_PHOTOGRAPH_WIDTH} px wide`,
+    path: ["photograph"],
+  })
+  .transform(({ _id, slug, photograph: { alt, asset, crop, hotspot } }): ItemPhotograph => ({
+    picture: ITEM_PICTURES[slug]!,
+    document: _id,
+    alt: alt.trim(),
+    asset: { id: asset!._id, url: asset!.url, width: asset!.width, height: asset!.height },
+    ...(crop ? { crop } : {}),
+    ...(hotspot ? { hotspot: { x: hotspot.x, y: hotspot.y } } : {}),
+  }));
+
+/** Reads and checks the items' photographs; throws one error that lists every broken document. */
+export async function readItemPhotographs(query: ContentQuery): Promise<ItemPhotograph[]> {
+  const found: string[] = [];
+  const photographs = checkEach(
+    "range item",
+    await query(PHOTOGRAPHS_QUERY),
+    photographDocument,
+    found,
+  );
+  failIfAny(found);
+  return photographs;
+}
