@@ -1,6 +1,6 @@
 /**
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
- * document types: the range (each item's price and photograph), proof (who the clients are and what they say), the blog.
+ * document types: the range (each item's price and photograph), the gallery's photographs, proof (who the clients are and what they say), the blog.
  */
 import type { StructureResolver } from "sanity/structure";
 
@@ -9,6 +9,7 @@ export const structure: StructureResolver = (S) =>
     .title("Content")
     .items([
       S.documentTypeListItem("rangeItem").title("Range: prices and photographs"),
+      S.documentTypeListItem("galleryCategory").title("Gallery: photographs"),
       S.listItem()
         .title("Proof")
         .child(

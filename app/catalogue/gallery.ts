@@ -41,6 +41,7 @@ import {
   galleryStandard6,
 } from "../images/library";
 import type { ImageSource } from "../images/image-source";
+import { studioGallery } from "../images/library/studio-gallery";
 
 import { CLIENT_ROOMS_CATEGORY } from "./client-rooms";
 import { iceBaths, waterRange } from "./ice-baths";
@@ -175,6 +176,25 @@ export const galleryExtras: GalleryImage[] = [
 /* ---------------------------------------------------------------------------------------------- */
 /* The seven categories                                                                           */
 
+/**
+ * A category with the business's own photographs of it (set in the content studio) first, the
+ * first of them its cover, before the pictures rendered from the models.
+ */
+function withPhotographs(category: GalleryCategory): GalleryCategory {
+  const photographs = studioGallery
+    .filter((photograph) => photograph.category === category.slug)
+    .map(
+      ({ image, alt, caption }, i): GalleryImage => ({
+        id: `${category.slug}-photo-${i + 1}`,
+        src: image,
+        alt,
+        title: caption,
+      }),
+    );
+  if (photographs.length === 0) return category;
+  return { ...category, cover: photographs[0]!.id, images: [...photographs, ...category.images] };
+}
+
 export const galleryCategories: GalleryCategory[] = [
   collection(
     "kaelis",
@@ -304,7 +324,7 @@ export const galleryCategories: GalleryCategory[] = [
       title: iceBathCaptions[i] ?? "The premium ice bath",
     })),
   },
-];
+].map(withPhotographs);
 
 export function findGalleryCategory(slug: string | undefined): GalleryCategory | undefined {
   return galleryCategories.find((category) => category.slug === slug);

@@ -12,15 +12,17 @@ import { heaters } from "../catalogue/heaters";
 import { iceBaths } from "../catalogue/ice-baths";
 import { range } from "../catalogue/range";
 import { DERIVED_PRICES } from "../catalogue/validate";
+import { galleryCategories } from "../catalogue/gallery";
+import { CLIENT_ROOMS_CATEGORY } from "../catalogue/client-rooms";
 import { saunas } from "../catalogue/saunas";
 import { steamRoomCards } from "../catalogue/steam-rooms";
 import * as library from "../images/library";
 import { exportName } from "../../scripts/images/build-images";
 import { asset } from "./fixtures";
-import { ITEM_PICTURES, readItemPhotographs } from "./photographs";
+import { ITEM_PICTURES, PHOTOGRAPH_CATEGORIES, readPhotographs } from "./photographs";
 
 const read = (documents: SanityDocument[]) =>
-  readItemPhotographs((groq, params) => runQuery(documents, groq, params));
+  readPhotographs((groq, params) => runQuery(documents, groq, params));
 
 const photo = asset("ccc333", 2400, 1600, "jpg");
 
@@ -119,5 +121,72 @@ describe("the range's photographs from the dataset", () => {
     await expect(
       read([small.doc, item("rose", { ...small.ref, alt: "A bottle of rose concentrate" })]),
     ).rejects.toThrow(/range item "rose" \(range-item-rose\), photograph: at least 1440 px wide/);
+  });
+});
+
+const category = (slug: string, photographs: Record<string, unknown>[]) => ({
+  _id: `gallery-category-${slug}`,
+  _type: "galleryCategory",
+  slug,
+  photographs: photographs.map((one, i) => ({ _key: `k${i}`, ...one })),
+});
+
+describe("the gallery's photographs from the dataset", () => {
+  const second = asset("abcdef0123456789", 1600, 2000, "jpg");
+
+  it("are taken in every category but the client renderings", () => {
+    expect([...PHOTOGRAPH_CATEGORIES].sort()).toEqual(
+      galleryCategories
+        .map((one) => one.slug)
+        .filter((slug) => slug !== CLIENT_ROOMS_CATEGORY)
+        .sort(),
+    );
+  });
+
+  it("reads each category's photographs in order, with their words and an id of their own", async () => {
+    const photographs = await read([
+      photo.doc,
+      second.doc,
+      category("kaelis", [
+        { ...second.ref, alt: "A Kaelis in a Constantia garden at dusk", caption: "Constantia" },
+        { ...photo.ref, alt: "Inside the Kaelis: cedar benches", caption: "The benches" },
+      ]),
+    ]);
+    expect(photographs.map(({ picture, gallery, alt }) => ({ picture, gallery, alt }))).toEqual([
+      {
+        picture: "gallery/photographs/kaelis/abcdef012345",
+        gallery: { category: "kaelis", caption: "Constantia" },
+        alt: "A Kaelis in a Constantia garden at dusk",
+      },
+      {
+        picture: "gallery/photographs/kaelis/ccc333",
+        gallery: { category: "kaelis", caption: "The benches" },
+        alt: "Inside the Kaelis: cedar benches",
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      "a photograph without a caption",
+      category("kaelis", [{ ...photo.ref, alt: "A Kaelis in a Constantia garden" }]),
+      /gallery category "kaelis" \(gallery-category-kaelis\), photographs\.0\.caption:/,
+    ],
+    [
+      "an entry without an image",
+      category("aurora", [
+        { _type: "image", alt: "An Aurora in a pool house", caption: "Pool house" },
+      ]),
+      /gallery category "aurora" \(gallery-category-aurora\), photographs\.0: no image/,
+    ],
+    [
+      "a category the gallery does not show photographs in",
+      category(CLIENT_ROOMS_CATEGORY, [
+        { ...photo.ref, alt: "A Kaelis in a Constantia garden", caption: "Constantia" },
+      ]),
+      /gallery category "client-3d-renderings" \(gallery-category-client-3d-renderings\), slug: one of the gallery's categories/,
+    ],
+  ])("refuse %s, naming the document and the field", async (_, document, message) => {
+    await expect(read([photo.doc, document])).rejects.toThrow(message);
   });
 });

@@ -1,14 +1,16 @@
 /**
- * The business's photographs of its range, as editors set them in the content studio: a Range
- * item's photograph replaces the picture the site draws of that item, everywhere it is shown. The
- * build reads them with this query and checks each document; `npm run content` fetches each
- * photograph's file and hands it, with its crop, hotspot and alternative text, to the image
- * pipeline (scripts/images/), which serves it in place of the render or drawing with the same id.
+ * The business's photographs, as editors set them in the content studio: a Range item's photograph
+ * replaces the picture the site draws of that item, everywhere it is shown, and a gallery
+ * category's photographs are shown first in that category, the first as its cover. The build reads
+ * them with these queries and checks each document; `npm run content` fetches each photograph's
+ * file and hands it, with its crop, hotspot and words, to the image pipeline (scripts/images/),
+ * which serves an item's in place of the render or drawing with the same id, and lists the
+ * gallery's for the gallery to import.
  */
 import { z } from "zod";
 
 import { blogImageSchema } from "../blog/schemas";
-import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { imageProjection, published } from "./groq";
 
 /**
@@ -55,10 +57,28 @@ export const ITEM_PICTURES: Readonly<Record<string, string>> = {
 /** The narrowest photograph taken: a page shows an item's picture up to 1440 px wide. */
 export const MIN_PHOTOGRAPH_WIDTH = 1440;
 
+/**
+ * The gallery's categories that show the business's photographs: each but the client renderings,
+ * which are models of rooms still to be built. A unit test holds it to the gallery's categories.
+ */
+export const PHOTOGRAPH_CATEGORIES = [
+  "kaelis",
+  "aurora",
+  "loyly",
+  "elysium",
+  "standard",
+  "premium-ice-baths",
+] as const;
+
 /** A photograph as the image pipeline takes it. */
-export interface ItemPhotograph {
-  /** The id of the picture it replaces (`saunas/aurora/main`). */
+export interface Photograph {
+  /**
+   * The id of its picture: for an item, the one it replaces (`saunas/aurora/main`); in the
+   * gallery, one of its own (`gallery/photographs/kaelis/3f9a2c1b7d0e`).
+   */
   picture: string;
+  /** Where it is shown: on the item, everywhere; in the gallery, in its category. */
+  gallery?: { category: string; caption: string };
   /** The document that set it, for messages that send an editor to it. */
   document: string;
   alt: string;
@@ -103,7 +123,7 @@ const photographDocument = z
     message: `at least ${MIN_PHOTOGRAPH_WIDTH} px wide`,
     path: ["photograph"],
   })
-  .transform(({ _id, slug, photograph: { alt, asset, crop, hotspot } }): ItemPhotograph => ({
+  .transform(({ _id, slug, photograph: { alt, asset, crop, hotspot } }): Photograph => ({
     picture: ITEM_PICTURES[slug]!,
     document: _id,
     alt: alt.trim(),
@@ -112,8 +132,65 @@ const photographDocument = z
     ...(hotspot ? { hotspot: { x: hotspot.x, y: hotspot.y } } : {}),
   }));
 
-/** Reads and checks the items' photographs; throws one error that lists every broken document. */
-export async function readItemPhotographs(query: ContentQuery): Promise<ItemPhotograph[]> {
+export const GALLERY_PHOTOGRAPHS_QUERY = `*[_type == "galleryCategory" && ${published}] | order(slug asc) {
+  _id,
+  slug,
+  "photographs": photographs[]{
+    "imageSet": defined(asset._ref),
+    ...${imageProjection}
+  }
+}`;
+
+/** The id a gallery photograph is known by: its category and its file's own hash. */
+export function galleryPictureId(category: string, assetId: string): string {
+  const hash = /^image-([0-9a-f]+)-/.exec(assetId)?.[1] ?? assetId;
+  return `gallery/photographs/${category}/${hash.slice(0, 12)}`;
+}
+
+const galleryPhotograph = blogImageSchema.extend({
+  imageSet: z.boolean(),
+  alt: z.string().trim().min(10, "what the photograph shows, in at least 10 characters"),
+  caption: z.string().trim().min(3, "a caption of at least 3 characters"),
+  asset: blogImageSchema.shape.asset.nullable(),
+});
+
+const galleryDocument = z
+  .object({
+    _id: z.string(),
+    slug: z.enum(PHOTOGRAPH_CATEGORIES, {
+      message: `one of the gallery's categories: ${PHOTOGRAPH_CATEGORIES.join(", ")}`,
+    }),
+    photographs: z.array(galleryPhotograph).nullable(),
+  })
+  .superRefine(({ photographs }, context) => {
+    for (const [i, photograph] of (photographs ?? []).entries()) {
+      const message = !photograph.imageSet
+        ? "no image: choose the photograph, or take the entry away"
+        : !photograph.asset
+          ? "the photograph's image is not in the dataset"
+          : photograph.asset.width < MIN_PHOTOGRAPH_WIDTH
+            ? `at least ${MIN_PHOTOGRAPH_WIDTH} px wide`
+            : undefined;
+      if (message) context.addIssue({ code: "custom", message, path: ["photographs", i] });
+    }
+  })
+  .transform(({ _id, slug, photographs }): Photograph[] =>
+    (photographs ?? []).map(({ alt, caption, asset, crop, hotspot }) => ({
+      picture: galleryPictureId(slug, asset!._id),
+      gallery: { category: slug, caption },
+      document: _id,
+      alt,
+      asset: { id: asset!._id, url: asset!.url, width: asset!.width, height: asset!.height },
+      ...(crop ? { crop } : {}),
+      ...(hotspot ? { hotspot: { x: hotspot.x, y: hotspot.y } } : {}),
+    })),
+  );
+
+/**
+ * Reads and checks the photographs of the range's items and of the gallery; throws one error that
+ * lists every broken document.
+ */
+export async function readPhotographs(query: ContentQuery): Promise<Photograph[]> {
   const found: string[] = [];
   const photographs = checkEach(
     "range item",
@@ -121,6 +198,20 @@ export async function readItemPhotographs(query: ContentQuery): Promise<ItemPhot
     photographDocument,
     found,
   );
+  const gallery = checkEach(
+    "gallery category",
+    await query(GALLERY_PHOTOGRAPHS_QUERY),
+    galleryDocument,
+    found,
+  ).flat();
+  for (const [picture, list] of sharedKeys(gallery.map((one) => [one.picture, one.document]))) {
+    found.push(`gallery categories ${list.join(", ")}: one photograph twice (${picture})`);
+  }
+  for (const [category, list] of sharedKeys(
+    gallery.map((one) => [one.gallery!.category, one.document]),
+  ).filter(([, list]) => new Set(list).size > 1)) {
+    found.push(`gallery categories ${list.join(", ")}, slug: "${category}" has two documents`);
+  }
   failIfAny(found);
-  return photographs;
+  return [...photographs, ...gallery];
 }

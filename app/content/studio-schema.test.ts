@@ -12,7 +12,13 @@ import { schemaTypes } from "../../content-studio/schemaTypes";
 import { ALL_POSTS_QUERY, POST_QUERY } from "../blog/queries";
 import { wordmarkStyles as studioWordmarks } from "../../content-studio/schemaTypes/customer";
 import { MIN_PHOTOGRAPH_WIDTH as studioMinWidth } from "../../content-studio/schemaTypes/range-item";
-import { MIN_PHOTOGRAPH_WIDTH, PHOTOGRAPHS_QUERY } from "./photographs";
+import { photographCategories } from "../../content-studio/schemaTypes/gallery-category";
+import {
+  GALLERY_PHOTOGRAPHS_QUERY,
+  MIN_PHOTOGRAPH_WIDTH,
+  PHOTOGRAPH_CATEGORIES,
+  PHOTOGRAPHS_QUERY,
+} from "./photographs";
 import { PRICES_QUERY } from "./prices";
 import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
 
@@ -58,6 +64,7 @@ function topProjection(groq: string): Node {
 const queries = [
   { type: "rangeItem", groq: PRICES_QUERY },
   { type: "rangeItem", groq: PHOTOGRAPHS_QUERY },
+  { type: "galleryCategory", groq: GALLERY_PHOTOGRAPHS_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },
@@ -96,8 +103,11 @@ describe("the content studio's schema", () => {
     expect(studioWordmarks.map((style) => style.value)).toEqual([...wordmarkStyles]);
   });
 
-  it("asks editors for photographs as wide as the build requires", () => {
+  it("asks editors for photographs as wide as the build requires, in the categories it shows", () => {
     expect(studioMinWidth).toBe(MIN_PHOTOGRAPH_WIDTH);
+    expect(photographCategories.map((category) => category.value)).toEqual([
+      ...PHOTOGRAPH_CATEGORIES,
+    ]);
   });
 
   it("requires alternative text on every picture editors can add", () => {

@@ -1,7 +1,8 @@
 import { customer } from "./customer";
+import { galleryCategory } from "./gallery-category";
 import { post } from "./post";
 import { rangeItem } from "./range-item";
 import { testimonial } from "./testimonial";
 
 /** Every document type editors work with, as the Studio and the site's schema test load them. */
-export const schemaTypes = [post, rangeItem, customer, testimonial];
+export const schemaTypes = [post, rangeItem, galleryCategory, customer, testimonial];

@@ -12,7 +12,7 @@ import { blogConfig } from "../../app/blog/config";
 import { imageUrls } from "../../app/blog/image";
 import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
 import { env } from "../../app/config/env";
-import { type ItemPhotograph, readItemPhotographs } from "../../app/content/photographs";
+import { type Photograph, readPhotographs } from "../../app/content/photographs";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { contentQuery } from "../../app/content/source.server";
@@ -39,7 +39,7 @@ export async function buildContent({
   const [proof, prices, photographs] = await Promise.allSettled([
     readProof(query, imageUrls(config)),
     readPrices(query),
-    readItemPhotographs(query).then((list) =>
+    readPhotographs(query).then((list) =>
       Promise.all(
         list.map(async (photograph) => ({
           photograph,
@@ -74,7 +74,7 @@ export async function buildContent({
 export const PHOTOGRAPHS = "photographs";
 
 /** A photograph as the image pipeline reads it from `index.json`: its file beside it. */
-export type PhotographEntry = ItemPhotograph & { file: string };
+export type PhotographEntry = Photograph & { file: string };
 
 /** The largest photograph fetched: a camera's full-size JPEG is well under it. */
 const MAX_PHOTOGRAPH_BYTES = 40 * 1024 * 1024;
@@ -85,11 +85,11 @@ const FETCH_TIMEOUT_MS = 60_000;
  * content/dataset/), or fetched from the project's image CDN.
  */
 async function photographBytes(
-  { asset, document }: ItemPhotograph,
+  { asset, document }: Photograph,
   embedded: boolean,
   datasetDir?: string,
 ): Promise<Buffer> {
-  const where = `range item (${document}), photograph`;
+  const where = `${document}, photograph`;
   if (embedded) {
     const file = join(datasetDir ?? BLOG_CONTENT_DIR, "images", basename(asset.url));
     if (!existsSync(file)) throw new Error(`${where}: no file ${relative(process.cwd(), file)}`);
@@ -107,7 +107,7 @@ async function photographBytes(
 /** Writes each photograph's file and the index, and takes away the files of any no longer set. */
 function writePhotographs(
   dir: string,
-  photographs: readonly { photograph: ItemPhotograph; bytes: Buffer }[],
+  photographs: readonly { photograph: Photograph; bytes: Buffer }[],
 ): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

@@ -1,10 +1,12 @@
 // @vitest-environment node
 /**
- * The whole path of a photograph an editor sets on an item of the range: a copy of the embedded
- * dataset with the photograph, read and fetched by `npm run content`, taken by the image pipeline
- * in place of the item's render, and shown by the catalogue on the item's page and card, in the
- * brochure, on its share card and in its structured data.
+ * The whole path of a photograph an editor sets in the content studio: a copy of the embedded
+ * dataset with the photograph, read and fetched by `npm run content` and taken by the image
+ * pipeline. An item's replaces its render, and the catalogue shows it on the item's page and card,
+ * in the brochure, on its share card and in its structured data; a gallery category's comes first
+ * in its category, as its cover.
  */
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { renderToStaticMarkup } from "react-dom/server";
@@ -18,17 +20,29 @@ import {
   libraryImage,
   makeVariants,
   sourceBytes,
+  studioGallery,
 } from "../images/build-images";
 import { buildContent, PHOTOGRAPHS } from "./content";
 import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
 
 /** The image library's index, which the catalogue imports its pictures from. */
 const LIBRARY_MODULE = resolve("app/images/library/index.ts");
+/** The library's list of the gallery's photographs. */
+const GALLERY_MODULE = resolve("app/images/library/studio-gallery.ts");
 
 afterEach(() => {
   removeMade();
   vi.doUnmock(LIBRARY_MODULE);
+  vi.doUnmock(GALLERY_MODULE);
 });
+
+/** A photograph's file of one colour, in the dataset copy `dir`, as its asset names it. */
+async function photographFile(dir: string, file: string, colour: string) {
+  const [, width, height] = /-(\d+)x(\d+)\./.exec(file)!.map(Number);
+  await sharp({ create: { width: width!, height: height!, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(join(dir, "images", file));
+}
 
 describe("a photograph set on an item in a copy of the dataset", () => {
   it("replaces its picture on its page and card, in the brochure, the share card and the structured data", async () => {
@@ -47,9 +61,7 @@ describe("a photograph set on an item in a copy of the dataset", () => {
         : doc,
     );
     // A deep green photograph, unlike any picture the site draws.
-    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#0b6e3a" } })
-      .jpeg()
-      .toFile(join(dir, "images", "fff666-2400x1600.jpg"));
+    await photographFile(dir, "fff666-2400x1600.jpg", "#0b6e3a");
     const outDir = madeDir("content-", resolve(".cache"));
     await buildContent({ datasetDir: dir, outDir });
 
@@ -92,5 +104,53 @@ describe("a photograph set on an item in a copy of the dataset", () => {
     expect(tags).toContainEqual({ property: "og:image:alt", content: words });
     const jsonLd = JSON.stringify(tags.find((tag) => "script:ld+json" in tag));
     expect(jsonLd).toContain(fallbackUrl(image));
+  });
+
+  it("in a gallery category comes first in it, as its cover", async () => {
+    const photo = asset("a1b2c3d4e5f6a7b8", 1600, 2000, "jpg");
+    const words = "A Kaelis we built in a Constantia garden, its door open";
+    const dir = datasetCopy([
+      photo.doc,
+      {
+        _id: "gallery-category-kaelis",
+        _type: "galleryCategory",
+        slug: "kaelis",
+        photographs: [{ _key: "a", ...photo.ref, alt: words, caption: "In a Constantia garden" }],
+      },
+    ]);
+    await photographFile(dir, "a1b2c3d4e5f6a7b8-1600x2000.jpg", "#7a3b10");
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+
+    const studio = join(outDir, PHOTOGRAPHS);
+    const sources = await collectSources(madeDir("images-"), new Map(), studio);
+    const media = madeDir("media-");
+    const library = new Map();
+    for (const source of sources.values()) {
+      if (source.kind !== "photo") continue;
+      const bytes = await sourceBytes(source);
+      const { image } = await makeVariants(source, bytes, cacheKey(source, bytes), media);
+      library.set(source.id, libraryImage(source, image));
+    }
+    const index = JSON.parse(readFileSync(join(studio, "index.json"), "utf8")) as [];
+    const gallery = studioGallery(index, library);
+    expect(gallery).toHaveLength(1);
+    // Its own upright shape, not the landscape of the renders round it.
+    expect(gallery[0]!.image).toMatchObject({ width: 1600, height: 2000, photograph: true });
+
+    vi.resetModules();
+    vi.doMock(GALLERY_MODULE, () => ({ studioGallery: gallery }));
+    const { findGalleryCategory } = await import("../../app/catalogue/gallery");
+    const kaelis = findGalleryCategory("kaelis")!;
+    expect(kaelis.cover).toBe("kaelis-photo-1");
+    expect(kaelis.images[0]).toMatchObject({
+      id: "kaelis-photo-1",
+      alt: words,
+      title: "In a Constantia garden",
+      src: gallery[0]!.image,
+    });
+    // The rendered pictures follow it.
+    expect(kaelis.images.slice(1).every((image) => !image.src.photograph)).toBe(true);
+    expect(findGalleryCategory("aurora")!.images[0]!.id).toBe("aurora-1");
   });
 });

@@ -14,6 +14,7 @@ import {
   libraryImage,
   makeVariants,
   sourceBytes,
+  studioGallery,
 } from "./build-images";
 
 async function contentFolder(files: string[]) {
@@ -71,12 +72,15 @@ describe("collectSources", () => {
 });
 
 /** A folder as `npm run content` leaves it: the photographs' files and their index. */
-async function studioFolder(entries: { picture: string; file: string; bytes?: Buffer }[]) {
+async function studioFolder(
+  entries: { picture: string; file: string; bytes?: Buffer; gallery?: object }[],
+) {
   const dir = await mkdtemp(join(tmpdir(), "studio-photographs-"));
   for (const { file, bytes } of entries) await writeFile(join(dir, file), bytes ?? "not an image");
-  const index = entries.map(({ picture, file }) => ({
+  const index = entries.map(({ picture, file, gallery }) => ({
     picture,
     file,
+    ...(gallery ? { gallery } : {}),
     document: `range-item-${picture.split("/")[1]}`,
     alt: "The Aurora in a client's pool house, its glass front lit",
     asset: { id: "image-x", url: "/x.jpg", width: 2400, height: 1600 },
@@ -108,11 +112,48 @@ describe("photographs from the content studio", () => {
     });
   });
 
+  it("add the gallery's as pictures of their own, in their own shape", async () => {
+    const gallery = { category: "kaelis", caption: "Constantia" };
+    const studio = await studioFolder([
+      { picture: "gallery/photographs/kaelis/abc", file: "k.jpg", gallery },
+    ]);
+    const sources = await collectSources(await contentFolder([]), new Map(), studio);
+    expect(sources.get("gallery/photographs/kaelis/abc")).toMatchObject({
+      kind: "photo",
+      studio: { frame: { hotspot: { x: 0.25, y: 0.5 } }, gallery },
+    });
+    expect(sources.get("saunas/kaelis/main")).toMatchObject({ kind: "artwork" });
+    const image = { path: "/media/k", widths: [480], width: 480, height: 600, placeholder: "" };
+    expect(
+      studioGallery(
+        [
+          {
+            picture: "gallery/photographs/kaelis/abc",
+            file: "k.jpg",
+            gallery,
+            document: "gallery-category-kaelis",
+            alt: "A Kaelis in a Constantia garden",
+            asset: { id: "image-abc", url: "/k.jpg", width: 1600, height: 2000 },
+          },
+        ],
+        new Map([["gallery/photographs/kaelis/abc", image]]),
+      ),
+    ).toEqual([
+      {
+        category: "kaelis",
+        id: "gallery/photographs/kaelis/abc",
+        image,
+        alt: "A Kaelis in a Constantia garden",
+        caption: "Constantia",
+      },
+    ]);
+  });
+
   it("refuse to share a picture with a file in content/images/", async () => {
     const studio = await studioFolder([{ picture: "saunas/aurora/main", file: "a.jpg" }]);
     await expect(
       collectSources(await contentFolder(["saunas/aurora/main.jpg"]), new Map(), studio),
-    ).rejects.toThrow(/range item \(range-item-aurora\): its photograph and .* both replace/);
+    ).rejects.toThrow(/range-item-aurora: its photograph and .* both replace/);
   });
 
   it("are cropped to the shape of the picture they replace, round their hotspot", async () => {
@@ -149,6 +190,14 @@ describe("photographs from the content studio", () => {
 
 describe("frameRegion", () => {
   const frame = { width: 1920, height: 1280 };
+  it("keeps a new photograph's own shape, inside the editor's crop", () => {
+    expect(frameRegion(3000, 2000, { crop: { top: 0, bottom: 0.5, left: 0, right: 0 } })).toEqual({
+      left: 0,
+      top: 0,
+      width: 3000,
+      height: 1000,
+    });
+  });
   it("keeps the largest part of the frame's shape, centred without a hotspot", () => {
     expect(frameRegion(3000, 3000, frame)).toEqual({
       left: 0,
