@@ -29,16 +29,19 @@ const BELOW_MD = "(max-width: 47.99rem)";
  * Whether every picture in the gallery is a photograph of a finished room: only then may the page
  * say the rooms were built. Until the business's photographs replace them, they are visualisations.
  */
-const photographed = [
+const pictures = [
   ...galleryCategories.flatMap((category) => category.images.map((image) => image.src)),
   ...galleryExtras.map((image) => image.src),
-].every((image) => image.photograph === true);
+];
+const photographed = pictures.every((image) => image.photograph === true);
+/** Whether some are: the business's photographs beside the visualisations. */
+const somePhotographed = pictures.some((image) => image.photograph === true);
 
 export const meta: Route.MetaFunction = () => {
   const cover = coverOf(galleryCategories[1]!);
   return seo({
     title: "Gallery",
-    description: `${photographed ? "Saunas, ice baths and rooms we have designed and built" : "Visualisations of our saunas and ice bath, drawn from the models we build from"}: browse the Kaelis, Aurora, Loyly and Elysium, made-to-measure cabins, client 3D renderings and the premium ice bath.`,
+    description: `${photographed ? "Saunas, ice baths and rooms we have designed and built" : somePhotographed ? "Photographs of rooms we have built, beside visualisations drawn from the models we build from" : "Visualisations of our saunas and ice bath, drawn from the models we build from"}: browse the Kaelis, Aurora, Loyly and Elysium, made-to-measure cabins, client 3D renderings and the premium ice bath.`,
     path: paths.gallery,
     image: shareCard(cover.src, cover.alt),
     keywords: ["sauna gallery", "home sauna ideas", "custom sauna", "Johannesburg", "Cape Town"],
@@ -62,7 +65,14 @@ const tileSpans = [
 
 function countOf(category: GalleryCategory) {
   const tours = category.tours?.length ?? 0;
-  return tours > 0 ? `${tours} 3D tours` : `${category.images.length} pictures`;
+  if (tours > 0) return `${tours} 3D tours`;
+  const photographs = category.images.filter((image) => image.src.photograph).length;
+  const drawn = category.images.length - photographs;
+  if (photographs === 0) return `${drawn} pictures`;
+  const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+  return drawn === 0
+    ? counted(photographs, "photograph")
+    : `${counted(photographs, "photograph")}, ${counted(drawn, "visualisation")}`;
 }
 
 export default function Gallery() {
@@ -74,6 +84,15 @@ export default function Gallery() {
             Every cabin here was drawn for a particular room and built by our own team. Browse by
             collection, walk round example rooms in 3D, or simply look for the light you would like
             at the end of your day.
+          </p>
+        </PageIntro>
+      ) : somePhotographed ? (
+        <PageIntro eyebrow="Gallery" title="Our collections, in timber, glass and stone">
+          <p>
+            Photographs of rooms we have built come first in each collection. The rest are
+            visualisations, drawn from the same models we build each collection from, so the sizes,
+            timbers and glass are the ones we make. Browse by collection, walk round example rooms
+            in 3D, or simply look for the light you would like at the end of your day.
           </p>
         </PageIntro>
       ) : (
