@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 
 import { ENV_PREFIXES, parseEnv, type Env } from "./app/config/env-schema.ts";
+import { readContentSettings } from "./app/content/settings-file.server.ts";
 import type { serviceStandIns as ServiceStandIns } from "./server/services.ts";
 
 /**
@@ -35,7 +36,8 @@ const clientChunkGroups = [
 
 export default defineConfig(({ mode }) => {
   // Validated once here (a bad value fails the build) and inlined: see app/config/env.ts.
-  const env = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES));
+  // The contact details come from the content studio, through npm run content.
+  const env = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES), readContentSettings());
   return {
     define: { __SITE_ENV__: JSON.stringify(env) },
     plugins: [

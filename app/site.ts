@@ -1,7 +1,8 @@
 /**
- * Site identity: who the business is, where it works and how to reach it. Values that differ per
- * deployment (name, e-mails, phones, social links, service ids) come from the validated environment;
- * the rest are facts about the business that are the same for every deployment.
+ * Site identity: who the business is, where it works and how to reach it. The contact details
+ * (e-mails, phones, showroom addresses, WhatsApp, social links) come from the validated
+ * configuration, which takes them from the content studio (a variable of the same name overrides
+ * it); the rest are facts about the business that are the same for every deployment.
  */
 import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
@@ -60,7 +61,8 @@ export type Office = {
   city: string;
   region: string;
   /**
-   * From the configuration (`SITE_ADDRESS_*`, `SITE_COORDINATES_*`), example values until set:
+   * From the configuration (the Studio's Showrooms, or `SITE_ADDRESS_*`, `SITE_COORDINATES_*`),
+   * example values until set:
    * "street, suburb, city, postal code" and "latitude,longitude", as the schema wrote them. The
    * office page reads their parts with `addressParts` and `coordinateParts` (config/location.ts),
    * which the shell every page loads does without.

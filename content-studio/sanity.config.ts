@@ -1,6 +1,7 @@
 /**
- * The Studio in which the business edits its site's content: prices, the blog, its customers and
- * its clients' words. Set SANITY_STUDIO_PROJECT_ID (and, if it is not "production",
+ * The Studio in which the business edits its site's content: prices and photographs, the
+ * gallery's photographs, its customers and its clients' words, its showrooms and contact details,
+ * and the blog. Set SANITY_STUDIO_PROJECT_ID (and, if it is not "production",
  * SANITY_STUDIO_DATASET) to the project the site's SANITY_PROJECT_ID names.
  */
 import { defineConfig } from "sanity";
@@ -15,5 +16,18 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "",
   dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
   plugins: [structureTool({ structure })],
-  schema: { types: schemaTypes },
+  schema: {
+    types: schemaTypes,
+    // The contact details are one document, opened from the desk: never a second one.
+    templates: (templates) =>
+      templates.filter((template) => template.schemaType !== "siteSettings"),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      schemaType === "siteSettings"
+        ? actions.filter(
+            (action) => !["duplicate", "delete", "unpublish"].includes(action.action ?? ""),
+          )
+        : actions,
+  },
 });

@@ -1,6 +1,7 @@
 /**
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
- * document types: the range (each item's price and photograph), the gallery's photographs, proof (who the clients are and what they say), the blog.
+ * document types: the range (each item's price and photograph), the gallery's photographs, proof
+ * (who the clients are and what they say), the showrooms and contact details, the blog.
  */
 import type { StructureResolver } from "sanity/structure";
 
@@ -20,6 +21,11 @@ export const structure: StructureResolver = (S) =>
               S.documentTypeListItem("testimonial").title("Testimonials"),
             ]),
         ),
+      S.divider(),
+      S.documentTypeListItem("office").title("Showrooms"),
+      S.listItem()
+        .title("Contact details")
+        .child(S.document().schemaType("siteSettings").documentId("site-settings")),
       S.divider(),
       S.documentTypeListItem("post").title("Blog posts"),
     ]);

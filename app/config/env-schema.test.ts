@@ -52,6 +52,18 @@ describe("parseEnv", () => {
     expect(env.REVIEWS_WIDGET_ID).toBeUndefined();
   });
 
+  it("takes the contact details from the content studio, under the environment", () => {
+    const content = { SITE_PHONE_JOHANNESBURG: "+27 11 555 0101" };
+    expect(parseEnv({}, content).SITE_PHONE_JOHANNESBURG).toBe("+27 11 555 0101");
+    // An empty variable (a copied .env.example) leaves the Studio's value.
+    expect(parseEnv({ SITE_PHONE_JOHANNESBURG: "" }, content).SITE_PHONE_JOHANNESBURG).toBe(
+      "+27 11 555 0101",
+    );
+    expect(
+      parseEnv({ SITE_PHONE_JOHANNESBURG: "+27 11 555 0123" }, content).SITE_PHONE_JOHANNESBURG,
+    ).toBe("+27 11 555 0123");
+  });
+
   it("treats undefined values as unset", () => {
     expect(parseEnv({ SITE_NAME: undefined }).SITE_NAME).toBe("Vaja");
   });

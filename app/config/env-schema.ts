@@ -134,10 +134,19 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
   }
 });
 
-export function parseEnv(source: Record<string, unknown>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+/**
+ * The configuration from the environment (`source`) and the contact details editors keep in the
+ * content studio (`content`, as `npm run content` wrote them): a variable in the environment
+ * overrides the Studio's value of the same name, and either overrides the example default.
+ */
+export function parseEnv(
+  source: Record<string, unknown>,
+  content: Record<string, string> = {},
+): Env {
+  const set = (values: Record<string, unknown>) =>
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== "");
+  // An empty variable counts as unset: it leaves the Studio's value, not the example.
+  const cleaned = Object.fromEntries([...set(content), ...set(source)]);
   const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues

@@ -20,6 +20,7 @@ import {
   PHOTOGRAPHS_QUERY,
 } from "./photographs";
 import { PRICES_QUERY } from "./prices";
+import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
 import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
 
 type Node = { type: string; name?: string; base?: Node; expr?: Node } & Record<string, unknown>;
@@ -65,6 +66,8 @@ const queries = [
   { type: "rangeItem", groq: PRICES_QUERY },
   { type: "rangeItem", groq: PHOTOGRAPHS_QUERY },
   { type: "galleryCategory", groq: GALLERY_PHOTOGRAPHS_QUERY },
+  { type: "siteSettings", groq: DETAILS_QUERY },
+  { type: "office", groq: OFFICES_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

@@ -9,7 +9,7 @@
 import { env } from "~/config/env";
 import { site } from "~/site";
 
-/** The information officer under POPIA, from the configuration (`.env.example`, "Privacy"). */
+/** The information officer under POPIA, from the configuration (the Studio's Contact details). */
 export const informationOfficer = {
   name: env.SITE_INFORMATION_OFFICER_NAME,
   email: env.SITE_INFORMATION_OFFICER_EMAIL,

@@ -1,8 +1,18 @@
 import { customer } from "./customer";
 import { galleryCategory } from "./gallery-category";
+import { office } from "./office";
 import { post } from "./post";
 import { rangeItem } from "./range-item";
+import { siteSettings } from "./site-settings";
 import { testimonial } from "./testimonial";
 
 /** Every document type editors work with, as the Studio and the site's schema test load them. */
-export const schemaTypes = [post, rangeItem, galleryCategory, customer, testimonial];
+export const schemaTypes = [
+  post,
+  rangeItem,
+  galleryCategory,
+  customer,
+  testimonial,
+  office,
+  siteSettings,
+];

@@ -1,7 +1,7 @@
 /**
  * `npm run content` (part of `npm run generate`, so every build, test run and `npm run dev` does
  * it first): reads what editors keep in the content studio (customers, testimonials, prices and the
- * range's photographs) from
+ * range's photographs, the showrooms and the contact details) from
  * the dataset's source, the Sanity project when SANITY_PROJECT_ID is set and otherwise the embedded
  * dataset in content/dataset/, checks every document, and writes the modules the pages import
  * into app/content/generated/. A broken document stops it with its name and field, so it stops
@@ -16,9 +16,9 @@ loadEnv();
 const { buildContent, GENERATED_DIR } = await import("./content");
 
 try {
-  const { proof, prices, photographs, source } = await buildContent();
+  const { proof, prices, photographs, settings, source } = await buildContent();
   console.log(
-    `content: ${proof.customers.length} customers, ${proof.testimonials.length} testimonials, ${prices.length} prices and ${photographs.length} photographs from ${source} → ${relative(process.cwd(), GENERATED_DIR)}/`,
+    `content: ${proof.customers.length} customers, ${proof.testimonials.length} testimonials, ${prices.length} prices, ${photographs.length} photographs and ${Object.keys(settings).length} contact details from ${source} → ${relative(process.cwd(), GENERATED_DIR)}/`,
   );
 } catch (error) {
   console.error(`content: ${(error as Error).message}`);

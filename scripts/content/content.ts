@@ -1,8 +1,9 @@
 /**
- * What `npm run content` does (build-content.ts runs it): reads the proof, the prices and the
- * range's photographs from the dataset's source, checks every document (app/content/proof.ts,
- * prices.ts, photographs.ts) and writes the modules the pages import, and the photographs' files
- * for the image pipeline. App modules read the configuration as they load: import this after it
+ * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
+ * photographs and the contact details from the dataset's source, checks every document
+ * (app/content/proof.ts, prices.ts, photographs.ts, settings.ts) and writes the modules the pages
+ * import, the photographs' files for the image pipeline and the contact details for the
+ * configuration (settings.json). App modules read the configuration as they load: import this after it
  * is published (loadEnv()).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { imageUrls } from "../../app/blog/image";
 import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
 import { env } from "../../app/config/env";
 import { type Photograph, readPhotographs } from "../../app/content/photographs";
+import { readSettings } from "../../app/content/settings";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { contentQuery } from "../../app/content/source.server";
@@ -36,7 +38,7 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [proof, prices, photographs] = await Promise.allSettled([
+  const [proof, prices, photographs, settings] = await Promise.allSettled([
     readProof(query, imageUrls(config)),
     readPrices(query),
     readPhotographs(query).then((list) =>
@@ -47,13 +49,15 @@ export async function buildContent({
         })),
       ),
     ),
+    readSettings(query),
   ]);
   if (
     proof.status === "rejected" ||
     prices.status === "rejected" ||
-    photographs.status === "rejected"
+    photographs.status === "rejected" ||
+    settings.status === "rejected"
   ) {
-    const failed = [proof, prices, photographs].flatMap((read) =>
+    const failed = [proof, prices, photographs, settings].flatMap((read) =>
       read.status === "rejected" ? [(read.reason as Error).message] : [],
     );
     throw new Error(`reading ${source}:\n${failed.join("\n")}`);
@@ -61,10 +65,12 @@ export async function buildContent({
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "proof.ts"), proofModule(proof.value, config.embedded));
   writeFileSync(join(outDir, "prices.ts"), pricesModule(prices.value));
+  writeFileSync(join(outDir, "settings.json"), `${JSON.stringify(settings.value, null, 2)}\n`);
   writePhotographs(join(outDir, PHOTOGRAPHS), photographs.value);
   return {
     proof: proof.value,
     prices: prices.value,
+    settings: settings.value,
     photographs: photographs.value.map(({ photograph }) => photograph),
     source,
   };

@@ -14,6 +14,7 @@ import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { priceDocuments } from "../../app/content/generated/prices";
+import { CONTENT_SETTINGS, type ContentSetting, SETTING_PLACES } from "../../app/content/settings";
 import { customers, testimonials } from "../../app/content/generated/proof";
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
@@ -50,15 +51,32 @@ const registryFile = (kind: string) =>
 /** Where an editor confirms a price. */
 export const PRICES_IN_STUDIO = 'the content studio, Range items ("Confirmed" is off)';
 
-/** Configuration variables still at their example defaults. */
+/** Where the contact details are set: the Studio, unless the environment overrides it. */
+export const SETTINGS_IN_STUDIO =
+  "the content studio, Contact details and Showrooms (a variable of the same name in .env or the host's environment overrides it)";
+
+/**
+ * Settings still at their example defaults: the contact details, which editors set in the content
+ * studio, and the rest of the configuration.
+ */
 function configurationPlaceholders(env: Env): Placeholder[] {
   const defaults = envSchema.parse({});
-  return MUST_SET_BEFORE_LAUNCH.filter((name) => env[name] === defaults[name]).map((name) => ({
-    kind: "example",
-    group: "Configuration at its example values",
-    what: `${name} = ${defaults[name]}`,
-    where: CONFIGURATION,
-  }));
+  const inStudio = new Set<string>(CONTENT_SETTINGS);
+  return MUST_SET_BEFORE_LAUNCH.filter((name) => env[name] === defaults[name]).map((name) =>
+    inStudio.has(name)
+      ? {
+          kind: "example",
+          group: "Contact details at their example values",
+          what: `${name} = ${defaults[name]} (${SETTING_PLACES[name as ContentSetting]})`,
+          where: SETTINGS_IN_STUDIO,
+        }
+      : {
+          kind: "example",
+          group: "Configuration at its example values",
+          what: `${name} = ${defaults[name]}`,
+          where: CONFIGURATION,
+        },
+  );
 }
 
 /** Prices and heater figures the business has not confirmed. */

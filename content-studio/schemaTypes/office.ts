@@ -1,0 +1,70 @@
+/**
+ * A showroom, on its own page (/contact/johannesburg, /contact/cape-town), in the footer and in
+ * what search engines read: its street address, where it is on the map, and its phone number.
+ * Until a field is filled in, the site shows an example value, marks it as one, and will not launch.
+ */
+import { defineField, defineType } from "@sanity/types";
+
+export const officeSlugs = [
+  { title: "Johannesburg", value: "johannesburg" },
+  { title: "Cape Town", value: "cape-town" },
+];
+
+export const office = defineType({
+  name: "office",
+  title: "Showroom",
+  type: "document",
+  fields: [
+    defineField({
+      name: "slug",
+      title: "Showroom",
+      type: "string",
+      options: { list: officeSlugs, layout: "radio" },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "address",
+      description:
+        'Street, suburb, city and postal code, separated by commas: "14 Jan Smuts Avenue, Parktown, Johannesburg, 2193".',
+      type: "string",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^[^,]+,[^,]+,[^,]+,\s*\d{4}$/, { name: "street, suburb, city, postal code" }),
+    }),
+    defineField({
+      name: "location",
+      title: "On the map",
+      description:
+        "Where the door is, for the map and directions: latitude and longitude in South Africa (latitude about -26 for Johannesburg, -34 for Cape Town).",
+      type: "geopoint",
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((point: { lat?: number; lng?: number } | undefined) =>
+            !point ||
+            (typeof point.lat === "number" &&
+              typeof point.lng === "number" &&
+              point.lat >= -35 &&
+              point.lat <= -22 &&
+              point.lng >= 16 &&
+              point.lng <= 33)
+              ? true
+              : "A point in South Africa: are latitude and longitude swapped?",
+          ),
+    }),
+    defineField({
+      name: "phone",
+      description: "As a visitor would dial it: +27 11 000 0000.",
+      type: "string",
+      validation: (rule) => rule.required().min(6),
+    }),
+  ],
+  preview: {
+    select: { slug: "slug", address: "address" },
+    prepare: ({ slug, address }) => ({
+      title: officeSlugs.find((one) => one.value === slug)?.title ?? slug,
+      subtitle: address,
+    }),
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * How visitors reach the business, everywhere the site shows it: the e-mail addresses, WhatsApp,
+ * the social pages and the information officer the privacy notice names. One document. Until a
+ * field is filled in, the site shows an example value, marks it as one, and will not launch.
+ */
+import { defineField, defineType } from "@sanity/types";
+
+const email = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: "string",
+    validation: (rule) =>
+      rule.required().email().error("An e-mail address, such as hello@vaja.co.za"),
+  });
+
+const page = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    description: "The page's full address, starting https://",
+    type: "url",
+    validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }),
+  });
+
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Contact details",
+  type: "document",
+  fields: [
+    defineField({
+      name: "emails",
+      title: "E-mail",
+      type: "object",
+      fields: [
+        email("general", "General", "On every page, and the Johannesburg showroom's address."),
+        email("sales", "Quotes", "For quotes, and the Cape Town showroom's address."),
+      ],
+    }),
+    defineField({
+      name: "whatsapp",
+      title: "WhatsApp number",
+      description: "With the country code, as a visitor would dial it: +27 82 000 0000.",
+      type: "string",
+      validation: (rule) =>
+        rule.required().regex(/^\+\d[\d ]{7,18}\d$/, {
+          name: "an international number, such as +27 82 000 0000",
+        }),
+    }),
+    defineField({
+      name: "social",
+      title: "Social pages",
+      type: "object",
+      fields: [
+        page("facebook", "Facebook"),
+        page("instagram", "Instagram"),
+        page("linkedin", "LinkedIn"),
+      ],
+    }),
+    defineField({
+      name: "informationOfficer",
+      title: "Information officer",
+      description:
+        "The person responsible for personal information, named in the privacy notice as the law asks.",
+      type: "object",
+      fields: [
+        defineField({
+          name: "name",
+          type: "string",
+          validation: (rule) => rule.required().min(2),
+        }),
+        email("email", "E-mail", "Where a visitor writes about their personal information."),
+      ],
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Contact details" }) },
+});
