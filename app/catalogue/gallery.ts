@@ -41,7 +41,7 @@ import {
   galleryStandard6,
 } from "../images/library";
 import type { ImageSource } from "../images/image-source";
-import { studioGallery } from "../images/library/studio-gallery";
+import { studioPhotographs } from "../images/library/studio-photographs";
 
 import { CLIENT_ROOMS_CATEGORY } from "./client-rooms";
 import { iceBaths, waterRange } from "./ice-baths";
@@ -181,16 +181,14 @@ export const galleryExtras: GalleryImage[] = [
  * first of them its cover, before the pictures rendered from the models.
  */
 function withPhotographs(category: GalleryCategory): GalleryCategory {
-  const photographs = studioGallery
-    .filter((photograph) => photograph.category === category.slug)
-    .map(
-      ({ image, alt, caption }, i): GalleryImage => ({
-        id: `${category.slug}-photo-${i + 1}`,
-        src: image,
-        alt,
-        title: caption,
-      }),
-    );
+  const photographs = studioPhotographs
+    .filter((photograph) => photograph.list === "gallery" && photograph.key === category.slug)
+    .map(({ image, alt, caption }, i): GalleryImage => ({
+      id: `${category.slug}-photo-${i + 1}`,
+      src: image,
+      alt,
+      title: caption,
+    }));
   if (photographs.length === 0) return category;
   return { ...category, cover: photographs[0]!.id, images: [...photographs, ...category.images] };
 }

@@ -152,15 +152,15 @@ describe("the gallery's photographs from the dataset", () => {
         { ...photo.ref, alt: "Inside the Kaelis: cedar benches", caption: "The benches" },
       ]),
     ]);
-    expect(photographs.map(({ picture, gallery, alt }) => ({ picture, gallery, alt }))).toEqual([
+    expect(photographs.map(({ picture, own, alt }) => ({ picture, own, alt }))).toEqual([
       {
         picture: "gallery/photographs/kaelis/abcdef012345",
-        gallery: { category: "kaelis", caption: "Constantia" },
+        own: { list: "gallery", key: "kaelis", caption: "Constantia" },
         alt: "A Kaelis in a Constantia garden at dusk",
       },
       {
         picture: "gallery/photographs/kaelis/ccc333",
-        gallery: { category: "kaelis", caption: "The benches" },
+        own: { list: "gallery", key: "kaelis", caption: "The benches" },
         alt: "Inside the Kaelis: cedar benches",
       },
     ]);
@@ -188,5 +188,36 @@ describe("the gallery's photographs from the dataset", () => {
     ],
   ])("refuse %s, naming the document and the field", async (_, document, message) => {
     await expect(read([photo.doc, document])).rejects.toThrow(message);
+  });
+});
+
+describe("a showroom's photograph from the dataset", () => {
+  const showroom = (photograph: Record<string, unknown>) => ({
+    _id: "office-cape-town",
+    _type: "office",
+    slug: "cape-town",
+    photograph,
+  });
+
+  it("is read as a picture of its own for the showroom's page", async () => {
+    const [read_] = await read([
+      photo.doc,
+      showroom({
+        ...photo.ref,
+        alt: "The Cape Town showroom's front room",
+        caption: "Kloof Street",
+      }),
+    ]);
+    expect(read_).toMatchObject({
+      picture: "offices/photographs/cape-town/ccc333",
+      own: { list: "offices", key: "cape-town", caption: "Kloof Street" },
+      alt: "The Cape Town showroom's front room",
+    });
+  });
+
+  it("is refused without its caption, naming the document and the field", async () => {
+    await expect(
+      read([photo.doc, showroom({ ...photo.ref, alt: "The Cape Town showroom's front room" })]),
+    ).rejects.toThrow(/showroom "cape-town" \(office-cape-town\), photograph\.caption:/);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The business's photographs, as editors set them in the content studio: a Range item's photograph
- * replaces the picture the site draws of that item, everywhere it is shown, and a gallery
- * category's photographs are shown first in that category, the first as its cover. The build reads
+ * replaces the picture the site draws of that item, everywhere it is shown; a gallery category's
+ * photographs are shown first in that category, the first as its cover; and a showroom's
+ * photograph opens its page. The build reads
  * them with these queries and checks each document; `npm run content` fetches each photograph's
  * file and hands it, with its crop, hotspot and words, to the image pipeline (scripts/images/),
  * which serves an item's in place of the render or drawing with the same id, and lists the
- * gallery's for the gallery to import.
+ * gallery's and the showrooms' (`studio-photographs.ts`) for their pages to import.
  */
 import { z } from "zod";
 
@@ -77,8 +78,12 @@ export interface Photograph {
    * gallery, one of its own (`gallery/photographs/kaelis/3f9a2c1b7d0e`).
    */
   picture: string;
-  /** Where it is shown: on the item, everywhere; in the gallery, in its category. */
-  gallery?: { category: string; caption: string };
+  /**
+   * A picture of its own, shown on one page with a caption: in a gallery category (`key`, the
+   * category's slug), or on a showroom's page (`key`, the showroom's slug). An item's replaces its
+   * picture everywhere instead.
+   */
+  own?: { list: "gallery" | "offices"; key: string; caption: string };
   /** The document that set it, for messages that send an editor to it. */
   document: string;
   alt: string;
@@ -141,10 +146,13 @@ export const GALLERY_PHOTOGRAPHS_QUERY = `*[_type == "galleryCategory" && ${publ
   }
 }`;
 
-/** The id a gallery photograph is known by: its category and its file's own hash. */
-export function galleryPictureId(category: string, assetId: string): string {
+/**
+ * The id a photograph of its own is known by: where it is shown and its file's own hash
+ * (`gallery/photographs/kaelis/3f9a2c1b7d0e`), so reordering them re-encodes nothing.
+ */
+export function ownPictureId(list: "gallery" | "offices", key: string, assetId: string): string {
   const hash = /^image-([0-9a-f]+)-/.exec(assetId)?.[1] ?? assetId;
-  return `gallery/photographs/${category}/${hash.slice(0, 12)}`;
+  return `${list}/photographs/${key}/${hash.slice(0, 12)}`;
 }
 
 const galleryPhotograph = blogImageSchema.extend({
@@ -176,8 +184,8 @@ const galleryDocument = z
   })
   .transform(({ _id, slug, photographs }): Photograph[] =>
     (photographs ?? []).map(({ alt, caption, asset, crop, hotspot }) => ({
-      picture: galleryPictureId(slug, asset!._id),
-      gallery: { category: slug, caption },
+      picture: ownPictureId("gallery", slug, asset!._id),
+      own: { list: "gallery" as const, key: slug, caption },
       document: _id,
       alt,
       asset: { id: asset!._id, url: asset!.url, width: asset!.width, height: asset!.height },
@@ -186,9 +194,45 @@ const galleryDocument = z
     })),
   );
 
+export const OFFICE_PHOTOGRAPHS_QUERY = `*[_type == "office" && ${published} && defined(photograph)] | order(slug asc) {
+  _id,
+  slug,
+  "photographSet": defined(photograph.asset._ref),
+  "photograph": photograph${imageProjection}
+}`;
+
+const officeDocument = z
+  .object({
+    _id: z.string(),
+    slug: z.enum(["johannesburg", "cape-town"], "johannesburg or cape-town"),
+    photographSet: z.boolean(),
+    photograph: galleryPhotograph.omit({ imageSet: true }),
+  })
+  .refine((doc) => doc.photographSet, {
+    message: "words but no image: choose the photograph, or clear the field",
+    path: ["photograph"],
+  })
+  .refine((doc) => !doc.photographSet || doc.photograph.asset, {
+    message: "the photograph's image is not in the dataset",
+    path: ["photograph"],
+  })
+  .refine((doc) => !doc.photograph.asset || doc.photograph.asset.width >= MIN_PHOTOGRAPH_WIDTH, {
+    message: `at least ${MIN_PHOTOGRAPH_WIDTH} px wide`,
+    path: ["photograph"],
+  })
+  .transform(({ _id, slug, photograph: { alt, caption, asset, crop, hotspot } }): Photograph => ({
+    picture: ownPictureId("offices", slug, asset!._id),
+    own: { list: "offices", key: slug, caption },
+    document: _id,
+    alt,
+    asset: { id: asset!._id, url: asset!.url, width: asset!.width, height: asset!.height },
+    ...(crop ? { crop } : {}),
+    ...(hotspot ? { hotspot: { x: hotspot.x, y: hotspot.y } } : {}),
+  }));
+
 /**
- * Reads and checks the photographs of the range's items and of the gallery; throws one error that
- * lists every broken document.
+ * Reads and checks the photographs of the range's items, of the gallery and of the showrooms;
+ * throws one error that lists every broken document.
  */
 export async function readPhotographs(query: ContentQuery): Promise<Photograph[]> {
   const found: string[] = [];
@@ -208,10 +252,16 @@ export async function readPhotographs(query: ContentQuery): Promise<Photograph[]
     found.push(`gallery categories ${list.join(", ")}: one photograph twice (${picture})`);
   }
   for (const [category, list] of sharedKeys(
-    gallery.map((one) => [one.gallery!.category, one.document]),
+    gallery.map((one) => [one.own!.key, one.document]),
   ).filter(([, list]) => new Set(list).size > 1)) {
     found.push(`gallery categories ${list.join(", ")}, slug: "${category}" has two documents`);
   }
+  const offices = checkEach(
+    "showroom",
+    await query(OFFICE_PHOTOGRAPHS_QUERY),
+    officeDocument,
+    found,
+  );
   failIfAny(found);
-  return [...photographs, ...gallery];
+  return [...photographs, ...gallery, ...offices];
 }

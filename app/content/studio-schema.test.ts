@@ -16,6 +16,7 @@ import { photographCategories } from "../../content-studio/schemaTypes/gallery-c
 import {
   GALLERY_PHOTOGRAPHS_QUERY,
   MIN_PHOTOGRAPH_WIDTH,
+  OFFICE_PHOTOGRAPHS_QUERY,
   PHOTOGRAPH_CATEGORIES,
   PHOTOGRAPHS_QUERY,
 } from "./photographs";
@@ -68,6 +69,7 @@ const queries = [
   { type: "galleryCategory", groq: GALLERY_PHOTOGRAPHS_QUERY },
   { type: "siteSettings", groq: DETAILS_QUERY },
   { type: "office", groq: OFFICES_QUERY },
+  { type: "office", groq: OFFICE_PHOTOGRAPHS_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

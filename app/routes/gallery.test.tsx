@@ -7,7 +7,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const GALLERY_MODULE = "~/images/library/studio-gallery";
+const GALLERY_MODULE = "~/images/library/studio-photographs";
 
 afterEach(() => {
   vi.doUnmock(GALLERY_MODULE);
@@ -16,14 +16,15 @@ afterEach(() => {
 
 async function galleryWith(photographs: object[]) {
   vi.resetModules();
-  vi.doMock(GALLERY_MODULE, () => ({ studioGallery: photographs }));
+  vi.doMock(GALLERY_MODULE, () => ({ studioPhotographs: photographs }));
   const { default: Gallery } = await import("./gallery");
   const Stub = createRoutesStub([{ path: "/gallery", Component: Gallery }]);
   render(<Stub initialEntries={["/gallery"]} />);
 }
 
 const photograph = {
-  category: "kaelis",
+  list: "gallery",
+  key: "kaelis",
   id: "gallery/photographs/kaelis/abc",
   image: {
     path: "/media/gallery-photographs-kaelis-abc.1",

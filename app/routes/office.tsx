@@ -18,6 +18,7 @@ import { isProduction } from "~/config/examples";
 import { addressParts, coordinateParts } from "~/config/location";
 import type { ImageSource } from "~/images/image-source";
 import { galleryExtra03, galleryExtra14 } from "~/images/library";
+import { studioPhotographs } from "~/images/library/studio-photographs";
 import { appleDirectionsHref, googleDirectionsHref } from "~/offices/directions";
 import { officeJsonLd } from "~/offices/json-ld";
 import { seo } from "~/seo/meta";
@@ -34,10 +35,20 @@ const pageOf = {
 } as const satisfies Record<string, keyof typeof pageLabels>;
 
 /**
- * The picture each page opens with: a room of the kind the showroom has on show. Until a
- * photograph of the showroom takes its place (same id in `content/images/`), its caption says it
- * is a visualisation; a photograph gets the caption written for it.
+ * The picture each page opens with: the showroom's photograph from the content studio, with its
+ * own words and caption; until there is one, a room of the kind the showroom has on show, whose
+ * caption says it is a visualisation (a photograph with its id in `content/images/` gets the
+ * caption written for it).
  */
+function pictureOf(slug: string): { image: ImageSource; alt: string; caption: string } {
+  const own = studioPhotographs.find(
+    (photograph) => photograph.list === "offices" && photograph.key === slug,
+  );
+  return own
+    ? { image: own.image, alt: own.alt, caption: own.caption }
+    : (pictures[slug] ?? pictures.johannesburg!);
+}
+
 const pictures: Record<string, { image: ImageSource; alt: string; caption: string }> = {
   johannesburg: {
     image: galleryExtra03,
@@ -104,7 +115,7 @@ const detailLink = "link-underline transition-colors duration-200 hover:text-emb
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 function OfficeView({ office }: { office: Office }) {
-  const picture = pictures[office.slug] ?? pictures.johannesburg!;
+  const picture = pictureOf(office.slug);
   const address = addressParts(office.address);
   const weekday = site.openingHours.find((entry) => entry.opens && entry.closes);
   return (

@@ -1,9 +1,13 @@
 /**
  * A showroom, on its own page (/contact/johannesburg, /contact/cape-town), in the footer and in
- * what search engines read: its street address, where it is on the map, and its phone number.
+ * what search engines read: its street address, where it is on the map, its phone number, and a
+ * photograph of it that opens its page.
  * Until a field is filled in, the site shows an example value, marks it as one, and will not launch.
  */
 import { defineField, defineType } from "@sanity/types";
+
+import { altField } from "./fields";
+import { MIN_PHOTOGRAPH_WIDTH } from "./range-item";
 
 export const officeSlugs = [
   { title: "Johannesburg", value: "johannesburg" },
@@ -59,12 +63,28 @@ export const office = defineType({
       type: "string",
       validation: (rule) => rule.required().min(6),
     }),
+    defineField({
+      name: "photograph",
+      description: `Optional: a photograph of the showroom, at least ${MIN_PHOTOGRAPH_WIDTH} px wide, at the top of its page in place of the rendered cabin there now. Set the hotspot on what must stay in view.`,
+      type: "image",
+      options: { hotspot: true },
+      fields: [
+        altField,
+        defineField({
+          name: "caption",
+          description: 'Under the photograph: "The front room of our Kloof Street showroom".',
+          type: "string",
+          validation: (rule) => rule.required().min(3).max(90),
+        }),
+      ],
+    }),
   ],
   preview: {
-    select: { slug: "slug", address: "address" },
-    prepare: ({ slug, address }) => ({
+    select: { slug: "slug", address: "address", media: "photograph" },
+    prepare: ({ slug, address, media }) => ({
       title: officeSlugs.find((one) => one.value === slug)?.title ?? slug,
       subtitle: address,
+      media,
     }),
   },
 });

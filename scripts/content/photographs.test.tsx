@@ -20,7 +20,7 @@ import {
   libraryImage,
   makeVariants,
   sourceBytes,
-  studioGallery,
+  studioPhotographs,
 } from "../images/build-images";
 import { buildContent, PHOTOGRAPHS } from "./content";
 import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
@@ -28,7 +28,7 @@ import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
 /** The image library's index, which the catalogue imports its pictures from. */
 const LIBRARY_MODULE = resolve("app/images/library/index.ts");
 /** The library's list of the gallery's photographs. */
-const GALLERY_MODULE = resolve("app/images/library/studio-gallery.ts");
+const GALLERY_MODULE = resolve("app/images/library/studio-photographs.ts");
 
 afterEach(() => {
   removeMade();
@@ -133,13 +133,13 @@ describe("a photograph set on an item in a copy of the dataset", () => {
       library.set(source.id, libraryImage(source, image));
     }
     const index = JSON.parse(readFileSync(join(studio, "index.json"), "utf8")) as [];
-    const gallery = studioGallery(index, library);
+    const gallery = studioPhotographs(index, library);
     expect(gallery).toHaveLength(1);
     // Its own upright shape, not the landscape of the renders round it.
     expect(gallery[0]!.image).toMatchObject({ width: 1600, height: 2000, photograph: true });
 
     vi.resetModules();
-    vi.doMock(GALLERY_MODULE, () => ({ studioGallery: gallery }));
+    vi.doMock(GALLERY_MODULE, () => ({ studioPhotographs: gallery }));
     const { findGalleryCategory } = await import("../../app/catalogue/gallery");
     const kaelis = findGalleryCategory("kaelis")!;
     expect(kaelis.cover).toBe("kaelis-photo-1");

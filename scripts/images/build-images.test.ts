@@ -14,7 +14,7 @@ import {
   libraryImage,
   makeVariants,
   sourceBytes,
-  studioGallery,
+  studioPhotographs,
 } from "./build-images";
 
 async function contentFolder(files: string[]) {
@@ -73,14 +73,14 @@ describe("collectSources", () => {
 
 /** A folder as `npm run content` leaves it: the photographs' files and their index. */
 async function studioFolder(
-  entries: { picture: string; file: string; bytes?: Buffer; gallery?: object }[],
+  entries: { picture: string; file: string; bytes?: Buffer; own?: object }[],
 ) {
   const dir = await mkdtemp(join(tmpdir(), "studio-photographs-"));
   for (const { file, bytes } of entries) await writeFile(join(dir, file), bytes ?? "not an image");
-  const index = entries.map(({ picture, file, gallery }) => ({
+  const index = entries.map(({ picture, file, own }) => ({
     picture,
     file,
-    ...(gallery ? { gallery } : {}),
+    ...(own ? { own } : {}),
     document: `range-item-${picture.split("/")[1]}`,
     alt: "The Aurora in a client's pool house, its glass front lit",
     asset: { id: "image-x", url: "/x.jpg", width: 2400, height: 1600 },
@@ -113,24 +113,24 @@ describe("photographs from the content studio", () => {
   });
 
   it("add the gallery's as pictures of their own, in their own shape", async () => {
-    const gallery = { category: "kaelis", caption: "Constantia" };
+    const own = { list: "gallery" as const, key: "kaelis", caption: "Constantia" };
     const studio = await studioFolder([
-      { picture: "gallery/photographs/kaelis/abc", file: "k.jpg", gallery },
+      { picture: "gallery/photographs/kaelis/abc", file: "k.jpg", own },
     ]);
     const sources = await collectSources(await contentFolder([]), new Map(), studio);
     expect(sources.get("gallery/photographs/kaelis/abc")).toMatchObject({
       kind: "photo",
-      studio: { frame: { hotspot: { x: 0.25, y: 0.5 } }, gallery },
+      studio: { frame: { hotspot: { x: 0.25, y: 0.5 } }, own },
     });
     expect(sources.get("saunas/kaelis/main")).toMatchObject({ kind: "artwork" });
     const image = { path: "/media/k", widths: [480], width: 480, height: 600, placeholder: "" };
     expect(
-      studioGallery(
+      studioPhotographs(
         [
           {
             picture: "gallery/photographs/kaelis/abc",
             file: "k.jpg",
-            gallery,
+            own,
             document: "gallery-category-kaelis",
             alt: "A Kaelis in a Constantia garden",
             asset: { id: "image-abc", url: "/k.jpg", width: 1600, height: 2000 },
@@ -140,7 +140,8 @@ describe("photographs from the content studio", () => {
       ),
     ).toEqual([
       {
-        category: "kaelis",
+        list: "gallery",
+        key: "kaelis",
         id: "gallery/photographs/kaelis/abc",
         image,
         alt: "A Kaelis in a Constantia garden",
