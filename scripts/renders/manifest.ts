@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import ts from "typescript";
+
 import { type Shot, shots } from "./shots";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -38,7 +40,7 @@ export const RENDER_SETTINGS = {
 export const PATH_TRACED: readonly string[] = [
   "saunas/",
   "gallery/",
-  ...[1, 2, 3, 4, 5].map((n) => `tours/client-${n}/poster`),
+  ...[1, 2, 3, 4, 5].map((n) => `tours/client-${n}/`),
   "tours/kaelis/",
   "tours/aurora/",
   "tours/loyly/",
@@ -108,11 +110,46 @@ export function keyedFiles(pathTraced: boolean): string[] {
   return pathTraced ? [...renderSources(PATH_TRACER_ENTRY), ...PATH_TRACER_FILES] : renderSources();
 }
 
-const codes = new Map<boolean, string>();
 /**
- * The renderer's code and its libraries' versions (three.js; TensorFlow.js for the denoiser),
- * line endings made plain (a Windows checkout).
+ * A module's code without its comments and layout: its tokens, one per line, as TypeScript parses
+ * them (a template's text and a string's quotes included). Rewording a comment or reflowing a line
+ * changes no picture, so it leaves every key as it was; a change to any token does not.
  */
+export function codeTokens(text: string, file = "module.ts"): string {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const tokens: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode)
+      return;
+    const children = node.getChildren(source);
+    if (children.length === 0) {
+      if (node.kind !== ts.SyntaxKind.EndOfFileToken) tokens.push(node.getText(source));
+      return;
+    }
+    for (const child of children) visit(child);
+  };
+  visit(source);
+  return tokens.join("\n");
+}
+
+/** A Python script without its comment lines and blank lines (its docstrings are kept). */
+export function scriptLines(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== "" && !line.trim().startsWith("#"))
+    .join("\n");
+}
+
+/** What of a keyed file a key covers: the weights' bytes, a module's tokens, a script's lines. */
+function keyedContent(file: string): Buffer | string {
+  const bytes = readFileSync(join(root, file));
+  if (file.endsWith(".tza")) return bytes;
+  const text = bytes.toString("utf8");
+  return file.endsWith(".py") ? scriptLines(text) : codeTokens(text, file);
+}
+
+const codes = new Map<boolean, string>();
+/** The renderer's code and its libraries' versions (three.js; TensorFlow.js for the denoiser). */
 function codeHash(pathTraced: boolean): string {
   let code = codes.get(pathTraced);
   if (code === undefined) {
@@ -125,12 +162,7 @@ function codeHash(pathTraced: boolean): string {
       ).version;
     hash.update(`three@${version("three")}`);
     if (pathTraced) hash.update(`@tensorflow/tfjs@${version("@tensorflow/tfjs-backend-wasm")}`);
-    for (const file of keyedFiles(pathTraced)) {
-      const bytes = readFileSync(join(root, file));
-      hash
-        .update(file)
-        .update(file.endsWith(".tza") ? bytes : bytes.toString("utf8").replaceAll("\r\n", "\n"));
-    }
+    for (const file of keyedFiles(pathTraced)) hash.update(file).update(keyedContent(file));
     code = hash.digest("hex");
     codes.set(pathTraced, code);
   }

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 
 import { artworks } from "../artwork";
 import {
+  codeTokens,
   isPathTraced,
   keyedFiles,
   PATH_TRACED,
@@ -21,6 +22,7 @@ import {
   renderKey,
   RENDERS_DIR,
   renderSources,
+  scriptLines,
   staleShots,
 } from "./manifest";
 import { averageHash, lookAlikes } from "./look-alike";
@@ -71,6 +73,21 @@ describe("the rendered pictures", () => {
     const [shot] = shots.filter(isPathTraced);
     expect(shot, `no shot is named in PATH_TRACED (${PATH_TRACED.join(", ")})`).toBeDefined();
     expect(renderKey(shot!, false)).not.toBe(renderKey(shot!, true));
+  });
+
+  it("are keyed on the code, not its comments or layout", () => {
+    const code = "/** The count. */\nexport const count = 1; // one for now\n";
+    expect(codeTokens("// counted\nexport const count =\n  1;\n")).toBe(codeTokens(code));
+    expect(codeTokens("export const count = 2;")).not.toBe(codeTokens(code));
+    // A template's text is code, even where it reads like a comment.
+    const url = "const url = `http://${host}/a`;";
+    expect(codeTokens(url)).not.toBe(codeTokens(url.replace("/a", "/b")));
+    expect(codeTokens("const pattern = /a\\/\\/b/;")).not.toBe(
+      codeTokens("const pattern = /a\\/\\/c/;"),
+    );
+    const script = "# the samples\nsamples = 16\n\n";
+    expect(scriptLines("samples = 16")).toBe(scriptLines(script));
+    expect(scriptLines("samples = 32")).not.toBe(scriptLines(script));
   });
 
   it("would be found out of date when a model changes", () => {
