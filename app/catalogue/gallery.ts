@@ -202,7 +202,7 @@ export const galleryCategories: GalleryCategory[] = [
   collection(
     "aurora",
     "Aurora",
-    "A glass front onto the room and pale obeche within: the Aurora in a home spa by day, and in a pool house in the warm glow of an evening session.",
+    "A glass front onto the room and pale obeche within: the Aurora in a pool house, by day and in the warm glow of an evening session.",
     4,
   ),
   collection(

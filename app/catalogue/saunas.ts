@@ -65,6 +65,11 @@ const madeToMeasure: Feature = {
   icon: "ruler",
 };
 
+/** A collection's main picture in words: the cabin, then where it stands, by day. */
+function mainAlt(slug: SaunaSlug, cabin: string): string {
+  return `${cabin}, ${placeWords[SAUNA_PLACES[slug].main.place]} by day`;
+}
+
 /** The gallery of a collection, described once: the same five views for each cabin. */
 function galleryOf(
   slug: SaunaSlug,
@@ -139,7 +144,10 @@ export const saunas: Sauna[] = [
     ],
     image: {
       image: saunasKaelisMain,
-      alt: "The Kaelis sauna cabin in western red cedar, with a glass door beside a slim vertical window",
+      alt: mainAlt(
+        "kaelis",
+        "The Kaelis sauna cabin in western red cedar, with a glass door beside a slim vertical window",
+      ),
     },
     gallery: galleryOf(
       "kaelis",
@@ -188,7 +196,10 @@ export const saunas: Sauna[] = [
     ],
     image: {
       image: saunasAuroraMain,
-      alt: "The Aurora sauna cabin in caramel thermo-pine, its glass front showing pale benches and a heater inside",
+      alt: mainAlt(
+        "aurora",
+        "The Aurora sauna cabin in caramel thermo-pine, its glass front showing pale benches and a heater inside",
+      ),
     },
     gallery: galleryOf(
       "aurora",
@@ -236,7 +247,10 @@ export const saunas: Sauna[] = [
     ],
     image: {
       image: saunasLoylyMain,
-      alt: "The Loyly sauna cabin in dark Lunawood, with a glass door beside a slim window",
+      alt: mainAlt(
+        "loyly",
+        "The Loyly sauna cabin in dark Lunawood, with a glass door beside a slim window",
+      ),
     },
     gallery: galleryOf(
       "loyly",
@@ -284,7 +298,10 @@ export const saunas: Sauna[] = [
     ],
     image: {
       image: saunasElysiumMain,
-      alt: `The Elysium sauna cabin in dark Lunawood with a panoramic glass front ${metres(glassWidth("elysium"))} wide`,
+      alt: mainAlt(
+        "elysium",
+        `The Elysium sauna cabin in dark Lunawood with a panoramic glass front ${metres(glassWidth("elysium"))} wide`,
+      ),
     },
     gallery: galleryOf(
       "elysium",
@@ -338,7 +355,7 @@ export const saunas: Sauna[] = [
     ],
     image: {
       image: saunasVakioMain,
-      alt: "The Vakio kit sauna in pale pine, with a glass door",
+      alt: mainAlt("vakio", "The Vakio kit sauna in pale pine, with a glass door"),
     },
     gallery: galleryOf(
       "vakio",

@@ -69,28 +69,48 @@ export function hourOf(view: CabinView, setting: PictureSetting): Hour {
 }
 
 /**
- * Where each collection's gallery stands it: a place of its own, so that its views from inside
- * look out on somewhere else than its neighbours', and its evening view is framed its own way.
- * Its main picture stands in the home spa, as the 3D viewer opens on it.
+ * Where the 3D viewer opens on a cabin, by day: the place it stands in, and how far the camera
+ * turns from the viewer's opening angle (radians, towards the front) and how high it looks from.
+ * The collection's main picture is this first frame.
  */
-export const SAUNA_PLACES: Record<SaunaSlug, { inside: PictureSetting; dusk: PictureSetting }> = {
+export interface Stage {
+  place: PlaceId;
+  turn?: number;
+  elevation?: number;
+}
+
+/**
+ * Where each collection stands, as one installation photographed through a day: a place of its
+ * own, so that its pictures look out on somewhere else than its neighbours'. Its main picture (the
+ * 3D viewer's first frame) is by day from its own angle, its views from inside look out on the
+ * same place, and its evening view is framed its own way.
+ */
+export const SAUNA_PLACES: Record<
+  SaunaSlug,
+  { main: Stage; inside: PictureSetting; dusk: PictureSetting }
+> = {
   kaelis: {
+    main: { place: "lodge" },
     inside: { place: "lodge", hour: "morning" },
     dusk: { place: "lodge", turn: 0.35, elevation: 0.22 },
   },
   aurora: {
+    main: { place: "pool-house", turn: 0.25, elevation: 0.12 },
     inside: { place: "pool-house", lift: -450 },
     dusk: { place: "pool-house", turn: -0.25, distance: 1.25, aim: [-0.8, 0.2] },
   },
   loyly: {
+    main: { place: "garden-deck", turn: -0.15, elevation: 0.32 },
     inside: { place: "garden-deck", mirror: true, lift: 250 },
     dusk: { place: "garden-deck", turn: 0.1, elevation: 0.05 },
   },
   elysium: {
+    main: { place: "terrace", turn: 0.4, elevation: 0.1 },
     inside: { place: "terrace", lift: -250 },
     dusk: { place: "terrace", turn: 0.2, elevation: 0.1, distance: 1.15, aim: [0.6, 0] },
   },
   vakio: {
+    main: { place: "basement", turn: 0.5, elevation: 0.2 },
     inside: { place: "basement" },
     dusk: { place: "basement", turn: 0.6, distance: 1.15, aim: [0.7, 0] },
   },

@@ -32,6 +32,7 @@ import { supplies } from "~/catalogue/electrics";
 import { formatRand } from "~/catalogue/price";
 import { kitRange } from "~/catalogue/range-cabins";
 import type { SaunaItem, TimberId } from "~/catalogue/range-core";
+import { SAUNA_PLACES } from "~/catalogue/scenery";
 import { footprintText, measure, size, sizeText } from "~/catalogue/units";
 import type { DesignFigures, designFigures } from "~/catalogue/design-figures";
 import { timberName } from "~/catalogue/woods";
@@ -222,6 +223,7 @@ export function SaunaStudio({
       <div className="lg:col-span-7 lg:row-start-1 xl:col-span-8">
         <StudioViewer
           model={model}
+          stage={SAUNA_PLACES[sauna.slug].main}
           name={sauna.name}
           poster={poster}
           posterNote={standardPictureNote(sauna, design, timberName)}

@@ -7,11 +7,13 @@ import { Armchair, Minus, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import type { CabinModel } from "~/catalogue/range-core";
+import type { Stage } from "~/catalogue/scenery";
 import { ZOOM_STEP } from "~/studio/controls";
 import { createStudio, type FallbackReason, type Studio } from "~/studio/viewer";
 
 export interface StudioStageProps {
   model: CabinModel;
+  stage?: Stage;
   name: string;
   reducedMotion: boolean;
   onReady: () => void;
@@ -21,11 +23,20 @@ export interface StudioStageProps {
 const control =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-stone/90 text-sm font-medium text-ink shadow-sm backdrop-blur transition-colors duration-200 ease-calm hover:bg-stone aria-pressed:bg-ink aria-pressed:text-stone";
 
-export function StudioStage({ model, name, reducedMotion, onReady, onFallback }: StudioStageProps) {
+export function StudioStage({
+  model,
+  stage,
+  name,
+  reducedMotion,
+  onReady,
+  onFallback,
+}: StudioStageProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const studio = useRef<Studio | null>(null);
   const [inside, setInside] = useState(false);
   const hint = useId();
+  // The stage is where the engine starts; it stays for the life of the view.
+  const opening = useRef(stage);
   // The callbacks may change identity on every render of the page; the engine keeps the first.
   const callbacks = useRef({ onReady, onFallback });
   // The cabin the engine is showing: a new model (a configured design) replaces it in the scene,
@@ -37,6 +48,7 @@ export function StudioStage({ model, name, reducedMotion, onReady, onFallback }:
     const created = createStudio({
       canvas: canvas.current,
       model: shown.current,
+      ...(opening.current ? { stage: opening.current } : {}),
       reducedMotion,
       onReady: () => callbacks.current.onReady(),
       onFallback: (reason) => callbacks.current.onFallback(reason),

@@ -13,6 +13,7 @@ import { Box, Download } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
 
 import type { CabinModel } from "~/catalogue/range-core";
+import type { Stage } from "~/catalogue/scenery";
 import type { ImageSource } from "~/images/image-source";
 
 import { buttonVariants } from "./button-link";
@@ -21,6 +22,8 @@ import type { StudioStageProps } from "./studio-stage";
 
 export interface StudioViewerProps {
   model: CabinModel;
+  /** Where the model stands and the angle it opens at (the poster is that first frame). */
+  stage?: Stage;
   name: string;
   poster: { image: ImageSource; alt: string };
   /** The plan drawing (PDF), offered beside the model and instead of it. */
@@ -65,6 +68,7 @@ function canDraw3d(): boolean {
 
 export function StudioViewer({
   model,
+  stage,
   name,
   poster,
   planPdf,
@@ -118,6 +122,7 @@ export function StudioViewer({
             <div className={phase === "open" ? "contents" : "invisible"}>
               <Stage
                 model={model}
+                stage={stage}
                 name={name}
                 reducedMotion={matchMedia("(prefers-reduced-motion: reduce)").matches}
                 onReady={() => setPhase("open")}

@@ -1,8 +1,9 @@
 /**
- * The places the pictures stand their cabins in, beyond the home spa the 3D viewer shows: the
- * rooms a buyer owns or plans. Each is a `Place` for `buildSetting`: its walls and floor, its
- * window and view, the home spa's furniture it keeps, and the pieces only it has. Only the render
- * pipeline imports this module, so none of it is in the viewer's download.
+ * The places the pictures stand their cabins in, beyond the home spa: the rooms a buyer owns or
+ * plans. Each is a `Place` for `buildSetting`: its walls and floor, its window and view, the home
+ * spa's furniture it keeps, and the pieces only it has. The render pipeline stands every picture in
+ * one, and the 3D viewer opens each collection in the place of its main picture, so this module
+ * is in the viewer's chunk too (loaded on 'View in 3D', never with a page).
  */
 import {
   BoxGeometry,

@@ -9,10 +9,10 @@
  * walls nearest to it and the room reads as an architect's open model; from the bench every wall
  * is there. The setting is never part of the cabin's bounding box, its AR file or its figures.
  *
- * That home spa is one `Place`: the 3D viewer shows it, and so does every picture that stands for
- * the viewer's first frame. The pictures of the gallery and the client rooms stand in places of
- * their own (`places.ts`: a basement, a bathroom, a lodge, a pool house, a garden deck, a
- * terrace), built by the same code from their own walls, floor, window, furniture and extras.
+ * That home spa is one `Place`, the 3D viewer's when it is given no other. Each collection
+ * and each client room stands in a place of its own (`places.ts`: a basement, a bathroom, a lodge,
+ * a pool house, a garden deck, a terrace), built by the same code from its own walls, floor,
+ * window, furniture and extras; the viewer opens a collection in the place of its main picture.
  *
  * Three hours: the morning and the day, with the window bright, and the evening, with the window
  * dusk-blue and the room lit by the cabin's glow and the room's lights. Like the cabin, it needs

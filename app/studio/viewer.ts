@@ -21,6 +21,7 @@ import {
 } from "three";
 
 import type { CabinModel } from "~/catalogue/range-core";
+import type { Stage } from "~/catalogue/scenery";
 
 import {
   ease,
@@ -40,6 +41,7 @@ import {
   startOrbit,
 } from "./controls";
 import { gradientTexture, HOURS, lightsFor, toneMap } from "./lighting";
+import { PLACES } from "./places";
 import { buildCabin, MM } from "./scene";
 import { buildSetting, contactShadow, ground } from "./setting";
 
@@ -48,6 +50,11 @@ export type FallbackReason = "slow" | "lost";
 export interface StudioOptions {
   canvas: HTMLCanvasElement;
   model: CabinModel;
+  /**
+   * Where the cabin stands and the angle the view opens at (the collection's main picture is
+   * that first frame); the home spa, from the front left, when not given.
+   */
+  stage?: Stage;
   /** No slow turn on opening, and views change at once rather than easing. */
   reducedMotion: boolean;
   /** The view cannot go on: the page shows the poster and says why. */
@@ -95,6 +102,7 @@ function insideFov(fov: number, aspect: number): number {
 export function createStudio({
   canvas,
   model,
+  stage = { place: "home-spa" },
   reducedMotion,
   onFallback,
   onReady,
@@ -103,8 +111,10 @@ export function createStudio({
   toneMap(renderer, HOURS.day.exposure);
 
   const scene = new Scene();
-  // The backdrop: warm linen fading to sand, like the page round it.
-  const backdrop = gradientTexture(HOURS.day.backdrop.top, HOURS.day.backdrop.bottom);
+  const where = PLACES[stage.place];
+  // The backdrop: outdoors the day's sky; indoors warm linen fading to sand, like the page round it.
+  const colours = where.sky?.day ?? HOURS.day.backdrop;
+  const backdrop = gradientTexture(colours.top, colours.bottom);
   scene.background = backdrop;
 
   const maxAnisotropy = renderer.capabilities.getMaxAnisotropy();
@@ -118,13 +128,13 @@ export function createStudio({
     ])
       if (material.map) material.map.anisotropy = Math.min(8, maxAnisotropy);
     const shadow = contactShadow(of.width * MM, of.depth * MM);
-    const setting = buildSetting(of);
+    const setting = buildSetting(of, "day", where);
     scene.add(setting.group, built.group, shadow);
     for (const light of built.lights) light.userData.base = light.intensity;
     return { cabin: built, shadow, room: setting.group, clearView: setting.clearView };
   };
   let { cabin, shadow, room, clearView } = place(model);
-  const floor = ground();
+  const floor = ground(where.ground);
   floor.renderOrder = -1;
   scene.add(floor);
 
@@ -138,7 +148,12 @@ export function createStudio({
   let radius = radiusOf(model);
   let aspect = 1;
   let fit = fitDistance(radius, OUTSIDE_FOV, aspect);
-  let orbit: Orbit = startOrbit(fit);
+  const opening = startOrbit(fit);
+  let orbit: Orbit = {
+    ...opening,
+    azimuth: opening.azimuth + (stage.turn ?? 0),
+    elevation: stage.elevation ?? opening.elevation,
+  };
   let look: Look = { yaw: 0.15, pitch: -0.1, fov: INSIDE_FOV };
   let inside = false;
   let autoTurnUntil = reducedMotion ? 0 : performance.now() + AUTO_TURN_MS;

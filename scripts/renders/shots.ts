@@ -169,9 +169,9 @@ function shot(
 /** A sauna's main picture and the four views of its gallery that show the cabin. */
 export function saunaShots(slug: SaunaSlug, model: CabinModel): Shot[] {
   const id = (name: string) => `saunas/${slug}/${name}`;
-  const { inside, dusk } = SAUNA_PLACES[slug];
+  const { main, inside, dusk } = SAUNA_PLACES[slug];
   return [
-    shot(id("main"), model, "day", { place: "home-spa" }),
+    shot(id("main"), model, "day", main),
     shot(id("gallery-1"), model, "room", inside),
     shot(id("gallery-2"), model, "bench", inside),
     shot(id("gallery-3"), model, "heater", inside),
