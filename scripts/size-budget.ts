@@ -80,13 +80,16 @@ export type PageBudget = {
  * blog's pictures now share, in a chunk of its own. Home 124 KB (123.6), the blog 128.5 KB (128.2).
  * The range's prices from the content studio: a generated table of every item's price in the
  * catalogue chunk, where each cabin carried its own figure. The sauna page 147.9 KB, within 148.
+ * Each collection's 3D view opens in the place of its main picture (decision 035), and a
+ * photograph from the content studio brings its own alt text, which the picture, the gallery's
+ * thumbnails and the share card prefer (decision 033): the sauna page 148.5 KB (148.0).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 124, css: 13, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 148,
+    js: 148.5,
     css: 13,
     fonts: 36,
   },
