@@ -90,7 +90,7 @@ export const SAUNA_PLACES: Record<
   { main: Stage; inside: PictureSetting; dusk: PictureSetting }
 > = {
   kaelis: {
-    main: { place: "lodge" },
+    main: { place: "lodge", turn: 0.3, elevation: 0.16 },
     inside: { place: "lodge", hour: "morning" },
     dusk: { place: "lodge", turn: 0.35, elevation: 0.22 },
   },
