@@ -33,24 +33,6 @@ export const CONTENT_SETTINGS = [
 export type ContentSetting = (typeof CONTENT_SETTINGS)[number];
 export type ContentSettings = Partial<Record<ContentSetting, string>>;
 
-/** Where an editor sets each, as the launch check and the messages name it. */
-export const SETTING_PLACES: Record<ContentSetting, string> = {
-  SITE_EMAIL_GENERAL: "Contact details → E-mail → General",
-  SITE_EMAIL_SALES: "Contact details → E-mail → Quotes",
-  SITE_WHATSAPP_NUMBER: "Contact details → WhatsApp number",
-  SITE_FACEBOOK_URL: "Contact details → Social pages → Facebook",
-  SITE_INSTAGRAM_URL: "Contact details → Social pages → Instagram",
-  SITE_LINKEDIN_URL: "Contact details → Social pages → LinkedIn",
-  SITE_INFORMATION_OFFICER_NAME: "Contact details → Information officer → Name",
-  SITE_INFORMATION_OFFICER_EMAIL: "Contact details → Information officer → E-mail",
-  SITE_PHONE_JOHANNESBURG: "Showrooms → Johannesburg → Phone",
-  SITE_ADDRESS_JOHANNESBURG: "Showrooms → Johannesburg → Address",
-  SITE_COORDINATES_JOHANNESBURG: "Showrooms → Johannesburg → On the map",
-  SITE_PHONE_CAPE_TOWN: "Showrooms → Cape Town → Phone",
-  SITE_ADDRESS_CAPE_TOWN: "Showrooms → Cape Town → Address",
-  SITE_COORDINATES_CAPE_TOWN: "Showrooms → Cape Town → On the map",
-};
-
 export const DETAILS_QUERY = `*[_type == "siteSettings" && ${published}] | order(_id asc) {
   _id,
   emails,

@@ -14,7 +14,7 @@ import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { priceDocuments } from "../../app/content/generated/prices";
-import { CONTENT_SETTINGS, type ContentSetting, SETTING_PLACES } from "../../app/content/settings";
+import { CONTENT_SETTINGS, type ContentSetting } from "../../app/content/settings";
 import { customers, testimonials } from "../../app/content/generated/proof";
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
@@ -50,6 +50,24 @@ const registryFile = (kind: string) =>
 
 /** Where an editor confirms a price. */
 export const PRICES_IN_STUDIO = 'the content studio, Range items ("Confirmed" is off)';
+
+/** Where an editor sets each contact detail in the content studio. */
+export const SETTING_PLACES: Record<ContentSetting, string> = {
+  SITE_EMAIL_GENERAL: "Contact details → E-mail → General",
+  SITE_EMAIL_SALES: "Contact details → E-mail → Quotes",
+  SITE_WHATSAPP_NUMBER: "Contact details → WhatsApp number",
+  SITE_FACEBOOK_URL: "Contact details → Social pages → Facebook",
+  SITE_INSTAGRAM_URL: "Contact details → Social pages → Instagram",
+  SITE_LINKEDIN_URL: "Contact details → Social pages → LinkedIn",
+  SITE_INFORMATION_OFFICER_NAME: "Contact details → Information officer → Name",
+  SITE_INFORMATION_OFFICER_EMAIL: "Contact details → Information officer → E-mail",
+  SITE_PHONE_JOHANNESBURG: "Showrooms → Johannesburg → Phone",
+  SITE_ADDRESS_JOHANNESBURG: "Showrooms → Johannesburg → Address",
+  SITE_COORDINATES_JOHANNESBURG: "Showrooms → Johannesburg → On the map",
+  SITE_PHONE_CAPE_TOWN: "Showrooms → Cape Town → Phone",
+  SITE_ADDRESS_CAPE_TOWN: "Showrooms → Cape Town → Address",
+  SITE_COORDINATES_CAPE_TOWN: "Showrooms → Cape Town → On the map",
+};
 
 /** Where the contact details are set: the Studio, unless the environment overrides it. */
 export const SETTINGS_IN_STUDIO =
