@@ -10,6 +10,8 @@ import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
+const SINGLETONS = ["siteSettings", "guideFigures"];
+
 export default defineConfig({
   name: "vaja",
   title: "Vaja: site content",
@@ -24,7 +26,7 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType }) =>
-      schemaType === "siteSettings"
+      SINGLETONS.includes(schemaType)
         ? actions.filter(
             (action) => !["duplicate", "delete", "unpublish"].includes(action.action ?? ""),
           )

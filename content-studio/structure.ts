@@ -1,7 +1,8 @@
 /**
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
  * document types: the range (each item's price and photograph), the gallery's photographs, proof
- * (who the clients are and what they say), the showrooms and contact details, the blog.
+ * (who the clients are and what they say), the guides' figures, the showrooms and contact
+ * details, the blog.
  */
 import type { StructureResolver } from "sanity/structure";
 
@@ -21,6 +22,9 @@ export const structure: StructureResolver = (S) =>
               S.documentTypeListItem("testimonial").title("Testimonials"),
             ]),
         ),
+      S.listItem()
+        .title("Guide figures")
+        .child(S.document().schemaType("guideFigures").documentId("guide-figures")),
       S.divider(),
       S.documentTypeListItem("office").title("Showrooms"),
       S.listItem()

@@ -3,6 +3,7 @@
  * item, which each price line, card, comparison and spec sheet reads. Apart from `price.ts` so
  * that a sauna's page, which reads it through its loader, does not carry it in its JavaScript.
  */
+import { journeyWeeks } from "../content/generated/guides";
 import type { RangeKind } from "./range-core";
 
 /** What a kind of item's price includes, and how long it takes to reach the buyer. */
@@ -27,14 +28,14 @@ const smallItems: PriceTerms = {
 
 /**
  * What every price on the site includes, by the kind of item: the one rule each price line, card,
- * comparison and spec sheet reads. A built sauna's lead time is the installation guide's journey
- * (the tests hold them together). PLACEHOLDER: for the business to confirm (`priceTermsConfirmed`;
- * `npm run launch-check` lists it until then).
+ * comparison and spec sheet reads. A built sauna's lead time is the installation guide's journey,
+ * the sum of the steps' durations the business sets in the content studio. PLACEHOLDER: for the
+ * business to confirm (`priceTermsConfirmed`; `npm run launch-check` lists it until then).
  */
 export const priceTerms: Record<RangeKind, PriceTerms> = {
   sauna: {
     includes: "VAT, delivery and installation by our team",
-    leadWeeks: [4, 9],
+    leadWeeks: journeyWeeks,
     leadSpan: "from the first visit to the first heat",
   },
   "steam-room": {

@@ -20,6 +20,7 @@ import {
   PHOTOGRAPH_CATEGORIES,
   PHOTOGRAPHS_QUERY,
 } from "./photographs";
+import { GUIDES_QUERY } from "./guides";
 import { PRICES_QUERY } from "./prices";
 import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
 import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
@@ -70,6 +71,7 @@ const queries = [
   { type: "siteSettings", groq: DETAILS_QUERY },
   { type: "office", groq: OFFICES_QUERY },
   { type: "office", groq: OFFICE_PHOTOGRAPHS_QUERY },
+  { type: "guideFigures", groq: GUIDES_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

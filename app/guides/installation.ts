@@ -1,13 +1,22 @@
 /**
  * The installation guide: the journey from the first visit to the first heat, and what the site
- * needs before the team arrives. PLACEHOLDERS: every duration is a typical figure for the business
- * to confirm (`placeholder: true`); the quotation gives the dates for each room.
+ * needs before the team arrives. Each step's duration is the business's, set in the content studio
+ * (Guide figures) with whether it is confirmed: a typical figure until then (`placeholder: true`),
+ * which the launch check lists; the quotation gives the dates for each room.
  */
 import { circuitText } from "../catalogue/electrics";
 import { outputTable } from "../catalogue/sizing";
 import { measure } from "../catalogue/units";
 
-import type { ChecklistItem, InstallationStep } from "./schema";
+import { durations } from "../content/generated/guides";
+import type { ChecklistItem, Duration, InstallationStep } from "./schema";
+
+/** A step's duration as the Studio's Guide figures set it (every step has one: the build checks). */
+function durationOf(id: string): Duration {
+  const duration = durations[id];
+  if (!duration) throw new Error(`The guide figures give no duration for the step "${id}".`);
+  return duration;
+}
 
 export const installationSteps: InstallationStep[] = [
   {
@@ -18,7 +27,7 @@ export const installationSteps: InstallationStep[] = [
       "It is also the moment to talk about how you will use the room: how many people, how hot, how often, and what you would like to see from the bench.",
     ],
     who: "One of our designers, with you",
-    duration: { from: 1, to: 2, unit: "hour", placeholder: true },
+    duration: durationOf("site-survey"),
   },
   {
     id: "design-and-plans",
@@ -28,7 +37,7 @@ export const installationSteps: InstallationStep[] = [
       "You receive a written quotation and, for your electrician, the circuit the heater needs. Nothing is built until you have approved the drawings.",
     ],
     who: "Our design team; you approve the drawings",
-    duration: { from: 1, to: 2, unit: "week", placeholder: true },
+    duration: durationOf("design-and-plans"),
   },
   {
     id: "workshop",
@@ -38,7 +47,7 @@ export const installationSteps: InstallationStep[] = [
       "While the panels are made, your builder and electrician prepare the site with the checklist below.",
     ],
     who: "Our joiners in the workshop; your builder and electrician on site",
-    duration: { from: 3, to: 6, unit: "week", placeholder: true },
+    duration: durationOf("workshop"),
   },
   {
     id: "delivery",
@@ -47,7 +56,7 @@ export const installationSteps: InstallationStep[] = [
       "The room arrives as numbered panels, carried in by our own team, who protect the floors along the way. Every part is unpacked and checked against the drawings before assembly begins.",
     ],
     who: "Our installation team",
-    duration: { from: 1, to: 1, unit: "day", placeholder: true },
+    duration: durationOf("delivery"),
   },
   {
     id: "installation",
@@ -57,7 +66,7 @@ export const installationSteps: InstallationStep[] = [
       "A steam room takes longer, as it is built into the room itself: the shell is waterproofed and tiled before the generator is commissioned.",
     ],
     who: "Our installers, with your registered electrician for the connection",
-    duration: { from: 1, to: 3, unit: "day", placeholder: true },
+    duration: durationOf("installation"),
   },
   {
     id: "handover",
@@ -66,7 +75,7 @@ export const installationSteps: InstallationStep[] = [
       "We heat the room together for the first time, show you the controls and the care routine, and leave you the manuals, the warranty documents and your electrician's Certificate of Compliance.",
     ],
     who: "The lead installer, with you",
-    duration: { from: 1, to: 2, unit: "hour", placeholder: true },
+    duration: durationOf("handover"),
   },
 ];
 

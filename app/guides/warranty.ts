@@ -1,13 +1,22 @@
 /**
  * The warranty and after-care guide: what is covered and for how long, what is not, and how to
- * look after each kind of room. PLACEHOLDERS: our own periods for the cabins and the steam
- * generators' period are for the business to confirm (`placeholder: true`). The heaters' periods
+ * look after each kind of room. Our own periods for the cabins and the steam generators' period are
+ * the business's, set in the content studio (Guide figures) with whether each is confirmed (until
+ * then `placeholder: true`, which the launch check lists). The heaters' periods
  * are the maker's published ones; the ice bath's is the one its page gives (`ice-baths.ts`), and
  * its care routines are that page's.
  */
 import { iceBathConstants, iceBaths } from "../catalogue/ice-baths";
 
+import { warranty } from "../content/generated/guides";
 import type { CareKind, Exclusion, WarrantyKind } from "./schema";
+
+/** A period's years as the Studio's Guide figures set them (`kind/period`; the build checks each). */
+function periodOf(id: string): { years: number; placeholder: boolean } {
+  const period = warranty[id];
+  if (!period) throw new Error(`The guide figures give no warranty period for "${id}".`);
+  return period;
+}
 
 const HARVIA_MANUALS = "Harvia's installation and operating manuals for its sauna heaters";
 
@@ -21,16 +30,14 @@ export const warrantyKinds: WarrantyKind[] = [
       {
         id: "workmanship",
         covers: "Workmanship: joints, panels, doors and benches",
-        years: 5,
+        ...periodOf("cabins/workmanship"),
         giver: "ours",
-        placeholder: true,
       },
       {
         id: "timber",
         covers: "Timber, against rot and structural splitting",
-        years: 2,
+        ...periodOf("cabins/timber"),
         giver: "ours",
-        placeholder: true,
       },
     ],
   },
@@ -67,9 +74,8 @@ export const warrantyKinds: WarrantyKind[] = [
       {
         id: "steam-generator",
         covers: "The generator and its controls",
-        years: 2,
+        ...periodOf("steam-generators/steam-generator"),
         giver: "maker",
-        placeholder: true,
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { customer } from "./customer";
 import { galleryCategory } from "./gallery-category";
+import { guideFigures } from "./guide-figures";
 import { office } from "./office";
 import { post } from "./post";
 import { rangeItem } from "./range-item";
@@ -15,4 +16,5 @@ export const schemaTypes = [
   testimonial,
   office,
   siteSettings,
+  guideFigures,
 ];

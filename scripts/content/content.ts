@@ -1,8 +1,8 @@
 /**
  * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
- * photographs and the contact details from the dataset's source, checks every document
- * (app/content/proof.ts, prices.ts, photographs.ts, settings.ts) and writes the modules the pages
- * import, the photographs' files for the image pipeline and the contact details for the
+ * photographs, the contact details and the guide figures from the dataset's source, checks every
+ * document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts) and writes the
+ * modules the pages import, the photographs' files for the image pipeline and the contact details for the
  * configuration (settings.json). App modules read the configuration as they load: import this after it
  * is published (loadEnv()).
  */
@@ -14,6 +14,7 @@ import { imageUrls } from "../../app/blog/image";
 import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
 import { env } from "../../app/config/env";
 import { type Photograph, readPhotographs } from "../../app/content/photographs";
+import { type GuideFigures, readGuides } from "../../app/content/guides";
 import { readSettings } from "../../app/content/settings";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
@@ -38,7 +39,7 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [proof, prices, photographs, settings] = await Promise.allSettled([
+  const [proof, prices, photographs, settings, guides] = await Promise.allSettled([
     readProof(query, imageUrls(config)),
     readPrices(query),
     readPhotographs(query).then((list) =>
@@ -50,14 +51,16 @@ export async function buildContent({
       ),
     ),
     readSettings(query),
+    readGuides(query),
   ]);
   if (
     proof.status === "rejected" ||
     prices.status === "rejected" ||
     photographs.status === "rejected" ||
-    settings.status === "rejected"
+    settings.status === "rejected" ||
+    guides.status === "rejected"
   ) {
-    const failed = [proof, prices, photographs, settings].flatMap((read) =>
+    const failed = [proof, prices, photographs, settings, guides].flatMap((read) =>
       read.status === "rejected" ? [(read.reason as Error).message] : [],
     );
     throw new Error(`reading ${source}:\n${failed.join("\n")}`);
@@ -66,11 +69,13 @@ export async function buildContent({
   writeFileSync(join(outDir, "proof.ts"), proofModule(proof.value, config.embedded));
   writeFileSync(join(outDir, "prices.ts"), pricesModule(prices.value));
   writeFileSync(join(outDir, "settings.json"), `${JSON.stringify(settings.value, null, 2)}\n`);
+  writeFileSync(join(outDir, "guides.ts"), guidesModule(guides.value));
   writePhotographs(join(outDir, PHOTOGRAPHS), photographs.value);
   return {
     proof: proof.value,
     prices: prices.value,
     settings: settings.value,
+    guides: guides.value,
     photographs: photographs.value.map(({ photograph }) => photograph),
     source,
   };
@@ -144,6 +149,22 @@ export function proofModule({ customers, testimonials }: Proof, embedded: boolea
     `export const customers: Customer[] = ${JSON.stringify(customers, null, 2)};`,
     "",
     `export const testimonials: Testimonial[] = ${JSON.stringify(testimonials, null, 2)};`,
+    "",
+  ].join("\n");
+}
+
+/** The guides' module: each step's duration, our warranty periods, and the journey's weeks. */
+export function guidesModule({ durations, warranty, journeyWeeks }: GuideFigures): string {
+  return [
+    ...HEADER,
+    'import type { GuideFigures } from "../guides";',
+    "",
+    `export const durations: GuideFigures["durations"] = ${JSON.stringify(durations, null, 2)};`,
+    "",
+    `export const warranty: GuideFigures["warranty"] = ${JSON.stringify(warranty, null, 2)};`,
+    "",
+    "/** The steps' sum in weeks: a built sauna's lead time. */",
+    `export const journeyWeeks: GuideFigures["journeyWeeks"] = ${JSON.stringify(journeyWeeks)};`,
     "",
   ].join("\n");
 }

@@ -14,6 +14,7 @@ import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { priceDocuments } from "../../app/content/generated/prices";
+import { WARRANTY_FIELDS } from "../../app/content/guides";
 import { CONTENT_SETTINGS, type ContentSetting } from "../../app/content/settings";
 import { customers, testimonials } from "../../app/content/generated/proof";
 import { installationSteps } from "../../app/guides/installation";
@@ -139,23 +140,31 @@ function rangePlaceholders(): Placeholder[] {
 }
 
 /** Durations and warranty periods in the guides that the business has not confirmed. */
+/** Where an editor confirms a duration or one of our warranty periods. */
+export const GUIDES_IN_STUDIO = 'the content studio, Guide figures ("Confirmed" is off)';
+
+/** The warranty periods the business sets in the Studio, as `kind/period`. */
+const studioPeriods = new Set<string>(Object.values(WARRANTY_FIELDS));
+
 function guidePlaceholders(): Placeholder[] {
   const durations = installationSteps
     .filter((step) => step.duration.placeholder)
     .map((step): Placeholder => ({
       kind: "indicative",
-      group: "Guide figures not confirmed (placeholder: true)",
+      group: "Guide figures not confirmed",
       what: `${step.title} (duration)`,
-      where: "app/guides/installation.ts",
+      where: GUIDES_IN_STUDIO,
     }));
   const periods = warrantyKinds.flatMap((kind) =>
     kind.periods
       .filter((period) => period.placeholder)
       .map((period): Placeholder => ({
         kind: "indicative",
-        group: "Guide figures not confirmed (placeholder: true)",
+        group: "Guide figures not confirmed",
         what: `${kind.title}: ${period.covers} (period)`,
-        where: "app/guides/warranty.ts",
+        where: studioPeriods.has(`${kind.id}/${period.id}`)
+          ? GUIDES_IN_STUDIO
+          : "app/guides/warranty.ts",
       })),
   );
   return [...durations, ...periods];

@@ -1,0 +1,101 @@
+/**
+ * The figures the guides give that are the business's to decide: how long each step of an
+ * installation takes (the installation guide, and a built sauna's lead time, which is their sum)
+ * and how long our own warranties last (the warranty guide). One document. The words round them,
+ * and the makers' own warranties, stay with the guides.
+ */
+import { defineField, defineType } from "@sanity/types";
+
+/** The installation's steps, in order, as the guide names them. */
+export const installationSteps = [
+  { name: "siteSurvey", id: "site-survey", title: "Site survey" },
+  { name: "designAndPlans", id: "design-and-plans", title: "Design and plans" },
+  { name: "workshop", id: "workshop", title: "Built in the workshop" },
+  { name: "delivery", id: "delivery", title: "Delivery" },
+  { name: "installation", id: "installation", title: "Installation days" },
+  { name: "handover", id: "handover", title: "Handover" },
+] as const;
+
+/** Our own warranty periods, as the guide names them. */
+export const warrantyPeriods = [
+  { name: "cabinWorkmanship", id: "cabins/workmanship", title: "Sauna cabins: workmanship" },
+  { name: "cabinTimber", id: "cabins/timber", title: "Sauna cabins: timber" },
+  { name: "steamGenerator", id: "steam-generators/steam-generator", title: "Steam generators" },
+] as const;
+
+const confirmed = defineField({
+  name: "confirmed",
+  description:
+    "Off while the figure is typical, still to be checked: the launch check lists it until it is on.",
+  type: "boolean",
+  initialValue: false,
+});
+
+const whole = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: "number",
+    validation: (rule) => rule.required().integer().min(1).max(52),
+  });
+
+export const guideFigures = defineType({
+  name: "guideFigures",
+  title: "Guide figures",
+  type: "document",
+  fields: [
+    defineField({
+      name: "installation",
+      title: "How long each step takes",
+      description:
+        "From the first visit to the first heat. A built sauna's lead time is the sum of these, so it follows.",
+      type: "object",
+      fields: installationSteps.map(({ name, title }) =>
+        defineField({
+          name,
+          title,
+          type: "object",
+          options: { columns: 4 },
+          validation: (rule) =>
+            rule.custom((value: { from?: number; to?: number } | undefined) =>
+              !value || !value.from || !value.to || value.from <= value.to
+                ? true
+                : "From must not be more than To",
+            ),
+          fields: [
+            whole("from", "From"),
+            whole("to", "To"),
+            defineField({
+              name: "unit",
+              type: "string",
+              options: {
+                list: [
+                  { title: "hours", value: "hour" },
+                  { title: "days", value: "day" },
+                  { title: "weeks", value: "week" },
+                ],
+              },
+              validation: (rule) => rule.required(),
+            }),
+            confirmed,
+          ],
+        }),
+      ),
+    }),
+    defineField({
+      name: "warranty",
+      title: "Our warranty periods",
+      type: "object",
+      fields: warrantyPeriods.map(({ name, title }) =>
+        defineField({
+          name,
+          title,
+          type: "object",
+          options: { columns: 2 },
+          fields: [whole("years", "Years"), confirmed],
+        }),
+      ),
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Guide figures" }) },
+});
