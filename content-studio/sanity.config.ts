@@ -10,7 +10,7 @@ import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
-const SINGLETONS = ["siteSettings", "guideFigures"];
+const SINGLETONS = ["siteSettings", "guideFigures", "priceTerms"];
 
 export default defineConfig({
   name: "vaja",
@@ -20,9 +20,10 @@ export default defineConfig({
   plugins: [structureTool({ structure })],
   schema: {
     types: schemaTypes,
-    // The contact details are one document, opened from the desk: never a second one.
+    // The contact details, the guide figures and the price terms are one document each, opened
+    // from the desk: never a second one.
     templates: (templates) =>
-      templates.filter((template) => template.schemaType !== "siteSettings"),
+      templates.filter((template) => !SINGLETONS.includes(template.schemaType)),
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -1,8 +1,8 @@
 /**
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
- * document types: the range (each item's price and photograph), the gallery's photographs, proof
- * (who the clients are and what they say), the guides' figures, the showrooms and contact
- * details, the blog.
+ * document types: the range (each item's price and photograph, and what prices include), the
+ * gallery's photographs, proof (who the clients are and what they say), the guides' figures, the
+ * showrooms and contact details, the blog.
  */
 import type { StructureResolver } from "sanity/structure";
 
@@ -11,6 +11,9 @@ export const structure: StructureResolver = (S) =>
     .title("Content")
     .items([
       S.documentTypeListItem("rangeItem").title("Range: prices and photographs"),
+      S.listItem()
+        .title("Range: price terms")
+        .child(S.document().schemaType("priceTerms").documentId("price-terms")),
       S.documentTypeListItem("galleryCategory").title("Gallery: photographs"),
       S.listItem()
         .title("Proof")

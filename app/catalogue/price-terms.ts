@@ -4,6 +4,7 @@
  * that a sauna's page, which reads it through its loader, does not carry it in its JavaScript.
  */
 import { journeyWeeks } from "../content/generated/guides";
+import { terms, termsConfirmed } from "../content/generated/terms";
 import type { RangeKind } from "./range-core";
 
 /** What a kind of item's price includes, and how long it takes to reach the buyer. */
@@ -18,55 +19,22 @@ export interface PriceTerms {
   leadSpan: string;
 }
 
-/** What an accessory's or an aroma's price includes: they are sent with an order. */
-const smallItems: PriceTerms = {
-  includes: "VAT",
-  excludes: "delivery is added to your order",
-  leadWeeks: [1, 2],
-  leadSpan: "to delivery",
-};
-
 /**
  * What every price on the site includes, by the kind of item: the one rule each price line, card,
- * comparison and spec sheet reads. A built sauna's lead time is the installation guide's journey,
- * the sum of the steps' durations the business sets in the content studio. PLACEHOLDER: for the
- * business to confirm (`priceTermsConfirmed`; `npm run launch-check` lists it until then).
+ * comparison and spec sheet reads, as the business sets it in the content studio (Price terms). A
+ * built sauna's lead time is the installation guide's journey, the sum of the steps' durations
+ * (Guide figures). Until the business confirms the terms (`priceTermsConfirmed`), the launch
+ * check lists them.
  */
-export const priceTerms: Record<RangeKind, PriceTerms> = {
-  sauna: {
-    includes: "VAT, delivery and installation by our team",
-    leadWeeks: journeyWeeks,
-    leadSpan: "from the first visit to the first heat",
-  },
-  "steam-room": {
-    includes: "VAT, the steam generator and its installation",
-    excludes: "the tiling you choose is quoted after a survey",
-    leadWeeks: [6, 10],
-    leadSpan: "from the survey to the first steam",
-  },
-  "diy-kit": {
-    includes: "VAT and delivery",
-    excludes: "you assemble it, or our team does at a quoted price",
-    leadWeeks: [2, 3],
-    leadSpan: "to delivery",
-  },
-  "ice-bath": {
-    includes: "VAT and delivery",
-    leadWeeks: [1, 2],
-    leadSpan: "to delivery",
-  },
-  heater: {
-    includes: "VAT",
-    excludes: "fitted with a cabin, or by your electrician",
-    leadWeeks: [1, 2],
-    leadSpan: "to delivery",
-  },
-  accessory: smallItems,
-  aroma: smallItems,
-};
+export const priceTerms: Record<RangeKind, PriceTerms> = Object.fromEntries(
+  Object.entries(terms).map(([kind, { leadWeeks, ...rest }]) => [
+    kind,
+    { ...rest, leadWeeks: kind === "sauna" ? journeyWeeks : leadWeeks! },
+  ]),
+) as Record<RangeKind, PriceTerms>;
 
 /** Whether the business has confirmed `priceTerms`. */
-export const priceTermsConfirmed = false;
+export const priceTermsConfirmed = termsConfirmed;
 
 /** "Incl. VAT, delivery and installation by our team": the short line under a price. */
 export function includesLine(kind: RangeKind): string {

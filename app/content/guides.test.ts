@@ -36,7 +36,8 @@ afterEach(() => {
   vi.resetModules();
 });
 
-describe("the guide figures from the dataset", () => {
+// Each test loads the page's or the content's modules afresh: seconds on a busy machine.
+describe("the guide figures from the dataset", { timeout: 30_000 }, () => {
   it("give every step of the guide its duration and every period of ours its years", async () => {
     const figures = await read([embedded()]);
     expect(Object.keys(figures.durations)).toEqual(installationSteps.map((step) => step.id));

@@ -44,7 +44,8 @@ const office = (slug: string, fields: Record<string, unknown> = {}): SanityDocum
 
 afterEach(removeMade);
 
-describe("the contact details and showrooms from the dataset", () => {
+// Each test loads the page's or the content's modules afresh: seconds on a busy machine.
+describe("the contact details and showrooms from the dataset", { timeout: 30_000 }, () => {
   it("are read as the configuration names them, tidied as it tidies them", async () => {
     expect(await read([details(), office("johannesburg")])).toEqual({
       SITE_EMAIL_GENERAL: "hello@vaja.example.co.za",

@@ -23,6 +23,7 @@ import {
 import { GUIDES_QUERY } from "./guides";
 import { PRICES_QUERY } from "./prices";
 import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
+import { TERMS_QUERY } from "./terms";
 import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
 
 type Node = { type: string; name?: string; base?: Node; expr?: Node } & Record<string, unknown>;
@@ -72,6 +73,7 @@ const queries = [
   { type: "office", groq: OFFICES_QUERY },
   { type: "office", groq: OFFICE_PHOTOGRAPHS_QUERY },
   { type: "guideFigures", groq: GUIDES_QUERY },
+  { type: "priceTerms", groq: TERMS_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

@@ -38,7 +38,8 @@ const photograph = {
   caption: "In a Constantia garden",
 };
 
-describe("the gallery with the business's photographs", () => {
+// Each test loads the page's or the content's modules afresh: seconds on a busy machine.
+describe("the gallery with the business's photographs", { timeout: 30_000 }, () => {
   it("says which pictures are photographs and which are visualisations", async () => {
     await galleryWith([photograph]);
     expect(

@@ -24,7 +24,8 @@ async function showroomWith(photographs: object[]) {
   render(<Stub initialEntries={[paths.officeCapeTown]} />);
 }
 
-describe("a showroom's page", () => {
+// Each test loads the page's or the content's modules afresh: seconds on a busy machine.
+describe("a showroom's page", { timeout: 30_000 }, () => {
   it("opens with the showroom's own photograph, its words and its caption", async () => {
     await showroomWith([
       {

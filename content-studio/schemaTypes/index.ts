@@ -2,6 +2,7 @@ import { customer } from "./customer";
 import { galleryCategory } from "./gallery-category";
 import { guideFigures } from "./guide-figures";
 import { office } from "./office";
+import { priceTerms } from "./price-terms";
 import { post } from "./post";
 import { rangeItem } from "./range-item";
 import { siteSettings } from "./site-settings";
@@ -11,6 +12,7 @@ import { testimonial } from "./testimonial";
 export const schemaTypes = [
   post,
   rangeItem,
+  priceTerms,
   galleryCategory,
   customer,
   testimonial,

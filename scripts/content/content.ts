@@ -1,7 +1,8 @@
 /**
  * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
- * photographs, the contact details and the guide figures from the dataset's source, checks every
- * document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts) and writes the
+ * photographs, the contact details, the guide figures and the price terms from the dataset's source,
+ * checks every document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts,
+ * terms.ts) and writes the
  * modules the pages import, the photographs' files for the image pipeline and the contact details for the
  * configuration (settings.json). App modules read the configuration as they load: import this after it
  * is published (loadEnv()).
@@ -16,6 +17,7 @@ import { env } from "../../app/config/env";
 import { type Photograph, readPhotographs } from "../../app/content/photographs";
 import { type GuideFigures, readGuides } from "../../app/content/guides";
 import { readSettings } from "../../app/content/settings";
+import { readTerms, type Terms } from "../../app/content/terms";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { contentQuery } from "../../app/content/source.server";
@@ -39,7 +41,7 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [proof, prices, photographs, settings, guides] = await Promise.allSettled([
+  const [proof, prices, photographs, settings, guides, terms] = await Promise.allSettled([
     readProof(query, imageUrls(config)),
     readPrices(query),
     readPhotographs(query).then((list) =>
@@ -52,15 +54,17 @@ export async function buildContent({
     ),
     readSettings(query),
     readGuides(query),
+    readTerms(query),
   ]);
   if (
     proof.status === "rejected" ||
     prices.status === "rejected" ||
     photographs.status === "rejected" ||
     settings.status === "rejected" ||
-    guides.status === "rejected"
+    guides.status === "rejected" ||
+    terms.status === "rejected"
   ) {
-    const failed = [proof, prices, photographs, settings, guides].flatMap((read) =>
+    const failed = [proof, prices, photographs, settings, guides, terms].flatMap((read) =>
       read.status === "rejected" ? [(read.reason as Error).message] : [],
     );
     throw new Error(`reading ${source}:\n${failed.join("\n")}`);
@@ -70,12 +74,14 @@ export async function buildContent({
   writeFileSync(join(outDir, "prices.ts"), pricesModule(prices.value));
   writeFileSync(join(outDir, "settings.json"), `${JSON.stringify(settings.value, null, 2)}\n`);
   writeFileSync(join(outDir, "guides.ts"), guidesModule(guides.value));
+  writeFileSync(join(outDir, "terms.ts"), termsModule(terms.value));
   writePhotographs(join(outDir, PHOTOGRAPHS), photographs.value);
   return {
     proof: proof.value,
     prices: prices.value,
     settings: settings.value,
     guides: guides.value,
+    terms: terms.value,
     photographs: photographs.value.map(({ photograph }) => photograph),
     source,
   };
@@ -165,6 +171,19 @@ export function guidesModule({ durations, warranty, journeyWeeks }: GuideFigures
     "",
     "/** The steps' sum in weeks: a built sauna's lead time. */",
     `export const journeyWeeks: GuideFigures["journeyWeeks"] = ${JSON.stringify(journeyWeeks)};`,
+    "",
+  ].join("\n");
+}
+
+/** The price terms' module: each kind's terms, and whether the business has confirmed them. */
+export function termsModule({ byKind, confirmed }: Terms): string {
+  return [
+    ...HEADER,
+    'import type { Terms } from "../terms";',
+    "",
+    `export const terms: Terms["byKind"] = ${JSON.stringify(byKind, null, 2)};`,
+    "",
+    `export const termsConfirmed = ${confirmed};`,
     "",
   ].join("\n");
 }

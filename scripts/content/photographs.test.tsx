@@ -44,7 +44,8 @@ async function photographFile(dir: string, file: string, colour: string) {
     .toFile(join(dir, "images", file));
 }
 
-describe("a photograph set on an item in a copy of the dataset", () => {
+// Each test encodes a photograph's variants as the image pipeline does: seconds on a busy machine.
+describe("a photograph set on an item in a copy of the dataset", { timeout: 60_000 }, () => {
   it("replaces its picture on its page and card, in the brochure, the share card and the structured data", async () => {
     const photo = asset("fff666", 2400, 1600, "jpg");
     const words = "The Aurora in a client's pool house, its glass front lit at dusk";

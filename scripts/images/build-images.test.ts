@@ -90,7 +90,8 @@ async function studioFolder(
   return dir;
 }
 
-describe("photographs from the content studio", () => {
+// One test encodes a photograph's variants as the pipeline does: seconds on a busy machine.
+describe("photographs from the content studio", { timeout: 60_000 }, () => {
   it("replace the render of the picture they are set for, with their words", async () => {
     const studio = await studioFolder([{ picture: "saunas/aurora/main", file: "a.jpg" }]);
     const renders = new Map([["saunas/aurora/main", "/renders/saunas/aurora/main.webp"]]);

@@ -18,6 +18,7 @@ import {
   assertLaunchReady,
   CUSTOMERS_IN_STUDIO,
   GUIDES_IN_STUDIO,
+  TERMS_IN_STUDIO,
   PRICES_IN_STUDIO,
   livePlaceholders,
   placeholderReport,
@@ -94,7 +95,7 @@ describe("the launch check", () => {
     const chosen = livePlaceholders(launched).filter((p) => p.group.includes("two readings"));
     expect(chosen.map((placeholder) => placeholder.where).sort()).toEqual(
       [
-        ...(priceTermsConfirmed ? [] : ["app/catalogue/price.ts"]),
+        ...(priceTermsConfirmed ? [] : [TERMS_IN_STUDIO]),
         ...(servedPlacesConfirmed ? [] : ["app/site.ts"]),
         ...(iceBathConstants.electricsConfirmed ? [] : ["app/catalogue/ice-baths.ts"]),
       ].sort(),

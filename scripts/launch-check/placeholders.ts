@@ -140,6 +140,9 @@ function rangePlaceholders(): Placeholder[] {
 }
 
 /** Durations and warranty periods in the guides that the business has not confirmed. */
+/** Where an editor confirms what each price includes and each kind's lead time. */
+export const TERMS_IN_STUDIO = 'the content studio, Range: price terms ("Confirmed" is off)';
+
 /** Where an editor confirms a duration or one of our warranty periods. */
 export const GUIDES_IN_STUDIO = 'the content studio, Guide figures ("Confirmed" is off)';
 
@@ -192,8 +195,8 @@ function chosenReadings(): Placeholder[] {
   const choices: { confirmed: boolean; what: string; where: string }[] = [
     {
       confirmed: priceTermsConfirmed,
-      what: "What each price includes, and each kind's lead time (priceTerms)",
-      where: "app/catalogue/price.ts",
+      what: "What each price includes, and each kind's lead time",
+      where: TERMS_IN_STUDIO,
     },
     {
       confirmed: servedPlacesConfirmed,

@@ -1,0 +1,95 @@
+// @vitest-environment node
+/**
+ * The price terms from the dataset: each kind's words and lead time, checked by field, and the
+ * line under every price following a change an editor makes.
+ */
+import { join, resolve } from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { termKinds } from "../../content-studio/schemaTypes/price-terms";
+import { buildContent } from "../../scripts/content/content";
+import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { runQuery, type SanityDocument } from "../blog/dataset";
+import { readDataset } from "../blog/dataset-files.server";
+import { rangeKinds } from "../catalogue/range-core";
+import { readTerms, TERM_FIELDS } from "./terms";
+
+const TERMS_MODULE = resolve("app/content/generated/terms.ts");
+
+const read = (documents: SanityDocument[]) =>
+  readTerms((groq, params) => runQuery(documents, groq, params));
+
+const embedded = () =>
+  readDataset().find((doc) => doc._id === "price-terms") as SanityDocument & Record<string, object>;
+
+afterEach(() => {
+  removeMade();
+  vi.doUnmock(TERMS_MODULE);
+  vi.resetModules();
+});
+
+// Each test loads the page's or the content's modules afresh: seconds on a busy machine.
+describe("the price terms from the dataset", { timeout: 30_000 }, () => {
+  it("give every kind of item its terms, and leave a built sauna's lead time to the guides", async () => {
+    const { byKind, confirmed } = await read([embedded()]);
+    expect(Object.keys(byKind).sort()).toEqual([...rangeKinds].sort());
+    expect(byKind.heater).toEqual({
+      includes: "VAT",
+      excludes: "fitted with a cabin, or by your electrician",
+      leadWeeks: [1, 2],
+      leadSpan: "to delivery",
+    });
+    expect(byKind.sauna).not.toHaveProperty("leadWeeks");
+    expect(confirmed).toBe(false);
+  });
+
+  it("name the same kinds as the Studio's form", () => {
+    expect(termKinds.map((kind) => kind.name)).toEqual(Object.keys(TERM_FIELDS));
+  });
+
+  it.each([
+    [
+      "a kind without what its price includes",
+      { heater: { ...embedded().heater, includes: "" } },
+      /price terms \(price-terms\), heater\.includes:/,
+    ],
+    [
+      "a lead time that ends before it starts",
+      { steamRoom: { ...embedded().steamRoom, leadFrom: 10, leadTo: 6 } },
+      /price terms \(price-terms\), steamRoom\.leadTo: the first number of weeks is more than the second/,
+    ],
+    ["a kind left out", { aroma: undefined }, /price terms \(price-terms\), aroma:/],
+  ])("refuse %s, naming the field", async (_, fields, message) => {
+    await expect(read([{ ...embedded(), ...fields }])).rejects.toThrow(message);
+  });
+
+  it("reach the line under every price when an editor changes them", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "price-terms"
+        ? {
+            ...doc,
+            heater: {
+              includes: "VAT and delivery",
+              leadFrom: 2,
+              leadTo: 4,
+              leadSpan: "to delivery",
+            },
+            confirmed: true,
+          }
+        : doc,
+    );
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+    const generated = (await import(/* @vite-ignore */ join(outDir, "terms.ts"))) as object;
+    vi.resetModules();
+    vi.doMock(TERMS_MODULE, () => generated);
+    const { includesLine, termsText, priceTermsConfirmed } =
+      await import("../catalogue/price-terms");
+    expect(includesLine("heater")).toBe("Incl. VAT and delivery");
+    expect(termsText("heater")).toBe(
+      "Includes VAT and delivery. 2\u2013\u20604\u00a0weeks to delivery.",
+    );
+    expect(priceTermsConfirmed).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * What each kind of item's price includes and how soon it is ready, as the business keeps it in the
+ * content studio ("Price terms", one document). `npm run content` reads it with this query, checks
+ * it and writes `generated/terms.ts`, which `catalogue/price-terms.ts` turns into the line under
+ * every price. A built sauna's lead time is not here: it is the installation's steps summed
+ * (`guides.ts`).
+ */
+import { z } from "zod";
+
+import type { RangeKind } from "../catalogue/range-core";
+import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { published } from "./groq";
+
+/** The document's field for each kind of item. */
+export const TERM_FIELDS = {
+  sauna: "sauna",
+  steamRoom: "steam-room",
+  diyKit: "diy-kit",
+  iceBath: "ice-bath",
+  heater: "heater",
+  accessory: "accessory",
+  aroma: "aroma",
+} as const satisfies Record<string, RangeKind>;
+
+/** A kind's terms as the site reads them; a built sauna's lead time comes from the guides. */
+export interface KindTerms {
+  includes: string;
+  excludes?: string;
+  leadWeeks?: readonly [number, number];
+  leadSpan: string;
+}
+
+export interface Terms {
+  byKind: Record<RangeKind, KindTerms>;
+  /** Whether the business has confirmed them. */
+  confirmed: boolean;
+}
+
+export const TERMS_QUERY = `*[_type == "priceTerms" && ${published}] | order(_id asc) {
+  _id,
+  ${Object.keys(TERM_FIELDS).join(",\n  ")},
+  confirmed
+}`;
+
+const words = (min: number, max: number) => z.string().trim().min(min).max(max);
+const weeks = z.number().int("whole weeks").min(1, "at least 1").max(52, "at most 52");
+
+const kind = (lead: boolean) =>
+  z
+    .object({
+      includes: words(3, 90),
+      excludes: words(3, 120).nullish(),
+      leadFrom: lead ? weeks : z.undefined().nullish(),
+      leadTo: lead ? weeks : z.undefined().nullish(),
+      leadSpan: words(3, 60),
+    })
+    .refine((terms) => !lead || terms.leadFrom! <= terms.leadTo!, {
+      message: "the first number of weeks is more than the second",
+      path: ["leadTo"],
+    })
+    .transform(({ includes, excludes, leadFrom, leadTo, leadSpan }): KindTerms => ({
+      includes,
+      ...(excludes ? { excludes } : {}),
+      ...(lead ? { leadWeeks: [leadFrom!, leadTo!] as const } : {}),
+      leadSpan,
+    }));
+
+const termsDocument = z
+  .object({
+    _id: z.string(),
+    ...Object.fromEntries(
+      Object.keys(TERM_FIELDS).map((field) => [field, kind(field !== "sauna")]),
+    ),
+    confirmed: z.boolean().nullish(),
+  })
+  .transform((doc): Terms => ({
+    byKind: Object.fromEntries(
+      Object.entries(TERM_FIELDS).map(([field, rangeKind]) => [
+        rangeKind,
+        (doc as unknown as Record<string, KindTerms>)[field],
+      ]),
+    ) as Record<RangeKind, KindTerms>,
+    confirmed: doc.confirmed ?? false,
+  }));
+
+/** Reads and checks the price terms; throws one error that names the field an editor must mend. */
+export async function readTerms(query: ContentQuery): Promise<Terms> {
+  const found: string[] = [];
+  const documents = checkEach("price terms", await query(TERMS_QUERY), termsDocument, found);
+  if (found.length === 0 && documents.length !== 1) {
+    found.push(
+      documents.length === 0
+        ? 'price terms: no document; create "Price terms" in the Studio'
+        : "price terms: one document, not several",
+    );
+  }
+  failIfAny(found);
+  return documents[0]!;
+}

@@ -1,0 +1,75 @@
+/**
+ * What each kind of item's price includes and how soon it is ready: the line under every price,
+ * on the cards, the product pages, the comparison and the spec sheets. One document. A built
+ * sauna's lead time is not here: it is the sum of the installation's steps (Guide figures).
+ */
+import { defineField, defineType } from "@sanity/types";
+
+/** The kinds of item, as the site groups its range. */
+export const termKinds = [
+  { name: "sauna", title: "Saunas (built by our team)", lead: false },
+  { name: "steamRoom", title: "Steam rooms", lead: true },
+  { name: "diyKit", title: "DIY kits", lead: true },
+  { name: "iceBath", title: "Ice baths", lead: true },
+  { name: "heater", title: "Heaters", lead: true },
+  { name: "accessory", title: "Accessories", lead: true },
+  { name: "aroma", title: "Aroma concentrates", lead: true },
+] as const;
+
+const weeks = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: "number",
+    validation: (rule) => rule.required().integer().min(1).max(52),
+  });
+
+export const priceTerms = defineType({
+  name: "priceTerms",
+  title: "Price terms",
+  type: "document",
+  fields: [
+    ...termKinds.map(({ name, title, lead }) =>
+      defineField({
+        name,
+        title,
+        type: "object",
+        fields: [
+          defineField({
+            name: "includes",
+            description:
+              'What the price includes, as it follows "Includes": "VAT, delivery and installation by our team".',
+            type: "string",
+            validation: (rule) => rule.required().min(3).max(90),
+          }),
+          defineField({
+            name: "excludes",
+            description:
+              'Optional: what it leaves out that a buyer might assume, as a clause: "delivery is added to your order".',
+            type: "string",
+            validation: (rule) => rule.max(120),
+          }),
+          ...(lead
+            ? [weeks("leadFrom", "Ready in, from (weeks)"), weeks("leadTo", "to (weeks)")]
+            : []),
+          defineField({
+            name: "leadSpan",
+            title: "Counted",
+            description:
+              'What the weeks run between, as it follows "4–9 weeks": "to delivery", "from the survey to the first steam".',
+            type: "string",
+            validation: (rule) => rule.required().min(3).max(60),
+          }),
+        ],
+      }),
+    ),
+    defineField({
+      name: "confirmed",
+      description:
+        "Off while these terms are the site's reading, still to be checked: the launch check lists them until it is on.",
+      type: "boolean",
+      initialValue: false,
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Price terms" }) },
+});
