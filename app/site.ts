@@ -6,6 +6,7 @@
  */
 import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
+import { openingHours } from "~/content/generated/hours";
 import { paths } from "~/paths";
 
 /** A place the business serves, as a visitor reads it and as schema.org types it. */
@@ -75,15 +76,7 @@ export type Office = {
   email: string;
 };
 
-export type OpeningHours = {
-  /** What a visitor reads: the business's own wording of the days. */
-  label: string;
-  hours: string;
-  /** schema.org day names; empty when the day has no fixed hours. */
-  days: string[];
-  opens?: string;
-  closes?: string;
-};
+export type { OpeningHours } from "~/content/hours";
 
 const offices: readonly [Office, Office] = [
   {
@@ -129,18 +122,11 @@ export const site = {
   whatsapp: env.SITE_WHATSAPP_NUMBER,
   /** Areas the business serves: named in the footer and the JSON-LD's `areaServed`. */
   areasServed: areasOf(servedPlaces),
-  /** The business's hours, the same at both offices: on each office page, in the footer. */
-  openingHours: [
-    {
-      label: "Monday – Friday",
-      hours: "7:30 AM – 5:00 PM",
-      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "07:30",
-      closes: "17:00",
-    },
-    { label: "Saturday", hours: "By appointment only", days: [] },
-    { label: "Sunday", hours: "Closed", days: [] },
-  ] satisfies OpeningHours[],
+  /**
+   * The business's hours, the same at both offices: on each office page, in the footer, and the
+   * times a visit can be booked; set in the content studio (Contact details → Opening hours).
+   */
+  openingHours,
   social: [
     { name: "Facebook", href: env.SITE_FACEBOOK_URL },
     { name: "Instagram", href: env.SITE_INSTAGRAM_URL },

@@ -21,6 +21,7 @@ import {
   PHOTOGRAPHS_QUERY,
 } from "./photographs";
 import { GUIDES_QUERY } from "./guides";
+import { HOURS_QUERY } from "./hours";
 import { PRICES_QUERY } from "./prices";
 import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
 import { TERMS_QUERY } from "./terms";
@@ -74,6 +75,7 @@ const queries = [
   { type: "office", groq: OFFICE_PHOTOGRAPHS_QUERY },
   { type: "guideFigures", groq: GUIDES_QUERY },
   { type: "priceTerms", groq: TERMS_QUERY },
+  { type: "siteSettings", groq: HOURS_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

@@ -1,7 +1,8 @@
 /**
  * How visitors reach the business, everywhere the site shows it: the e-mail addresses, WhatsApp,
- * the social pages and the information officer the privacy notice names. One document. Until a
- * field is filled in, the site shows an example value, marks it as one, and will not launch.
+ * the social pages, the information officer the privacy notice names, and the opening hours. One
+ * document. Until a contact is filled in, the site shows an example value, marks it as one, and
+ * will not launch; until the hours are, it shows the hours it has always shown.
  */
 import { defineField, defineType } from "@sanity/types";
 
@@ -22,6 +23,44 @@ const page = (name: string, title: string) =>
     description: "The page's full address, starting https://",
     type: "url",
     validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }),
+  });
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const time = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    description: "24-hour time: 07:30, 17:00.",
+    type: "string",
+    validation: (rule) => rule.regex(TIME, { name: "a time such as 07:30" }),
+  });
+
+/** A day of the weekend: open between two times, by appointment only, or closed. */
+const weekendDay = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: "object",
+    options: { columns: 3 },
+    fields: [
+      defineField({
+        name: "kind",
+        title: "Open",
+        type: "string",
+        options: {
+          list: [
+            { title: "Open", value: "open" },
+            { title: "By appointment only", value: "appointment" },
+            { title: "Closed", value: "closed" },
+          ],
+          layout: "radio",
+        },
+        validation: (rule) => rule.required(),
+      }),
+      time("opens", "Opens"),
+      time("closes", "Closes"),
+    ],
   });
 
 export const siteSettings = defineType({
@@ -71,6 +110,25 @@ export const siteSettings = defineType({
           validation: (rule) => rule.required().min(2),
         }),
         email("email", "E-mail", "Where a visitor writes about their personal information."),
+      ],
+    }),
+    defineField({
+      name: "openingHours",
+      title: "Opening hours",
+      description:
+        "The same at both showrooms: in the footer, on the contact and showroom pages, in what search engines read, and the times a visit can be booked (Monday to Friday).",
+      type: "object",
+      fields: [
+        defineField({
+          name: "weekdays",
+          title: "Monday to Friday",
+          type: "object",
+          options: { columns: 2 },
+          fields: [time("opens", "Opens"), time("closes", "Closes")],
+          validation: (rule) => rule.required(),
+        }),
+        weekendDay("saturday", "Saturday"),
+        weekendDay("sunday", "Sunday"),
       ],
     }),
   ],

@@ -1,6 +1,7 @@
 /**
  * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
- * photographs, the contact details, the guide figures and the price terms from the dataset's source,
+ * photographs, the contact details and opening hours, the guide figures and the price terms from
+ * the dataset's source,
  * checks every document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts,
  * terms.ts) and writes the
  * modules the pages import, the photographs' files for the image pipeline and the contact details for the
@@ -16,6 +17,7 @@ import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
 import { env } from "../../app/config/env";
 import { type Photograph, readPhotographs } from "../../app/content/photographs";
 import { type GuideFigures, readGuides } from "../../app/content/guides";
+import { type OpeningHours, readHours } from "../../app/content/hours";
 import { readSettings } from "../../app/content/settings";
 import { readTerms, type Terms } from "../../app/content/terms";
 import { type PricedItem, readPrices } from "../../app/content/prices";
@@ -41,7 +43,7 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [proof, prices, photographs, settings, guides, terms] = await Promise.allSettled([
+  const [proof, prices, photographs, settings, guides, terms, hours] = await Promise.allSettled([
     readProof(query, imageUrls(config)),
     readPrices(query),
     readPhotographs(query).then((list) =>
@@ -55,6 +57,7 @@ export async function buildContent({
     readSettings(query),
     readGuides(query),
     readTerms(query),
+    readHours(query),
   ]);
   if (
     proof.status === "rejected" ||
@@ -62,9 +65,10 @@ export async function buildContent({
     photographs.status === "rejected" ||
     settings.status === "rejected" ||
     guides.status === "rejected" ||
-    terms.status === "rejected"
+    terms.status === "rejected" ||
+    hours.status === "rejected"
   ) {
-    const failed = [proof, prices, photographs, settings, guides, terms].flatMap((read) =>
+    const failed = [proof, prices, photographs, settings, guides, terms, hours].flatMap((read) =>
       read.status === "rejected" ? [(read.reason as Error).message] : [],
     );
     throw new Error(`reading ${source}:\n${failed.join("\n")}`);
@@ -75,6 +79,7 @@ export async function buildContent({
   writeFileSync(join(outDir, "settings.json"), `${JSON.stringify(settings.value, null, 2)}\n`);
   writeFileSync(join(outDir, "guides.ts"), guidesModule(guides.value));
   writeFileSync(join(outDir, "terms.ts"), termsModule(terms.value));
+  writeFileSync(join(outDir, "hours.ts"), hoursModule(hours.value));
   writePhotographs(join(outDir, PHOTOGRAPHS), photographs.value);
   return {
     proof: proof.value,
@@ -82,6 +87,7 @@ export async function buildContent({
     settings: settings.value,
     guides: guides.value,
     terms: terms.value,
+    hours: hours.value,
     photographs: photographs.value.map(({ photograph }) => photograph),
     source,
   };
@@ -171,6 +177,17 @@ export function guidesModule({ durations, warranty, journeyWeeks }: GuideFigures
     "",
     "/** The steps' sum in weeks: a built sauna's lead time. */",
     `export const journeyWeeks: GuideFigures["journeyWeeks"] = ${JSON.stringify(journeyWeeks)};`,
+    "",
+  ].join("\n");
+}
+
+/** The opening hours' module, as `site.ts` lists them. */
+export function hoursModule(hours: readonly OpeningHours[]): string {
+  return [
+    ...HEADER,
+    'import type { OpeningHours } from "../hours";',
+    "",
+    `export const openingHours: OpeningHours[] = ${JSON.stringify(hours, null, 2)};`,
     "",
   ].join("\n");
 }

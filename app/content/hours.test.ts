@@ -1,0 +1,127 @@
+// @vitest-environment node
+/**
+ * The opening hours from the dataset: as the site lists them, refused by field when they cannot
+ * be, and followed by the times a visit can be booked.
+ */
+import { join, resolve } from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { buildContent } from "../../scripts/content/content";
+import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { runQuery, type SanityDocument } from "../blog/dataset";
+import { clock, readHours, STANDING_HOURS } from "./hours";
+
+const HOURS_MODULE = resolve("app/content/generated/hours.ts");
+
+const read = (documents: SanityDocument[]) =>
+  readHours((groq, params) => runQuery(documents, groq, params));
+
+const settings = (openingHours: unknown): SanityDocument => ({
+  _id: "site-settings",
+  _type: "siteSettings",
+  openingHours,
+});
+
+afterEach(() => {
+  removeMade();
+  vi.doUnmock(HOURS_MODULE);
+  vi.resetModules();
+});
+
+// Each test loads the content's modules afresh: seconds on a busy machine.
+describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
+  it("are listed as the site writes them, a weekend day open, by appointment or closed", async () => {
+    expect(
+      await read([
+        settings({
+          weekdays: { opens: "08:00", closes: "17:30" },
+          saturday: { kind: "open", opens: "09:00", closes: "13:00" },
+          sunday: { kind: "closed" },
+        }),
+      ]),
+    ).toEqual([
+      {
+        label: "Monday – Friday",
+        hours: "8:00 AM – 5:30 PM",
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "17:30",
+      },
+      {
+        label: "Saturday",
+        hours: "9:00 AM – 1:00 PM",
+        days: ["Saturday"],
+        opens: "09:00",
+        closes: "13:00",
+      },
+      { label: "Sunday", hours: "Closed", days: [] },
+    ]);
+    expect([clock("00:15"), clock("12:00"), clock("23:59")]).toEqual([
+      "12:15 AM",
+      "12:00 PM",
+      "11:59 PM",
+    ]);
+  });
+
+  it("stand as they were until an editor sets them", async () => {
+    expect(await read([])).toEqual(STANDING_HOURS);
+    expect(await read([settings(undefined)])).toEqual(STANDING_HOURS);
+  });
+
+  it.each([
+    [
+      "a day that closes before it opens",
+      {
+        weekdays: { opens: "17:00", closes: "08:00" },
+        saturday: { kind: "closed" },
+        sunday: { kind: "closed" },
+      },
+      /contact details \(site-settings\), openingHours\.weekdays\.closes: closes before it opens/,
+    ],
+    [
+      "a time that is not one",
+      {
+        weekdays: { opens: "7.30", closes: "17:00" },
+        saturday: { kind: "closed" },
+        sunday: { kind: "closed" },
+      },
+      /contact details \(site-settings\), openingHours\.weekdays\.opens: a 24-hour time/,
+    ],
+    [
+      "a Saturday open without its times",
+      {
+        weekdays: { opens: "07:30", closes: "17:00" },
+        saturday: { kind: "open" },
+        sunday: { kind: "closed" },
+      },
+      /contact details \(site-settings\), openingHours\.saturday\.opens:/,
+    ],
+  ])("refuse %s, naming the field", async (_, hours, message) => {
+    await expect(read([settings(hours)])).rejects.toThrow(message);
+  });
+
+  it("move the times a visit can be booked when an editor changes them", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "site-settings"
+        ? {
+            ...doc,
+            openingHours: {
+              weekdays: { opens: "09:00", closes: "16:00" },
+              saturday: { kind: "appointment" },
+              sunday: { kind: "closed" },
+            },
+          }
+        : doc,
+    );
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+    const generated = (await import(/* @vite-ignore */ join(outDir, "hours.ts"))) as object;
+    vi.resetModules();
+    vi.doMock(HOURS_MODULE, () => generated);
+    const { OPENS, CLOSES } = await import("../contact/booking");
+    const { site } = await import("../site");
+    expect([OPENS, CLOSES]).toEqual(["09:00", "16:00"]);
+    expect(site.openingHours[0]!.hours).toBe("9:00 AM – 4:00 PM");
+  });
+});
