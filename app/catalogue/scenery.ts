@@ -61,6 +61,8 @@ export interface PictureSetting {
    */
   mirror?: boolean;
   lift?: number;
+  /** The heater's corner, seen from the bench side: raise or lower the eye (mm). */
+  heaterLift?: number;
 }
 
 /** The hour a view is rendered at. */
@@ -96,12 +98,12 @@ export const SAUNA_PLACES: Record<
   },
   aurora: {
     main: { place: "pool-house", turn: 0.25, elevation: 0.12 },
-    inside: { place: "pool-house", lift: -450 },
+    inside: { place: "pool-house", lift: -450, heaterLift: 600 },
     dusk: { place: "pool-house", turn: -0.25, distance: 1.25, aim: [-0.8, 0.2] },
   },
   loyly: {
     main: { place: "garden-deck", turn: -0.15, elevation: 0.32 },
-    inside: { place: "garden-deck", mirror: true, lift: 250 },
+    inside: { place: "garden-deck", mirror: true, lift: 250, heaterLift: 250 },
     dusk: { place: "garden-deck", turn: 0.1, elevation: 0.05 },
   },
   elysium: {

@@ -50,7 +50,8 @@ const registryFile = (kind: string) =>
     : "app/catalogue/range.ts";
 
 /** Where an editor confirms a price. */
-export const PRICES_IN_STUDIO = 'the content studio, Range items ("Confirmed" is off)';
+export const PRICES_IN_STUDIO =
+  'the content studio, Range: prices and photographs ("Confirmed" is off)';
 
 /** Where an editor sets each contact detail in the content studio. */
 export const SETTING_PLACES: Record<ContentSetting, string> = {

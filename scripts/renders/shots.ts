@@ -135,7 +135,11 @@ function viewOf(
         hour,
         view: {
           kind: "inside",
-          eye: [Math.min(W - WALL - 200, W * 0.7), 1380, Math.max(front, back - 1300)],
+          eye: [
+            Math.min(W - WALL - 200, W * 0.7),
+            1380 + (setting.heaterLift ?? 0),
+            Math.max(front, back - 1300),
+          ],
           target: [
             (HEATER.x0 + HEATER.x1) / 2,
             FLOOR + HEATER.height - 180,
