@@ -4,6 +4,9 @@
  * reads a field the Studio does not have would find nothing in a real project, and the build would
  * fail only once someone had configured one.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { groupProblems, validateSchema } from "@sanity/schema/_internal";
 import { parse } from "groq-js";
 import { describe, expect, it } from "vitest";
@@ -119,6 +122,14 @@ describe("the content studio's schema", () => {
     expect(photographCategories.map((category) => category.value)).toEqual([
       ...PHOTOGRAPH_CATEGORIES,
     ]);
+  });
+
+  it("is rebuilt on publishing any of its types: the README's webhook filter names them all", () => {
+    const readme = readFileSync(join(process.cwd(), "README.md"), "utf8");
+    const filter = /`_type in \[([^\]]*)\]`/.exec(readme)?.[1];
+    expect(filter, "the README gives the webhook's filter").toBeDefined();
+    const named = [...filter!.matchAll(/"([A-Za-z]+)"/g)].map(([, name]) => name);
+    expect(named.sort()).toEqual(schemaTypes.map((type) => type.name).sort());
   });
 
   it("requires alternative text on every picture editors can add", () => {

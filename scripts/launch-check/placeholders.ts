@@ -293,7 +293,7 @@ export function embeddedServices(env: Env): string[] {
     ...(env.SANITY_PROJECT_ID
       ? []
       : [
-          "Content: Sanity is not configured, so the blog, the customers and the testimonials come from the embedded dataset in content/dataset/.",
+          "Content: Sanity is not configured, so everything editors would keep in the Studio (the blog, prices, photographs, proof, contacts, guide figures) comes from the embedded dataset in content/dataset/.",
         ]),
     ...(env.REVIEWS_WIDGET_ID
       ? []
