@@ -94,56 +94,81 @@ export interface Photograph {
   hotspot?: { x: number; y: number };
 }
 
+/**
+ * A photograph as every query projects it: its words, crop and hotspot, its asset, and whether an
+ * image was chosen at all (a missing one is named as the editor sees it, not as a null asset).
+ */
+const photographProjection = `{
+  "imageSet": defined(asset._ref),
+  ...${imageProjection}
+}`;
+
+/** A photograph's words, crop and hotspot and its asset, checked, as a `Photograph` carries them. */
+type Checked = Pick<Photograph, "alt" | "asset" | "crop" | "hotspot"> & { caption: string };
+
+/**
+ * One photograph, checked: words of its own (and a caption where the page shows one), an image
+ * that was chosen (`noImage` says what to do when it was not), that is in the dataset, and that is
+ * wide enough for the pages that show it.
+ */
+function photographSchema(noImage: string, captioned: boolean) {
+  return blogImageSchema
+    .extend({
+      imageSet: z.boolean(),
+      alt: z.string().trim().min(10, "what the photograph shows, in at least 10 characters"),
+      caption: captioned
+        ? z.string().trim().min(3, "a caption of at least 3 characters")
+        : z.string().nullish(),
+      asset: blogImageSchema.shape.asset.nullable(),
+    })
+    .superRefine(({ imageSet, asset }, context) => {
+      const message = !imageSet
+        ? noImage
+        : !asset
+          ? "the photograph's image is not in the dataset"
+          : asset.width < MIN_PHOTOGRAPH_WIDTH
+            ? `at least ${MIN_PHOTOGRAPH_WIDTH} px wide`
+            : undefined;
+      if (message) context.addIssue({ code: "custom", message, path: [] });
+    })
+    .transform(({ alt, caption, asset, crop, hotspot }): Checked => ({
+      alt,
+      caption: caption ?? "",
+      asset: { id: asset!._id, url: asset!.url, width: asset!.width, height: asset!.height },
+      ...(crop ? { crop } : {}),
+      ...(hotspot ? { hotspot: { x: hotspot.x, y: hotspot.y } } : {}),
+    }));
+}
+
 export const PHOTOGRAPHS_QUERY = `*[_type == "rangeItem" && ${published} && defined(photograph)] | order(slug asc) {
   _id,
   slug,
-  "photographSet": defined(photograph.asset._ref),
-  "photograph": photograph${imageProjection}
+  "photograph": photograph${photographProjection}
 }`;
 
 const photographDocument = z
   .object({
     _id: z.string(),
     slug: z.string(),
-    photographSet: z.boolean(),
-    // A missing image is named below, as the editor sees it, rather than as a null asset.
-    photograph: blogImageSchema.extend({
-      alt: z.string().trim().min(10, "what the photograph shows, in at least 10 characters"),
-      asset: blogImageSchema.shape.asset.nullable(),
-    }),
-  })
-  .refine((doc) => doc.photographSet, {
-    message: "alternative text but no image: choose the photograph, or clear the field",
-    path: ["photograph"],
-  })
-  .refine((doc) => !doc.photographSet || doc.photograph.asset, {
-    message: "the photograph's image is not in the dataset",
-    path: ["photograph"],
+    photograph: photographSchema(
+      "alternative text but no image: choose the photograph, or clear the field",
+      false,
+    ),
   })
   .refine((doc) => doc.slug in ITEM_PICTURES, {
     message: "no item of the range has this slug",
     path: ["slug"],
   })
-  .refine((doc) => !doc.photograph.asset || doc.photograph.asset.width >= MIN_PHOTOGRAPH_WIDTH, {
-    message: `at least ${MIN_PHOTOGRAPH_WIDTH} px wide`,
-    path: ["photograph"],
-  })
-  .transform(({ _id, slug, photograph: { alt, asset, crop, hotspot } }): Photograph => ({
+  .transform(({ _id, slug, photograph: { caption: _, ...photograph } }): Photograph => ({
     picture: ITEM_PICTURES[slug]!,
     document: _id,
-    alt: alt.trim(),
-    asset: { id: asset!._id, url: asset!.url, width: asset!.width, height: asset!.height },
-    ...(crop ? { crop } : {}),
-    ...(hotspot ? { hotspot: { x: hotspot.x, y: hotspot.y } } : {}),
+    ...photograph,
   }));
 
 export const GALLERY_PHOTOGRAPHS_QUERY = `*[_type == "galleryCategory" && ${published}] | order(slug asc) {
   _id,
   slug,
-  "photographs": photographs[]{
-    "imageSet": defined(asset._ref),
-    ...${imageProjection}
-  }
+  "photographs": photographs[]${photographProjection}
 }`;
 
 /**
@@ -155,12 +180,20 @@ export function ownPictureId(list: "gallery" | "offices", key: string, assetId: 
   return `${list}/photographs/${key}/${hash.slice(0, 12)}`;
 }
 
-const galleryPhotograph = blogImageSchema.extend({
-  imageSet: z.boolean(),
-  alt: z.string().trim().min(10, "what the photograph shows, in at least 10 characters"),
-  caption: z.string().trim().min(3, "a caption of at least 3 characters"),
-  asset: blogImageSchema.shape.asset.nullable(),
-});
+/** A photograph of its own, shown on one page (`list`, `key`) with its caption. */
+function ownPhotograph(
+  list: "gallery" | "offices",
+  key: string,
+  document: string,
+  { caption, ...photograph }: Checked,
+): Photograph {
+  return {
+    picture: ownPictureId(list, key, photograph.asset.id),
+    own: { list, key, caption },
+    document,
+    ...photograph,
+  };
+}
 
 const galleryDocument = z
   .object({
@@ -168,67 +201,32 @@ const galleryDocument = z
     slug: z.enum(PHOTOGRAPH_CATEGORIES, {
       message: `one of the gallery's categories: ${PHOTOGRAPH_CATEGORIES.join(", ")}`,
     }),
-    photographs: z.array(galleryPhotograph).nullable(),
+    photographs: z
+      .array(photographSchema("no image: choose the photograph, or take the entry away", true))
+      .nullable(),
   })
-  .superRefine(({ photographs }, context) => {
-    for (const [i, photograph] of (photographs ?? []).entries()) {
-      const message = !photograph.imageSet
-        ? "no image: choose the photograph, or take the entry away"
-        : !photograph.asset
-          ? "the photograph's image is not in the dataset"
-          : photograph.asset.width < MIN_PHOTOGRAPH_WIDTH
-            ? `at least ${MIN_PHOTOGRAPH_WIDTH} px wide`
-            : undefined;
-      if (message) context.addIssue({ code: "custom", message, path: ["photographs", i] });
-    }
-  })
-  .transform(({ _id, slug, photographs }): Photograph[] =>
-    (photographs ?? []).map(({ alt, caption, asset, crop, hotspot }) => ({
-      picture: ownPictureId("gallery", slug, asset!._id),
-      own: { list: "gallery" as const, key: slug, caption },
-      document: _id,
-      alt,
-      asset: { id: asset!._id, url: asset!.url, width: asset!.width, height: asset!.height },
-      ...(crop ? { crop } : {}),
-      ...(hotspot ? { hotspot: { x: hotspot.x, y: hotspot.y } } : {}),
-    })),
-  );
+  .transform(({ _id, slug, photographs }) => ({
+    id: _id,
+    slug,
+    photographs: (photographs ?? []).map((one) => ownPhotograph("gallery", slug, _id, one)),
+  }));
 
 export const OFFICE_PHOTOGRAPHS_QUERY = `*[_type == "office" && ${published} && defined(photograph)] | order(slug asc) {
   _id,
   slug,
-  "photographSet": defined(photograph.asset._ref),
-  "photograph": photograph${imageProjection}
+  "photograph": photograph${photographProjection}
 }`;
 
 const officeDocument = z
   .object({
     _id: z.string(),
     slug: z.enum(["johannesburg", "cape-town"], "johannesburg or cape-town"),
-    photographSet: z.boolean(),
-    photograph: galleryPhotograph.omit({ imageSet: true }),
+    photograph: photographSchema(
+      "words but no image: choose the photograph, or clear the field",
+      true,
+    ),
   })
-  .refine((doc) => doc.photographSet, {
-    message: "words but no image: choose the photograph, or clear the field",
-    path: ["photograph"],
-  })
-  .refine((doc) => !doc.photographSet || doc.photograph.asset, {
-    message: "the photograph's image is not in the dataset",
-    path: ["photograph"],
-  })
-  .refine((doc) => !doc.photograph.asset || doc.photograph.asset.width >= MIN_PHOTOGRAPH_WIDTH, {
-    message: `at least ${MIN_PHOTOGRAPH_WIDTH} px wide`,
-    path: ["photograph"],
-  })
-  .transform(({ _id, slug, photograph: { alt, caption, asset, crop, hotspot } }): Photograph => ({
-    picture: ownPictureId("offices", slug, asset!._id),
-    own: { list: "offices", key: slug, caption },
-    document: _id,
-    alt,
-    asset: { id: asset!._id, url: asset!.url, width: asset!.width, height: asset!.height },
-    ...(crop ? { crop } : {}),
-    ...(hotspot ? { hotspot: { x: hotspot.x, y: hotspot.y } } : {}),
-  }));
+  .transform(({ _id, slug, photograph }) => ownPhotograph("offices", slug, _id, photograph));
 
 /**
  * Reads and checks the photographs of the range's items, of the gallery and of the showrooms;
@@ -242,19 +240,18 @@ export async function readPhotographs(query: ContentQuery): Promise<Photograph[]
     photographDocument,
     found,
   );
-  const gallery = checkEach(
+  const categories = checkEach(
     "gallery category",
     await query(GALLERY_PHOTOGRAPHS_QUERY),
     galleryDocument,
     found,
-  ).flat();
+  );
+  for (const [category, list] of sharedKeys(categories.map(({ slug, id }) => [slug, id]))) {
+    found.push(`gallery categories ${list.join(", ")}, slug: "${category}" has two documents`);
+  }
+  const gallery = categories.flatMap((category) => category.photographs);
   for (const [picture, list] of sharedKeys(gallery.map((one) => [one.picture, one.document]))) {
     found.push(`gallery categories ${list.join(", ")}: one photograph twice (${picture})`);
-  }
-  for (const [category, list] of sharedKeys(
-    gallery.map((one) => [one.own!.key, one.document]),
-  ).filter(([, list]) => new Set(list).size > 1)) {
-    found.push(`gallery categories ${list.join(", ")}, slug: "${category}" has two documents`);
   }
   const offices = checkEach(
     "showroom",
