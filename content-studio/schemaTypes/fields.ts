@@ -1,6 +1,6 @@
 /**
- * Fields more than one document type uses: alternative text on an image, and the mark that a
- * document is an example standing in for the business's own.
+ * Fields more than one document type uses: alternative text and a caption on an image, and the
+ * mark that a document is an example standing in for the business's own.
  */
 import { defineField } from "@sanity/types";
 
@@ -12,6 +12,15 @@ export const altField = defineField({
   type: "string",
   validation: (rule) => rule.required().min(10),
 });
+
+/** A photograph's caption, required where a page shows one; `where` says where, with an example. */
+export const captionField = (where: string) =>
+  defineField({
+    name: "caption",
+    description: where,
+    type: "string",
+    validation: (rule) => rule.required().min(3).max(90),
+  });
 
 /**
  * An example stands in for the business's own content while the site is a preview: the site marks

@@ -5,7 +5,7 @@
  */
 import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
-import { altField } from "./fields";
+import { altField, captionField } from "./fields";
 import { MIN_PHOTOGRAPH_WIDTH } from "./range-item";
 
 /** The categories that show photographs (the client renderings show rooms still to be built). */
@@ -41,13 +41,9 @@ export const galleryCategory = defineType({
           options: { hotspot: true },
           fields: [
             altField,
-            defineField({
-              name: "caption",
-              description:
-                'Under the photograph and in the enlarged view: "A Kaelis in a Constantia garden".',
-              type: "string",
-              validation: (rule) => rule.required().min(3).max(90),
-            }),
+            captionField(
+              'Under the photograph and in the enlarged view: "A Kaelis in a Constantia garden".',
+            ),
           ],
         }),
       ],

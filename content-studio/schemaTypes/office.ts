@@ -6,7 +6,7 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
-import { altField } from "./fields";
+import { altField, captionField } from "./fields";
 import { MIN_PHOTOGRAPH_WIDTH } from "./range-item";
 
 export const officeSlugs = [
@@ -70,12 +70,7 @@ export const office = defineType({
       options: { hotspot: true },
       fields: [
         altField,
-        defineField({
-          name: "caption",
-          description: 'Under the photograph: "The front room of our Kloof Street showroom".',
-          type: "string",
-          validation: (rule) => rule.required().min(3).max(90),
-        }),
+        captionField('Under the photograph: "The front room of our Kloof Street showroom".'),
       ],
     }),
   ],
