@@ -29,6 +29,20 @@ export interface ImageSource {
   alt?: string;
 }
 
+/**
+ * A photograph from the content studio that is a picture of its own, shown on one page with its
+ * caption: a gallery category's (`list` "gallery", `key` its slug) or a showroom's ("offices").
+ * The image pipeline lists them, in the order editors set them, in `library/studio-photographs.ts`.
+ */
+export interface OwnPhotograph {
+  list: "gallery" | "offices";
+  key: string;
+  id: string;
+  image: ImageSource;
+  alt: string;
+  caption: string;
+}
+
 /** The ladder of widths variants are made in (capped at the source's own width). */
 export const VARIANT_WIDTHS = [480, 960, 1440, 1920, 2560] as const;
 

@@ -30,6 +30,7 @@ import {
   fallbackWidth,
   type ImageFormat,
   type ImageSource,
+  type OwnPhotograph,
   variantWidths,
 } from "../../app/images/image-source";
 import { artworks } from "../artwork";
@@ -320,17 +321,6 @@ export async function makeVariants(
 /** The library's module of the photographs of their own from the content studio. */
 const STUDIO_PHOTOGRAPHS_FILE = "studio-photographs.ts";
 
-/** A photograph of its own, as its page imports it. */
-export interface OwnPhotograph {
-  /** The gallery category's slug, or the showroom's. */
-  list: "gallery" | "offices";
-  key: string;
-  id: string;
-  image: ImageSource;
-  alt: string;
-  caption: string;
-}
-
 /** The photographs of their own, in the order editors set them, with their encoded images. */
 export function studioPhotographs(
   entries: readonly PhotographEntry[],
@@ -398,20 +388,10 @@ export const ${exportName(id)}: ImageSource = ${JSON.stringify(image)};
   await writeIfChanged(
     join(LIBRARY_DIR, STUDIO_PHOTOGRAPHS_FILE),
     `${GENERATED}
-import type { ImageSource } from "../image-source";
+import type { OwnPhotograph } from "../image-source";
 
-/**
- * The business's photographs from the content studio that are pictures of their own: a gallery
- * category's (\`list\` "gallery", \`key\` its slug) and a showroom's ("offices"), in order.
- */
-export const studioPhotographs: {
-  list: "gallery" | "offices";
-  key: string;
-  id: string;
-  image: ImageSource;
-  alt: string;
-  caption: string;
-}[] = ${JSON.stringify(own, null, 2)};
+/** The business's photographs from the content studio that are pictures of their own. */
+export const studioPhotographs: OwnPhotograph[] = ${JSON.stringify(own, null, 2)};
 `,
   );
   for (const file of await readdir(LIBRARY_DIR)) {
