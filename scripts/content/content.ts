@@ -28,8 +28,8 @@ import { contentQuery } from "../../app/content/source.server";
 export const GENERATED_DIR = resolve("app/content/generated");
 
 /**
- * Reads and checks the proof and the prices, and writes their modules; returns what it read, and
- * from where, for the log. `datasetDir` and `outDir` point it at a copy of the embedded dataset
+ * Reads and checks everything editors keep in the Studio, and writes what the site imports;
+ * returns what it read, and from where, for the log. `datasetDir` and `outDir` point it at a copy of the embedded dataset
  * and another folder (the tests).
  */
 export async function buildContent({
@@ -43,7 +43,7 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [proof, prices, photographs, settings, guides, terms, hours] = await Promise.allSettled([
+  const [proof, prices, photographs, settings, guides, terms, hours] = await readAll(source, [
     readProof(query, imageUrls(config)),
     readPrices(query),
     readPhotographs(query).then((list) =>
@@ -59,38 +59,40 @@ export async function buildContent({
     readTerms(query),
     readHours(query),
   ]);
-  if (
-    proof.status === "rejected" ||
-    prices.status === "rejected" ||
-    photographs.status === "rejected" ||
-    settings.status === "rejected" ||
-    guides.status === "rejected" ||
-    terms.status === "rejected" ||
-    hours.status === "rejected"
-  ) {
-    const failed = [proof, prices, photographs, settings, guides, terms, hours].flatMap((read) =>
-      read.status === "rejected" ? [(read.reason as Error).message] : [],
-    );
-    throw new Error(`reading ${source}:\n${failed.join("\n")}`);
-  }
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, "proof.ts"), proofModule(proof.value, config.embedded));
-  writeFileSync(join(outDir, "prices.ts"), pricesModule(prices.value));
-  writeFileSync(join(outDir, "settings.json"), `${JSON.stringify(settings.value, null, 2)}\n`);
-  writeFileSync(join(outDir, "guides.ts"), guidesModule(guides.value));
-  writeFileSync(join(outDir, "terms.ts"), termsModule(terms.value));
-  writeFileSync(join(outDir, "hours.ts"), hoursModule(hours.value));
-  writePhotographs(join(outDir, PHOTOGRAPHS), photographs.value);
+  writeFileSync(join(outDir, "proof.ts"), proofModule(proof, config.embedded));
+  writeFileSync(join(outDir, "prices.ts"), pricesModule(prices));
+  writeFileSync(join(outDir, "settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
+  writeFileSync(join(outDir, "guides.ts"), guidesModule(guides));
+  writeFileSync(join(outDir, "terms.ts"), termsModule(terms));
+  writeFileSync(join(outDir, "hours.ts"), hoursModule(hours));
+  writePhotographs(join(outDir, PHOTOGRAPHS), photographs);
   return {
-    proof: proof.value,
-    prices: prices.value,
-    settings: settings.value,
-    guides: guides.value,
-    terms: terms.value,
-    hours: hours.value,
-    photographs: photographs.value.map(({ photograph }) => photograph),
+    proof,
+    prices,
+    settings,
+    guides,
+    terms,
+    hours,
+    photographs: photographs.map(({ photograph }) => photograph),
     source,
   };
+}
+
+/**
+ * Waits for every read, and throws one error naming every broken document of all of them (with
+ * `source`) if any failed; otherwise their results, in order.
+ */
+async function readAll<T extends unknown[]>(
+  source: string,
+  reads: [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const settled = await Promise.allSettled(reads);
+  const failed = settled.flatMap((read) =>
+    read.status === "rejected" ? [(read.reason as Error).message] : [],
+  );
+  if (failed.length > 0) throw new Error(`reading ${source}:\n${failed.join("\n")}`);
+  return settled.map((read) => (read as PromiseFulfilledResult<unknown>).value) as T;
 }
 
 /** The photographs' folder in the generated content: their files and `index.json`. */
