@@ -1,5 +1,12 @@
 /** Documents for the content's tests, in the shape Sanity exports them. */
-import type { SanityDocument } from "../blog/dataset";
+import { runQuery, type SanityDocument } from "../blog/dataset";
+import type { ContentQuery } from "./check";
+
+/** The content's queries run over `documents`, as groq-js runs them over the embedded dataset. */
+export const queryOver =
+  (documents: readonly SanityDocument[]): ContentQuery =>
+  (groq, params) =>
+    runQuery(documents, groq, params);
 
 /** An image asset document as Sanity exports it, and a reference to it. */
 export function asset(hash: string, width: number, height: number, extension: string) {

@@ -13,16 +13,16 @@ import {
   installationSteps as studioSteps,
   warrantyPeriods as studioPeriods,
 } from "../../content-studio/schemaTypes/guide-figures";
-import { runQuery, type SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { installationSteps } from "../guides/installation";
 import { warrantyKinds } from "../guides/warranty";
+import { queryOver } from "./fixtures";
 import { readGuides, STEP_FIELDS, WARRANTY_FIELDS } from "./guides";
 
 const GUIDES_MODULE = resolve("app/content/generated/guides.ts");
 
-const read = (documents: SanityDocument[]) =>
-  readGuides((groq, params) => runQuery(documents, groq, params));
+const read = (documents: SanityDocument[]) => readGuides(queryOver(documents));
 
 const embedded = () =>
   readDataset().find((doc) => doc._id === "guide-figures") as SanityDocument & {

@@ -9,13 +9,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { buildContent } from "../../scripts/content/content";
 import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
-import { runQuery, type SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../blog/dataset";
+import { queryOver } from "./fixtures";
 import { clock, readHours, STANDING_HOURS } from "./hours";
 
 const HOURS_MODULE = resolve("app/content/generated/hours.ts");
 
-const read = (documents: SanityDocument[]) =>
-  readHours((groq, params) => runQuery(documents, groq, params));
+const read = (documents: SanityDocument[]) => readHours(queryOver(documents));
 
 const settings = (openingHours: unknown): SanityDocument => ({
   _id: "site-settings",

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { runQuery, type SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../blog/dataset";
 import { accessories } from "../catalogue/accessories";
 import { aromas } from "../catalogue/aromas";
 import { diyKits } from "../catalogue/diy-kits";
@@ -18,11 +18,10 @@ import { saunas } from "../catalogue/saunas";
 import { steamRoomCards } from "../catalogue/steam-rooms";
 import * as library from "../images/library";
 import { exportName } from "../../scripts/images/build-images";
-import { asset } from "./fixtures";
+import { asset, queryOver } from "./fixtures";
 import { ITEM_PICTURES, PHOTOGRAPH_CATEGORIES, readPhotographs } from "./photographs";
 
-const read = (documents: SanityDocument[]) =>
-  readPhotographs((groq, params) => runQuery(documents, groq, params));
+const read = (documents: SanityDocument[]) => readPhotographs(queryOver(documents));
 
 const photo = asset("ccc333", 2400, 1600, "jpg");
 

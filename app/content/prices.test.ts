@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { runQuery, type SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../blog/dataset";
+import { queryOver } from "./fixtures";
 import { readPrices } from "./prices";
 
-const read = (documents: SanityDocument[]) =>
-  readPrices((groq, params) => runQuery(documents, groq, params));
+const read = (documents: SanityDocument[]) => readPrices(queryOver(documents));
 
 const item = (slug: string, price: Record<string, unknown>, id = `range-item-${slug}`) => ({
   _id: id,

@@ -8,18 +8,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { blogConfig } from "../blog/config";
-import { runQuery, type SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../blog/dataset";
 import { BLOG_IMAGES_DIR, readDataset } from "../blog/dataset-files.server";
 import { imageUrls } from "../blog/image";
 import { parseEnv } from "../config/env-schema";
 import * as generated from "./generated/proof";
-import { asset, customer, testimonial } from "./fixtures";
+import { asset, customer, queryOver, testimonial } from "./fixtures";
 import { MAX_PNG_LOGO_WIDTH, readProof } from "./proof";
 
 const shipped = readDataset();
 const urls = imageUrls(blogConfig(parseEnv({})));
-const from = (documents: readonly SanityDocument[]) =>
-  readProof((groq, params) => runQuery(documents, groq, params), urls);
+const from = (documents: readonly SanityDocument[]) => readProof(queryOver(documents), urls);
 
 const photo = asset("aaa111", 1600, 1200, "jpg");
 const logo = asset("bbb222", 320, 80, "svg");

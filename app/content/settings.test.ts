@@ -9,14 +9,14 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { buildContent } from "../../scripts/content/content";
 import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
-import { runQuery, type SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../blog/dataset";
 import { parseEnv } from "../config/env-schema";
 import { EXAMPLE_VALUES } from "../config/example-values";
+import { queryOver } from "./fixtures";
 import { readSettings } from "./settings";
 import { readContentSettings } from "./settings-file.server";
 
-const read = (documents: SanityDocument[]) =>
-  readSettings((groq, params) => runQuery(documents, groq, params));
+const read = (documents: SanityDocument[]) => readSettings(queryOver(documents));
 
 const details = (fields: Record<string, unknown> = {}): SanityDocument => ({
   _id: "site-settings",

@@ -10,15 +10,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { termKinds } from "../../content-studio/schemaTypes/price-terms";
 import { buildContent } from "../../scripts/content/content";
 import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
-import { runQuery, type SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { rangeKinds } from "../catalogue/range-core";
+import { queryOver } from "./fixtures";
 import { readTerms, TERM_FIELDS } from "./terms";
 
 const TERMS_MODULE = resolve("app/content/generated/terms.ts");
 
-const read = (documents: SanityDocument[]) =>
-  readTerms((groq, params) => runQuery(documents, groq, params));
+const read = (documents: SanityDocument[]) => readTerms(queryOver(documents));
 
 const embedded = () =>
   readDataset().find((doc) => doc._id === "price-terms") as SanityDocument & Record<string, object>;
