@@ -50,6 +50,25 @@ export function sharedKeys(
   return [...ids].filter(([, list]) => list.length > 1);
 }
 
+/**
+ * The one document of a kind the Studio keeps as a single document (`what`, titled `title` on its
+ * desk), checked: several are always a problem; none is one unless `optional`, or unless a
+ * broken document was already named (`found`), which is then the one to mend.
+ */
+export function theOne<T>(
+  what: string,
+  title: string,
+  documents: readonly T[],
+  found: string[],
+  optional = false,
+): T | undefined {
+  if (documents.length > 1) found.push(`${what}: one document, not several`);
+  else if (documents.length === 0 && !optional && found.length === 0) {
+    found.push(`${what}: no document; create "${title}" in the Studio`);
+  }
+  return documents[0];
+}
+
 /** Throws one error listing every problem found, if there is any. */
 export function failIfAny(found: readonly string[]): void {
   if (found.length > 0) {

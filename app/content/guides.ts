@@ -8,7 +8,7 @@
 import { z } from "zod";
 
 import { totalWeeks } from "../guides/text";
-import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
 import { published } from "./groq";
 
 /** The installation's steps, by the document's field and the guide's id. */
@@ -102,13 +102,7 @@ const guidesDocument = z
 export async function readGuides(query: ContentQuery): Promise<GuideFigures> {
   const found: string[] = [];
   const documents = checkEach("guide figures", await query(GUIDES_QUERY), guidesDocument, found);
-  if (found.length === 0 && documents.length !== 1) {
-    found.push(
-      documents.length === 0
-        ? 'guide figures: no document; create "Guide figures" in the Studio'
-        : "guide figures: one document, not several",
-    );
-  }
+  const document = theOne("guide figures", "Guide figures", documents, found);
   failIfAny(found);
-  return documents[0]!;
+  return document!;
 }

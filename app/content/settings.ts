@@ -10,7 +10,7 @@
 import { z } from "zod";
 
 import { envSchema } from "../config/env-schema";
-import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
+import { checkEach, type ContentQuery, failIfAny, sharedKeys, theOne } from "./check";
 import { published } from "./groq";
 
 /** The settings editors keep in the Studio, by the configuration's names for them. */
@@ -117,11 +117,12 @@ const setOnly = (settings: ContentSettings): ContentSettings =>
 export async function readSettings(query: ContentQuery): Promise<ContentSettings> {
   const found: string[] = [];
   const details = checkEach("contact details", await query(DETAILS_QUERY), detailsDocument, found);
+  // Optional: a detail not set keeps its example.
+  const detail = theOne("contact details", "Contact details", details, found, true);
   const offices = checkEach("showroom", await query(OFFICES_QUERY), officeDocument, found);
-  if (details.length > 1) found.push("contact details: one document, not several");
   for (const [slug, list] of sharedKeys(offices.map(({ slug, id }) => [slug, id] as const))) {
     found.push(`showrooms ${list.join(", ")}, slug: "${slug}" has two documents`);
   }
   failIfAny(found);
-  return setOnly(Object.assign({}, ...details, ...offices.map((office) => office.settings)));
+  return setOnly(Object.assign({}, detail, ...offices.map((office) => office.settings)));
 }

@@ -8,7 +8,7 @@
 import { z } from "zod";
 
 import type { RangeKind } from "../catalogue/range-core";
-import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
 import { published } from "./groq";
 
 /** The document's field for each kind of item. */
@@ -87,13 +87,7 @@ const termsDocument = z
 export async function readTerms(query: ContentQuery): Promise<Terms> {
   const found: string[] = [];
   const documents = checkEach("price terms", await query(TERMS_QUERY), termsDocument, found);
-  if (found.length === 0 && documents.length !== 1) {
-    found.push(
-      documents.length === 0
-        ? 'price terms: no document; create "Price terms" in the Studio'
-        : "price terms: one document, not several",
-    );
-  }
+  const document = theOne("price terms", "Price terms", documents, found);
   failIfAny(found);
-  return documents[0]!;
+  return document!;
 }
