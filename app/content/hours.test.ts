@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * The opening hours from the dataset: as the site lists them, refused by field when they cannot
- * be, and followed by the times a visit can be booked.
+ * The opening hours from the dataset: Monday to Friday as the site lists them, refused by field
+ * when they cannot be, and followed by the times a visit can be booked; the weekend as the
+ * booking works.
  */
 import { join, resolve } from "node:path";
 
@@ -31,16 +32,8 @@ afterEach(() => {
 
 // Each test loads the content's modules afresh: seconds on a busy machine.
 describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
-  it("are listed as the site writes them, a weekend day open, by appointment or closed", async () => {
-    expect(
-      await read([
-        settings({
-          weekdays: { opens: "08:00", closes: "17:30" },
-          saturday: { kind: "open", opens: "09:00", closes: "13:00" },
-          sunday: { kind: "closed" },
-        }),
-      ]),
-    ).toEqual([
+  it("are listed as the site writes them, the weekend as the booking works", async () => {
+    expect(await read([settings({ weekdays: { opens: "08:00", closes: "17:30" } })])).toEqual([
       {
         label: "Monday – Friday",
         hours: "8:00 AM – 5:30 PM",
@@ -48,13 +41,7 @@ describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
         opens: "08:00",
         closes: "17:30",
       },
-      {
-        label: "Saturday",
-        hours: "9:00 AM – 1:00 PM",
-        days: ["Saturday"],
-        opens: "09:00",
-        closes: "13:00",
-      },
+      { label: "Saturday", hours: "By appointment only", days: [] },
       { label: "Sunday", hours: "Closed", days: [] },
     ]);
     expect([clock("00:15"), clock("12:00"), clock("23:59")]).toEqual([
@@ -74,8 +61,6 @@ describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
       "a day that closes before it opens",
       {
         weekdays: { opens: "17:00", closes: "08:00" },
-        saturday: { kind: "closed" },
-        sunday: { kind: "closed" },
       },
       /contact details \(site-settings\), openingHours\.weekdays\.closes: closes before it opens/,
     ],
@@ -83,19 +68,8 @@ describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
       "a time that is not one",
       {
         weekdays: { opens: "7.30", closes: "17:00" },
-        saturday: { kind: "closed" },
-        sunday: { kind: "closed" },
       },
       /contact details \(site-settings\), openingHours\.weekdays\.opens: a 24-hour time/,
-    ],
-    [
-      "a Saturday open without its times",
-      {
-        weekdays: { opens: "07:30", closes: "17:00" },
-        saturday: { kind: "open" },
-        sunday: { kind: "closed" },
-      },
-      /contact details \(site-settings\), openingHours\.saturday\.opens:/,
     ],
   ])("refuse %s, naming the field", async (_, hours, message) => {
     await expect(read([settings(hours)])).rejects.toThrow(message);
@@ -106,11 +80,7 @@ describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
       doc._id === "site-settings"
         ? {
             ...doc,
-            openingHours: {
-              weekdays: { opens: "09:00", closes: "16:00" },
-              saturday: { kind: "appointment" },
-              sunday: { kind: "closed" },
-            },
+            openingHours: { weekdays: { opens: "09:00", closes: "16:00" } },
           }
         : doc,
     );

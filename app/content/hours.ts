@@ -1,7 +1,9 @@
 /**
- * The business's opening hours, the same at both showrooms, as editors keep them in the content
- * studio (Contact details → Opening hours). `npm run content` reads them with this query, checks
- * them and writes `generated/hours.ts`, which `site.ts` reads: the footer, the contact and
+ * The business's opening hours, the same at both showrooms: Monday to Friday as editors keep them
+ * in the content studio (Contact details → Opening hours), the weekend as the site's booking works
+ * (Saturdays by appointment, Sundays closed: the booking form, its checks and the showroom pages
+ * say so, so changing it is a developer's edit). `npm run content` reads them with this query,
+ * checks them and writes `generated/hours.ts`, which `site.ts` reads: the footer, the contact and
  * showroom pages, the structured data and the times a visit can be booked all follow. Until an
  * editor sets them, the hours the site has always shown stand.
  */
@@ -55,67 +57,21 @@ const span = z.object({ opens: time, closes: time }).refine(({ opens, closes }) 
   path: ["closes"],
 });
 
-const weekendDay = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({ kind: z.literal("open"), opens: time, closes: time }),
-    z.object({ kind: z.literal("appointment") }),
-    z.object({ kind: z.literal("closed") }),
-  ],
-  "open, by appointment only, or closed",
-);
-
-/** One day of the weekend as the site lists it. */
-function weekend(label: string, day: z.infer<typeof weekendDay>): OpeningHours {
-  if (day.kind === "open") {
-    return {
-      label,
-      hours: `${clock(day.opens)} – ${clock(day.closes)}`,
-      days: [label],
-      opens: day.opens,
-      closes: day.closes,
-    };
-  }
-  return { label, hours: day.kind === "closed" ? "Closed" : "By appointment only", days: [] };
-}
-
 const hoursDocument = z
   .object({
     _id: z.string(),
-    openingHours: z
-      .object({
-        weekdays: span,
-        saturday: weekendDay,
-        sunday: weekendDay,
-      })
-      .superRefine(({ saturday, sunday }, context) => {
-        for (const [name, day] of [
-          ["saturday", saturday],
-          ["sunday", sunday],
-        ] as const) {
-          if (day.kind === "open" && day.opens >= day.closes) {
-            context.addIssue({
-              code: "custom",
-              message: "closes before it opens",
-              path: [name, "closes"],
-            });
-          }
-        }
-      })
-      .nullish(),
+    openingHours: z.object({ weekdays: span }).nullish(),
   })
   .transform(({ openingHours }): OpeningHours[] | undefined =>
     openingHours
       ? [
           {
-            label: "Monday – Friday",
+            ...STANDING_HOURS[0]!,
             hours: `${clock(openingHours.weekdays.opens)} – ${clock(openingHours.weekdays.closes)}`,
-            days: WEEKDAYS,
             opens: openingHours.weekdays.opens,
             closes: openingHours.weekdays.closes,
           },
-          weekend("Saturday", openingHours.saturday),
-          weekend("Sunday", openingHours.sunday),
+          ...STANDING_HOURS.slice(1),
         ]
       : undefined,
   );

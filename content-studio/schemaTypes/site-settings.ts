@@ -1,8 +1,8 @@
 /**
  * How visitors reach the business, everywhere the site shows it: the e-mail addresses, WhatsApp,
- * the social pages, the information officer the privacy notice names, and the opening hours. One
- * document. Until a contact is filled in, the site shows an example value, marks it as one, and
- * will not launch; until the hours are, it shows the hours it has always shown.
+ * the social pages, the information officer the privacy notice names, and the weekday opening
+ * hours. One document. Until a contact is filled in, the site shows an example value, marks it as
+ * one, and will not launch; until the hours are, it shows the hours it has always shown.
  */
 import { defineField, defineType } from "@sanity/types";
 
@@ -34,33 +34,6 @@ const time = (name: string, title: string) =>
     description: "24-hour time: 07:30, 17:00.",
     type: "string",
     validation: (rule) => rule.regex(TIME, { name: "a time such as 07:30" }),
-  });
-
-/** A day of the weekend: open between two times, by appointment only, or closed. */
-const weekendDay = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    type: "object",
-    options: { columns: 3 },
-    fields: [
-      defineField({
-        name: "kind",
-        title: "Open",
-        type: "string",
-        options: {
-          list: [
-            { title: "Open", value: "open" },
-            { title: "By appointment only", value: "appointment" },
-            { title: "Closed", value: "closed" },
-          ],
-          layout: "radio",
-        },
-        validation: (rule) => rule.required(),
-      }),
-      time("opens", "Opens"),
-      time("closes", "Closes"),
-    ],
   });
 
 export const siteSettings = defineType({
@@ -116,7 +89,7 @@ export const siteSettings = defineType({
       name: "openingHours",
       title: "Opening hours",
       description:
-        "The same at both showrooms: in the footer, on the contact and showroom pages, in what search engines read, and the times a visit can be booked (Monday to Friday).",
+        "Monday to Friday, the same at both showrooms: in the footer, on the contact and showroom pages, in what search engines read, and the times a visit can be booked. Saturdays by appointment and Sundays closed are how the booking form works; ask a developer to change those.",
       type: "object",
       fields: [
         defineField({
@@ -127,8 +100,6 @@ export const siteSettings = defineType({
           fields: [time("opens", "Opens"), time("closes", "Closes")],
           validation: (rule) => rule.required(),
         }),
-        weekendDay("saturday", "Saturday"),
-        weekendDay("sunday", "Sunday"),
       ],
     }),
   ],
