@@ -22,7 +22,7 @@ export const accessories: CatalogueItem[] = [
       "A fifteen-minute glass on a slim wooden board that mounts on the sauna wall, turned once as you settle on the bench.",
     image: {
       image: accessoriesSandTimerWall,
-      alt: "A slim wooden wall board holding a glass sand timer with pale sand",
+      alt: "A slim dark wooden board on the wall holding a glass sand timer between two turned cedar cups",
     },
   },
   {
@@ -39,7 +39,7 @@ export const accessories: CatalogueItem[] = [
     description: `Two dials in one wooden frame: the temperature from 0 to ${measure(120, "°C")} and the humidity from 0 to ${measure(100, "% RH")}.`,
     image: {
       image: accessoriesThermoHygrometer,
-      alt: `A wooden frame holding two round dials, a thermometer to ${measure(120, "°C")} and a hygrometer`,
+      alt: "A cedar frame on the wall holding two round dials, a thermometer and a hygrometer",
     },
   },
   {
@@ -57,7 +57,7 @@ export const accessories: CatalogueItem[] = [
       "A long-handled spoon carved from cedar, for pouring water on the stones without reaching over the heater.",
     image: {
       image: accessoriesCedarSpoon,
-      alt: "A long carved cedar sauna spoon",
+      alt: "A long cedar sauna spoon with a round bowl, lying on its side",
     },
   },
   {
@@ -75,7 +75,7 @@ export const accessories: CatalogueItem[] = [
       "The set's ladle on its own: a slim handle and a deep cup that carries just enough water for a soft löyly.",
     image: {
       image: accessoriesBrandLadle,
-      alt: "A slim ladle with a long dark-wood handle and a deep cup, hanging on the wall",
+      alt: "A slim ladle with a long dark-wood handle and a deep steel cup, lying on its side",
     },
   },
   {
@@ -84,7 +84,7 @@ export const accessories: CatalogueItem[] = [
       "Curved slats on two shaped supports that cradle the head and neck when you lie on the upper bench.",
     image: {
       image: accessoriesBrandNeckRest,
-      alt: "A wooden neck rest of curved slats on two curved supports",
+      alt: "A dark wooden neck rest: slats across two curved supports",
     },
   },
   {

@@ -5,14 +5,16 @@
 import { kitsKit0, kitsKit1, kitsKit2, kitsKit3 } from "../images/library";
 
 import { kitRange } from "./range-cabins";
+import { KIT_PLACES } from "./placements";
+import { hourOf, hourWords, placeWords } from "./scenery";
 import type { KitItem } from "./range-core";
 import type { DiyKit, Feature } from "./schemas";
 import { footprintText, measure, span } from "./units";
 
 export type { DiyKit } from "./schemas";
 
-/** The drawings, in the range's order: every kit drawn the same way, to one scale. */
-const drawings = [kitsKit0, kitsKit1, kitsKit2, kitsKit3];
+/** The pictures, in the range's order: each kit assembled, in a home of its own (`KIT_PLACES`). */
+const pictures = [kitsKit0, kitsKit1, kitsKit2, kitsKit3];
 
 /** "1 person", "1–2 people". */
 export function seatsText([fewest, most]: KitItem["seats"]): string {
@@ -27,6 +29,13 @@ function seatsInWords([fewest, most]: KitItem["seats"]): string {
   return `${text} ${most === 1 ? "person" : "people"}`;
 }
 
+/** A kit's picture in words: which kit, for how many, and where it stands assembled. */
+function kitAlt(kit: KitItem): string {
+  const setting = KIT_PLACES[kit.slug];
+  const where = setting ? ` ${placeWords[setting.place]} ${hourWords[hourOf("day", setting)]}` : "";
+  return `The ${kit.name}, the pine kit cabin for ${seatsInWords(kit.seats)}, assembled${where}`;
+}
+
 export const diyKits: DiyKit[] = kitRange.map((kit, i) => ({
   id: kit.slug,
   name: kit.name,
@@ -35,8 +44,8 @@ export const diyKits: DiyKit[] = kitRange.map((kit, i) => ({
   depth: kit.depth,
   price: kit.price,
   image: {
-    image: drawings[i]!,
-    alt: `An isometric drawing of the ${kit.name}, the pine kit cabin for ${seatsInWords(kit.seats)}, assembled on a linen backdrop, its ${footprintText(kit)} footprint lettered beneath`,
+    image: pictures[i]!,
+    alt: kitAlt(kit),
   },
 }));
 

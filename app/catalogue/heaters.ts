@@ -1,6 +1,7 @@
 /**
  * The heaters of /products/equipment. Their names are the maker's; the pictures are our own
- * drawings of each type, not the maker's product photographs.
+ * renders of each type (`app/studio/objects/heaters.ts`), not the maker's product photographs,
+ * and the page says so.
  */
 import {
   heatersHarviaCilindro,

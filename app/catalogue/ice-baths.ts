@@ -12,7 +12,10 @@ import {
 } from "../images/library";
 
 import { currentDrawn } from "./electrics";
+import { ICE_BATH_OUTSIDE } from "./ice-bath-size";
 import { iceBathRange, listedIn } from "./range-cabins";
+import { ICE_BATH_PICTURES } from "./placements";
+import { hourWords, placeWords } from "./scenery";
 import type { IceBath } from "./schemas";
 import { measure, size, span, unbroken } from "./units";
 
@@ -31,7 +34,7 @@ export const iceBathConstants = {
   warrantyYears: 1.5,
   wallClearanceCm: 5,
   /** The bath's outside size in millimetres (the slatted frame, without its chiller beside it). */
-  outside: { width: 1700, depth: 800, height: 700 },
+  outside: ICE_BATH_OUTSIDE,
   /** The chiller's rated power, and the wall socket it plugs into. */
   powerW: 1000,
   socketA: 16,
@@ -51,6 +54,12 @@ const c = iceBathConstants;
 /** "16 °C down to 0.5 °C": how cold the chiller holds the water. */
 export const waterRange = `${measure(c.warmestWaterC, "°C")} down to ${measure(c.coldestWaterC, "°C")}`;
 
+/** Where the `i`th rendered picture stands the bath, in words: "in a pool house in the evening". */
+function standing(i: number): string {
+  const { place } = ICE_BATH_PICTURES[i]!;
+  return `${placeWords[place.id]} ${hourWords[place.hour]}`;
+}
+
 function fromRange(slug: string) {
   const { name, price } = listedIn(iceBathRange, "ice-bath", slug);
   return { slug, name, price };
@@ -67,19 +76,19 @@ export const iceBaths: IceBath[] = [
     images: [
       {
         image: iceBathPremiumMain,
-        alt: "The premium ice bath: a slatted wooden tub of clear cold water beside its compact chiller",
+        alt: `The premium ice bath ${standing(0)}: a slatted dark-wood tub of clear water beside its compact chiller`,
       },
       {
         image: iceBathPremiumGallery1,
-        alt: "The ice bath on a stone terrace at dawn, with hills and an aloe beyond the low wall",
+        alt: `The ice bath and its chiller ${standing(1)}`,
       },
       {
         image: iceBathPremiumGallery2,
-        alt: "Close view of the still, clear water with a thin mist lying over the rim",
+        alt: "Close view over the dark-wood rim into the clear water and the white tub",
       },
       {
         image: iceBathPremiumGallery3,
-        alt: "The ice bath beside a cedar sauna whose door glows warm at dusk",
+        alt: `The ice bath beside a cedar sauna ${standing(3)}, the sauna's glass door glowing warm`,
       },
       {
         image: iceBathPremiumGallery4,
@@ -87,7 +96,7 @@ export const iceBaths: IceBath[] = [
       },
       {
         image: iceBathPremiumGallery5,
-        alt: "The ice bath with its lid closed and folded towels on top, in a calm concrete room",
+        alt: `The ice bath with its lid closed and two folded towels on top, ${standing(4)}`,
       },
     ],
     features: [

@@ -163,7 +163,7 @@ export type IceBath = z.infer<typeof iceBathSchema>;
 /* ---------------------------------------------------------------------------------------------- */
 /* 360° tours                                                                                     */
 
-/** The six faces of a tour's cube, as `scripts/artwork/tours.ts` draws them. */
+/** The six faces of a tour's cube, as `scripts/renders/shots.ts` renders them. */
 export const cubeFaces = ["front", "right", "back", "left", "up", "down"] as const;
 export type CubeFace = (typeof cubeFaces)[number];
 

@@ -26,8 +26,8 @@ export const AUTO_TURN = 4;
 
 /**
  * How each face is turned to face the eye at the cube's centre. The faces' convention is that of
- * `scripts/artwork/tours.ts`: CSS's y points down and its z towards the viewer, so the artwork's
- * "front" (+z, away from the viewer) is CSS's −z.
+ * `CUBE_FACES` in `scripts/renders/shots.ts`: CSS's y points down and its z towards the viewer, so
+ * the rendered "front" (+z, away from the viewer) is CSS's −z.
  */
 export const faceTurns: Record<CubeFace, string> = {
   front: "",

@@ -57,6 +57,12 @@ export default function Accessories() {
       }}
       items={accessories}
       list={{ label: LIST, heading: "The accessories" }}
+      notes={
+        <p>
+          The pictures are renders of each piece from our own models, not photographs: the grain and
+          tone of the timber vary from one piece to the next.
+        </p>
+      }
       closing={{
         id: "accessories-cta",
         eyebrow: "Order or ask",

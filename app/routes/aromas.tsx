@@ -33,6 +33,12 @@ export default function Aromas() {
       }}
       items={aromas}
       list={{ label: LIST, heading: "The fragrances" }}
+      notes={
+        <p>
+          The pictures are renders from our own models, not photographs: the bottle and label you
+          receive may look different.
+        </p>
+      }
       closing={{
         id: "aromas-cta",
         eyebrow: "Order",

@@ -72,7 +72,8 @@ export default function DiyKits() {
         </h2>
         <KitCarousel kits={diyKits} label="DIY sauna kits" />
         <p className="mt-10 max-w-prose border-t border-birch pt-6 text-sm/6 text-muted">
-          {termsText("diy-kit")} {indicativeNote("several")}
+          {termsText("diy-kit")} {indicativeNote("several")} The pictures are renders of each kit
+          from our own models, not photographs of a customer&apos;s home.
         </p>
       </section>
 

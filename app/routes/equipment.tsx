@@ -72,10 +72,16 @@ export default function Equipment() {
       layout="detailed"
       details={(heater) => <HeaterSpecs spec={heater.spec} />}
       notes={
-        <p>
-          Circuits are a guide for planning: a registered electrician confirms the circuit your home
-          needs and issues the Certificate of Compliance.
-        </p>
+        <>
+          <p>
+            Circuits are a guide for planning: a registered electrician confirms the circuit your
+            home needs and issues the Certificate of Compliance.
+          </p>
+          <p>
+            The pictures are our own renders of each type of heater, not {heaterBrand.name}&apos;s
+            photographs: the model we install may differ in its details.
+          </p>
+        </>
       }
       closing={{
         id: "heaters-cta",

@@ -67,7 +67,7 @@ export default function Home() {
       <section className="relative isolate overflow-hidden bg-ink text-stone">
         <Picture
           image={homeHero}
-          alt="Inside a sauna in warm evening light: slatted upper and lower benches, a backrest lit from behind and a heater of stones in the corner"
+          alt="Inside the Elysium in the evening: slatted upper and lower benches, warm light under the upper bench, and the heater's stones behind a timber guard in the corner"
           sizes="max(100vw, 160vh)"
           portrait={{ image: homeHeroPortrait, sizes: "max(100vw, 67vh)" }}
           priority

@@ -11,7 +11,14 @@ import { fileURLToPath } from "node:url";
 
 import ts from "typescript";
 
+import type { ObjectShot } from "./object-scene";
+import { objectShots } from "./object-shots";
 import { type Shot, shots } from "./shots";
+
+/** Every rendered picture's shot: the cabins and rooms, then the objects on their set. */
+export type AnyShot = Shot | ObjectShot;
+export const allShots: readonly AnyShot[] = [...shots, ...objectShots];
+export const isObjectShot = (shot: AnyShot): shot is ObjectShot => "module" in shot;
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 export const RENDERS_DIR = join(root, "content/renders");
@@ -38,6 +45,8 @@ export const RENDER_SETTINGS = {
  * group at a time.
  */
 export const PATH_TRACED: readonly string[] = [
+  "home/",
+  "kits/",
   "saunas/",
   "gallery/",
   ...[1, 2, 3, 4, 5].map((n) => `tours/client-${n}/`),
@@ -47,7 +56,8 @@ export const PATH_TRACED: readonly string[] = [
   "tours/elysium/",
 ];
 
-export const isPathTraced = (shot: Pick<Shot, "id">) =>
+export const isPathTraced = (shot: AnyShot) =>
+  isObjectShot(shot) ||
   PATH_TRACED.some((entry) =>
     entry.endsWith("/") ? shot.id.startsWith(entry) : shot.id === entry,
   );
@@ -71,8 +81,13 @@ export const PATH_TRACER_FILES = [
 ];
 
 const ENTRY = "scripts/renders/page.ts";
-/** The path tracer's modules: the scene file's, the denoiser's, and what runs them. */
+/** The path tracer's modules: the denoiser's and what runs them. */
 const PATH_TRACER_ENTRY = "scripts/renders/path-trace.ts";
+/** What writes a cabin's scene file, and an object's. */
+const CABIN_SCENE_ENTRY = "scripts/renders/scene-file.ts";
+const OBJECT_SCENE_ENTRY = "scripts/renders/object-scene.ts";
+/** What builds a place round an object, for the object shots that stand in one. */
+const IN_PLACE_ENTRY = "app/studio/objects/in-place.ts";
 
 /**
  * The project's modules the renderer's page runs: the page and everything it imports from the
@@ -105,9 +120,31 @@ export function renderSources(entry = ENTRY): string[] {
   return [...found].sort();
 }
 
-/** The files whose contents a picture's key covers, for each engine. */
-export function keyedFiles(pathTraced: boolean): string[] {
-  return pathTraced ? [...renderSources(PATH_TRACER_ENTRY), ...PATH_TRACER_FILES] : renderSources();
+/** The project's modules that several entries run, each once, in order. */
+function sourcesOf(...entries: string[]): string[] {
+  return [...new Set(entries.flatMap((entry) => renderSources(entry)))].sort();
+}
+
+/**
+ * The files whose contents a picture's key covers: for a cabin, the real-time renderer's modules
+ * or the path tracer's and the scene file's; for an object, the path tracer's, the set's and its
+ * own builder's module (and the place's, for one that stands in a place), and not the other
+ * objects' builders.
+ */
+export function keyedFiles(pathTraced: boolean, objectModule?: string, inPlace = false): string[] {
+  if (objectModule)
+    return [
+      ...sourcesOf(
+        PATH_TRACER_ENTRY,
+        OBJECT_SCENE_ENTRY,
+        objectModule,
+        ...(inPlace ? [IN_PLACE_ENTRY] : []),
+      ),
+      ...PATH_TRACER_FILES,
+    ];
+  return pathTraced
+    ? [...sourcesOf(PATH_TRACER_ENTRY, CABIN_SCENE_ENTRY), ...PATH_TRACER_FILES]
+    : renderSources();
 }
 
 /**
@@ -148,10 +185,11 @@ function keyedContent(file: string): Buffer | string {
   return file.endsWith(".py") ? scriptLines(text) : codeTokens(text, file);
 }
 
-const codes = new Map<boolean, string>();
+const codes = new Map<string, string>();
 /** The renderer's code and its libraries' versions (three.js; TensorFlow.js for the denoiser). */
-function codeHash(pathTraced: boolean): string {
-  let code = codes.get(pathTraced);
+function codeHash(pathTraced: boolean, objectModule?: string, inPlace = false): string {
+  const which = objectModule ? `${objectModule}${inPlace ? "+place" : ""}` : String(pathTraced);
+  let code = codes.get(which);
   if (code === undefined) {
     const hash = createHash("sha256");
     const version = (name: string) =>
@@ -162,17 +200,22 @@ function codeHash(pathTraced: boolean): string {
       ).version;
     hash.update(`three@${version("three")}`);
     if (pathTraced) hash.update(`@tensorflow/tfjs@${version("@tensorflow/tfjs-backend-wasm")}`);
-    for (const file of keyedFiles(pathTraced)) hash.update(file).update(keyedContent(file));
+    for (const file of keyedFiles(pathTraced, objectModule, inPlace))
+      hash.update(file).update(keyedContent(file));
     code = hash.digest("hex");
-    codes.set(pathTraced, code);
+    codes.set(which, code);
   }
   return code;
 }
 
-export function renderKey(shot: Shot, pathTraced = isPathTraced(shot)): string {
+export function renderKey(shot: AnyShot, pathTraced = isPathTraced(shot)): string {
   return createHash("sha256")
     .update(JSON.stringify({ settings: pathTraced ? PATH_TRACED_SETTINGS : RENDER_SETTINGS, shot }))
-    .update(codeHash(pathTraced))
+    .update(
+      isObjectShot(shot)
+        ? codeHash(true, shot.module, shot.place !== undefined)
+        : codeHash(pathTraced),
+    )
     .digest("hex")
     .slice(0, 16);
 }
@@ -191,16 +234,40 @@ export function readManifest(): Manifest {
 }
 
 /** The shots whose picture is missing or was rendered from other data or code. */
-export function staleShots(manifest = readManifest(), all = shots): Shot[] {
+export function staleShots(
+  manifest = readManifest(),
+  all: readonly AnyShot[] = allShots,
+): AnyShot[] {
   return all.filter(
     (shot) => manifest[shot.id] !== renderKey(shot) || !existsSync(renderFile(shot.id)),
   );
 }
 
+/**
+ * Every rendered picture committed, by image id, current or not: the image pipeline's source for
+ * it (an out-of-date one still shows the item, as it was last rendered; the unit tests and the
+ * build's log name it). The shots whose picture has never been rendered are `missing`.
+ */
+export function committedRenders(): { files: Map<string, string>; missing: AnyShot[] } {
+  const files = new Map<string, string>();
+  const missing: AnyShot[] = [];
+  for (const shot of allShots) {
+    const file = renderFile(shot.id);
+    if (existsSync(file)) files.set(shot.id, file);
+    else missing.push(shot);
+  }
+  return { files, missing };
+}
+
+/** Each rendered picture's size, by image id. */
+export const renderSizes: ReadonlyMap<string, { width: number; height: number }> = new Map(
+  allShots.map(({ id, width, height }) => [id, { width, height }]),
+);
+
 /** The rendered pictures that are current, by image id (`stale`: the shots that are not). */
-export function currentRenders(stale: readonly Shot[] = staleShots()): Map<string, string> {
+export function currentRenders(stale: readonly AnyShot[] = staleShots()): Map<string, string> {
   const out = new Set(stale.map((shot) => shot.id));
   return new Map(
-    shots.filter((shot) => !out.has(shot.id)).map((shot) => [shot.id, renderFile(shot.id)]),
+    allShots.filter((shot) => !out.has(shot.id)).map((shot) => [shot.id, renderFile(shot.id)]),
   );
 }

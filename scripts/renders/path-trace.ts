@@ -1,8 +1,10 @@
 /**
- * Renders one shot with Blender's path tracer (Cycles) and takes the grain out of it: the engine
- * behind the committed pictures of `PATH_TRACED` in `manifest.ts` (`npm run renders` calls it).
+ * Renders one shot's scene with Blender's path tracer (Cycles) and takes the grain out of it: the
+ * engine behind the committed pictures of `PATH_TRACED` in `manifest.ts` (`npm run renders` calls
+ * it).
  *
- * The shot's scene is written as binary glTF (`scene-file.ts`), Blender renders it with
+ * The shot's scene arrives as binary glTF with its extras (a cabin's from `scene-file.ts`, an
+ * object's from `object-scene.ts`), Blender renders it with
  * `cycles.py` into raw passes (colour, albedo, normal), `denoise.ts` takes the grain out, and
  * Blender's Filmic view (`tone.py`) makes a 16-bit PNG. Needs Blender 3.4 to 3.6 (4.0 renamed
  * the material inputs and views the scripts use) on the PATH, or in `BLENDER`, with numpy for its
@@ -15,8 +17,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { denoise } from "./denoise";
-import { shotScene } from "./scene-file";
-import type { Shot } from "./shots";
+import type { ShotExtras } from "./scene-file";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const blender = process.env.BLENDER ?? "blender";
@@ -96,13 +97,22 @@ export interface PathTraced {
   seconds: { tracing: number; denoising: number };
 }
 
-export async function pathTrace(shot: Shot, options: PathTraceOptions): Promise<PathTraced> {
+/** A shot's scene as the path tracer takes it: binary glTF, and what it needs beyond the geometry. */
+export interface TraceScene {
+  glb: Uint8Array;
+  extras: ShotExtras;
+}
+
+export async function pathTrace(
+  scene: () => Promise<TraceScene>,
+  options: PathTraceOptions,
+): Promise<PathTraced> {
   const { samples, scale = 1, dir, keepNoisy = false } = options;
   await checkVersion();
   await mkdir(dir, { recursive: true });
   const started = performance.now();
-  const { glb, extras } = await shotScene(shot);
-  const prefix = join(dir, shot.id.replaceAll("/", "--"));
+  const { glb, extras } = await scene();
+  const prefix = join(dir, extras.id.replaceAll("/", "--"));
   const sceneFile = `${prefix}.glb`;
   const extrasFile = `${prefix}.json`;
   const png = `${prefix}.png`;

@@ -22,6 +22,9 @@ import sharp from "sharp";
 import { build } from "vite";
 
 import {
+  allShots,
+  type AnyShot,
+  isObjectShot,
   isPathTraced,
   MANIFEST_FILE,
   PATH_TRACED_SETTINGS,
@@ -32,8 +35,11 @@ import {
   staleShots,
 } from "./manifest";
 import { chromiumArgs, chromiumPath } from "../chromium";
-import { pathTrace } from "./path-trace";
-import { type Shot, shots } from "./shots";
+import { objectScene } from "./object-scene";
+import { buildObject } from "./object-shots";
+import { pathTrace, type TraceScene } from "./path-trace";
+import { shotScene } from "./scene-file";
+import { type Shot } from "./shots";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const OUT_DIR = join(root, ".cache/renders");
@@ -48,7 +54,7 @@ if (option("scale") !== undefined || option("samples") !== undefined || args.has
   await trial();
   process.exit(0);
 }
-const toDraw = (args.has("--all") ? shots : staleShots(manifest)).filter(
+const toDraw = (args.has("--all") ? allShots : staleShots(manifest)).filter(
   (shot) => !only || shot.id.includes(only),
 );
 
@@ -59,23 +65,28 @@ if (args.has("--check")) {
     );
     process.exit(1);
   }
-  console.log(`renders: all ${shots.length} pictures match their models`);
+  console.log(`renders: all ${allShots.length} pictures match their models`);
   process.exit(0);
 }
 
 if (toDraw.length === 0) {
-  console.log(`renders: all ${shots.length} pictures match their models; nothing to draw`);
+  console.log(`renders: all ${allShots.length} pictures match their models; nothing to draw`);
   process.exit(0);
 }
 
-console.log(`renders: drawing ${toDraw.length} of ${shots.length} pictures`);
+console.log(`renders: drawing ${toDraw.length} of ${allShots.length} pictures`);
+
+/** A path-traced shot's scene: a cabin in its room, or an object on its set. */
+function sceneOf(shot: AnyShot): () => Promise<TraceScene> {
+  return () => (isObjectShot(shot) ? objectScene(shot, buildObject(shot)) : shotScene(shot));
+}
 let drawn = 0;
 
 /**
  * Keeps a drawn picture and its key, after every picture, so an interrupted run keeps it. The
  * real-time renderer's pictures are drawn larger and brought down to the shot's size here.
  */
-async function keep(shot: Shot, png: Buffer | string, started: number) {
+async function keep(shot: AnyShot, png: Buffer | string, started: number) {
   const file = renderFile(shot.id);
   await mkdir(dirname(file), { recursive: true });
   const pathTraced = isPathTraced(shot);
@@ -90,7 +101,7 @@ async function keep(shot: Shot, png: Buffer | string, started: number) {
   console.log(`renders: [${++drawn}/${toDraw.length}] ${shot.id} (${seconds} s)`);
 }
 
-const realTime = toDraw.filter((shot) => !isPathTraced(shot));
+const realTime = toDraw.filter((shot): shot is Shot => !isPathTraced(shot));
 if (realTime.length > 0) {
   await build({
     configFile: false,
@@ -137,7 +148,7 @@ if (realTime.length > 0) {
 
 for (const shot of toDraw.filter(isPathTraced)) {
   const started = performance.now();
-  const { png } = await pathTrace(shot, {
+  const { png } = await pathTrace(sceneOf(shot), {
     samples: PATH_TRACED_SETTINGS.samples,
     dir: join(OUT_DIR, "path-traced"),
   }).catch((error: unknown) => {
@@ -157,13 +168,13 @@ async function trial() {
     );
     process.exit(1);
   }
-  const chosen = shots.filter((shot) => shot.id.includes(only));
+  const chosen = allShots.filter((shot) => shot.id.includes(only));
   if (chosen.length === 0) {
     console.error(`renders: no shot's id contains "${only}".`);
     process.exit(1);
   }
   for (const [i, shot] of chosen.entries()) {
-    const { png, seconds } = await pathTrace(shot, {
+    const { png, seconds } = await pathTrace(sceneOf(shot), {
       samples,
       scale,
       dir: join(OUT_DIR, "trial"),
@@ -177,7 +188,7 @@ async function trial() {
 
 /** The manifest in a stable order (not the locale's), without shots that no longer exist. */
 function sortKeys(record: Record<string, string>): Record<string, string> {
-  const ids = new Set(shots.map((shot) => shot.id));
+  const ids = new Set(allShots.map((shot) => shot.id));
   return Object.fromEntries(
     Object.entries(record)
       .filter(([id]) => ids.has(id))

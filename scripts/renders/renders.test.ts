@@ -12,7 +12,9 @@ import { describe, expect, it } from "vitest";
 
 import { artworks } from "../artwork";
 import {
+  allShots,
   codeTokens,
+  isObjectShot,
   isPathTraced,
   keyedFiles,
   PATH_TRACED,
@@ -25,6 +27,7 @@ import {
   scriptLines,
   staleShots,
 } from "./manifest";
+import { ITEM_PICTURES } from "../../app/content/photographs";
 import { averageHash, lookAlikes } from "./look-alike";
 import { shots } from "./shots";
 import { KNOWN_LOOK_ALIKES } from "./look-alikes-known";
@@ -75,6 +78,53 @@ describe("the rendered pictures", () => {
     expect(renderKey(shot!, false)).not.toBe(renderKey(shot!, true));
   });
 
+  it("of an object are keyed on its own builder, not the other objects' or the cabins'", () => {
+    const heaters = keyedFiles(true, "app/studio/objects/heaters.ts");
+    expect(heaters).toEqual(
+      expect.arrayContaining([
+        "app/studio/objects/heaters.ts",
+        "app/studio/objects/stones.ts",
+        "scripts/renders/object-scene.ts",
+        "scripts/renders/path-trace.ts",
+        ...PATH_TRACER_FILES,
+      ]),
+    );
+    expect(heaters).not.toContain("app/studio/objects/boards.ts");
+    expect(heaters).not.toContain("app/studio/scene.ts");
+    expect(heaters).not.toContain("app/studio/setting.ts");
+    expect(keyedFiles(true)).not.toContain("scripts/renders/object-scene.ts");
+    // An object shown where it stands is keyed on the place's code too; one on the set is not.
+    const inPlace = keyedFiles(true, "app/studio/objects/ice-bath.ts", true);
+    expect(inPlace).toEqual(
+      expect.arrayContaining([
+        "app/studio/objects/in-place.ts",
+        "app/studio/setting.ts",
+        "app/studio/places.ts",
+      ]),
+    );
+    const placed = allShots.filter(isObjectShot).filter((shot) => shot.place);
+    expect(placed.map((shot) => shot.id)).toContain("ice-bath/premium/gallery-1");
+    const { place: _, ...unplaced } = placed[0]!;
+    expect(renderKey(unplaced)).not.toBe(renderKey(placed[0]!));
+    const [heater] = allShots.filter((shot) => shot.id.startsWith("heaters/"));
+    const [board] = allShots.filter((shot) => shot.id.startsWith("woods/"));
+    expect(isObjectShot(heater!) && isObjectShot(board!)).toBe(true);
+    const turned = { ...heater!, turn: 0.1 };
+    expect(renderKey(turned)).not.toBe(renderKey(heater!));
+    expect(staleShots(readManifest(), [turned])).toHaveLength(1);
+  });
+
+  it("are keyed on no generated module, which a render would itself change", () => {
+    const modules = new Set(
+      allShots.map((shot) => (isObjectShot(shot) ? shot.module : "")).filter(Boolean),
+    );
+    const files = [
+      ...keyedFiles(true),
+      ...[...modules].flatMap((module) => keyedFiles(true, module, true)),
+    ];
+    expect(files.filter((file) => /\/generated\/|app\/images\/library\//.test(file))).toEqual([]);
+  });
+
   it("are keyed on the code, not its comments or layout", () => {
     const code = "/** The count. */\nexport const count = 1; // one for now\n";
     expect(codeTokens("// counted\nexport const count =\n  1;\n")).toBe(codeTokens(code));
@@ -98,12 +148,13 @@ describe("the rendered pictures", () => {
   });
 
   it(
-    "each stand in for a picture the site draws, at its size",
+    "each are the size of the picture they stand in for",
     async () => {
-      for (const shot of shots) {
+      for (const shot of allShots) {
+        // Where a drawing still stands behind a render, the two are the same size.
         const artwork = artworks[shot.id];
-        expect(artwork, shot.id).toBeDefined();
-        expect([shot.width, shot.height], shot.id).toEqual([artwork!.width, artwork!.height]);
+        if (artwork)
+          expect([shot.width, shot.height], shot.id).toEqual([artwork.width, artwork.height]);
         const { width, height } = await sharp(renderFile(shot.id)).metadata();
         expect([width, height], shot.id).toEqual([shot.width, shot.height]);
       }
@@ -111,8 +162,16 @@ describe("the rendered pictures", () => {
     READS_EVERY_PICTURE,
   );
 
+  it("stand for every picture of the range that has no drawing, and the site shows each", () => {
+    const ids = new Set(allShots.map((shot) => shot.id));
+    for (const picture of Object.values(ITEM_PICTURES))
+      expect(ids.has(picture) || picture in artworks, picture).toBe(true);
+    for (const id of ["heaters/harvia-m3", "woods/oak", "steam-rooms/rain-shower", "kits/kit-3"])
+      expect(ids.has(id) && !(id in artworks), id).toBe(true);
+  });
+
   it("keep nothing from shots that no longer exist", () => {
-    const ids = new Set(shots.map((shot) => shot.id));
+    const ids = new Set(allShots.map((shot) => shot.id));
     expect(Object.keys(readManifest()).filter((id) => !ids.has(id))).toEqual([]);
     const files = readdirSync(RENDERS_DIR, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith(".webp"))
@@ -125,7 +184,8 @@ describe("the rendered pictures", () => {
   it(
     "never look alike: no two compositions the same at a glance, beyond the pairs still known",
     async () => {
-      // A tour's six faces are one panorama cut up, not pictures of their own: left out.
+      // A tour's six faces are one panorama cut up, not pictures of their own: left out. So are
+      // the objects on their paper (`objectShots`), which a catalogue shows alike on purpose.
       const pictures = shots.filter((shot) => !/^tours\/[^/]+\/(?!poster$)[a-z]+$/.test(shot.id));
       const hashes = new Map<string, bigint>();
       for (const shot of pictures) hashes.set(shot.id, await averageHash(renderFile(shot.id)));

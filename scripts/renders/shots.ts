@@ -14,7 +14,7 @@ import {
   WALL,
   benchStart,
 } from "../../app/catalogue/cabin";
-import { saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
+import { KIT_HEIGHT, kitRange, saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/catalogue/range-core";
 import { SEATED_EYE } from "../../app/studio/scene";
 import { startOrbit } from "../../app/studio/controls";
@@ -29,8 +29,8 @@ import {
 } from "../../app/catalogue/gallery-designs";
 import type { SaunaSlug } from "../../app/catalogue/range-core";
 import { clientRooms } from "../../app/catalogue/client-rooms";
+import { KIT_PLACES } from "../../app/catalogue/placements";
 import { extraPictures, standardPictures } from "../artwork/saunas";
-import { clientPosterId, POSTER_SIZE } from "../artwork/tours";
 
 /** A point in the plans' millimetres: x from the left wall's outer face, h up, d back from the front. */
 export type PlanPoint = readonly [x: number, h: number, d: number];
@@ -191,6 +191,10 @@ function galleryShots(): Shot[] {
   });
 }
 
+/** A client room's poster, shown before its 3D model opens: the room from outside, by day. */
+const POSTER_SIZE = { width: 1920, height: 1080 };
+const clientPosterId = (tourId: string) => `tours/${tourId}/poster`;
+
 /** The client rooms' posters: each room from outside, in its own place. */
 function clientRoomShots(): Shot[] {
   return Object.entries(clientRooms).map(([id, model]) =>
@@ -241,7 +245,56 @@ export function tourShots(tourId: string, model: CabinModel, place: PlaceId): Sh
   }));
 }
 
+/**
+ * The home page's opening picture, in the landscape a wide screen shows and the portrait a phone
+ * does: the Elysium from inside in the evening, from the other side of the door than its gallery's
+ * view of the room, the benches' strips and the ceiling light glowing.
+ */
+function heroShots(): Shot[] {
+  const { model } = saunaItem("elysium");
+  const setting: PictureSetting = {
+    ...SAUNA_PLACES.elysium.inside,
+    hour: "evening",
+    mirror: true,
+    lift: -150,
+  };
+  const landscape = shot("home/hero", model, "room", setting, { width: 2560, height: 1600 });
+  // A phone's portrait is narrower: from the middle of the door, wider, turned to take in the
+  // heater's corner as well as the benches.
+  const { width: W, depth: D } = model;
+  const portrait: Shot = {
+    ...landscape,
+    id: "home/hero-portrait",
+    view: {
+      kind: "inside",
+      eye: [W / 2, 1420, WALL + 120],
+      target: [W * 0.22, 820, D - WALL],
+      fov: 90,
+    },
+    width: 1200,
+    height: 1800,
+  };
+  return [landscape, portrait];
+}
+
+/** Each DIY kit assembled, in pine inside and out with its glazed door, in a home of its own. */
+function kitShots(): Shot[] {
+  return kitRange.map(({ slug, width, depth }, i) => {
+    const setting = KIT_PLACES[slug];
+    if (!setting) throw new Error(`The kit "${slug}" has no place in KIT_PLACES.`);
+    return shot(
+      `kits/kit-${i}`,
+      { width, depth, height: KIT_HEIGHT, outside: "pine", inside: "pine", front: "door" },
+      "day",
+      setting,
+      { width: 1200, height: 900 },
+    );
+  });
+}
+
 export const shots: Shot[] = [
+  ...heroShots(),
+  ...kitShots(),
   ...saunaRange.flatMap((sauna) => saunaShots(sauna.slug, sauna.model)),
   ...galleryShots(),
   ...clientRoomShots(),

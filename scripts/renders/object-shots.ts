@@ -1,0 +1,172 @@
+/**
+ * The pictures of single objects, path-traced on a photographer's set (`object-scene.ts`): the
+ * heaters so far. Each shot is plain data; the object comes from the builder its shot names, by
+ * module and name, so that a change to one family's models re-renders that family alone.
+ */
+import type { Group } from "three";
+
+import { accessoryRange, aromaRange, heaterRange, steamRoomRange } from "../../app/catalogue/range";
+import { accessoryModels } from "../../app/studio/objects/accessories";
+import { aromaModels } from "../../app/studio/objects/aromas";
+import { timberSamples } from "../../app/studio/objects/boards";
+import { heaterModels } from "../../app/studio/objects/heaters";
+import { iceBathModels } from "../../app/studio/objects/ice-bath";
+import { STEAM_VIEWS, steamRoomModels } from "../../app/studio/objects/steam-rooms";
+import { ICE_BATH_PICTURES } from "../../app/catalogue/placements";
+import { ITEM_PICTURES } from "../../app/content/photographs";
+import type { ObjectShot } from "./object-scene";
+
+/** The product studies' size: a 4:5 portrait, as the product cards show them. */
+const PORTRAIT = { width: 1200, height: 1500 };
+
+/** The builders by module, as a shot names them. */
+const builders: Record<string, Record<string, { build: () => Group }>> = {
+  "app/studio/objects/heaters.ts": heaterModels,
+  "app/studio/objects/boards.ts": timberSamples,
+  "app/studio/objects/accessories.ts": accessoryModels,
+  "app/studio/objects/aromas.ts": aromaModels,
+  "app/studio/objects/steam-rooms.ts": steamRoomModels,
+  "app/studio/objects/ice-bath.ts": iceBathModels,
+};
+
+/** Builds a shot's object. */
+export function buildObject(shot: ObjectShot): Group {
+  const builder = builders[shot.module]?.[shot.object];
+  if (!builder) throw new Error(`${shot.id}: ${shot.module} builds no "${shot.object}".`);
+  return builder.build();
+}
+
+/** Each heater of the range, on warm linen paper, from the front left and a little above. */
+function heaterShots(): ObjectShot[] {
+  return heaterRange.map(({ slug }) => {
+    const model = heaterModels[slug];
+    if (!model)
+      throw new Error(`The heater "${slug}" has no model in app/studio/objects/heaters.ts.`);
+    const wall = slug === "harvia-wall-45e";
+    return {
+      id: `heaters/${slug}`,
+      module: "app/studio/objects/heaters.ts",
+      object: slug,
+      ...PORTRAIT,
+      paper: "#e9d9c4",
+      exposure: 1.3,
+      turn: wall ? 0.32 : 0.5,
+      elevation: 0.2,
+      fill: 0.62,
+      ...(model.frameHeight ? { frameHeight: model.frameHeight } : {}),
+      wallGap: wall ? 0 : 0.45,
+    };
+  });
+}
+
+/** Each timber's sample of boards, square, close and from higher up, on pale stone paper. */
+function timberShots(): ObjectShot[] {
+  return Object.keys(timberSamples).map((id) => ({
+    id: `woods/${id}`,
+    module: "app/studio/objects/boards.ts",
+    object: id,
+    width: 800,
+    height: 800,
+    paper: "#efe8de",
+    exposure: 0.78,
+    turn: 0.45,
+    elevation: 0.62,
+    fill: 3,
+    wallGap: 0.6,
+  }));
+}
+
+/** Each accessory of the range, on pale stone paper; those that hang, on the wall. */
+function accessoryShots(): ObjectShot[] {
+  return accessoryRange.map(({ slug }) => {
+    const model = accessoryModels[slug];
+    if (!model)
+      throw new Error(`The accessory "${slug}" has no model in app/studio/objects/accessories.ts.`);
+    return {
+      id: `accessories/${slug}`,
+      module: "app/studio/objects/accessories.ts",
+      object: slug,
+      ...PORTRAIT,
+      paper: "#efe5d6",
+      exposure: 1.15,
+      turn: model.turn ?? (model.onWall ? 0.3 : 0.45),
+      elevation: model.onWall ? 0.08 : model.lying ? 0.5 : 0.3,
+      // A long thing lying down is fitted by its length; one standing or hanging, its height.
+      fill: model.lying ? 1.1 : 0.6,
+      wallGap: model.onWall ? 0 : 0.35,
+    };
+  });
+}
+
+/** Each aroma's bottle and botanical, on the same paper, from a little higher up. */
+function aromaShots(): ObjectShot[] {
+  return aromaRange.map(({ slug }) => {
+    if (!aromaModels[slug])
+      throw new Error(`The aroma "${slug}" has no model in app/studio/objects/aromas.ts.`);
+    return {
+      id: `aromas/${slug}`,
+      module: "app/studio/objects/aromas.ts",
+      object: slug,
+      ...PORTRAIT,
+      paper: "#efe5d6",
+      exposure: 1.15,
+      turn: 0.25,
+      elevation: 0.36,
+      fill: 0.95,
+      wallGap: 0.3,
+    };
+  });
+}
+
+/** Each steam room from its own camera, inside the tiled room built round it. */
+function steamRoomShots(): ObjectShot[] {
+  return steamRoomRange.map(({ slug }) => {
+    const view = STEAM_VIEWS[slug];
+    if (!steamRoomModels[slug] || !view)
+      throw new Error(
+        `The steam room "${slug}" has no model in app/studio/objects/steam-rooms.ts.`,
+      );
+    return {
+      // The steam shower's picture kept its first name, "rain-shower".
+      id: ITEM_PICTURES[slug] ?? `steam-rooms/${slug}`,
+      module: "app/studio/objects/steam-rooms.ts",
+      object: slug,
+      ...PORTRAIT,
+      paper: "#d8d2c8",
+      exposure: 1.6,
+      turn: 0,
+      elevation: 0,
+      fill: 1,
+      wallGap: 0,
+      view,
+    };
+  });
+}
+
+/**
+ * The ice bath, each picture where it would stand (its gallery's fourth picture is its elevation
+ * drawing, which stays a drawing). `ICE_BATH_PICTURES` in the catalogue's scenery describes each
+ * from the same places.
+ */
+function iceBathShots(): ObjectShot[] {
+  return ICE_BATH_PICTURES.map(({ id, object, place, camera }) => ({
+    id,
+    module: "app/studio/objects/ice-bath.ts",
+    object,
+    width: 1920,
+    height: 1280,
+    paper: "#e6e1da",
+    wallGap: 0.5,
+    place,
+    ...camera,
+  }));
+}
+
+export const objectShots: ObjectShot[] = [
+  ...heaterShots(),
+  ...timberShots(),
+  ...accessoryShots(),
+  ...aromaShots(),
+  ...steamRoomShots(),
+  ...iceBathShots(),
+];
