@@ -1,25 +1,30 @@
 /**
- * A contact sheet of every generated artwork, for reviewing the visual language at a glance:
+ * A contact sheet of every generated picture, for reviewing the visual language at a glance: each
+ * committed render (`content/renders/`), and the artwork where none stands in for it:
  *   npx tsx scripts/artwork/contact-sheet.ts [out-file]   (default: docs/artwork-contact-sheet.webp)
- * Each artwork is drawn as a 4:3 thumbnail (cropped to the centre) in a grid of eight columns.
- * The 360° tours' cube faces are left out: six squares of one room say little at this size.
+ * Each is a 4:3 thumbnail (cropped to the centre) in a grid of eight columns. The 360° tours'
+ * cube faces are left out: six squares of one room say little at this size.
  */
 import sharp from "sharp";
 
+import { committedRenders } from "../renders/manifest";
 import { artworks } from "./index";
+import { artworkBytes } from "./kit";
 
 const out = process.argv[2] ?? "docs/artwork-contact-sheet.webp";
 const COLUMNS = 8;
 const THUMB = { width: 200, height: 150 };
 const GAP = 8;
 
-const ids = Object.keys(artworks)
-  .filter((id) => !id.startsWith("tours/"))
+const renders = committedRenders().files;
+const ids = [...new Set([...Object.keys(artworks), ...renders.keys()])]
+  .filter((id) => !/^tours\/[^/]+\/(?!poster$)/.test(id))
   .sort();
 const rows = Math.ceil(ids.length / COLUMNS);
 const tiles = await Promise.all(
   ids.map(async (id, i) => {
-    const input = await sharp(Buffer.from(artworks[id]!.render()))
+    const render = renders.get(id);
+    const input = await sharp(render ?? (await artworkBytes(artworks[id]!)))
       .resize({ ...THUMB, fit: "cover" })
       .png()
       .toBuffer();
@@ -41,4 +46,4 @@ await sharp({
   .composite(tiles)
   .toFormat(out.endsWith(".png") ? "png" : "webp", { quality: 70 })
   .toFile(out);
-console.log(`${ids.length} artworks → ${out}`);
+console.log(`${ids.length} pictures → ${out}`);

@@ -1,33 +1,18 @@
 /**
  * Every generated artwork by id. The image pipeline (scripts/images/) renders and encodes them; a
- * photograph in content/images/ with the same id replaces the artwork.
+ * render in content/renders/ or a photograph in content/images/ with the same id replaces the
+ * artwork. The range's objects, steam rooms, timbers and kits and the 360° tours are only rendered
+ * (`scripts/renders/`), and have no artwork.
  */
 import { artworks as about } from "./about";
 import { artworks as blog } from "./blog";
 import { artworks as iceBath } from "./ice-bath";
 import type { Artwork } from "./kit";
-import { artworks as kits } from "./kits";
-import { artworks as products } from "./products";
 import { artworks as renderings } from "./renderings";
 import { artworks as saunas } from "./saunas";
 import { artworks as share } from "./share";
-import { artworks as steamRooms } from "./steam-rooms";
-import { artworks as tours } from "./tours";
-import { artworks as woods } from "./woods";
 
-const modules: Record<string, Artwork>[] = [
-  saunas,
-  woods,
-  iceBath,
-  steamRooms,
-  kits,
-  products,
-  renderings,
-  about,
-  blog,
-  share,
-  tours,
-];
+const modules: Record<string, Artwork>[] = [saunas, iceBath, renderings, about, blog, share];
 
 function merge(list: Record<string, Artwork>[]): Record<string, Artwork> {
   const all: Record<string, Artwork> = {};

@@ -13,8 +13,17 @@ export interface Artwork {
   /** Pixel size of the source the pipeline resizes from. */
   width: number;
   height: number;
-  /** A complete SVG document of exactly width × height. */
-  render: () => string;
+  /**
+   * A complete SVG document of exactly width × height, or, for a picture composed round a
+   * rendered one (the share card), its PNG.
+   */
+  render: () => string | Promise<Buffer>;
+}
+
+/** An artwork's source bytes: its SVG's text, or its PNG. */
+export async function artworkBytes(artwork: Artwork): Promise<Buffer> {
+  const drawn = artwork.render();
+  return typeof drawn === "string" ? Buffer.from(drawn, "utf8") : drawn;
 }
 
 export const palette = {

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 
 import sharp from "sharp";
 
-import type { Artwork } from "./kit";
+import { type Artwork, artworkBytes } from "./kit";
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf("--out");
@@ -27,9 +27,10 @@ await mkdir(out, { recursive: true });
 for (const [id, artwork] of Object.entries(module.artworks)) {
   if (!id.startsWith(prefix)) continue;
   const started = performance.now();
-  const svg = artwork.render();
   const file = join(out, `${id.replaceAll("/", "__")}.png`);
-  const info = await sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toFile(file);
+  const info = await sharp(await artworkBytes(artwork))
+    .png({ compressionLevel: 3 })
+    .toFile(file);
   if (info.width !== artwork.width || info.height !== artwork.height) {
     throw new Error(
       `${id}: rendered ${info.width}×${info.height}, declared ${artwork.width}×${artwork.height}`,

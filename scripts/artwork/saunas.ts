@@ -1,10 +1,11 @@
 /**
- * Artwork for the five sauna collections, the standard cabins, the gallery's extra pictures and
- * the home page's hero, all drawn by `cabins.ts`. The collections are drawn from their models in
- * the range (app/catalogue/range.ts): size, timbers and front, as the pages state them.
+ * The drawings of the five sauna collections and the gallery's standard cabins: each collection's
+ * elevations and plan, and the oak standard cabin's plan, drawn by `cabins.ts` from the models in
+ * the range (app/catalogue/range.ts). Their pictures are rendered from the 3D models
+ * (`scripts/renders/shots.ts`, which reads the standard and extra cabins described here).
  */
 import { cabins, saunasWithPlans } from "../../app/catalogue/range";
-import { type Cabin, elevations, exterior, interiorView, plan } from "./cabins";
+import { type Cabin, elevations, plan } from "./cabins";
 import type { Artwork } from "./kit";
 import {
   type CabinView,
@@ -24,11 +25,6 @@ function art(render: () => string, size = LANDSCAPE): Artwork {
 function collectionArtworks(): Record<string, Artwork> {
   const out: Record<string, Artwork> = {};
   for (const [slug, cabin] of Object.entries(collections)) {
-    out[`saunas/${slug}/main`] = art(() => exterior(cabin, "day", LANDSCAPE));
-    out[`saunas/${slug}/gallery-1`] = art(() => interiorView(cabin, "room", LANDSCAPE));
-    out[`saunas/${slug}/gallery-2`] = art(() => interiorView(cabin, "bench", LANDSCAPE));
-    out[`saunas/${slug}/gallery-3`] = art(() => interiorView(cabin, "heater", LANDSCAPE));
-    out[`saunas/${slug}/gallery-4`] = art(() => exterior(cabin, "dusk", LANDSCAPE));
     out[`saunas/${slug}/gallery-5`] = art(() => elevations(cabin, LANDSCAPE));
   }
   for (const slug of saunasWithPlans) {
@@ -117,36 +113,8 @@ export const extraPictures: CabinPicture[] = galleryDesigns.map(({ model, view, 
   setting,
 }));
 
-function cabinPicture({ cabin, view }: CabinPicture): Artwork {
-  return art(() =>
-    view === "day" || view === "dusk"
-      ? exterior(cabin, view, LANDSCAPE)
-      : interiorView(cabin, view, LANDSCAPE),
-  );
-}
-
-function standardArtworks(): Record<string, Artwork> {
-  return {
-    ...Object.fromEntries(standardPictures.map((picture) => [picture.id, cabinPicture(picture)])),
-    "gallery/standard/6": art(() => plan(oak, LANDSCAPE)),
-  };
-}
-
-function extraArtworks(): Record<string, Artwork> {
-  return Object.fromEntries(extraPictures.map((picture) => [picture.id, cabinPicture(picture)]));
-}
-
 export const artworks: Record<string, Artwork> = {
-  "home/hero": art(() => interiorView(collections.elysium, "room", { width: 2560, height: 1600 }), {
-    width: 2560,
-    height: 1600,
-  }),
-  // The hero as a phone in portrait shows it.
-  "home/hero-portrait": art(
-    () => interiorView(collections.elysium, "room", { width: 1200, height: 1800 }),
-    { width: 1200, height: 1800 },
-  ),
   ...collectionArtworks(),
-  ...standardArtworks(),
-  ...extraArtworks(),
+  // The standard category's sixth picture: the oak cabin's plan.
+  "gallery/standard/6": art(() => plan(oak, LANDSCAPE)),
 };

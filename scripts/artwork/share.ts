@@ -1,10 +1,12 @@
 /**
  * The 1200 × 630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp): the warm
- * interior of the Elysium cabin beside the site's mark, three heat lines in a square.
+ * interior of the Elysium in the evening, as the home page opens on it (its path-traced render),
+ * beside the site's mark, three heat lines in a square.
  */
-import { interiorView } from "./cabins";
+import sharp from "sharp";
+
+import { renderFile } from "../renders/manifest";
 import { type Artwork, linear, palette, svgDocument } from "./kit";
-import { collections } from "./saunas";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -25,11 +27,11 @@ export const artworks: Record<string, Artwork> = {
   "social/share": {
     width: WIDTH,
     height: HEIGHT,
-    render: () => {
-      const picture = interiorView(collections.elysium, "room", PICTURE).replace(
-        "<svg ",
-        `<svg x="${WIDTH - PICTURE.width}" y="0" `,
-      );
+    render: async () => {
+      const picture = await sharp(renderFile("home/hero"))
+        .resize({ ...PICTURE, fit: "cover" })
+        .png()
+        .toBuffer();
       const fade = linear(
         "share-fade",
         [
@@ -38,12 +40,21 @@ export const artworks: Record<string, Artwork> = {
         ],
         { x1: 0, y1: 0, x2: 1, y2: 0 },
       );
-      return svgDocument(
+      const overlay = svgDocument(
         WIDTH,
         HEIGHT,
-        `<rect width="${WIDTH}" height="${HEIGHT}" fill="${palette.ink}"/>${picture}<rect x="${WIDTH - PICTURE.width}" width="220" height="${HEIGHT}" fill="url(#share-fade)"/>${mark(120, 235, 160)}<path d="M120 470H360" stroke="${palette.birch}" stroke-opacity="0.45" stroke-width="2"/>`,
+        `<rect x="${WIDTH - PICTURE.width}" width="220" height="${HEIGHT}" fill="url(#share-fade)"/>${mark(120, 235, 160)}<path d="M120 470H360" stroke="${palette.birch}" stroke-opacity="0.45" stroke-width="2"/>`,
         fade,
       );
+      return sharp({
+        create: { width: WIDTH, height: HEIGHT, channels: 3, background: palette.ink },
+      })
+        .composite([
+          { input: picture, left: WIDTH - PICTURE.width, top: 0 },
+          { input: Buffer.from(overlay) },
+        ])
+        .png()
+        .toBuffer();
     },
   },
 };

@@ -1,10 +1,10 @@
 /**
- * Renders the embedded blog dataset's images (content/dataset/images/) from the site's generated
- * artwork, and rewrites the dataset's `sanity.imageAsset` documents and the references to them to
+ * Renders the embedded blog dataset's images (content/dataset/images/) from the site's own
+ * pictures (a committed render in content/renders/, or else the generated artwork), and rewrites the dataset's `sanity.imageAsset` documents and the references to them to
  * match, as a Sanity export would have them: each file is named `{sha1}-{width}x{height}.jpg`
  * and its asset document is `image-{sha1}-{width}x{height}-jpg`.
  *
- * Run it after changing an artwork or the list below: `npx tsx scripts/blog/render-images.ts`.
+ * Run it after changing a render, an artwork or the list below: `npx tsx scripts/blog/render-images.ts`.
  * The business's own photographs can simply replace these: see the README ("Blog").
  */
 import { createHash } from "node:crypto";
@@ -16,13 +16,15 @@ import sharp from "sharp";
 
 import { EMBEDDED_PROJECT_ID } from "../../app/blog/config";
 import { artworks } from "../artwork";
+import { artworkBytes } from "../artwork/kit";
+import { committedRenders } from "../renders/manifest";
 
 const blogDir = fileURLToPath(new URL("../../content/dataset/", import.meta.url));
 const imagesDir = join(blogDir, "images");
 const dataFile = join(blogDir, "data.ndjson");
 const DATASET = "production";
 
-/** Each image of the dataset (by its `originalFilename`), the artwork it shows and its width. */
+/** Each image of the dataset (by its `originalFilename`), the picture it shows and its width. */
 const images: Record<string, { artwork: string; width: number }> = {
   "choosing-sauna-wood.jpg": { artwork: "blog/choosing-sauna-wood", width: 1920 },
   "sizing-a-heater.jpg": { artwork: "blog/sizing-a-heater", width: 1920 },
@@ -40,10 +42,14 @@ const images: Record<string, { artwork: string; width: number }> = {
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
+const renders = committedRenders().files;
+
 async function render(originalFilename: string, artworkId: string, width: number) {
+  const rendered = renders.get(artworkId);
   const artwork = artworks[artworkId];
-  if (!artwork) throw new Error(`No artwork "${artworkId}" for ${originalFilename}.`);
-  const { data, info } = await sharp(Buffer.from(artwork.render()), { density: 72 })
+  if (!rendered && !artwork) throw new Error(`No picture "${artworkId}" for ${originalFilename}.`);
+  const source = rendered ? await readFile(rendered) : await artworkBytes(artwork!);
+  const { data, info } = await sharp(source, { density: 72 })
     .resize({ width, withoutEnlargement: true })
     .jpeg({ quality: 76, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });

@@ -28,14 +28,14 @@ async function contentFolder(files: string[]) {
 
 describe("collectSources", () => {
   it("lets a photograph replace the artwork with the same id, and adds new ones", async () => {
-    const dir = await contentFolder(["saunas/aurora/main.jpg", "gallery/garden-sauna.jpeg"]);
+    const dir = await contentFolder(["saunas/aurora/gallery-5.jpg", "gallery/garden-sauna.jpeg"]);
     const sources = await collectSources(dir, new Map());
-    expect(sources.get("saunas/aurora/main")).toMatchObject({ kind: "photo" });
+    expect(sources.get("saunas/aurora/gallery-5")).toMatchObject({ kind: "photo" });
     expect(sources.get("gallery/garden-sauna")).toMatchObject({ kind: "photo" });
-    expect(sources.get("saunas/aurora/gallery-1")).toMatchObject({ kind: "artwork" });
+    expect(sources.get("saunas/aurora/plan")).toMatchObject({ kind: "artwork" });
   });
 
-  it("lets a render replace the artwork, and a photograph replace the render", async () => {
+  it("takes the renders, and lets a photograph replace a render", async () => {
     const renders = new Map([
       ["saunas/aurora/main", "/renders/saunas/aurora/main.webp"],
       ["saunas/aurora/gallery-1", "/renders/saunas/aurora/gallery-1.webp"],
@@ -47,7 +47,9 @@ describe("collectSources", () => {
       kind: "render",
       file: "/renders/saunas/aurora/gallery-1.webp",
     });
-    expect(sources.get("saunas/aurora/gallery-2")).toMatchObject({ kind: "artwork" });
+    // A picture of the range is only rendered: without its render there is no source for it.
+    expect(sources.get("saunas/aurora/gallery-2")).toBeUndefined();
+    expect(sources.get("saunas/aurora/gallery-5")).toMatchObject({ kind: "artwork" });
   });
 
   it("ignores files that are not images", async () => {
@@ -123,7 +125,7 @@ describe("photographs from the content studio", { timeout: 60_000 }, () => {
       kind: "photo",
       studio: { frame: { hotspot: { x: 0.25, y: 0.5 } }, own },
     });
-    expect(sources.get("saunas/kaelis/main")).toMatchObject({ kind: "artwork" });
+    expect(sources.get("saunas/kaelis/gallery-5")).toMatchObject({ kind: "artwork" });
     const image = { path: "/media/k", widths: [480], width: 480, height: 600, placeholder: "" };
     expect(
       studioPhotographs(

@@ -8,8 +8,8 @@
  *   replace round their hotspot, with their own alternative text), the pictures rendered from the 3D models in
  *   `content/renders/` (`npm run renders`, committed) and the artwork drawn by `scripts/artwork/`;
  *   a photograph replaces a render or artwork of the same id, and a render replaces the artwork.
- *   A render whose model has changed since it was drawn is left out, with a warning, so no
- *   picture ever disagrees with its product's data;
+ *   A render whose model has changed since it was drawn still shows, as last drawn, with a
+ *   warning (the unit tests fail on it, so none is ever released); one never rendered stops it;
  * - variants: AVIF and WebP at the widths of `variantWidths`, one JPEG fallback, and a tiny
  *   blurred WebP placeholder inlined as a data URI;
  * - file names carry a hash of the source and the settings, so they can be cached for ever;
@@ -34,8 +34,8 @@ import {
   variantWidths,
 } from "../../app/images/image-source";
 import { artworks } from "../artwork";
-import type { Artwork } from "../artwork/kit";
-import { currentRenders, staleShots } from "../renders/manifest";
+import { type Artwork, artworkBytes } from "../artwork/kit";
+import { committedRenders, renderSizes, staleShots } from "../renders/manifest";
 import type { PhotographEntry } from "../content/content";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -108,12 +108,12 @@ async function listPhotos(dir: string): Promise<string[]> {
 }
 
 /**
- * Every source by id: the artwork, replaced by the current renders (`renders`, by id), replaced in
- * turn by the photographs in `contentDir`.
+ * Every source by id: the artwork, the committed renders (`renders`, by id), each replaced by the
+ * photographs in `contentDir` and the content studio's.
  */
 export async function collectSources(
   contentDir = CONTENT_DIR,
-  renders: ReadonlyMap<string, string> = currentRenders(),
+  renders: ReadonlyMap<string, string> = committedRenders().files,
   studioDir = STUDIO_PHOTOGRAPHS_DIR,
 ): Promise<Map<string, Source>> {
   const sources = new Map<string, Source>();
@@ -139,7 +139,7 @@ export async function collectSources(
     sources.set(id, { id, kind: "photo", file });
   }
   for (const entry of readStudioPhotographs(studioDir)) {
-    const replaced = artworks[entry.picture];
+    const replaced = artworks[entry.picture] ?? renderSizes.get(entry.picture);
     const existing = sources.get(entry.picture);
     const studio = {
       alt: entry.alt,
@@ -227,9 +227,7 @@ export function frameRegion(
 }
 
 export async function sourceBytes(source: Source): Promise<Buffer> {
-  return source.kind === "artwork"
-    ? Buffer.from(source.artwork.render(), "utf8")
-    : readFile(source.file);
+  return source.kind === "artwork" ? artworkBytes(source.artwork) : readFile(source.file);
 }
 
 export function cacheKey(source: Source, bytes: Buffer): string {
@@ -420,11 +418,17 @@ async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<
 
 export async function buildImages({ log = console.log }: { log?: (line: string) => void } = {}) {
   const started = performance.now();
-  // Which renders are out of date is worked out once: it leaves them out, and the log names them.
-  const staleRenders = staleShots();
-  const sources = [
-    ...(await collectSources(CONTENT_DIR, currentRenders(staleRenders))).values(),
-  ].sort((a, b) => a.id.localeCompare(b.id));
+  const renders = committedRenders();
+  const sources = [...(await collectSources(CONTENT_DIR, renders.files)).values()].sort((a, b) =>
+    a.id.localeCompare(b.id),
+  );
+  const byId = new Map(sources.map((source) => [source.id, source]));
+  // A picture never rendered, and replaced by no photograph, would leave a page without it.
+  const missing = renders.missing.filter((shot) => byId.get(shot.id)?.kind !== "photo");
+  if (missing.length > 0)
+    throw new Error(
+      `images: ${missing.length} picture(s) have never been rendered: ${missing.map((shot) => shot.id).join(", ")}. Run \`npm run renders\` and commit content/renders/.`,
+    );
   const cache = await readCache();
   await mkdir(MEDIA_DIR, { recursive: true });
   let made = 0;
@@ -446,7 +450,6 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
   }
   await mkdir(join(CACHE_FILE, ".."), { recursive: true });
   await writeFile(CACHE_FILE, JSON.stringify(Object.fromEntries(entries)));
-  const byId = new Map(sources.map((source) => [source.id, source]));
   const library = new Map(
     entries.map(([id, entry]) => [id, libraryImage(byId.get(id)!, entry.image)]),
   );
@@ -461,10 +464,10 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
     `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("artwork")} artworks), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,
   );
   // (A picture a photograph replaces does not need its render.)
-  const stale = staleRenders.filter((shot) => byId.get(shot.id)?.kind !== "photo");
+  const stale = staleShots().filter((shot) => byId.get(shot.id)?.kind !== "photo");
   if (stale.length > 0) {
     log(
-      `images: ${stale.length} rendered picture(s) no longer match their models and were left out, their drawn artwork used instead: ${stale.map((shot) => shot.id).join(", ")}. Run \`npm run renders\` and commit content/renders/.`,
+      `images: ${stale.length} rendered picture(s) no longer match their models and show them as last rendered: ${stale.map((shot) => shot.id).join(", ")}. Run \`npm run renders\` and commit content/renders/.`,
     );
   }
 }
