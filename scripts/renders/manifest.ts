@@ -263,11 +263,3 @@ export function committedRenders(): { files: Map<string, string>; missing: AnySh
 export const renderSizes: ReadonlyMap<string, { width: number; height: number }> = new Map(
   allShots.map(({ id, width, height }) => [id, { width, height }]),
 );
-
-/** The rendered pictures that are current, by image id (`stale`: the shots that are not). */
-export function currentRenders(stale: readonly AnyShot[] = staleShots()): Map<string, string> {
-  const out = new Set(stale.map((shot) => shot.id));
-  return new Map(
-    allShots.filter((shot) => !out.has(shot.id)).map((shot) => [shot.id, renderFile(shot.id)]),
-  );
-}

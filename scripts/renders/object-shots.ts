@@ -36,17 +36,31 @@ export function buildObject(shot: ObjectShot): Group {
   return builder.build();
 }
 
+/**
+ * A shot of each item of a range family, on the id of the picture that stands for it
+ * (`ITEM_PICTURES`), its model looked up by slug among the family's builders: a missing model or
+ * picture stops the renders with the item named.
+ */
+function itemShots<Model>(
+  range: readonly { slug: string }[],
+  module: string,
+  models: Readonly<Record<string, Model>>,
+  framing: (model: Model, slug: string) => Omit<ObjectShot, "id" | "module" | "object">,
+): ObjectShot[] {
+  return range.map(({ slug }) => {
+    const model = models[slug];
+    if (!model) throw new Error(`The item "${slug}" has no model in ${module}.`);
+    const id = ITEM_PICTURES[slug];
+    if (!id) throw new Error(`The item "${slug}" has no picture in ITEM_PICTURES.`);
+    return { id, module, object: slug, ...framing(model, slug) };
+  });
+}
+
 /** Each heater of the range, on warm linen paper, from the front left and a little above. */
-function heaterShots(): ObjectShot[] {
-  return heaterRange.map(({ slug }) => {
-    const model = heaterModels[slug];
-    if (!model)
-      throw new Error(`The heater "${slug}" has no model in app/studio/objects/heaters.ts.`);
+const heaterShots = () =>
+  itemShots(heaterRange, "app/studio/objects/heaters.ts", heaterModels, (model, slug) => {
     const wall = slug === "harvia-wall-45e";
     return {
-      id: `heaters/${slug}`,
-      module: "app/studio/objects/heaters.ts",
-      object: slug,
       ...PORTRAIT,
       paper: "#e9d9c4",
       exposure: 1.3,
@@ -57,7 +71,6 @@ function heaterShots(): ObjectShot[] {
       wallGap: wall ? 0 : 0.45,
     };
   });
-}
 
 /** Each timber's sample of boards, square, close and from higher up, on pale stone paper. */
 function timberShots(): ObjectShot[] {
@@ -77,60 +90,36 @@ function timberShots(): ObjectShot[] {
 }
 
 /** Each accessory of the range, on pale stone paper; those that hang, on the wall. */
-function accessoryShots(): ObjectShot[] {
-  return accessoryRange.map(({ slug }) => {
-    const model = accessoryModels[slug];
-    if (!model)
-      throw new Error(`The accessory "${slug}" has no model in app/studio/objects/accessories.ts.`);
-    return {
-      id: `accessories/${slug}`,
-      module: "app/studio/objects/accessories.ts",
-      object: slug,
-      ...PORTRAIT,
-      paper: "#efe5d6",
-      exposure: 1.15,
-      turn: model.turn ?? (model.onWall ? 0.3 : 0.45),
-      elevation: model.onWall ? 0.08 : model.lying ? 0.5 : 0.3,
-      // A long thing lying down is fitted by its length; one standing or hanging, its height.
-      fill: model.lying ? 1.1 : 0.6,
-      wallGap: model.onWall ? 0 : 0.35,
-    };
-  });
-}
+const accessoryShots = () =>
+  itemShots(accessoryRange, "app/studio/objects/accessories.ts", accessoryModels, (model) => ({
+    ...PORTRAIT,
+    paper: "#efe5d6",
+    exposure: 1.15,
+    turn: model.turn ?? (model.onWall ? 0.3 : 0.45),
+    elevation: model.onWall ? 0.08 : model.lying ? 0.5 : 0.3,
+    // A long thing lying down is fitted by its length; one standing or hanging, its height.
+    fill: model.lying ? 1.1 : 0.6,
+    wallGap: model.onWall ? 0 : 0.35,
+  }));
 
 /** Each aroma's bottle and botanical, on the same paper, from a little higher up. */
-function aromaShots(): ObjectShot[] {
-  return aromaRange.map(({ slug }) => {
-    if (!aromaModels[slug])
-      throw new Error(`The aroma "${slug}" has no model in app/studio/objects/aromas.ts.`);
-    return {
-      id: `aromas/${slug}`,
-      module: "app/studio/objects/aromas.ts",
-      object: slug,
-      ...PORTRAIT,
-      paper: "#efe5d6",
-      exposure: 1.15,
-      turn: 0.25,
-      elevation: 0.36,
-      fill: 0.95,
-      wallGap: 0.3,
-    };
-  });
-}
+const aromaShots = () =>
+  itemShots(aromaRange, "app/studio/objects/aromas.ts", aromaModels, () => ({
+    ...PORTRAIT,
+    paper: "#efe5d6",
+    exposure: 1.15,
+    turn: 0.25,
+    elevation: 0.36,
+    fill: 0.95,
+    wallGap: 0.3,
+  }));
 
 /** Each steam room from its own camera, inside the tiled room built round it. */
-function steamRoomShots(): ObjectShot[] {
-  return steamRoomRange.map(({ slug }) => {
+const steamRoomShots = () =>
+  itemShots(steamRoomRange, "app/studio/objects/steam-rooms.ts", steamRoomModels, (_, slug) => {
     const view = STEAM_VIEWS[slug];
-    if (!steamRoomModels[slug] || !view)
-      throw new Error(
-        `The steam room "${slug}" has no model in app/studio/objects/steam-rooms.ts.`,
-      );
+    if (!view) throw new Error(`The steam room "${slug}" has no camera in STEAM_VIEWS.`);
     return {
-      // The steam shower's picture kept its first name, "rain-shower".
-      id: ITEM_PICTURES[slug] ?? `steam-rooms/${slug}`,
-      module: "app/studio/objects/steam-rooms.ts",
-      object: slug,
       ...PORTRAIT,
       paper: "#d8d2c8",
       exposure: 1.6,
@@ -141,7 +130,6 @@ function steamRoomShots(): ObjectShot[] {
       view,
     };
   });
-}
 
 /**
  * The ice bath, each picture where it would stand (its gallery's fourth picture is its elevation
