@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { extraPictures, standardCabins } from "../../scripts/artwork/saunas";
+import { extraPictures, standardCabins } from "./gallery-cabins";
 import { faqGroups } from "../guides/faq";
 import { installationSteps } from "../guides/installation";
 import { totalWeeks } from "../guides/text";

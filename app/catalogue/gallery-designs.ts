@@ -2,7 +2,7 @@
  * The gallery's twenty extra designs: rooms a buyer could order (sizes, timbers and fronts the
  * configurator offers), each in a place and light of its own, rendered from their 3D models: no
  * client's room and no photograph, and the gallery says so. Plain data without pictures, so the
- * render pipeline and the artwork can read it before any picture exists, and the gallery's alt
+ * render pipeline can read it before any picture exists, and the gallery's alt
  * text and captions describe each picture from the same facts it is rendered from. Where a
  * picture may stand and how it may be framed is `scenery.ts`.
  */

@@ -32,7 +32,6 @@ import {
   galleryRenderings3,
   galleryRenderings4,
   galleryRenderings5,
-  galleryRenderings6,
   galleryStandard1,
   galleryStandard2,
   galleryStandard3,
@@ -43,7 +42,8 @@ import {
 import type { ImageSource } from "../images/image-source";
 import { studioPhotographs } from "../images/library/studio-photographs";
 
-import { CLIENT_ROOMS_CATEGORY } from "./client-rooms";
+import { clientRoomNames } from "./client-room-names";
+import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
 import { iceBaths, waterRange } from "./ice-baths";
 import { footprintInWords, footprintText } from "./units";
 import { findSauna } from "./saunas";
@@ -147,6 +147,22 @@ function extra(number: number, src: ImageSource): GalleryImage {
     },
   };
   return { id: `extra-${String(number).padStart(2, "0")}`, src, ...described[view] };
+}
+
+/**
+ * A client room's architect's model (`app/studio/objects/maquettes.ts`), described from the room it
+ * is rendered from, as its picture numbers them.
+ */
+function clientModel(room: keyof typeof clientRooms, src: ImageSource): GalleryImage {
+  const model = clientRooms[room];
+  const name = clientRoomNames[room];
+  const front = model.front === "glass" ? "full glass front" : "glass door and slim window";
+  return {
+    id: `renderings-${room.slice("client-".length)}`,
+    src,
+    alt: `A white model of the ${name.toLowerCase()} at 1:10, cut away at bench height to show its ${timberWords[model.inside]} benches and heater behind a ${front}`,
+    title: `${name}: the model`,
+  };
 }
 
 /** Twenty further pictures: twenty designs in twenty settings (on the overview, from `md` up). */
@@ -267,46 +283,15 @@ export const galleryCategories: GalleryCategory[] = [
     route: `category/${CLIENT_ROOMS_CATEGORY}`,
     title: "Client 3D Renderings",
     description:
-      "How we show a client a room before a single board is cut: each of these examples is drawn to its own measurements, to walk round in 3D and then step inside and take a seat. Your own design is drawn the same way.",
-    cover: "renderings-6",
+      "How we show a client a room before a single board is cut: first as an architect's model, rendered from the drawings and cut away at bench height, then in 3D to walk round, step inside and take a seat. Each example here is made to its own measurements; your own design is drawn the same way.",
+    cover: "renderings-1",
     tours: ["client-1", "client-2", "client-3", "client-4", "client-5"],
     images: [
-      {
-        id: "renderings-1",
-        src: galleryRenderings1,
-        alt: "Model view of a basement spa: a glass-fronted sauna beside a sunken plunge pool and a long timber bench",
-        title: "Basement spa",
-      },
-      {
-        id: "renderings-2",
-        src: galleryRenderings2,
-        alt: "Model view of a garden pavilion: a glass sauna under a flat roof among round trees and shrubs",
-        title: "Garden pavilion",
-      },
-      {
-        id: "renderings-3",
-        src: galleryRenderings3,
-        alt: "Model view of a bathroom with a freestanding bath and a glass-fronted sauna in the corner",
-        title: "Bathroom sauna",
-      },
-      {
-        id: "renderings-4",
-        src: galleryRenderings4,
-        alt: "Model view of a rooftop sauna with loungers on a pale deck, city buildings beyond",
-        title: "Rooftop retreat",
-      },
-      {
-        id: "renderings-5",
-        src: galleryRenderings5,
-        alt: "Model view of a lodge room under timber beams, a glass sauna beside a wall of windows and two sofas",
-        title: "Lodge sauna",
-      },
-      {
-        id: "renderings-6",
-        src: galleryRenderings6,
-        alt: "Cutaway drawing of a sauna cabin from above, showing its benches, heater and door",
-        title: "Cutaway of a cabin",
-      },
+      clientModel("client-1", galleryRenderings1),
+      clientModel("client-2", galleryRenderings2),
+      clientModel("client-3", galleryRenderings3),
+      clientModel("client-4", galleryRenderings4),
+      clientModel("client-5", galleryRenderings5),
     ],
   },
   {

@@ -180,7 +180,7 @@ export const iceBathRange: readonly RangeItem[] = [
   item("ice-bath", iceBaths[0].slug, iceBaths[0].name, paths.iceBath(iceBaths[0].slug), "ice-bath"),
 ];
 
-/** A collection's cabin with its name: what the artwork and the plan generators draw. */
+/** A collection's cabin with its name: what the renders and the plans draw. */
 export type NamedCabin = CabinModel & { name: string };
 
 /** Every collection's cabin, by slug. */

@@ -1,14 +1,14 @@
 /**
  * The range: every item the business sells, once. For each, its slug, name, kind, page, the
  * enquiry topic a visitor picks for it, its price line and, for cabins, the model the pages,
- * the artwork and the plans are drawn from. The catalogue modules beside this one add what only a
+ * the renders and the plans are drawn from. The catalogue modules beside this one add what only a
  * page needs (copy, pictures, features); they take identity, price and figures from here.
  * It is built in layers, so each page loads only what it reads: `range-core.ts` (types, and the
  * names the menu shows: in every page's shell), `range-cabins.ts` (the collections, kits and ice
  * bath: the product pages), and this module (steam rooms, heaters, accessories, aromas, and the
  * whole range), which re-exports the other two.
  *
- * No image imports and no zod: the navigation, the enquiry form, the server, the artwork and the
+ * No image imports and no zod: the navigation, the enquiry form, the server, the renders and the
  * plan generators all read it. `validate.ts` checks it against the pages' data.
  *
  * Prices are the business's, set in the content studio and read by `priceOf` (range-cabins.ts).

@@ -1,6 +1,6 @@
 /**
  * The five sauna collections as their pages show them: copy, pictures and features. Name, price,
- * size, timbers and kits come from the range (`range.ts`), which the artwork and the plan
+ * size, timbers and kits come from the range (`range.ts`), which the renders and the plan
  * generators draw from too; prices there are PLACEHOLDERS for the business to confirm.
  */
 import {

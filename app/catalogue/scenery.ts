@@ -1,7 +1,7 @@
 /**
  * Where the pictures rendered from the 3D models stand their cabins: the places and hours, each in
  * words for alt text, how a picture may be framed, and the place of each collection's gallery and
- * of each client room. Plain data without pictures, so the render pipeline and the artwork can read
+ * of each client room. Plain data without pictures, so the render pipeline can read
  * it before any picture exists, and the pages describe each picture from the facts it is rendered
  * from. The gallery's twenty designs are in `gallery-designs.ts`.
  */

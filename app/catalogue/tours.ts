@@ -73,6 +73,7 @@ import {
 
 import { paths } from "../paths";
 import { interiorSize } from "./cabin";
+import { clientRoomNames } from "./client-room-names";
 import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
 import { isSaunaSlug, saunaNames, type SaunaSlug } from "./range-core";
 import type { Tour } from "./schemas";
@@ -151,7 +152,7 @@ export const collectionTours: Tour[] = [
 export const clientTours: Tour[] = [
   {
     id: "client-1",
-    name: "Wide family sauna",
+    name: clientRoomNames["client-1"],
     description:
       "A family sauna 3.2 metres wide, lined in obeche behind a glass front, with room for six on its two benches.",
     embedUrl: "/tours/client-1",
@@ -168,7 +169,7 @@ export const clientTours: Tour[] = [
   },
   {
     id: "client-2",
-    name: "Compact corner sauna",
+    name: clientRoomNames["client-2"],
     description:
       "A compact pine sauna made to fit the corner of a bathroom: 1.6 metres wide, with a glass door and a slim window.",
     embedUrl: "/tours/client-2",
@@ -185,7 +186,7 @@ export const clientTours: Tour[] = [
   },
   {
     id: "client-3",
-    name: "Tall cedar room",
+    name: clientRoomNames["client-3"],
     description: `A tall room lined in western red cedar, ${(interiorSize(clientRooms["client-3"]).height / 1000).toFixed(1)} metres high inside, with a glass door and window onto the house.`,
     embedUrl: "/tours/client-3",
     model: clientRooms["client-3"],
@@ -201,7 +202,7 @@ export const clientTours: Tour[] = [
   },
   {
     id: "client-4",
-    name: "Glass-fronted spa room",
+    name: clientRoomNames["client-4"],
     description:
       "A spa room behind a wall of glass, lined in obeche, with a glass door set into the front.",
     embedUrl: "/tours/client-4",
@@ -218,7 +219,7 @@ export const clientTours: Tour[] = [
   },
   {
     id: "client-5",
-    name: "Lodge sauna",
+    name: clientRoomNames["client-5"],
     description:
       "A lodge sauna lined in caramel thermo-pine and clad in oak, with a glass door beside a tall window.",
     embedUrl: "/tours/client-5",

@@ -58,7 +58,7 @@ function uniqueList<T extends z.ZodType>(
 
 /**
  * Rules across records that a single record's schema cannot see. The slugs must be those of the
- * range (range.ts), in its order: the artwork and the plan PDFs are drawn from that list.
+ * range (range.ts), in its order: the renders and the plan PDFs are drawn from that list.
  */
 const saunaCollection = uniqueList(saunaSchema, (sauna) => sauna.slug, "sauna slug")
   .refine((list) => list.map((sauna) => sauna.slug).join() === saunaSlugs.join(), {

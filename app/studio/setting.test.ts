@@ -11,7 +11,7 @@ import { clientRooms } from "~/catalogue/client-rooms";
 import { saunaRange } from "~/catalogue/range-cabins";
 import type { CabinModel } from "~/catalogue/range-core";
 
-import { extraPictures, standardPictures } from "../../scripts/artwork/saunas";
+import { extraPictures, standardPictures } from "~/catalogue/gallery-cabins";
 
 import { PLACES } from "./places";
 import { buildCabin, MM } from "./scene";

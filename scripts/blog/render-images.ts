@@ -1,10 +1,10 @@
 /**
  * Renders the embedded blog dataset's images (content/dataset/images/) from the site's own
- * pictures (a committed render in content/renders/, or else the generated artwork), and rewrites the dataset's `sanity.imageAsset` documents and the references to them to
+ * pictures (a committed render in content/renders/, or else an illustration in content/illustrations/), and rewrites the dataset's `sanity.imageAsset` documents and the references to them to
  * match, as a Sanity export would have them: each file is named `{sha1}-{width}x{height}.jpg`
  * and its asset document is `image-{sha1}-{width}x{height}-jpg`.
  *
- * Run it after changing a render, an artwork or the list below: `npx tsx scripts/blog/render-images.ts`.
+ * Run it after changing a render, an illustration or the list below: `npx tsx scripts/blog/render-images.ts`.
  * The business's own photographs can simply replace these: see the README ("Blog").
  */
 import { createHash } from "node:crypto";
@@ -15,8 +15,8 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 import { EMBEDDED_PROJECT_ID } from "../../app/blog/config";
-import { artworks } from "../artwork";
-import { artworkBytes } from "../artwork/kit";
+import { drawingBytes } from "../images/drawing";
+import { drawings } from "../images/drawings";
 import { committedRenders } from "../renders/manifest";
 
 const blogDir = fileURLToPath(new URL("../../content/dataset/", import.meta.url));
@@ -25,30 +25,30 @@ const dataFile = join(blogDir, "data.ndjson");
 const DATASET = "production";
 
 /** Each image of the dataset (by its `originalFilename`), the picture it shows and its width. */
-const images: Record<string, { artwork: string; width: number }> = {
-  "choosing-sauna-wood.jpg": { artwork: "blog/choosing-sauna-wood", width: 1920 },
-  "sizing-a-heater.jpg": { artwork: "blog/sizing-a-heater", width: 1920 },
-  "sauna-or-steam-room.jpg": { artwork: "blog/sauna-or-steam-room", width: 1920 },
-  "ice-bath-routine.jpg": { artwork: "blog/ice-bath-routine", width: 1920 },
-  "preparing-for-installation.jpg": { artwork: "blog/preparing-for-installation", width: 1920 },
-  "caring-for-your-sauna.jpg": { artwork: "blog/caring-for-your-sauna", width: 1920 },
-  "health-evidence.jpg": { artwork: "blog/health-evidence", width: 1920 },
-  "western-red-cedar.jpg": { artwork: "woods/western-red-cedar", width: 1200 },
-  "harvia-heater.jpg": { artwork: "heaters/harvia-heater", width: 1200 },
-  "ice-bath-detail.jpg": { artwork: "ice-bath/premium/gallery-2", width: 1200 },
-  "installation.jpg": { artwork: "about/installation", width: 1200 },
-  "thermo-hygrometer.jpg": { artwork: "accessories/thermo-hygrometer", width: 1200 },
+const images: Record<string, { picture: string; width: number }> = {
+  "choosing-sauna-wood.jpg": { picture: "blog/choosing-sauna-wood", width: 1920 },
+  "sizing-a-heater.jpg": { picture: "blog/sizing-a-heater", width: 1920 },
+  "sauna-or-steam-room.jpg": { picture: "blog/sauna-or-steam-room", width: 1920 },
+  "ice-bath-routine.jpg": { picture: "blog/ice-bath-routine", width: 1920 },
+  "preparing-for-installation.jpg": { picture: "blog/preparing-for-installation", width: 1920 },
+  "caring-for-your-sauna.jpg": { picture: "blog/caring-for-your-sauna", width: 1920 },
+  "health-evidence.jpg": { picture: "blog/health-evidence", width: 1920 },
+  "western-red-cedar.jpg": { picture: "woods/western-red-cedar", width: 1200 },
+  "harvia-heater.jpg": { picture: "heaters/harvia-heater", width: 1200 },
+  "ice-bath-detail.jpg": { picture: "ice-bath/premium/gallery-2", width: 1200 },
+  "installation.jpg": { picture: "about/installation", width: 1200 },
+  "thermo-hygrometer.jpg": { picture: "accessories/thermo-hygrometer", width: 1200 },
 };
 
 type Doc = Record<string, unknown> & { _id: string; _type: string };
 
 const renders = committedRenders().files;
 
-async function render(originalFilename: string, artworkId: string, width: number) {
-  const rendered = renders.get(artworkId);
-  const artwork = artworks[artworkId];
-  if (!rendered && !artwork) throw new Error(`No picture "${artworkId}" for ${originalFilename}.`);
-  const source = rendered ? await readFile(rendered) : await artworkBytes(artwork!);
+async function render(originalFilename: string, pictureId: string, width: number) {
+  const rendered = renders.get(pictureId);
+  const drawing = drawings[pictureId];
+  if (!rendered && !drawing) throw new Error(`No picture "${pictureId}" for ${originalFilename}.`);
+  const source = rendered ? await readFile(rendered) : await drawingBytes(drawing!);
   const { data, info } = await sharp(source, { density: 72 })
     .resize({ width, withoutEnlargement: true })
     .jpeg({ quality: 76, mozjpeg: true })
@@ -115,8 +115,8 @@ const kept = docs.filter((doc) => !redrawn.includes(doc));
 
 const ids = new Map<string, string>();
 const newAssets: Doc[] = [];
-for (const [originalFilename, { artwork, width }] of Object.entries(images)) {
-  const { file, data, asset } = await render(originalFilename, artwork, width);
+for (const [originalFilename, { picture, width }] of Object.entries(images)) {
+  const { file, data, asset } = await render(originalFilename, picture, width);
   await writeFile(join(imagesDir, file), data);
   const previous = redrawn.find((doc) => doc.originalFilename === originalFilename);
   if (previous) ids.set(previous._id, asset._id);

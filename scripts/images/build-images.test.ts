@@ -27,12 +27,12 @@ async function contentFolder(files: string[]) {
 }
 
 describe("collectSources", () => {
-  it("lets a photograph replace the artwork with the same id, and adds new ones", async () => {
+  it("lets a photograph replace the drawing with the same id, and adds new ones", async () => {
     const dir = await contentFolder(["saunas/aurora/gallery-5.jpg", "gallery/garden-sauna.jpeg"]);
     const sources = await collectSources(dir, new Map());
     expect(sources.get("saunas/aurora/gallery-5")).toMatchObject({ kind: "photo" });
     expect(sources.get("gallery/garden-sauna")).toMatchObject({ kind: "photo" });
-    expect(sources.get("saunas/aurora/plan")).toMatchObject({ kind: "artwork" });
+    expect(sources.get("saunas/aurora/plan")).toMatchObject({ kind: "drawing" });
   });
 
   it("takes the renders, and lets a photograph replace a render", async () => {
@@ -49,13 +49,13 @@ describe("collectSources", () => {
     });
     // A picture of the range is only rendered: without its render there is no source for it.
     expect(sources.get("saunas/aurora/gallery-2")).toBeUndefined();
-    expect(sources.get("saunas/aurora/gallery-5")).toMatchObject({ kind: "artwork" });
+    expect(sources.get("saunas/aurora/gallery-5")).toMatchObject({ kind: "drawing" });
   });
 
   it("ignores files that are not images", async () => {
     const dir = await contentFolder(["README.md", "gallery/notes.txt"]);
     const sources = await collectSources(dir, new Map());
-    expect([...sources.values()].every((source) => source.kind === "artwork")).toBe(true);
+    expect([...sources.values()].every((source) => source.kind === "drawing")).toBe(true);
   });
 
   it("explains names it cannot use", async () => {
@@ -125,7 +125,7 @@ describe("photographs from the content studio", { timeout: 60_000 }, () => {
       kind: "photo",
       studio: { frame: { hotspot: { x: 0.25, y: 0.5 } }, own },
     });
-    expect(sources.get("saunas/kaelis/gallery-5")).toMatchObject({ kind: "artwork" });
+    expect(sources.get("saunas/kaelis/gallery-5")).toMatchObject({ kind: "drawing" });
     const image = { path: "/media/k", widths: [480], width: 480, height: 600, placeholder: "" };
     expect(
       studioPhotographs(

@@ -6,8 +6,9 @@
  *   the path without extension is its id) and those editors set on the range's items in the
  *   content studio (fetched by `npm run content`, cropped here to the shape of the picture they
  *   replace round their hotspot, with their own alternative text), the pictures rendered from the 3D models in
- *   `content/renders/` (`npm run renders`, committed) and the artwork drawn by `scripts/artwork/`;
- *   a photograph replaces a render or artwork of the same id, and a render replaces the artwork.
+ *   `content/renders/` (`npm run renders`, committed), and the drawings (`drawings.ts`: the plans
+ *   and elevations, the share card and the illustrations in `content/illustrations/`); a
+ *   photograph replaces a render or drawing of the same id, and a render replaces a drawing.
  *   A render whose model has changed since it was drawn still shows, as last drawn, with a
  *   warning (the unit tests fail on it, so none is ever released); one never rendered stops it;
  * - variants: AVIF and WebP at the widths of `variantWidths`, one JPEG fallback, and a tiny
@@ -33,8 +34,8 @@ import {
   type OwnPhotograph,
   variantWidths,
 } from "../../app/images/image-source";
-import { artworks } from "../artwork";
-import { type Artwork, artworkBytes } from "../artwork/kit";
+import { type Drawing, drawingBytes } from "./drawing";
+import { drawings } from "./drawings";
 import { committedRenders, renderSizes, staleShots } from "../renders/manifest";
 import type { PhotographEntry } from "../content/content";
 
@@ -68,7 +69,7 @@ interface Frame {
 }
 
 export type Source =
-  | { id: string; kind: "artwork"; artwork: Artwork }
+  | { id: string; kind: "drawing"; drawing: Drawing }
   | { id: string; kind: "render"; file: string }
   | {
       id: string;
@@ -108,7 +109,7 @@ async function listPhotos(dir: string): Promise<string[]> {
 }
 
 /**
- * Every source by id: the artwork, the committed renders (`renders`, by id), each replaced by the
+ * Every source by id: the drawings, the committed renders (`renders`, by id), each replaced by the
  * photographs in `contentDir` and the content studio's.
  */
 export async function collectSources(
@@ -117,8 +118,8 @@ export async function collectSources(
   studioDir = STUDIO_PHOTOGRAPHS_DIR,
 ): Promise<Map<string, Source>> {
   const sources = new Map<string, Source>();
-  for (const [id, artwork] of Object.entries(artworks)) {
-    sources.set(id, { id, kind: "artwork", artwork });
+  for (const [id, drawing] of Object.entries(drawings)) {
+    sources.set(id, { id, kind: "drawing", drawing });
   }
   for (const [id, file] of renders) sources.set(id, { id, kind: "render", file });
   const problems: string[] = [];
@@ -139,7 +140,7 @@ export async function collectSources(
     sources.set(id, { id, kind: "photo", file });
   }
   for (const entry of readStudioPhotographs(studioDir)) {
-    const replaced = artworks[entry.picture] ?? renderSizes.get(entry.picture);
+    const replaced = drawings[entry.picture] ?? renderSizes.get(entry.picture);
     const existing = sources.get(entry.picture);
     const studio = {
       alt: entry.alt,
@@ -227,7 +228,7 @@ export function frameRegion(
 }
 
 export async function sourceBytes(source: Source): Promise<Buffer> {
-  return source.kind === "artwork" ? artworkBytes(source.artwork) : readFile(source.file);
+  return source.kind === "drawing" ? drawingBytes(source.drawing) : readFile(source.file);
 }
 
 export function cacheKey(source: Source, bytes: Buffer): string {
@@ -242,7 +243,7 @@ export function cacheKey(source: Source, bytes: Buffer): string {
 /** Decodes a source once into raw pixels (upright, sRGB, no alpha) to resize from. */
 async function decode(source: Source, bytes: Buffer) {
   let image =
-    source.kind === "artwork"
+    source.kind === "drawing"
       ? sharp(bytes, { density: 72 })
       : sharp(bytes, { failOn: "error" }).rotate();
   if (source.kind === "photo" && source.studio) {
@@ -257,11 +258,11 @@ async function decode(source: Source, bytes: Buffer) {
     .flatten({ background: "#f6f2ec" })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  if (source.kind === "artwork") {
-    const { width, height } = source.artwork;
+  if (source.kind === "drawing") {
+    const { width, height } = source.drawing;
     if (info.width !== width || info.height !== height) {
       throw new Error(
-        `Artwork ${source.id} rendered ${info.width}×${info.height}, not ${width}×${height}.`,
+        `The drawing ${source.id} rendered ${info.width}×${info.height}, not ${width}×${height}.`,
       );
     }
   }
@@ -342,7 +343,7 @@ export function studioPhotographs(
 
 /**
  * What the library says of an encoded source. A photograph says so, so that copy may call it one
- * (renders and artwork are visualisations); one from the content studio brings its own words.
+ * (renders and drawings are visualisations); one from the content studio brings its own words.
  */
 export function libraryImage(source: Source, image: ImageSource): ImageSource {
   if (source.kind !== "photo") return image;
@@ -357,7 +358,7 @@ async function readCache(): Promise<Record<string, CachedEntry>> {
   }
 }
 
-const GENERATED = `// Generated by scripts/images/build-images.ts from content/images/, content/renders/ and scripts/artwork/.
+const GENERATED = `// Generated by scripts/images/build-images.ts from content/images/, content/renders/, content/illustrations/ and scripts/plans/.
 // Do not edit: add or replace a source image and run \`npm run images\` (the build does it too).`;
 
 /**
@@ -461,7 +462,7 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
   const count = (kind: Source["kind"]) => sources.filter((source) => source.kind === kind).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
-    `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("artwork")} artworks), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,
+    `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("drawing")} drawings), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,
   );
   // (A picture a photograph replaces does not need its render.)
   const stale = staleShots().filter((shot) => byId.get(shot.id)?.kind !== "photo");

@@ -11,6 +11,7 @@ import { aromaModels } from "../../app/studio/objects/aromas";
 import { timberSamples } from "../../app/studio/objects/boards";
 import { heaterModels } from "../../app/studio/objects/heaters";
 import { iceBathModels } from "../../app/studio/objects/ice-bath";
+import { maquetteModels } from "../../app/studio/objects/maquettes";
 import { STEAM_VIEWS, steamRoomModels } from "../../app/studio/objects/steam-rooms";
 import { ICE_BATH_PICTURES } from "../../app/catalogue/placements";
 import { ITEM_PICTURES } from "../../app/content/photographs";
@@ -27,6 +28,7 @@ const builders: Record<string, Record<string, { build: () => Group }>> = {
   "app/studio/objects/aromas.ts": aromaModels,
   "app/studio/objects/steam-rooms.ts": steamRoomModels,
   "app/studio/objects/ice-bath.ts": iceBathModels,
+  "app/studio/objects/maquettes.ts": maquetteModels,
 };
 
 /** Builds a shot's object. */
@@ -150,6 +152,38 @@ function iceBathShots(): ObjectShot[] {
   }));
 }
 
+/**
+ * The gallery's client renderings: each client room as an architect's model on white paper, from
+ * high up at the front left, so that the benches and the heater show where the roof came off.
+ */
+function maquetteShots(): ObjectShot[] {
+  // Each model from its own angle and height, as a model is turned on the table to show it.
+  // From the front right: from the left, the soft panel to the front right comes into the frame.
+  const views: [number, number][] = [
+    [-0.3, 0.85],
+    [-0.45, 0.8],
+    [-0.75, 0.95],
+    [-0.6, 0.78],
+    [-0.5, 0.9],
+  ];
+  return Object.keys(maquetteModels).map((room, i) => {
+    const [turn, elevation] = views[i % views.length]!;
+    return {
+      id: `gallery/renderings/${i + 1}`,
+      module: "app/studio/objects/maquettes.ts",
+      object: room,
+      width: 1920,
+      height: 1080,
+      paper: "#cfc8be",
+      exposure: 0.8,
+      turn,
+      elevation,
+      fill: 0.85,
+      wallGap: 0.08,
+    };
+  });
+}
+
 export const objectShots: ObjectShot[] = [
   ...heaterShots(),
   ...timberShots(),
@@ -157,4 +191,5 @@ export const objectShots: ObjectShot[] = [
   ...aromaShots(),
   ...steamRoomShots(),
   ...iceBathShots(),
+  ...maquetteShots(),
 ];

@@ -30,7 +30,7 @@ import {
 import type { SaunaSlug } from "../../app/catalogue/range-core";
 import { clientRooms } from "../../app/catalogue/client-rooms";
 import { KIT_PLACES } from "../../app/catalogue/placements";
-import { extraPictures, standardPictures } from "../artwork/saunas";
+import { extraPictures, standardPictures } from "../../app/catalogue/gallery-cabins";
 
 /** A point in the plans' millimetres: x from the left wall's outer face, h up, d back from the front. */
 export type PlanPoint = readonly [x: number, h: number, d: number];

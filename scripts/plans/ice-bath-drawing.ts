@@ -3,7 +3,8 @@
  * chiller beside it, dimensioned in millimetres. (Its pictures are rendered from its 3D model,
  * `app/studio/objects/ice-bath.ts`.)
  */
-import { type Artwork, linear, n, palette, svgDocument } from "./kit";
+import { ICE_BATH_OUTSIDE } from "../../app/catalogue/ice-bath-size";
+import { type Drawing, linear, n, palette, svgDocument } from "../images/drawing";
 import { lettering } from "./lettering";
 
 const W = 1920;
@@ -11,9 +12,9 @@ const H = 1280;
 
 /** The bath's dimensions in millimetres. */
 const BATH = {
-  length: 1700,
-  width: 800,
-  height: 700,
+  length: ICE_BATH_OUTSIDE.width,
+  width: ICE_BATH_OUTSIDE.depth,
+  height: ICE_BATH_OUTSIDE.height,
   /** Height of the recessed plinth under the slats. */
   plinth: 50,
   /** The rim board on top of the slats. */
@@ -135,10 +136,10 @@ function elevation(): string {
   body += `<path d="${hoseD(190, 170)}${hoseD(150, 330)}" stroke="${c}" stroke-width="1.1" fill="none"/>`;
   // Dimensions.
   body += dimH(X(-14), X(L + 14), Y(Ht) - 90, "1730", Y(Ht) - 10, Y(Ht) - 10);
-  body += dimH(X(0), X(L), ground + 80, "1700", ground + 8, ground + 8);
+  body += dimH(X(0), X(L), ground + 80, String(BATH.length), ground + 8, ground + 8);
   body += dimH(X(L), X(cx0), ground + 80, "380", ground + 8, ground + 8);
   body += dimH(X(cx0), X(cx0 + CL), ground + 80, "420", ground + 8, ground + 8);
-  body += dimV(X(-14) - 90, Y(Ht), Y(0), "700", X(-14) - 10, X(inset) - 10);
+  body += dimV(X(-14) - 90, Y(Ht), Y(0), String(BATH.height), X(-14) - 10, X(inset) - 10);
   body += dimV(X(cx0 + CL + 8) + 80, Y(CH), Y(0), "540", X(cx0 + CL + 8) + 10, X(cx0 + CL) + 10, 1);
   body += dimV(X(L * 0.3), Y(Ht), wl, "95", X(L * 0.3) + 10, X(L * 0.3) + 10);
   // Notes and the title block.
@@ -160,6 +161,6 @@ function elevation(): string {
   return svgDocument(W, H, body, defs);
 }
 
-export const artworks: Record<string, Artwork> = {
+export const drawings: Record<string, Drawing> = {
   "ice-bath/premium/gallery-4": { width: W, height: H, render: elevation },
 };

@@ -6,7 +6,7 @@
 import sharp from "sharp";
 
 import { renderFile } from "../renders/manifest";
-import { type Artwork, linear, palette, svgDocument } from "./kit";
+import { type Drawing, linear, palette, svgDocument } from "./drawing";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -23,7 +23,7 @@ function mark(x: number, y: number, size: number) {
   return `<rect x="${x + s}" y="${y + s}" width="${30 * s}" height="${30 * s}" rx="${2 * s}" fill="none" stroke="${palette.birch}" stroke-width="${1.25 * s}"/><path d="${lines}" fill="none" stroke="${palette.emberGlow}" stroke-width="${1.25 * s}" stroke-linecap="round"/>`;
 }
 
-export const artworks: Record<string, Artwork> = {
+export const shareCard: Record<string, Drawing> = {
   "social/share": {
     width: WIDTH,
     height: HEIGHT,

@@ -1,37 +1,14 @@
 /**
- * The drawings of the five sauna collections and the gallery's standard cabins: each collection's
- * elevations and plan, and the oak standard cabin's plan, drawn by `cabins.ts` from the models in
- * the range (app/catalogue/range.ts). Their pictures are rendered from the 3D models
- * (`scripts/renders/shots.ts`, which reads the standard and extra cabins described here).
+ * The gallery's made-to-measure cabins as the renders draw them: the standard category's three
+ * cabins and their five pictures (its sixth is the oak cabin's plan, `scripts/plans/pictures.ts`),
+ * and the twenty extra designs' pictures by id. Plain data without pictures, so the render
+ * pipeline reads it before any picture exists; no page imports it.
  */
-import { cabins, saunasWithPlans } from "../../app/catalogue/range";
-import { type Cabin, elevations, plan } from "./cabins";
-import type { Artwork } from "./kit";
-import {
-  type CabinView,
-  galleryDesigns,
-  type PictureSetting,
-} from "../../app/catalogue/gallery-designs";
+import { type CabinView, galleryDesigns, type PictureSetting } from "./gallery-designs";
+import type { CabinModel } from "./range-core";
 
-/** The collections as the artwork draws them, by slug. */
-export const collections = cabins;
-
-const LANDSCAPE = { width: 1920, height: 1280 };
-
-function art(render: () => string, size = LANDSCAPE): Artwork {
-  return { ...size, render };
-}
-
-function collectionArtworks(): Record<string, Artwork> {
-  const out: Record<string, Artwork> = {};
-  for (const [slug, cabin] of Object.entries(collections)) {
-    out[`saunas/${slug}/gallery-5`] = art(() => elevations(cabin, LANDSCAPE));
-  }
-  for (const slug of saunasWithPlans) {
-    out[`saunas/${slug}/plan`] = art(() => plan(collections[slug], LANDSCAPE));
-  }
-  return out;
-}
+/** A cabin with the name its drawings and renders give it. */
+export type NamedCabin = CabinModel & { name: string };
 
 /** Made-to-measure cabins outside the collections, for the gallery's "standard" category. */
 export const standardCabins = [
@@ -62,14 +39,12 @@ export const standardCabins = [
     inside: "pine",
     front: "door",
   },
-] as const satisfies readonly Cabin[];
+] as const satisfies readonly NamedCabin[];
 
 /** A picture of a cabin: which cabin, which of the five views, and where it stands. */
-export type { CabinView, PictureSetting };
-
 export interface CabinPicture {
   id: string;
-  cabin: Cabin;
+  cabin: NamedCabin;
   view: CabinView;
   setting: PictureSetting;
 }
@@ -112,9 +87,3 @@ export const extraPictures: CabinPicture[] = galleryDesigns.map(({ model, view, 
   view,
   setting,
 }));
-
-export const artworks: Record<string, Artwork> = {
-  ...collectionArtworks(),
-  // The standard category's sixth picture: the oak cabin's plan.
-  "gallery/standard/6": art(() => plan(oak, LANDSCAPE)),
-};

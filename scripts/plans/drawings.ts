@@ -1,8 +1,9 @@
 /**
  * Sauna cabins' architectural line drawings from their real dimensions (mm): elevations and plan
- * on linen paper with dimension lines. Every drawing is a function of a `Cabin`, so the five
- * collections and the standard cabins come from the same drawing code. (Their pictures are
- * rendered from the 3D models, `scripts/renders/`.)
+ * on linen paper with dimension lines, the pictures beside the rendered ones on a product page.
+ * They draw the same geometry as the downloadable PDF plans (`geometry.ts`), so the picture and
+ * the sheet cannot disagree. Every drawing is a function of a `Cabin`, so the five collections and
+ * the standard cabins come from the same code.
  */
 import {
   type CabinShape,
@@ -15,17 +16,13 @@ import {
   type Rect,
   ROOF,
   ROOF_OVERHANG,
-} from "../plans/geometry";
-import { linear, n, palette, radial, svgDocument, type Wood } from "./kit";
+} from "./geometry";
+import { linear, n, palette, radial, svgDocument } from "../images/drawing";
 import { lettering, letteringWidth } from "./lettering";
 
-/** A cabin: its size and front (the plans' geometry) and its timbers. */
+/** A cabin: its size and front (the plans' geometry), and the name its title block gives it. */
 export interface Cabin extends CabinShape {
-  /** Seeds the randomness (board tones) and names the drawings. */
   name: string;
-  /** Cladding outside and lining inside. */
-  outside: Wood;
-  inside: Wood;
 }
 
 /* ------------------------------------------------------------------------------------------ */
