@@ -7,36 +7,23 @@
 import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
 import { openingHours } from "~/content/generated/hours";
+import { servedPlaces, servedPlacesConfirmed } from "~/content/generated/places";
+import type { ServedPlace } from "~/content/places";
 import { paths } from "~/paths";
 
 /** A place the business serves, as a visitor reads it and as schema.org types it. */
 export type ServedArea = { name: string; type: "City" | "State" };
 
-/** A city the business serves, its province, and the office whose team serves it. */
-export interface ServedPlace {
-  city: string;
-  province: string;
-  office: "johannesburg" | "cape-town";
-}
+export type { ServedPlace } from "~/content/places";
 
 /**
- * The places the business designs, delivers and installs in: one list, which the enquiry form's
- * locations (with "Other"), the footer, every product page, the offices' pages, the guides and the
- * structured data all read.
- *
- * PLACEHOLDER (`servedPlacesConfirmed`): the business's own material named these places in
- * different ways (Durban only in the enquiry form, Pretoria elsewhere). The list follows the
- * enquiry form, with Pretoria in Gauteng around Johannesburg and Durban served by the
- * Johannesburg team, until the business confirms it; `npm run launch-check` lists it until then.
+ * The places the business designs, delivers and installs in: one list, kept in the content studio
+ * (Contact details → Places served), which the enquiry form's locations (with "Other"), the
+ * footer, every product page, the offices' pages, the guides and the structured data all read;
+ * `servedPlacesConfirmed` says whether the business has confirmed it (`npm run launch-check`
+ * lists it until then).
  */
-export const servedPlaces = [
-  { city: "Johannesburg", province: "Gauteng", office: "johannesburg" },
-  { city: "Cape Town", province: "Western Cape", office: "cape-town" },
-  { city: "Durban", province: "KwaZulu-Natal", office: "johannesburg" },
-] as const satisfies readonly ServedPlace[];
-
-/** Whether the business has confirmed `servedPlaces`. */
-export const servedPlacesConfirmed = false;
+export { servedPlaces, servedPlacesConfirmed };
 
 /** The areas a set of places makes: each city, then each province once. */
 function areasOf(places: readonly ServedPlace[]): ServedArea[] {

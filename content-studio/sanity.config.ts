@@ -10,7 +10,7 @@ import { structureTool } from "sanity/structure";
 import { schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
-const SINGLETONS = ["siteSettings", "guideFigures", "priceTerms"];
+const SINGLETONS = ["siteSettings", "guideFigures", "priceTerms", "configuratorPricing"];
 
 export default defineConfig({
   name: "vaja",

@@ -1,6 +1,7 @@
 /**
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
- * document types: the range (each item's price and photograph, and what prices include), the
+ * document types: the range (each item's price and photograph, what prices include, and the rule
+ * the configurator prices a design by), the
  * gallery's photographs, proof (who the clients are and what they say), the guides' figures, the
  * showrooms and contact details, the blog.
  */
@@ -14,6 +15,9 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title("Range: price terms")
         .child(S.document().schemaType("priceTerms").documentId("price-terms")),
+      S.listItem()
+        .title("Range: configurator pricing")
+        .child(S.document().schemaType("configuratorPricing").documentId("configurator-pricing")),
       S.documentTypeListItem("galleryCategory").title("Gallery: photographs"),
       S.listItem()
         .title("Proof")

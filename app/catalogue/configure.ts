@@ -6,9 +6,10 @@
  *
  * Pure functions on the range's data, so the page, its 3D model and the tests agree.
  *
- * PLACEHOLDERS: the size ranges, the timbers offered and the pricing rule below are indicative,
- * for the business to confirm (`configuratorConfirmed`); until then the launch check lists them and
- * the page calls every configured price indicative, as it does the collections' own.
+ * PLACEHOLDERS: the size ranges and the timbers offered below are indicative, for the business to
+ * confirm (`configuratorConfirmed`); until then the launch check lists them. The pricing rule is
+ * the business's to set in the content studio (`design-figures.ts`), and the page calls every
+ * configured price indicative, as it does the collections' own.
  */
 import { type Front, frontOpenings } from "./cabin";
 import { formatRand } from "./price";
@@ -16,7 +17,7 @@ import { kitRange } from "./range-cabins";
 import { type CabinModel, type SaunaItem, type SaunaSlug, type TimberId } from "./range-core";
 import { footprintText, plainText } from "./units";
 
-/** Whether the business has confirmed the options and the pricing rule below. */
+/** Whether the business has confirmed the sizes and timbers each collection is offered in below. */
 export const configuratorConfirmed = false;
 
 /** The query parameters of a design on a sauna's page. */

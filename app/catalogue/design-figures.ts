@@ -7,8 +7,9 @@
  * carries the standard cabin's figures, worked out at build, and loads this module when the
  * visitor first changes the design.
  *
- * PLACEHOLDER: the pricing rule is indicative, for the business to confirm
- * (`configuratorConfirmed` in `configure.ts`).
+ * The pricing rule is the business's: it keeps it in the content studio ("Configurator pricing"),
+ * and `npm run content` writes it to `content/generated/pricing.ts`. Until the business confirms
+ * it there, the launch check lists it.
  */
 import {
   type Design,
@@ -18,31 +19,13 @@ import {
   saunaOptions,
   standardDesign,
 } from "./configure";
+import { pricing } from "../content/generated/pricing";
 import { circuitText, currentDrawn, type Supply, supplies } from "./electrics";
 import type { CabinModel, SaunaItem, TimberId } from "./range-core";
 import { cabinSizing, type CabinSizing, suitableHeaters } from "./sizing";
 
-/**
- * The pricing rule a configured design's indicative price follows, from the collection's own
- * "from" price at its standard size. PLACEHOLDER: every figure is for the business to confirm.
- */
-export const PRICING = {
-  /** Rand per m² of floor added or taken away. */
-  perFloorM2: 28_000,
-  /** What a timber adds per m² it covers, over the plainest (pine): outside walls, or inside. */
-  timberPerM2: {
-    pine: 0,
-    "thermo-pine": 320,
-    lunawood: 380,
-    obeche: 420,
-    "western-red-cedar": 640,
-    oak: 900,
-  } satisfies Record<TimberId, number>,
-  /** What a wall of glass adds over a door and window. */
-  glassFront: 18_000,
-  /** Prices are rounded to this many rand: they are indicative. */
-  roundTo: 1_000,
-} as const;
+/** The pricing rule a configured design's indicative price follows (from the content studio). */
+export const PRICING = pricing;
 
 /** The area of a cabin's outside walls, and of the room's walls and ceiling inside, in m². */
 function surfaces(model: CabinModel, sizing: CabinSizing): { outside: number; inside: number } {

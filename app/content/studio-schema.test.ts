@@ -27,6 +27,8 @@ import { GUIDES_QUERY } from "./guides";
 import { HOURS_QUERY } from "./hours";
 import { PRICES_QUERY } from "./prices";
 import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
+import { PLACES_QUERY } from "./places";
+import { PRICING_QUERY } from "./pricing";
 import { TERMS_QUERY } from "./terms";
 import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
 
@@ -78,7 +80,9 @@ const queries = [
   { type: "office", groq: OFFICE_PHOTOGRAPHS_QUERY },
   { type: "guideFigures", groq: GUIDES_QUERY },
   { type: "priceTerms", groq: TERMS_QUERY },
+  { type: "configuratorPricing", groq: PRICING_QUERY },
   { type: "siteSettings", groq: HOURS_QUERY },
+  { type: "siteSettings", groq: PLACES_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

@@ -1,3 +1,4 @@
+import { configuratorPricing } from "./configurator-pricing";
 import { customer } from "./customer";
 import { galleryCategory } from "./gallery-category";
 import { guideFigures } from "./guide-figures";
@@ -13,6 +14,7 @@ export const schemaTypes = [
   post,
   rangeItem,
   priceTerms,
+  configuratorPricing,
   galleryCategory,
   customer,
   testimonial,

@@ -6,6 +6,19 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
+/** South Africa's nine provinces, as an address names them. */
+const PROVINCES = [
+  "Eastern Cape",
+  "Free State",
+  "Gauteng",
+  "KwaZulu-Natal",
+  "Limpopo",
+  "Mpumalanga",
+  "North West",
+  "Northern Cape",
+  "Western Cape",
+] as const;
+
 const email = (name: string, title: string, description: string) =>
   defineField({
     name,
@@ -101,6 +114,54 @@ export const siteSettings = defineType({
           validation: (rule) => rule.required(),
         }),
       ],
+    }),
+    defineField({
+      name: "servedPlaces",
+      title: "Places served",
+      description:
+        "The cities your teams design, deliver and install in, and which showroom's team serves each: the enquiry form's locations (with Other), the footer, every product page, the showroom pages and what search engines read.",
+      type: "array",
+      of: [
+        {
+          type: "object",
+          name: "servedPlace",
+          fields: [
+            defineField({
+              name: "city",
+              type: "string",
+              validation: (rule) => rule.required().min(2).max(40),
+            }),
+            defineField({
+              name: "province",
+              type: "string",
+              options: { list: [...PROVINCES] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: "office",
+              title: "Served from",
+              type: "string",
+              options: {
+                list: [
+                  { title: "Johannesburg showroom", value: "johannesburg" },
+                  { title: "Cape Town showroom", value: "cape-town" },
+                ],
+              },
+              validation: (rule) => rule.required(),
+            }),
+          ],
+          preview: { select: { title: "city", subtitle: "province" } },
+        },
+      ],
+      validation: (rule) => rule.min(1).max(20),
+    }),
+    defineField({
+      name: "servedPlacesConfirmed",
+      title: "Places served: confirmed",
+      description:
+        "Off while the list is the site's reading, still to be checked: the launch check lists it until it is on.",
+      type: "boolean",
+      initialValue: false,
     }),
   ],
   preview: { prepare: () => ({ title: "Contact details" }) },

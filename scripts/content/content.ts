@@ -1,9 +1,9 @@
 /**
  * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
- * photographs, the contact details and opening hours, the guide figures and the price terms from
- * the dataset's source,
+ * photographs, the contact details, opening hours and places served, the guide figures, the price
+ * terms and the configurator's pricing rule from the dataset's source,
  * checks every document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts,
- * terms.ts) and writes the
+ * terms.ts, pricing.ts, hours.ts, places.ts) and writes the
  * modules the pages import, the photographs' files for the image pipeline and the contact details for the
  * configuration (settings.json). App modules read the configuration as they load: import this after it
  * is published (loadEnv()).
@@ -20,6 +20,8 @@ import { type GuideFigures, readGuides } from "../../app/content/guides";
 import { type OpeningHours, readHours } from "../../app/content/hours";
 import { readSettings } from "../../app/content/settings";
 import { readTerms, type Terms } from "../../app/content/terms";
+import { type Pricing, readPricing } from "../../app/content/pricing";
+import { readPlaces, type ServedPlaces } from "../../app/content/places";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { contentQuery } from "../../app/content/source.server";
@@ -43,22 +45,25 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [proof, prices, photographs, settings, guides, terms, hours] = await readAll(source, [
-    readProof(query, imageUrls(config)),
-    readPrices(query),
-    readPhotographs(query).then((list) =>
-      Promise.all(
-        list.map(async (photograph) => ({
-          photograph,
-          bytes: await photographBytes(photograph, config.embedded, datasetDir),
-        })),
+  const [proof, prices, photographs, settings, guides, terms, hours, pricing, places] =
+    await readAll(source, [
+      readProof(query, imageUrls(config)),
+      readPrices(query),
+      readPhotographs(query).then((list) =>
+        Promise.all(
+          list.map(async (photograph) => ({
+            photograph,
+            bytes: await photographBytes(photograph, config.embedded, datasetDir),
+          })),
+        ),
       ),
-    ),
-    readSettings(query),
-    readGuides(query),
-    readTerms(query),
-    readHours(query),
-  ]);
+      readSettings(query),
+      readGuides(query),
+      readTerms(query),
+      readHours(query),
+      readPricing(query),
+      readPlaces(query),
+    ]);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "proof.ts"), proofModule(proof, config.embedded));
   writeFileSync(join(outDir, "prices.ts"), pricesModule(prices));
@@ -66,6 +71,8 @@ export async function buildContent({
   writeFileSync(join(outDir, "guides.ts"), guidesModule(guides));
   writeFileSync(join(outDir, "terms.ts"), termsModule(terms));
   writeFileSync(join(outDir, "hours.ts"), hoursModule(hours));
+  writeFileSync(join(outDir, "pricing.ts"), pricingModule(pricing));
+  writeFileSync(join(outDir, "places.ts"), placesModule(places));
   writePhotographs(join(outDir, PHOTOGRAPHS), photographs);
   return {
     proof,
@@ -74,6 +81,8 @@ export async function buildContent({
     guides,
     terms,
     hours,
+    pricing,
+    places,
     photographs: photographs.map(({ photograph }) => photograph),
     source,
   };
@@ -203,6 +212,32 @@ export function termsModule({ byKind, confirmed }: Terms): string {
     `export const terms: Terms["byKind"] = ${JSON.stringify(byKind, null, 2)};`,
     "",
     `export const termsConfirmed = ${confirmed};`,
+    "",
+  ].join("\n");
+}
+
+/** The configurator's pricing rule, and whether the business has confirmed it. */
+export function pricingModule({ rule, confirmed }: Pricing): string {
+  return [
+    ...HEADER,
+    'import type { PricingRule } from "../pricing";',
+    "",
+    `export const pricing: PricingRule = ${JSON.stringify(rule, null, 2)};`,
+    "",
+    `export const pricingConfirmed = ${confirmed};`,
+    "",
+  ].join("\n");
+}
+
+/** The places served, and whether the business has confirmed them. */
+export function placesModule({ places, confirmed }: ServedPlaces): string {
+  return [
+    ...HEADER,
+    'import type { ServedPlace } from "../places";',
+    "",
+    `export const servedPlaces: ServedPlace[] = ${JSON.stringify(places, null, 2)};`,
+    "",
+    `export const servedPlacesConfirmed = ${confirmed};`,
     "",
   ].join("\n");
 }

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
 import { priceDocuments } from "../../app/content/generated/prices";
+import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { customers } from "../../app/content/generated/proof";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
 import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
@@ -20,6 +21,8 @@ import {
   GUIDES_IN_STUDIO,
   TERMS_IN_STUDIO,
   PRICES_IN_STUDIO,
+  PLACES_IN_STUDIO,
+  PRICING_IN_STUDIO,
   livePlaceholders,
   placeholderReport,
 } from "./placeholders";
@@ -78,6 +81,8 @@ describe("the launch check", () => {
     expect(steam).toHaveLength(steamGeneratorMaker ? 0 : 1);
     const configurator = placeholders.filter((p) => p.where.startsWith("app/catalogue/configure"));
     expect(configurator).toHaveLength(configuratorConfirmed ? 0 : 1);
+    const pricing = placeholders.filter((p) => p.where === PRICING_IN_STUDIO);
+    expect(pricing).toHaveLength(pricingConfirmed ? 0 : 1);
   });
 
   it("prints every placeholder under its kind, with where it is set", () => {
@@ -96,7 +101,7 @@ describe("the launch check", () => {
     expect(chosen.map((placeholder) => placeholder.where).sort()).toEqual(
       [
         ...(priceTermsConfirmed ? [] : [TERMS_IN_STUDIO]),
-        ...(servedPlacesConfirmed ? [] : ["app/site.ts"]),
+        ...(servedPlacesConfirmed ? [] : [PLACES_IN_STUDIO]),
         ...(iceBathConstants.electricsConfirmed ? [] : ["app/catalogue/ice-baths.ts"]),
       ].sort(),
     );

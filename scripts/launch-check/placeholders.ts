@@ -9,6 +9,7 @@
  * (server/env.ts's loadEnv(), or the build's own parse).
  */
 import { configuratorConfirmed } from "../../app/catalogue/configure";
+import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
 import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
 import { range, steamGeneratorMaker } from "../../app/catalogue/range";
@@ -140,7 +141,6 @@ function rangePlaceholders(): Placeholder[] {
   return [...prices, ...heaters, ...steam];
 }
 
-/** Durations and warranty periods in the guides that the business has not confirmed. */
 /** Where an editor confirms what each price includes and each kind's lead time. */
 export const TERMS_IN_STUDIO = 'the content studio, Range: price terms ("Confirmed" is off)';
 
@@ -150,6 +150,7 @@ export const GUIDES_IN_STUDIO = 'the content studio, Guide figures ("Confirmed" 
 /** The warranty periods the business sets in the Studio, as `kind/period`. */
 const studioPeriods = new Set<string>(Object.values(WARRANTY_FIELDS));
 
+/** Durations and warranty periods in the guides that the business has not confirmed. */
 function guidePlaceholders(): Placeholder[] {
   const durations = installationSteps
     .filter((step) => step.duration.placeholder)
@@ -174,18 +175,39 @@ function guidePlaceholders(): Placeholder[] {
   return [...durations, ...periods];
 }
 
-/** The configurator's sizes, timbers and pricing rule, until the business confirms them. */
+/** Where an editor confirms the places served. */
+export const PLACES_IN_STUDIO =
+  'the content studio, Contact details ("Places served: confirmed" is off)';
+
+/** Where an editor confirms the configurator's pricing rule. */
+export const PRICING_IN_STUDIO =
+  'the content studio, Range: configurator pricing ("Confirmed" is off)';
+
+/** The configurator's sizes and timbers, and its pricing rule, until the business confirms them. */
 function configuratorPlaceholders(): Placeholder[] {
-  return configuratorConfirmed
-    ? []
-    : [
-        {
-          kind: "indicative",
-          group: "The configurator's options and pricing rule are not confirmed",
-          what: "saunaOptions and PRICING (configuratorConfirmed: false)",
-          where: "app/catalogue/configure.ts, app/catalogue/design-figures.ts",
-        },
-      ];
+  const group = "The configurator's options and pricing rule are not confirmed";
+  return [
+    ...(configuratorConfirmed
+      ? []
+      : [
+          {
+            kind: "indicative" as const,
+            group,
+            what: "The sizes and timbers each collection is offered in (configuratorConfirmed: false)",
+            where: "app/catalogue/configure.ts",
+          },
+        ]),
+    ...(pricingConfirmed
+      ? []
+      : [
+          {
+            kind: "indicative" as const,
+            group,
+            what: "The pricing rule: per m² of floor, each timber, a glass front, rounding",
+            where: PRICING_IN_STUDIO,
+          },
+        ]),
+  ];
 }
 
 /**
@@ -201,8 +223,8 @@ function chosenReadings(): Placeholder[] {
     },
     {
       confirmed: servedPlacesConfirmed,
-      what: "The places served, and which office serves each (servedPlaces)",
-      where: "app/site.ts",
+      what: "The places served, and which showroom's team serves each",
+      where: PLACES_IN_STUDIO,
     },
     {
       confirmed: iceBathConstants.electricsConfirmed,

@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * The places served from the dataset: checked by field, standing until an editor sets them, and
+ * the enquiry form, the showrooms' areas and the structured data following a change.
+ */
+import { join, resolve } from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { buildContent } from "../../scripts/content/content";
+import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import type { SanityDocument } from "../blog/dataset";
+import { readDataset } from "../blog/dataset-files.server";
+import { queryOver } from "./fixtures";
+import { readPlaces, STANDING_PLACES } from "./places";
+
+const PLACES_MODULE = resolve("app/content/generated/places.ts");
+
+const read = (documents: SanityDocument[]) => readPlaces(queryOver(documents));
+
+const embedded = () =>
+  readDataset().find((doc) => doc._id === "site-settings") as SanityDocument &
+    Record<string, unknown>;
+
+const places = () => embedded().servedPlaces as Record<string, unknown>[];
+
+afterEach(() => {
+  removeMade();
+  vi.doUnmock(PLACES_MODULE);
+  vi.resetModules();
+});
+
+// Each test loads the content's or the site's modules afresh: seconds on a busy machine.
+describe("the places served from the dataset", { timeout: 30_000 }, () => {
+  it("are the places the site has always named, not yet confirmed", async () => {
+    expect(await read([embedded()])).toEqual(STANDING_PLACES);
+  });
+
+  it("stand as they were where no editor has set them", async () => {
+    const { servedPlaces: _, ...unset } = embedded();
+    expect(await read([unset as SanityDocument])).toEqual(STANDING_PLACES);
+  });
+
+  it.each([
+    [
+      "a city listed twice",
+      { servedPlaces: [...places(), { ...places()[0], _key: "again" }] },
+      /contact details \(site-settings\), servedPlaces\.3\.city: Johannesburg is listed twice/,
+    ],
+    [
+      "a province that is not one",
+      { servedPlaces: [{ ...places()[0], province: "Transvaal" }, ...places().slice(1)] },
+      /contact details \(site-settings\), servedPlaces\.0\.province: one of Eastern Cape/,
+    ],
+    [
+      "a showroom whose team serves nowhere",
+      { servedPlaces: places().filter((place) => place.office !== "cape-town") },
+      /contact details \(site-settings\), servedPlaces: no place is served by the cape-town showroom's team/,
+    ],
+    [
+      "Other, which the enquiry form adds itself",
+      { servedPlaces: [...places(), { ...places()[2], _key: "other", city: "Other" }] },
+      /servedPlaces\.3\.city: a city's name, not Other/,
+    ],
+  ])("refuse %s, naming the field", async (_, fields, message) => {
+    await expect(read([{ ...embedded(), ...fields }])).rejects.toThrow(message);
+  });
+
+  it("reach the enquiry form, the showrooms and the structured data when an editor adds one", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "site-settings"
+        ? {
+            ...doc,
+            servedPlaces: [
+              ...(doc.servedPlaces as object[]),
+              {
+                _key: "pretoria",
+                _type: "servedPlace",
+                city: "Pretoria",
+                province: "Gauteng",
+                office: "johannesburg",
+              },
+            ],
+            servedPlacesConfirmed: true,
+          }
+        : doc,
+    );
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+    const generated = (await import(/* @vite-ignore */ join(outDir, "places.ts"))) as object;
+    vi.resetModules();
+    vi.doMock(PLACES_MODULE, () => generated);
+    const { LOCATIONS } = await import("../contact/form");
+    expect(LOCATIONS).toEqual(["Johannesburg", "Cape Town", "Durban", "Pretoria", "Other"]);
+    const { servedCities, site } = await import("../site");
+    expect(servedCities).toBe("Johannesburg, Cape Town, Durban and Pretoria");
+    const johannesburg = site.offices.find((office) => office.slug === "johannesburg")!;
+    expect(johannesburg.areasServed.map((area) => area.name)).toContain("Pretoria");
+    expect(site.areasServed).toContainEqual({ name: "Pretoria", type: "City" });
+    const { livePlaceholders, PLACES_IN_STUDIO } =
+      await import("../../scripts/launch-check/placeholders");
+    const { parseEnv } = await import("../config/env-schema");
+    expect(livePlaceholders(parseEnv({})).filter((p) => p.where === PLACES_IN_STUDIO)).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The places the business designs, delivers and installs in, as editors keep them in the content
+ * studio (Contact details → Places served): each city, its province and the showroom whose team
+ * serves it, and whether the business has confirmed the list. `npm run content` reads them with
+ * this query, checks them and writes `generated/places.ts`, which `site.ts` reads: the enquiry
+ * form's locations, the footer, every product page, the showrooms' pages, the guides and the
+ * structured data all follow. Until an editor sets them, the places the site has always named
+ * stand, unconfirmed.
+ */
+import { z } from "zod";
+
+import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { published } from "./groq";
+
+/** The showrooms whose teams serve a place, by the showroom's page. */
+export const SERVING_OFFICES = ["johannesburg", "cape-town"] as const;
+
+/** South Africa's nine provinces, as an address names them. */
+export const PROVINCES = [
+  "Eastern Cape",
+  "Free State",
+  "Gauteng",
+  "KwaZulu-Natal",
+  "Limpopo",
+  "Mpumalanga",
+  "North West",
+  "Northern Cape",
+  "Western Cape",
+] as const;
+
+/** A city the business serves, its province, and the office whose team serves it. */
+export interface ServedPlace {
+  city: string;
+  province: (typeof PROVINCES)[number];
+  office: (typeof SERVING_OFFICES)[number];
+}
+
+export interface ServedPlaces {
+  places: ServedPlace[];
+  confirmed: boolean;
+}
+
+/**
+ * The places the site names until an editor sets them. The business's own material named them in
+ * two ways (Durban only in the enquiry form, Pretoria elsewhere): this follows the enquiry form,
+ * Durban served by the Johannesburg team, until the business confirms its list.
+ */
+export const STANDING_PLACES: ServedPlaces = {
+  places: [
+    { city: "Johannesburg", province: "Gauteng", office: "johannesburg" },
+    { city: "Cape Town", province: "Western Cape", office: "cape-town" },
+    { city: "Durban", province: "KwaZulu-Natal", office: "johannesburg" },
+  ],
+  confirmed: false,
+};
+
+export const PLACES_QUERY = `*[_type == "siteSettings" && ${published}] | order(_id asc) {
+  _id,
+  servedPlaces[]{ city, province, office },
+  servedPlacesConfirmed
+}`;
+
+const place = z.object({
+  city: z
+    .string()
+    .trim()
+    .min(2, "a city's name")
+    .max(40, "at most 40 characters")
+    // "Other" is the enquiry form's own last choice.
+    .refine((city) => city.toLowerCase() !== "other", "a city's name, not Other"),
+  province: z.enum(PROVINCES, { message: `one of ${PROVINCES.join(", ")}` }),
+  office: z.enum(SERVING_OFFICES, { message: `one of ${SERVING_OFFICES.join(", ")}` }),
+});
+
+const placesDocument = z
+  .object({
+    _id: z.string(),
+    servedPlaces: z
+      .array(place)
+      .min(1, "at least one place")
+      .max(20, "at most 20 places")
+      .superRefine((places, context) => {
+        const seen = new Set<string>();
+        places.forEach(({ city }, i) => {
+          if (seen.has(city.toLowerCase()))
+            context.addIssue({
+              code: "custom",
+              message: `${city} is listed twice`,
+              path: [i, "city"],
+            });
+          seen.add(city.toLowerCase());
+        });
+        for (const office of SERVING_OFFICES)
+          if (!places.some((p) => p.office === office))
+            context.addIssue({
+              code: "custom",
+              message: `no place is served by the ${office} showroom's team`,
+            });
+      })
+      .nullish(),
+    servedPlacesConfirmed: z.boolean().nullish(),
+  })
+  .transform(({ servedPlaces, servedPlacesConfirmed }): ServedPlaces | undefined =>
+    servedPlaces ? { places: servedPlaces, confirmed: servedPlacesConfirmed ?? false } : undefined,
+  );
+
+/** Reads and checks the places served; the standing ones when no editor has set them. */
+export async function readPlaces(query: ContentQuery): Promise<ServedPlaces> {
+  const found: string[] = [];
+  const [places] = checkEach("contact details", await query(PLACES_QUERY), placesDocument, found);
+  failIfAny(found);
+  return places ?? STANDING_PLACES;
+}
