@@ -2,7 +2,8 @@
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
  * document types: the range (each item's price and photograph, what prices include, and the rule
  * the configurator prices a design by), the
- * gallery's photographs, proof (who the clients are and what they say), the guides' figures, the
+ * gallery's photographs, proof (who the clients are and what they say), the guides' figures and
+ * the business's own questions and answers, the
  * showrooms and contact details, the blog.
  */
 import type { StructureResolver } from "sanity/structure";
@@ -30,8 +31,17 @@ export const structure: StructureResolver = (S) =>
             ]),
         ),
       S.listItem()
-        .title("Guide figures")
-        .child(S.document().schemaType("guideFigures").documentId("guide-figures")),
+        .title("Guides")
+        .child(
+          S.list()
+            .title("Guides")
+            .items([
+              S.listItem()
+                .title("Guide figures")
+                .child(S.document().schemaType("guideFigures").documentId("guide-figures")),
+              S.documentTypeListItem("faqQuestion").title("Your questions and answers"),
+            ]),
+        ),
       S.divider(),
       S.documentTypeListItem("office").title("Showrooms"),
       S.listItem()

@@ -27,6 +27,7 @@ import { GUIDES_QUERY } from "./guides";
 import { HOURS_QUERY } from "./hours";
 import { PRICES_QUERY } from "./prices";
 import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
+import { FAQ_QUERY } from "./faq";
 import { PLACES_QUERY } from "./places";
 import { PRICING_QUERY } from "./pricing";
 import { TERMS_QUERY } from "./terms";
@@ -83,6 +84,7 @@ const queries = [
   { type: "configuratorPricing", groq: PRICING_QUERY },
   { type: "siteSettings", groq: HOURS_QUERY },
   { type: "siteSettings", groq: PLACES_QUERY },
+  { type: "faqQuestion", groq: FAQ_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

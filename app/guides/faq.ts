@@ -1,7 +1,7 @@
 /**
  * Questions and answers: what buyers ask before, during and after buying, grouped as they ask it.
  * Every figure is taken from the range, the sizing functions, the site and the other guides, so
- * an answer changes when the data does. An answer that quotes a PLACEHOLDER (a duration, a price
+ * an answer changes when the data does; the business's own questions follow each group's. An answer that quotes a PLACEHOLDER (a duration, a price
  * still to confirm) is flagged `placeholder: true`, computed from the figures it quotes.
  */
 import { circuitText } from "../catalogue/electrics";
@@ -24,6 +24,7 @@ import {
 } from "../catalogue/sizing";
 import { footprintText, measure, sizeText, span } from "../catalogue/units";
 import { timbers } from "../catalogue/woods";
+import { ownQuestions } from "../content/generated/faq";
 import { paths } from "../paths";
 import { listed, servedCities, site } from "../site";
 
@@ -113,7 +114,8 @@ const cities = site.offices.map((office) => office.city);
 
 const model = (cabin: CabinModel) => sizeText(cabin);
 
-export const faqGroups: FaqGroup[] = [
+/** The questions the site answers from the range's figures, by group. */
+const answeredFromFigures: FaqGroup[] = [
   {
     id: "choosing",
     title: "Choosing",
@@ -342,6 +344,25 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
 ];
+
+/**
+ * The page's groups: each with the questions answered from the figures, then the business's own
+ * (the content studio's "Your questions and answers", `generated/faq.ts`), in their order.
+ */
+export const faqGroups: FaqGroup[] = answeredFromFigures.map((group) => ({
+  ...group,
+  entries: [
+    ...group.entries,
+    ...ownQuestions
+      .filter((own) => own.group === group.id)
+      .map(({ id, question, answer }) => ({
+        id,
+        question,
+        answer: answer.map((paragraph) => [paragraph]),
+        placeholder: false,
+      })),
+  ],
+}));
 
 /** Every question of the page, in order. */
 export const faqEntries = faqGroups.flatMap((group) => group.entries);

@@ -1,5 +1,6 @@
 import { configuratorPricing } from "./configurator-pricing";
 import { customer } from "./customer";
+import { faqQuestion } from "./faq-question";
 import { galleryCategory } from "./gallery-category";
 import { guideFigures } from "./guide-figures";
 import { office } from "./office";
@@ -21,4 +22,5 @@ export const schemaTypes = [
   office,
   siteSettings,
   guideFigures,
+  faqQuestion,
 ];

@@ -1,9 +1,10 @@
 /**
  * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
  * photographs, the contact details, opening hours and places served, the guide figures, the price
- * terms and the configurator's pricing rule from the dataset's source,
+ * terms, the configurator's pricing rule and the business's own questions and answers from the
+ * dataset's source,
  * checks every document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts,
- * terms.ts, pricing.ts, hours.ts, places.ts) and writes the
+ * terms.ts, pricing.ts, hours.ts, places.ts, faq.ts) and writes the
  * modules the pages import, the photographs' files for the image pipeline and the contact details for the
  * configuration (settings.json). App modules read the configuration as they load: import this after it
  * is published (loadEnv()).
@@ -22,6 +23,7 @@ import { readSettings } from "../../app/content/settings";
 import { readTerms, type Terms } from "../../app/content/terms";
 import { type Pricing, readPricing } from "../../app/content/pricing";
 import { readPlaces, type ServedPlaces } from "../../app/content/places";
+import { type OwnQuestion, readFaq } from "../../app/content/faq";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { contentQuery } from "../../app/content/source.server";
@@ -45,7 +47,7 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [proof, prices, photographs, settings, guides, terms, hours, pricing, places] =
+  const [proof, prices, photographs, settings, guides, terms, hours, pricing, places, faq] =
     await readAll(source, [
       readProof(query, imageUrls(config)),
       readPrices(query),
@@ -63,6 +65,7 @@ export async function buildContent({
       readHours(query),
       readPricing(query),
       readPlaces(query),
+      readFaq(query),
     ]);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "proof.ts"), proofModule(proof, config.embedded));
@@ -73,6 +76,7 @@ export async function buildContent({
   writeFileSync(join(outDir, "hours.ts"), hoursModule(hours));
   writeFileSync(join(outDir, "pricing.ts"), pricingModule(pricing));
   writeFileSync(join(outDir, "places.ts"), placesModule(places));
+  writeFileSync(join(outDir, "faq.ts"), faqModule(faq));
   writePhotographs(join(outDir, PHOTOGRAPHS), photographs);
   return {
     proof,
@@ -83,6 +87,7 @@ export async function buildContent({
     hours,
     pricing,
     places,
+    faq,
     photographs: photographs.map(({ photograph }) => photograph),
     source,
   };
@@ -238,6 +243,17 @@ export function placesModule({ places, confirmed }: ServedPlaces): string {
     `export const servedPlaces: ServedPlace[] = ${JSON.stringify(places, null, 2)};`,
     "",
     `export const servedPlacesConfirmed = ${confirmed};`,
+    "",
+  ].join("\n");
+}
+
+/** The business's own questions and answers, in the page's order. */
+export function faqModule(questions: readonly OwnQuestion[]): string {
+  return [
+    ...HEADER,
+    'import type { OwnQuestion } from "../faq";',
+    "",
+    `export const ownQuestions: OwnQuestion[] = ${JSON.stringify(questions, null, 2)};`,
     "",
   ].join("\n");
 }

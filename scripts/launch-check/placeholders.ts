@@ -145,7 +145,7 @@ function rangePlaceholders(): Placeholder[] {
 export const TERMS_IN_STUDIO = 'the content studio, Range: price terms ("Confirmed" is off)';
 
 /** Where an editor confirms a duration or one of our warranty periods. */
-export const GUIDES_IN_STUDIO = 'the content studio, Guide figures ("Confirmed" is off)';
+export const GUIDES_IN_STUDIO = 'the content studio, Guides → Guide figures ("Confirmed" is off)';
 
 /** The warranty periods the business sets in the Studio, as `kind/period`. */
 const studioPeriods = new Set<string>(Object.values(WARRANTY_FIELDS));
