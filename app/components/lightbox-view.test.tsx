@@ -29,4 +29,16 @@ describe("slidesOf", () => {
       { src: "/media/gallery-extra-01.0123456789-1920.webp", width: 1920, height: 1280 },
     ]);
   });
+
+  it("describes a photograph from the content studio in the editor's words", () => {
+    const photograph: ImageSource = {
+      ...image,
+      photograph: true as const,
+      alt: "Inside a cedar room we built in Constantia",
+    };
+    const [slide] = slidesOf([
+      { src: photograph, alt: "Inside the Kaelis, rendered", caption: "Inside" },
+    ]);
+    expect(slide!.alt).toBe("Inside a cedar room we built in Constantia");
+  });
 });

@@ -25,7 +25,8 @@ export interface LightboxViewProps {
 export function slidesOf(pictures: readonly LightboxPicture[]): Slide[] {
   return pictures.map(({ src, alt, caption }) => ({
     src: fallbackUrl(src),
-    alt,
+    // A photograph from the content studio brings the editor's words for what it shows.
+    alt: src.alt ?? alt,
     width: src.width,
     height: src.height,
     srcSet: src.widths.map((width) => ({

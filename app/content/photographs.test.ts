@@ -19,7 +19,14 @@ import { steamRoomCards } from "../catalogue/steam-rooms";
 import * as library from "../images/library";
 import { exportName } from "../../scripts/images/build-images";
 import { asset, queryOver } from "./fixtures";
-import { ITEM_PICTURES, PHOTOGRAPH_CATEGORIES, readPhotographs } from "./photographs";
+import {
+  ITEM_PICTURES,
+  PHOTOGRAPH_CATEGORIES,
+  readPhotographs,
+  VIEW_COLLECTIONS,
+  VIEW_FIELDS,
+  viewPicture,
+} from "./photographs";
 
 const read = (documents: SanityDocument[]) => readPhotographs(queryOver(documents));
 
@@ -120,6 +127,54 @@ describe("the range's photographs from the dataset", () => {
     await expect(
       read([small.doc, item("rose", { ...small.ref, alt: "A bottle of rose concentrate" })]),
     ).rejects.toThrow(/range item "rose" \(range-item-rose\), photograph: at least 1440 px wide/);
+  });
+});
+
+describe("a built collection's photographs of its views", () => {
+  const views = (slug: string, fields: Record<string, unknown>) => ({
+    ...item(slug, undefined),
+    views: fields,
+  });
+  const alt = "Inside a cedar room we built in Constantia, the heater by the door";
+
+  it("replace the pictures its page shows after the main one, in its gallery's order", () => {
+    for (const slug of VIEW_COLLECTIONS) {
+      const sauna = saunas.find((one) => one.slug === slug)!;
+      for (const [field, number] of Object.entries(VIEW_FIELDS)) {
+        const picture = viewPicture(slug, field as keyof typeof VIEW_FIELDS);
+        const image = (library as Record<string, unknown>)[exportName(picture)];
+        expect(image, `${slug} ${field}: no picture "${picture}"`).toBeDefined();
+        expect(sauna.gallery[number - 1]!.image, `${slug} ${field}`).toBe(image);
+      }
+    }
+  });
+
+  it("are read as the pictures they replace, each with its own words", async () => {
+    expect(
+      await read([photo.doc, views("kaelis", { inside: { ...photo.ref, alt }, evening: null })]),
+    ).toEqual([
+      {
+        picture: "saunas/kaelis/gallery-1",
+        document: "range-item-kaelis",
+        alt,
+        asset: { id: photo.doc._id, url: photo.doc.url, width: 2400, height: 1600 },
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      "on an item whose page shows no such views",
+      views("rose", { inside: { ...photo.ref, alt } }),
+      /range item "rose" \(range-item-rose\), slug: only the pages of the kaelis, aurora, loyly, elysium show these views/,
+    ],
+    [
+      "without alternative text",
+      views("aurora", { bench: { ...photo.ref } }),
+      /range item "aurora" \(range-item-aurora\), views\.bench\.alt:/,
+    ],
+  ])("are refused %s, naming the document and the field", async (_, document, message) => {
+    await expect(read([photo.doc, document])).rejects.toThrow(message);
   });
 });
 

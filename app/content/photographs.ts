@@ -1,6 +1,7 @@
 /**
  * The business's photographs, as editors set them in the content studio: a Range item's photograph
- * replaces the picture the site draws of that item, everywhere it is shown; a gallery category's
+ * replaces the picture the site draws of that item, everywhere it is shown, and a built
+ * collection's photographs of its views replace its page's rendered views; a gallery category's
  * photographs are shown first in that category, the first as its cover; and a showroom's
  * photograph opens its page. The build reads
  * them with these queries and checks each document; `npm run content` fetches each photograph's
@@ -54,6 +55,22 @@ export const ITEM_PICTURES: Readonly<Record<string, string>> = {
   "blood-orange": "aromas/blood-orange",
   rose: "aromas/rose",
 };
+
+/**
+ * The views of a built collection's page that a photograph may replace, by the Range item's field:
+ * the pictures after the main one (its gallery's first four; the fifth is its elevations, a
+ * drawing). Each keeps its caption ("Inside the Aurora", "The upper bench"), so an editor sets the
+ * photograph that shows that view.
+ */
+export const VIEW_FIELDS = { inside: 1, bench: 2, heater: 3, evening: 4 } as const;
+
+/** The collections whose pages show those views, each priced as a Range item of its own. */
+export const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"] as const;
+
+/** The picture a view's photograph replaces: `saunas/aurora/gallery-2`. */
+export function viewPicture(slug: string, field: keyof typeof VIEW_FIELDS): string {
+  return `saunas/${slug}/gallery-${VIEW_FIELDS[field]}`;
+}
 
 /** The narrowest photograph taken: a page shows an item's picture up to 1440 px wide. */
 export const MIN_PHOTOGRAPH_WIDTH = 1440;
@@ -165,6 +182,46 @@ const photographDocument = z
     ...photograph,
   }));
 
+export const VIEW_PHOTOGRAPHS_QUERY = `*[_type == "rangeItem" && ${published} && defined(views)] | order(slug asc) {
+  _id,
+  slug,
+  "views": {
+    ${Object.keys(VIEW_FIELDS)
+      .map((field) => `"${field}": views.${field}${photographProjection}`)
+      .join(",\n    ")}
+  }
+}`;
+
+const viewsDocument = z
+  .object({
+    _id: z.string(),
+    slug: z.enum(VIEW_COLLECTIONS, {
+      message: `only the pages of the ${VIEW_COLLECTIONS.join(", ")} show these views`,
+    }),
+    views: z.object(
+      Object.fromEntries(
+        Object.keys(VIEW_FIELDS).map((field) => [
+          field,
+          photographSchema(
+            "alternative text but no image: choose the photograph, or clear the view",
+            false,
+          ).nullish(),
+        ]),
+      ) as Record<
+        keyof typeof VIEW_FIELDS,
+        z.ZodOptional<z.ZodNullable<ReturnType<typeof photographSchema>>>
+      >,
+    ),
+  })
+  .transform(({ _id, slug, views }): Photograph[] =>
+    (Object.keys(VIEW_FIELDS) as (keyof typeof VIEW_FIELDS)[]).flatMap((field) => {
+      const view = views[field];
+      if (!view) return [];
+      const { caption: _, ...photograph } = view;
+      return [{ picture: viewPicture(slug, field), document: _id, ...photograph }];
+    }),
+  );
+
 export const GALLERY_PHOTOGRAPHS_QUERY = `*[_type == "galleryCategory" && ${published}] | order(slug asc) {
   _id,
   slug,
@@ -240,6 +297,12 @@ export async function readPhotographs(query: ContentQuery): Promise<Photograph[]
     photographDocument,
     found,
   );
+  const views = checkEach(
+    "range item",
+    await query(VIEW_PHOTOGRAPHS_QUERY),
+    viewsDocument,
+    found,
+  ).flat();
   const categories = checkEach(
     "gallery category",
     await query(GALLERY_PHOTOGRAPHS_QUERY),
@@ -260,5 +323,5 @@ export async function readPhotographs(query: ContentQuery): Promise<Photograph[]
     found,
   );
   failIfAny(found);
-  return [...photographs, ...gallery, ...offices];
+  return [...photographs, ...views, ...gallery, ...offices];
 }

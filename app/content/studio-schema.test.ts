@@ -22,6 +22,7 @@ import {
   OFFICE_PHOTOGRAPHS_QUERY,
   PHOTOGRAPH_CATEGORIES,
   PHOTOGRAPHS_QUERY,
+  VIEW_PHOTOGRAPHS_QUERY,
 } from "./photographs";
 import { GUIDES_QUERY } from "./guides";
 import { HOURS_QUERY } from "./hours";
@@ -75,6 +76,7 @@ function topProjection(groq: string): Node {
 const queries = [
   { type: "rangeItem", groq: PRICES_QUERY },
   { type: "rangeItem", groq: PHOTOGRAPHS_QUERY },
+  { type: "rangeItem", groq: VIEW_PHOTOGRAPHS_QUERY },
   { type: "galleryCategory", groq: GALLERY_PHOTOGRAPHS_QUERY },
   { type: "siteSettings", groq: DETAILS_QUERY },
   { type: "office", groq: OFFICES_QUERY },

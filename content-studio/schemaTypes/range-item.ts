@@ -2,7 +2,8 @@
  * An item of the range as the business prices it: the saunas, the Vakio kits, the ice bath, the
  * steam rooms, the heaters, the accessories and the aromas. The site knows each item by its slug
  * (what it is made of, its sizes and its page stay in the site's code); this document holds what
- * the business decides about it: its price, and a photograph of it.
+ * the business decides about it: its price, a photograph of it, and for a built collection
+ * photographs of the views its page shows.
  */
 import { defineField, defineType } from "@sanity/types";
 
@@ -10,6 +11,28 @@ import { altField } from "./fields";
 
 /** The narrowest photograph the site takes for an item: a page shows it at up to 1440 px. */
 export const MIN_PHOTOGRAPH_WIDTH = 1440;
+
+/** The collections whose pages show the views a photograph may replace. */
+const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"];
+
+/** A photograph with its alternative text and hotspot, at least `MIN_PHOTOGRAPH_WIDTH` wide. */
+function photographField(name: string, title: string, description: string) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: "image",
+    options: { hotspot: true },
+    fields: [altField],
+    validation: (rule) =>
+      rule.custom((value: { asset?: { _ref?: string } } | undefined) => {
+        const width = Number(/-(\d+)x\d+-[a-z0-9]+$/.exec(value?.asset?._ref ?? "")?.[1]);
+        return !width || width >= MIN_PHOTOGRAPH_WIDTH
+          ? true
+          : `At least ${MIN_PHOTOGRAPH_WIDTH} px wide: this one is ${width} px`;
+      }),
+  });
+}
 
 /** The largest "from" price the site accepts: a typing slip of a digit too many stops the build. */
 export const MAX_PRICE_RAND = 5_000_000;
@@ -85,19 +108,41 @@ export const rangeItem = defineType({
         }),
       ],
     }),
+    photographField(
+      "photograph",
+      "Photograph",
+      `Optional: a photograph of this item, at least ${MIN_PHOTOGRAPH_WIDTH} px wide. It replaces the rendered picture everywhere the site shows the item: its card, its page, the comparison, the brochure and the preview a shared link shows. Set the hotspot on what must stay in view: the site crops the photograph to the picture's shape round it.`,
+    ),
     defineField({
-      name: "photograph",
-      description: `Optional: a photograph of this item, at least ${MIN_PHOTOGRAPH_WIDTH} px wide. It replaces the rendered picture everywhere the site shows the item: its card, its page, the comparison, the brochure and the preview a shared link shows. Set the hotspot on what must stay in view: the site crops the photograph to the picture's shape round it.`,
-      type: "image",
-      options: { hotspot: true },
-      fields: [altField],
-      validation: (rule) =>
-        rule.custom((value: { asset?: { _ref?: string } } | undefined) => {
-          const width = Number(/-(\d+)x\d+-[a-z0-9]+$/.exec(value?.asset?._ref ?? "")?.[1]);
-          return !width || width >= MIN_PHOTOGRAPH_WIDTH
-            ? true
-            : `At least ${MIN_PHOTOGRAPH_WIDTH} px wide: this one is ${width} px`;
-        }),
+      name: "views",
+      title: "Photographs of its views",
+      description:
+        "For the Kaelis, Aurora, Loyly and Elysium: photographs of a room you built, each replacing the rendered view of the same name on the collection's page and in its gallery category, under the same caption. Leave any you have no photograph of.",
+      type: "object",
+      hidden: ({ document }) =>
+        !VIEW_COLLECTIONS.includes((document as { slug?: string } | undefined)?.slug ?? ""),
+      fields: [
+        photographField(
+          "inside",
+          "Inside",
+          'From the door, the benches and the heater in view: "Inside the Aurora".',
+        ),
+        photographField(
+          "bench",
+          "The upper bench",
+          'Close on the upper bench and backrest: "The upper bench".',
+        ),
+        photographField(
+          "heater",
+          "The heater corner",
+          'The heater and its guard beside the bench: "The heater corner".',
+        ),
+        photographField(
+          "evening",
+          "In the evening",
+          'The cabin from outside with its lights on: "The Aurora in the evening".',
+        ),
+      ],
     }),
   ],
   orderings: [{ title: "Item", name: "slugAsc", by: [{ field: "slug", direction: "asc" }] }],

@@ -154,4 +154,41 @@ describe("a photograph set on an item in a copy of the dataset", { timeout: 60_0
     expect(kaelis.images.slice(1).every((image) => !image.src.photograph)).toBe(true);
     expect(findGalleryCategory("aurora")!.images[0]!.id).toBe("aurora-1");
   });
+
+  it("of a collection's view replaces that view on its page and in its gallery, under its caption", async () => {
+    const photo = asset("b0b0b0", 2400, 1800, "jpg");
+    const words = "Inside an Aurora we built in Bryanston: obeche benches, the heater by the glass";
+    const dir = datasetCopy([photo.doc], (doc) =>
+      doc._id === "range-item-aurora"
+        ? { ...doc, views: { inside: { ...photo.ref, alt: words } } }
+        : doc,
+    );
+    await photographFile(dir, "b0b0b0-2400x1800.jpg", "#0b3a6e");
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+
+    const source = (
+      await collectSources(madeDir("images-"), new Map(), join(outDir, PHOTOGRAPHS))
+    ).get("saunas/aurora/gallery-1")!;
+    expect(source).toMatchObject({ kind: "photo" });
+    const bytes = await sourceBytes(source);
+    const media = madeDir("media-");
+    const { image: encoded } = await makeVariants(source, bytes, cacheKey(source, bytes), media);
+    // A 4:3 photograph cropped to the view's 3:2, round the middle.
+    const image = libraryImage(source, encoded);
+    expect(image).toMatchObject({ photograph: true, alt: words, width: 2400, height: 1600 });
+
+    vi.resetModules();
+    vi.doMock(LIBRARY_MODULE, async (original) => ({
+      ...(await original<object>()),
+      saunasAuroraGallery1: image,
+    }));
+    const { findSauna } = await import("../../app/catalogue/saunas");
+    const { findGalleryCategory } = await import("../../app/catalogue/gallery");
+    expect(findSauna("aurora")!.gallery[0]!.image).toBe(image);
+    const view = findGalleryCategory("aurora")!.images[1]!;
+    expect(view).toMatchObject({ src: image, title: "Inside the Aurora" });
+    const { slidesOf } = await import("../../app/components/lightbox-view");
+    expect(slidesOf([{ src: view.src, alt: view.alt, caption: view.title }])[0]!.alt).toBe(words);
+  });
 });
