@@ -237,7 +237,7 @@ export const galleryCategories: GalleryCategory[] = [
     route: "category/standard",
     title: "Standard Saunas",
     description:
-      "Cabins built outside the collections, each sized to the room it stands in and finished in the timber and front its owners chose.",
+      "Cabins made to measure outside the collections: three examples, each drawn to the room it stands in, in a timber and front a buyer might choose.",
     cover: "standard-2",
     images: [
       {

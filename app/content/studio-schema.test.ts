@@ -31,6 +31,7 @@ import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
 import { FAQ_QUERY } from "./faq";
 import { PLACES_QUERY } from "./places";
 import { PRICING_QUERY } from "./pricing";
+import { PRIVACY_QUERY } from "./privacy";
 import { TERMS_QUERY } from "./terms";
 import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
 
@@ -87,6 +88,7 @@ const queries = [
   { type: "siteSettings", groq: HOURS_QUERY },
   { type: "siteSettings", groq: PLACES_QUERY },
   { type: "faqQuestion", groq: FAQ_QUERY },
+  { type: "siteSettings", groq: PRIVACY_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

@@ -7,6 +7,7 @@
  * what this build does: the configuration is baked into the prerendered page.
  */
 import { env } from "~/config/env";
+import { privacyFigures } from "~/content/generated/privacy";
 import { site } from "~/site";
 
 /** The information officer under POPIA, from the configuration (the Studio's Contact details). */
@@ -16,16 +17,25 @@ export const informationOfficer = {
 };
 
 /**
- * How long an enquiry or a booking is kept when it does not lead to work.
- * PLACEHOLDER: a period for the business to confirm before launch (`placeholder: true` until then).
+ * How long an enquiry or a booking is kept when it does not lead to work: the business's period,
+ * from the content studio (Contact details → Privacy notice), `placeholder` until it confirms it.
  */
-export const enquiryRetention = { months: 24, placeholder: true } as const;
+export const enquiryRetention = privacyFigures.retention;
+
+/** The day the notice's wording last changed in the site's code. Change it with the wording. */
+const WORDING_CHANGED = "2026-11-24";
 
 /**
- * The date this notice last changed, shown on the page. Change it with the notice.
- * PLACEHOLDER: set to the date the business approves the wording.
+ * The date this notice last changed, shown on the page: the later of its wording's last change
+ * and the day the business approved it in the content studio; `placeholder` until it has.
  */
-export const noticeUpdated = { date: "2026-11-24", placeholder: true } as const;
+export const noticeUpdated = {
+  date:
+    privacyFigures.approved && privacyFigures.approved > WORDING_CHANGED
+      ? privacyFigures.approved
+      : WORDING_CHANGED,
+  placeholder: !privacyFigures.approved,
+};
 
 export type Field = { label: string; why: string };
 export type FormCollection = { id: string; title: string; summary: string; fields: Field[] };

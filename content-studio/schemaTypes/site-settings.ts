@@ -116,6 +116,37 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: "privacyNotice",
+      title: "Privacy notice",
+      description:
+        "The notice's figures that are yours to decide. Its wording is the site's; read it at /privacy before you approve it.",
+      type: "object",
+      fields: [
+        defineField({
+          name: "retentionMonths",
+          title: "Months an enquiry is kept",
+          description:
+            "How long an enquiry or a booking is kept after the last message when it leads to no work.",
+          type: "number",
+          validation: (rule) => rule.required().integer().min(1).max(120),
+        }),
+        defineField({
+          name: "retentionConfirmed",
+          title: "Confirmed",
+          description: "Off while the period is the site's proposal: the launch check lists it.",
+          type: "boolean",
+          initialValue: false,
+        }),
+        defineField({
+          name: "approved",
+          title: "Approved on",
+          description:
+            "The day you approved the notice, shown on it as the date it was last updated. Set it again when you change the period.",
+          type: "date",
+        }),
+      ],
+    }),
+    defineField({
       name: "servedPlaces",
       title: "Places served",
       description:

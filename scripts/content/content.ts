@@ -1,10 +1,10 @@
 /**
  * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
  * photographs, the contact details, opening hours and places served, the guide figures, the price
- * terms, the configurator's pricing rule and the business's own questions and answers from the
- * dataset's source,
+ * terms, the configurator's pricing rule, the business's own questions and answers and the privacy
+ * notice's figures from the dataset's source,
  * checks every document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts,
- * terms.ts, pricing.ts, hours.ts, places.ts, faq.ts) and writes the
+ * terms.ts, pricing.ts, hours.ts, places.ts, faq.ts, privacy.ts) and writes the
  * modules the pages import, the photographs' files for the image pipeline and the contact details for the
  * configuration (settings.json). App modules read the configuration as they load: import this after it
  * is published (loadEnv()).
@@ -24,6 +24,7 @@ import { readTerms, type Terms } from "../../app/content/terms";
 import { type Pricing, readPricing } from "../../app/content/pricing";
 import { readPlaces, type ServedPlaces } from "../../app/content/places";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
+import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { contentQuery } from "../../app/content/source.server";
@@ -47,26 +48,38 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [proof, prices, photographs, settings, guides, terms, hours, pricing, places, faq] =
-    await readAll(source, [
-      readProof(query, imageUrls(config)),
-      readPrices(query),
-      readPhotographs(query).then((list) =>
-        Promise.all(
-          list.map(async (photograph) => ({
-            photograph,
-            bytes: await photographBytes(photograph, config.embedded, datasetDir),
-          })),
-        ),
+  const [
+    proof,
+    prices,
+    photographs,
+    settings,
+    guides,
+    terms,
+    hours,
+    pricing,
+    places,
+    faq,
+    privacy,
+  ] = await readAll(source, [
+    readProof(query, imageUrls(config)),
+    readPrices(query),
+    readPhotographs(query).then((list) =>
+      Promise.all(
+        list.map(async (photograph) => ({
+          photograph,
+          bytes: await photographBytes(photograph, config.embedded, datasetDir),
+        })),
       ),
-      readSettings(query),
-      readGuides(query),
-      readTerms(query),
-      readHours(query),
-      readPricing(query),
-      readPlaces(query),
-      readFaq(query),
-    ]);
+    ),
+    readSettings(query),
+    readGuides(query),
+    readTerms(query),
+    readHours(query),
+    readPricing(query),
+    readPlaces(query),
+    readFaq(query),
+    readPrivacy(query),
+  ]);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "proof.ts"), proofModule(proof, config.embedded));
   writeFileSync(join(outDir, "prices.ts"), pricesModule(prices));
@@ -77,6 +90,7 @@ export async function buildContent({
   writeFileSync(join(outDir, "pricing.ts"), pricingModule(pricing));
   writeFileSync(join(outDir, "places.ts"), placesModule(places));
   writeFileSync(join(outDir, "faq.ts"), faqModule(faq));
+  writeFileSync(join(outDir, "privacy.ts"), privacyModule(privacy));
   writePhotographs(join(outDir, PHOTOGRAPHS), photographs);
   return {
     proof,
@@ -88,6 +102,7 @@ export async function buildContent({
     pricing,
     places,
     faq,
+    privacy,
     photographs: photographs.map(({ photograph }) => photograph),
     source,
   };
@@ -254,6 +269,17 @@ export function faqModule(questions: readonly OwnQuestion[]): string {
     'import type { OwnQuestion } from "../faq";',
     "",
     `export const ownQuestions: OwnQuestion[] = ${JSON.stringify(questions, null, 2)};`,
+    "",
+  ].join("\n");
+}
+
+/** The privacy notice's figures. */
+export function privacyModule(figures: PrivacyFigures): string {
+  return [
+    ...HEADER,
+    'import type { PrivacyFigures } from "../privacy";',
+    "",
+    `export const privacyFigures: PrivacyFigures = ${JSON.stringify(figures, null, 2)};`,
     "",
   ].join("\n");
 }

@@ -22,6 +22,7 @@ import {
   TERMS_IN_STUDIO,
   PRICES_IN_STUDIO,
   PLACES_IN_STUDIO,
+  PRIVACY_IN_STUDIO,
   PRICING_IN_STUDIO,
   livePlaceholders,
   placeholderReport,
@@ -112,7 +113,7 @@ describe("the launch check", () => {
     const invented = customers.filter((customer) => customer.placeholder).map((c) => c.name);
     const listed = placeholders.filter((p) => p.where === CUSTOMERS_IN_STUDIO);
     expect(listed.map((placeholder) => placeholder.what)).toEqual(invented);
-    const privacy = placeholders.filter((p) => p.where === "app/privacy/policy.ts");
+    const privacy = placeholders.filter((p) => p.where === PRIVACY_IN_STUDIO);
     expect(privacy).toHaveLength(
       [enquiryRetention, noticeUpdated].filter((figure) => figure.placeholder).length,
     );

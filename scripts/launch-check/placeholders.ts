@@ -261,19 +261,23 @@ function examplesIn(
 export const TESTIMONIALS_IN_STUDIO =
   'the content studio, Proof → Testimonials ("Example only" is on)';
 
+/** Where an editor confirms the privacy notice's figures. */
+export const PRIVACY_IN_STUDIO =
+  'the content studio, Contact details → Privacy notice ("Confirmed" is off, or no "Approved on")';
+
 /** The privacy notice's figures the business has not confirmed. */
 function privacyPlaceholders(): Placeholder[] {
   const figures: { what: string; placeholder: boolean }[] = [
-    { what: "How long enquiries are kept (enquiryRetention)", ...enquiryRetention },
-    { what: "The date the notice was last updated (noticeUpdated)", ...noticeUpdated },
+    { what: "How long enquiries are kept", ...enquiryRetention },
+    { what: "The day you approved the notice", ...noticeUpdated },
   ];
   return figures
     .filter((figure) => figure.placeholder)
     .map(({ what }): Placeholder => ({
       kind: "indicative",
-      group: "Privacy notice figures not confirmed (placeholder: true)",
+      group: "Privacy notice figures not confirmed",
       what,
-      where: "app/privacy/policy.ts",
+      where: PRIVACY_IN_STUDIO,
     }));
 }
 

@@ -1,0 +1,85 @@
+// @vitest-environment node
+/**
+ * The privacy notice's figures from the dataset: checked by field, proposed until an editor sets
+ * them, and the notice and the launch check following what the business approves.
+ */
+import { join, resolve } from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { buildContent } from "../../scripts/content/content";
+import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import type { SanityDocument } from "../blog/dataset";
+import { readDataset } from "../blog/dataset-files.server";
+import { queryOver } from "./fixtures";
+import { PROPOSED_PRIVACY, readPrivacy } from "./privacy";
+
+const PRIVACY_MODULE = resolve("app/content/generated/privacy.ts");
+
+const read = (documents: SanityDocument[]) => readPrivacy(queryOver(documents));
+
+const embedded = () =>
+  readDataset().find((doc) => doc._id === "site-settings") as SanityDocument &
+    Record<string, unknown>;
+
+afterEach(() => {
+  removeMade();
+  vi.doUnmock(PRIVACY_MODULE);
+  vi.resetModules();
+});
+
+// Each test loads the content's or the notice's modules afresh: seconds on a busy machine.
+describe("the privacy notice's figures from the dataset", { timeout: 30_000 }, () => {
+  it("are the site's proposal, not yet confirmed or approved", async () => {
+    expect(await read([embedded()])).toEqual(PROPOSED_PRIVACY);
+    const { privacyNotice: _, ...unset } = embedded();
+    expect(await read([unset as SanityDocument])).toEqual(PROPOSED_PRIVACY);
+  });
+
+  it.each([
+    [
+      "a period in part months",
+      { retentionMonths: 6.5 },
+      /contact details \(site-settings\), privacyNotice\.retentionMonths: whole months/,
+    ],
+    [
+      "no period",
+      { retentionMonths: 0 },
+      /contact details \(site-settings\), privacyNotice\.retentionMonths: at least 1 month/,
+    ],
+    [
+      "a day that is not a date",
+      { retentionMonths: 12, approved: "1 December" },
+      /contact details \(site-settings\), privacyNotice\.approved: a date such as 2026-12-01/,
+    ],
+  ])("refuse %s, naming the field", async (_, privacyNotice, message) => {
+    await expect(read([{ ...embedded(), privacyNotice }])).rejects.toThrow(message);
+  });
+
+  it("reach the notice, and leave the launch check, once the business approves them", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "site-settings"
+        ? {
+            ...doc,
+            privacyNotice: {
+              retentionMonths: 12,
+              retentionConfirmed: true,
+              approved: "2026-12-01",
+            },
+          }
+        : doc,
+    );
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+    const generated = (await import(/* @vite-ignore */ join(outDir, "privacy.ts"))) as object;
+    vi.resetModules();
+    vi.doMock(PRIVACY_MODULE, () => generated);
+    const { enquiryRetention, noticeUpdated } = await import("../privacy/policy");
+    expect(enquiryRetention).toEqual({ months: 12, placeholder: false });
+    expect(noticeUpdated).toEqual({ date: "2026-12-01", placeholder: false });
+    const { livePlaceholders, PRIVACY_IN_STUDIO } =
+      await import("../../scripts/launch-check/placeholders");
+    const { parseEnv } = await import("../config/env-schema");
+    expect(livePlaceholders(parseEnv({})).filter((p) => p.where === PRIVACY_IN_STUDIO)).toEqual([]);
+  });
+});
