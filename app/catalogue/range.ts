@@ -15,6 +15,7 @@
  * Heater figures are the maker's published ones for the model each names; which model a card
  * stands for is to be confirmed.
  */
+import { modelsConfirmed } from "../content/generated/prices";
 import { paths } from "../paths";
 
 import type { Supply } from "./electrics";
@@ -50,8 +51,12 @@ export const steamRoomRange: readonly RangeItem[] = [
  */
 export const steamGeneratorMaker: string | undefined = undefined;
 
+/**
+ * A heater of the range. Whether the business supplies the model named, as described, is its to
+ * confirm in the content studio (the heater's Range item, "Model confirmed").
+ */
 /* @__NO_SIDE_EFFECTS__ */
-function heater(slug: string, name: string, spec: HeaterSpec): HeaterItem {
+function heater(slug: string, name: string, spec: HeaterFigures): HeaterItem {
   return {
     slug,
     name,
@@ -59,9 +64,13 @@ function heater(slug: string, name: string, spec: HeaterSpec): HeaterItem {
     path: paths.equipment,
     topic: "heater",
     price: priceOf(slug),
-    spec,
+    spec: { ...spec, confirmed: modelsConfirmed[slug] ?? false } as HeaterSpec,
   };
 }
+
+/** A heater's figures from its maker, before the business's confirmation. */
+type HeaterFigures = Unconfirmed<HeaterSpec>;
+type Unconfirmed<T> = T extends unknown ? Omit<T, "confirmed"> : never;
 
 const bothSupplies: readonly Supply[] = ["single-phase", "three-phase"];
 
@@ -69,7 +78,7 @@ const bothSupplies: readonly Supply[] = ["single-phase", "three-phase"];
  * The heaters. Room volumes follow Harvia's published tables, which step with the output:
  * 4.5 kW suits 3–6 m³, 6 kW 5–8 m³, 6.8 kW 6–10 m³, 8 kW 7–12 m³, 9 kW 8–14 m³ and 11 kW
  * 9–18 m³. PLACEHOLDERS: which model each card stands for, and its supplies, are for the business
- * to confirm.
+ * to confirm, in the content studio.
  */
 export const heaterRange: readonly HeaterItem[] = [
   heater("harvia-heater", "Harvia Electric Heater", {
@@ -82,7 +91,6 @@ export const heaterRange: readonly HeaterItem[] = [
     ],
     supplies: bothSupplies,
     source: "Harvia KIP product data sheet (HBK600230S)",
-    confirmed: false,
   }),
   heater("harvia-wall-45e", "Harvia Wall 45E", {
     fuel: "electric",
@@ -91,7 +99,6 @@ export const heaterRange: readonly HeaterItem[] = [
     supplies: bothSupplies,
     source:
       "Harvia The Wall installation manual (Y05-0365); room volume as for Harvia's 4.5\u00a0kW heaters",
-    confirmed: false,
   }),
   heater("harvia-concept", "Harvia Concept", {
     fuel: "electric",
@@ -99,7 +106,6 @@ export const heaterRange: readonly HeaterItem[] = [
     outputs: [{ kw: 9, room: [8, 14] }],
     supplies: bothSupplies,
     source: "Harvia's room volume for a 9\u00a0kW heater",
-    confirmed: false,
   }),
   heater("harvia-cube", "Harvia Cube", {
     fuel: "electric",
@@ -107,7 +113,6 @@ export const heaterRange: readonly HeaterItem[] = [
     outputs: [{ kw: 8, room: [7, 12] }],
     supplies: bothSupplies,
     source: "Harvia's room volume for an 8\u00a0kW heater",
-    confirmed: false,
   }),
   heater("harvia-cilindro", "Harvia Cilindro", {
     fuel: "electric",
@@ -120,14 +125,12 @@ export const heaterRange: readonly HeaterItem[] = [
     ],
     supplies: bothSupplies,
     source: "Harvia Cilindro product pages (HPC700400, HPC900400, HPC1104EE)",
-    confirmed: false,
   }),
   heater("harvia-m3", "Harvia M3 (wood burning)", {
     fuel: "wood",
     model: "Harvia M3",
     room: [6, 13],
     source: "Harvia M3 product page",
-    confirmed: false,
   }),
 ];
 

@@ -17,12 +17,15 @@ export interface PricedItem {
   /** The document's id, for messages that send an editor to it. */
   id: string;
   price: Price;
+  /** For a heater: whether the business supplies the model its card names, as described. */
+  modelConfirmed?: boolean;
 }
 
 export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slug asc) {
   _id,
   slug,
-  price
+  price,
+  modelConfirmed
 }`;
 
 const priceDocument = z
@@ -35,14 +38,16 @@ const priceDocument = z
       availability: z.enum(["MadeToOrder", "InStock"], "made to order or in stock"),
       confirmed: z.boolean().nullish(),
     }),
+    modelConfirmed: z.boolean().nullish(),
   })
   .refine((doc) => doc.price.onRequest || typeof doc.price.from === "number", {
     message: "a price in rand, or Price on request",
     path: ["price", "from"],
   })
-  .transform(({ _id, slug, price }): PricedItem => ({
+  .transform(({ _id, slug, price, modelConfirmed }): PricedItem => ({
     slug,
     id: _id,
+    ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
     price: price.onRequest
       ? { kind: "on-request", availability: price.availability }
       : {

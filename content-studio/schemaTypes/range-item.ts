@@ -12,6 +12,16 @@ import { altField } from "./fields";
 /** The narrowest photograph the site takes for an item: a page shows it at up to 1440 px. */
 export const MIN_PHOTOGRAPH_WIDTH = 1440;
 
+/** The heaters, whose model and figures the business confirms it supplies. */
+const HEATERS = [
+  "harvia-heater",
+  "harvia-wall-45e",
+  "harvia-concept",
+  "harvia-cube",
+  "harvia-cilindro",
+  "harvia-m3",
+];
+
 /** The collections whose pages show the views a photograph may replace. */
 const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"];
 
@@ -107,6 +117,16 @@ export const rangeItem = defineType({
           initialValue: false,
         }),
       ],
+    }),
+    defineField({
+      name: "modelConfirmed",
+      title: "Model confirmed",
+      description:
+        "For a heater: on once you have checked the model its card names, its outputs and the supplies it takes (on the Equipment page and its spec sheet) against the heater you supply. The launch check lists the heater until then; if the model is wrong, ask a developer, who changes its figures from the maker's manual.",
+      type: "boolean",
+      initialValue: false,
+      hidden: ({ document }) =>
+        !HEATERS.includes((document as { slug?: string } | undefined)?.slug ?? ""),
     }),
     photographField(
       "photograph",

@@ -284,15 +284,24 @@ export function privacyModule(figures: PrivacyFigures): string {
   ].join("\n");
 }
 
-/** The prices' module: each item's price by its slug, and the document that set it. */
+/**
+ * The prices' module: each item's price by its slug, the heaters whose model the business has
+ * confirmed, and the document that set each price.
+ */
 export function pricesModule(items: readonly PricedItem[]): string {
   const prices = Object.fromEntries(items.map(({ slug, price }) => [slug, price]));
   const documents = Object.fromEntries(items.map(({ slug, id }) => [slug, id]));
+  const models = Object.fromEntries(
+    items.flatMap(({ slug, modelConfirmed }) => (modelConfirmed ? [[slug, true]] : [])),
+  );
   return [
     ...HEADER,
     'import type { Price } from "../../catalogue/range-core";',
     "",
     `export const prices: Record<string, Price> = ${JSON.stringify(prices, null, 2)};`,
+    "",
+    "/** The heaters whose model, figures and supplies the business has confirmed, by slug. */",
+    `export const modelsConfirmed: Record<string, true> = ${JSON.stringify(models, null, 2)};`,
     "",
     "/** The document that set each price, for the build's messages (never in a page's script). */",
     `export const priceDocuments: Record<string, string> = ${JSON.stringify(documents, null, 2)};`,

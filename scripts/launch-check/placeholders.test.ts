@@ -21,6 +21,7 @@ import {
   GUIDES_IN_STUDIO,
   TERMS_IN_STUDIO,
   PRICES_IN_STUDIO,
+  HEATERS_IN_STUDIO,
   PLACES_IN_STUDIO,
   PRIVACY_IN_STUDIO,
   PRICING_IN_STUDIO,
@@ -67,7 +68,9 @@ describe("the launch check", () => {
     expect(prices.map((placeholder) => placeholder.what)).toEqual(unconfirmed.map((i) => i.name));
     for (const placeholder of prices) expect(placeholder.where).toBe(PRICES_IN_STUDIO);
     const heaters = range.filter((item) => item.kind === "heater" && !item.spec.confirmed);
-    expect(placeholders.filter((p) => p.group.startsWith("Heaters"))).toHaveLength(heaters.length);
+    const listed = placeholders.filter((p) => p.group.startsWith("Heaters"));
+    expect(listed.map((p) => p.what)).toEqual(heaters.map((heater) => heater.name));
+    for (const placeholder of listed) expect(placeholder.where).toBe(HEATERS_IN_STUDIO);
   });
 
   it("lists the guides' unconfirmed figures and the unnamed steam generator maker", () => {

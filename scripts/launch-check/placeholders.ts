@@ -44,12 +44,6 @@ export interface Placeholder {
 
 const CONFIGURATION = ".env or the host's environment (see .env.example)";
 
-/** The files that define the registry's items, by kind. */
-const registryFile = (kind: string) =>
-  ["sauna", "ice-bath", "diy-kit"].includes(kind)
-    ? "app/catalogue/range-cabins.ts"
-    : "app/catalogue/range.ts";
-
 /** Where an editor confirms a price. */
 export const PRICES_IN_STUDIO =
   'the content studio, Range: prices and photographs ("Confirmed" is off)';
@@ -121,9 +115,9 @@ function rangePlaceholders(): Placeholder[] {
       ? [
           {
             kind: "indicative",
-            group: "Heaters whose model, figures and supplies are not confirmed (confirmed: false)",
+            group: "Heaters whose model, figures and supplies are not confirmed",
             what: item.name,
-            where: registryFile(item.kind),
+            where: HEATERS_IN_STUDIO,
           },
         ]
       : [],
@@ -174,6 +168,10 @@ function guidePlaceholders(): Placeholder[] {
   );
   return [...durations, ...periods];
 }
+
+/** Where an editor confirms that a heater's model is the one the business supplies. */
+export const HEATERS_IN_STUDIO =
+  'the content studio, Range: prices and photographs → the heater ("Model confirmed" is off)';
 
 /** Where an editor confirms the places served. */
 export const PLACES_IN_STUDIO =

@@ -1,0 +1,59 @@
+// @vitest-environment node
+/**
+ * A heater's model, confirmed by the business in the content studio: read with its price, and the
+ * heater's card and the launch check following.
+ */
+import { join, resolve } from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { buildContent } from "../../scripts/content/content";
+import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { queryOver } from "./fixtures";
+import { readPrices } from "./prices";
+
+const PRICES_MODULE = resolve("app/content/generated/prices.ts");
+
+afterEach(() => {
+  removeMade();
+  vi.doUnmock(PRICES_MODULE);
+  vi.resetModules();
+});
+
+// Each test loads the range's modules afresh: seconds on a busy machine.
+describe("a heater's model confirmed in the content studio", { timeout: 30_000 }, () => {
+  it("is read with the heater's price, and refused when it is not yes or no", async () => {
+    const heater = {
+      _id: "range-item-harvia-m3",
+      _type: "rangeItem",
+      slug: "harvia-m3",
+      price: { from: 18_000, availability: "InStock" },
+    };
+    const [item] = await readPrices(queryOver([{ ...heater, modelConfirmed: true }]));
+    expect(item).toMatchObject({ slug: "harvia-m3", modelConfirmed: true });
+    await expect(readPrices(queryOver([{ ...heater, modelConfirmed: "yes" }]))).rejects.toThrow(
+      /range item "harvia-m3" \(range-item-harvia-m3\), modelConfirmed:/,
+    );
+  });
+
+  it("confirms that heater's figures, and takes it off the launch check, and no other", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "range-item-harvia-m3" ? { ...doc, modelConfirmed: true } : doc,
+    );
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+    const generated = (await import(/* @vite-ignore */ join(outDir, "prices.ts"))) as object;
+    vi.resetModules();
+    vi.doMock(PRICES_MODULE, () => generated);
+    const { heaterRange } = await import("../catalogue/range");
+    expect(
+      heaterRange.filter((heater) => heater.spec.confirmed).map((heater) => heater.slug),
+    ).toEqual(["harvia-m3"]);
+    const { livePlaceholders, HEATERS_IN_STUDIO } =
+      await import("../../scripts/launch-check/placeholders");
+    const { parseEnv } = await import("../config/env-schema");
+    const listed = livePlaceholders(parseEnv({})).filter((p) => p.where === HEATERS_IN_STUDIO);
+    expect(listed).toHaveLength(heaterRange.length - 1);
+    expect(listed.map((p) => p.what)).not.toContain("Harvia M3 (wood burning)");
+  });
+});
