@@ -4,7 +4,7 @@
  * that a sauna's page, which reads it through its loader, does not carry it in its JavaScript.
  */
 import { journeyWeeks } from "../content/generated/guides";
-import { terms, termsConfirmed } from "../content/generated/terms";
+import { steamGeneratorMaker, terms, termsConfirmed } from "../content/generated/terms";
 import type { RangeKind } from "./range-core";
 
 /** What a kind of item's price includes, and how long it takes to reach the buyer. */
@@ -32,6 +32,13 @@ export const priceTerms: Record<RangeKind, PriceTerms> = Object.fromEntries(
     { ...rest, leadWeeks: kind === "sauna" ? journeyWeeks : leadWeeks! },
   ]),
 ) as Record<RangeKind, PriceTerms>;
+
+/**
+ * The maker of the steam generators we fit, as the business names it in the content studio (Price
+ * terms → Steam rooms): the steam rooms page names it; until then it names none, and the launch
+ * check lists it.
+ */
+export { steamGeneratorMaker };
 
 /** Whether the business has confirmed `priceTerms`. */
 export const priceTermsConfirmed = termsConfirmed;

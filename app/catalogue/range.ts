@@ -46,12 +46,6 @@ export const steamRoomRange: readonly RangeItem[] = [
 ];
 
 /**
- * The maker of the steam generators we fit. PLACEHOLDER: unnamed until the business confirms it;
- * once set, the steam rooms page names it, and until then the launch check lists it.
- */
-export const steamGeneratorMaker: string | undefined = undefined;
-
-/**
  * A heater of the range. Whether the business supplies the model named, as described, is its to
  * confirm in the content studio (the heater's Range item, "Model confirmed").
  */

@@ -5,7 +5,8 @@ import {
   steamRoomsTiledBench,
 } from "../images/library";
 
-import { listed, steamGeneratorMaker } from "./range";
+import { steamGeneratorMaker } from "./price-terms";
+import { listed } from "./range";
 import type { Feature, SteamRoomCard } from "./schemas";
 import { measure, unbroken } from "./units";
 

@@ -60,6 +60,11 @@ describe("the price terms from the dataset", { timeout: 30_000 }, () => {
       /price terms \(price-terms\), steamRoom\.leadTo: the first number of weeks is more than the second/,
     ],
     ["a kind left out", { aroma: undefined }, /price terms \(price-terms\), aroma:/],
+    [
+      "a generator's maker on a kind that has no generator",
+      { heater: { ...embedded().heater, generatorMaker: "Tylö" } },
+      /price terms \(price-terms\), heater\.generatorMaker:/,
+    ],
   ])("refuse %s, naming the field", async (_, fields, message) => {
     await expect(read([{ ...embedded(), ...fields }])).rejects.toThrow(message);
   });
@@ -91,5 +96,27 @@ describe("the price terms from the dataset", { timeout: 30_000 }, () => {
       "Includes VAT and delivery. 2\u2013\u20604\u00a0weeks to delivery.",
     );
     expect(priceTermsConfirmed).toBe(true);
+  });
+
+  it("name the steam generators' maker on the steam rooms page once an editor gives it", async () => {
+    const { steamGeneratorMaker } = await read([embedded()]);
+    expect(steamGeneratorMaker).toBeUndefined();
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "price-terms"
+        ? { ...doc, steamRoom: { ...(doc.steamRoom as object), generatorMaker: "Helo" } }
+        : doc,
+    );
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+    const generated = (await import(/* @vite-ignore */ join(outDir, "terms.ts"))) as object;
+    vi.resetModules();
+    vi.doMock(TERMS_MODULE, () => generated);
+    const { steamFeatures } = await import("../catalogue/steam-rooms");
+    expect(steamFeatures[0]!.description).toMatch(/^Generators by Helo, built for hotel spas/);
+    const { livePlaceholders, STEAM_MAKER_IN_STUDIO } =
+      await import("../../scripts/launch-check/placeholders");
+    const { parseEnv } = await import("../config/env-schema");
+    const listed = livePlaceholders(parseEnv({})).filter((p) => p.where === STEAM_MAKER_IN_STUDIO);
+    expect(listed).toEqual([]);
   });
 });

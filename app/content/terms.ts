@@ -32,6 +32,8 @@ export interface KindTerms {
 
 export interface Terms {
   byKind: Record<RangeKind, KindTerms>;
+  /** The maker of the steam generators the business fits, once it names one. */
+  steamGeneratorMaker?: string;
   /** Whether the business has confirmed them. */
   confirmed: boolean;
 }
@@ -45,7 +47,8 @@ export const TERMS_QUERY = `*[_type == "priceTerms" && ${published}] | order(_id
 const words = (min: number, max: number) => z.string().trim().min(min).max(max);
 const weeks = z.number().int("whole weeks").min(1, "at least 1").max(52, "at most 52");
 
-const kind = (lead: boolean) =>
+/** A kind's terms; the steam rooms' may name the generators' maker, which the page names. */
+const kind = (lead: boolean, maker = false) =>
   z
     .object({
       includes: words(3, 90),
@@ -53,35 +56,47 @@ const kind = (lead: boolean) =>
       leadFrom: lead ? weeks : z.undefined().nullish(),
       leadTo: lead ? weeks : z.undefined().nullish(),
       leadSpan: words(3, 60),
+      generatorMaker: maker ? words(2, 40).nullish() : z.undefined().nullish(),
     })
     .refine((terms) => !lead || terms.leadFrom! <= terms.leadTo!, {
       message: "the first number of weeks is more than the second",
       path: ["leadTo"],
     })
-    .transform(({ includes, excludes, leadFrom, leadTo, leadSpan }): KindTerms => ({
-      includes,
-      ...(excludes ? { excludes } : {}),
-      ...(lead ? { leadWeeks: [leadFrom!, leadTo!] as const } : {}),
-      leadSpan,
-    }));
+    .transform(
+      ({ includes, excludes, leadFrom, leadTo, leadSpan, generatorMaker }) =>
+        [
+          {
+            includes,
+            ...(excludes ? { excludes } : {}),
+            ...(lead ? { leadWeeks: [leadFrom!, leadTo!] as const } : {}),
+            leadSpan,
+          },
+          generatorMaker ?? undefined,
+        ] as [KindTerms, string | undefined],
+    );
 
 const termsDocument = z
   .object({
     _id: z.string(),
     ...Object.fromEntries(
-      Object.keys(TERM_FIELDS).map((field) => [field, kind(field !== "sauna")]),
+      Object.keys(TERM_FIELDS).map((field) => [
+        field,
+        kind(field !== "sauna", field === "steamRoom"),
+      ]),
     ),
     confirmed: z.boolean().nullish(),
   })
-  .transform((doc): Terms => ({
-    byKind: Object.fromEntries(
-      Object.entries(TERM_FIELDS).map(([field, rangeKind]) => [
-        rangeKind,
-        (doc as unknown as Record<string, KindTerms>)[field],
-      ]),
-    ) as Record<RangeKind, KindTerms>,
-    confirmed: doc.confirmed ?? false,
-  }));
+  .transform((doc): Terms => {
+    const read = doc as unknown as Record<string, [KindTerms, string | undefined]>;
+    const maker = read.steamRoom![1];
+    return {
+      byKind: Object.fromEntries(
+        Object.entries(TERM_FIELDS).map(([field, rangeKind]) => [rangeKind, read[field]![0]]),
+      ) as Record<RangeKind, KindTerms>,
+      ...(maker ? { steamGeneratorMaker: maker } : {}),
+      confirmed: doc.confirmed ?? false,
+    };
+  });
 
 /** Reads and checks the price terms; throws one error that names the field an editor must mend. */
 export async function readTerms(query: ContentQuery): Promise<Terms> {

@@ -52,6 +52,18 @@ export const priceTerms = defineType({
           ...(lead
             ? [weeks("leadFrom", "Ready in, from (weeks)"), weeks("leadTo", "to (weeks)")]
             : []),
+          ...(name === "steamRoom"
+            ? [
+                defineField({
+                  name: "generatorMaker",
+                  title: "The steam generator's maker",
+                  description:
+                    'The maker of the generators you fit, as the steam rooms page names it: "Generators by …, built for hotel spas". Leave it empty until you have decided: the page then names none.',
+                  type: "string",
+                  validation: (rule) => rule.min(2).max(40),
+                }),
+              ]
+            : []),
           defineField({
             name: "leadSpan",
             title: "Counted",

@@ -223,8 +223,11 @@ export function hoursModule(hours: readonly OpeningHours[]): string {
   ].join("\n");
 }
 
-/** The price terms' module: each kind's terms, and whether the business has confirmed them. */
-export function termsModule({ byKind, confirmed }: Terms): string {
+/**
+ * The price terms' module: each kind's terms, whether the business has confirmed them, and the
+ * steam generators' maker once it names one.
+ */
+export function termsModule({ byKind, confirmed, steamGeneratorMaker }: Terms): string {
   return [
     ...HEADER,
     'import type { Terms } from "../terms";',
@@ -232,6 +235,8 @@ export function termsModule({ byKind, confirmed }: Terms): string {
     `export const terms: Terms["byKind"] = ${JSON.stringify(byKind, null, 2)};`,
     "",
     `export const termsConfirmed = ${confirmed};`,
+    "",
+    `export const steamGeneratorMaker: string | undefined = ${JSON.stringify(steamGeneratorMaker)};`,
     "",
   ].join("\n");
 }

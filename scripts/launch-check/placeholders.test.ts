@@ -8,9 +8,9 @@ import { priceDocuments } from "../../app/content/generated/prices";
 import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { customers } from "../../app/content/generated/proof";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
-import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
+import { priceTermsConfirmed, steamGeneratorMaker } from "../../app/catalogue/price-terms";
 import { servedPlacesConfirmed } from "../../app/site";
-import { range, steamGeneratorMaker } from "../../app/catalogue/range";
+import { range } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, parseEnv } from "../../app/config/env-schema";
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
@@ -24,6 +24,7 @@ import {
   HEATERS_IN_STUDIO,
   PLACES_IN_STUDIO,
   PRIVACY_IN_STUDIO,
+  STEAM_MAKER_IN_STUDIO,
   PRICING_IN_STUDIO,
   livePlaceholders,
   placeholderReport,
@@ -81,7 +82,7 @@ describe("the launch check", () => {
     expect(
       placeholders.filter((p) => p.where === GUIDES_IN_STUDIO || p.where.startsWith("app/guides/")),
     ).toHaveLength(guideFigures);
-    const steam = placeholders.filter((p) => p.what === "steamGeneratorMaker");
+    const steam = placeholders.filter((p) => p.where === STEAM_MAKER_IN_STUDIO);
     expect(steam).toHaveLength(steamGeneratorMaker ? 0 : 1);
     const configurator = placeholders.filter((p) => p.where.startsWith("app/catalogue/configure"));
     expect(configurator).toHaveLength(configuratorConfirmed ? 0 : 1);

@@ -11,8 +11,8 @@
 import { configuratorConfirmed } from "../../app/catalogue/configure";
 import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
-import { priceTermsConfirmed } from "../../app/catalogue/price-terms";
-import { range, steamGeneratorMaker } from "../../app/catalogue/range";
+import { priceTermsConfirmed, steamGeneratorMaker } from "../../app/catalogue/price-terms";
+import { range } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { priceDocuments } from "../../app/content/generated/prices";
 import { WARRANTY_FIELDS } from "../../app/content/guides";
@@ -128,8 +128,8 @@ function rangePlaceholders(): Placeholder[] {
         {
           kind: "indicative",
           group: "The steam generators' maker is not named",
-          what: "steamGeneratorMaker",
-          where: "app/catalogue/range.ts",
+          what: "The steam generators' maker",
+          where: STEAM_MAKER_IN_STUDIO,
         },
       ];
   return [...prices, ...heaters, ...steam];
@@ -172,6 +172,10 @@ function guidePlaceholders(): Placeholder[] {
 /** Where an editor confirms that a heater's model is the one the business supplies. */
 export const HEATERS_IN_STUDIO =
   'the content studio, Range: prices and photographs → the heater ("Model confirmed" is off)';
+
+/** Where an editor names the steam generators' maker. */
+export const STEAM_MAKER_IN_STUDIO =
+  'the content studio, Range: price terms → Steam rooms ("The steam generator\'s maker" is empty)';
 
 /** Where an editor confirms the places served. */
 export const PLACES_IN_STUDIO =
