@@ -14,8 +14,9 @@ import {
 import { listed } from "./range";
 import type { CatalogueItem } from "./schemas";
 import { measure } from "./units";
+import { withWords } from "./words";
 
-export const accessories: CatalogueItem[] = [
+export const accessories: CatalogueItem[] = withWords([
   {
     ...listed("accessory", "sand-timer-wall"),
     description:
@@ -96,4 +97,4 @@ export const accessories: CatalogueItem[] = [
       alt: "A round thermometer with one dial in a dark wooden surround",
     },
   },
-];
+]);

@@ -11,8 +11,9 @@ import {
 
 import { listed } from "./range";
 import type { CatalogueItem } from "./schemas";
+import { withWords } from "./words";
 
-export const aromas: CatalogueItem[] = [
+export const aromas: CatalogueItem[] = withWords([
   {
     ...listed("aroma", "pine-needle"),
     description:
@@ -69,7 +70,7 @@ export const aromas: CatalogueItem[] = [
     description: "Soft and floral without being sweet, a gentle scent for a long, quiet sauna.",
     image: { image: aromasRose, alt: "A bottle of rose concentrate beside a rose bloom" },
   },
-];
+]);
 
 /** How to use them, shown on the page: a few drops in the bucket, never neat on the stones. */
 export const aromaUse =

@@ -14,6 +14,7 @@ import {
 
 import { type HeaterItem, type HeaterSpec, heaterRange, listed } from "./range";
 import type { CatalogueItem } from "./schemas";
+import { withWords } from "./words";
 
 /** A heater's card: a catalogue item with the figures its card shows (`heater-figures.ts`). */
 export type HeaterCard = CatalogueItem & { spec: HeaterSpec };
@@ -28,7 +29,7 @@ function fromRange(slug: string): Pick<HeaterCard, "id" | "name" | "price" | "sp
 /** The heater maker's own website, linked from the equipment page. */
 export const heaterBrand = { name: "Harvia", url: "https://www.harvia.com/" } as const;
 
-export const heaters: HeaterCard[] = [
+export const heaters: HeaterCard[] = withWords([
   {
     ...fromRange("harvia-heater"),
     description:
@@ -83,4 +84,4 @@ export const heaters: HeaterCard[] = [
       alt: "A compact black wood-burning sauna stove with a glowing fire behind its glass door and a flue pipe",
     },
   },
-];
+]);

@@ -18,6 +18,7 @@ import { ICE_BATH_PICTURES } from "./placements";
 import { hourWords, placeWords } from "./scenery";
 import type { IceBath } from "./schemas";
 import { measure, size, span, unbroken } from "./units";
+import { wordsOf } from "./words";
 
 export type { IceBath } from "./schemas";
 
@@ -65,136 +66,142 @@ function fromRange(slug: string) {
   return { slug, name, price };
 }
 
-export const iceBaths: IceBath[] = [
-  {
-    ...fromRange("premium-ice-bath"),
-    productTitle: "A cold plunge with its own chiller, ready every morning",
-    description: [
-      `A deep, insulated tub in a slatted thermo-wood frame, with a quiet chiller that holds the water anywhere from ${waterRange}. No ice to buy, no bags to carry: set the temperature once and the bath is ready when you are.`,
-      `It stands indoors or on a covered terrace, plugs into ${chillerSocket}, and pairs naturally with a sauna for the hot and cold ritual.`,
-    ],
-    images: [
-      {
-        image: iceBathPremiumMain,
-        alt: `The premium ice bath ${standing(0)}: a slatted dark-wood tub of clear water beside its compact chiller`,
-      },
-      {
-        image: iceBathPremiumGallery1,
-        alt: `The ice bath and its chiller ${standing(1)}`,
-      },
-      {
-        image: iceBathPremiumGallery2,
-        alt: "Close view over the dark-wood rim into the clear water and the white tub",
-      },
-      {
-        image: iceBathPremiumGallery3,
-        alt: `The ice bath beside a cedar sauna ${standing(3)}, the sauna's glass door glowing warm`,
-      },
-      {
-        image: iceBathPremiumGallery4,
-        alt: "Side elevation drawing of the ice bath and chiller with dimensions in millimetres",
-      },
-      {
-        image: iceBathPremiumGallery5,
-        alt: `The ice bath with its lid closed and two folded towels on top, ${standing(4)}`,
-      },
-    ],
-    features: [
-      {
-        title: waterRange,
-        description:
-          "Choose the cold you want, from a refreshing plunge to near freezing, and the chiller holds it there day and night.",
-        icon: "snowflake",
-      },
-      {
-        title: "Clean water, always",
-        description:
-          "A filter runs with the chiller, so with a little weekly care the water stays clear for weeks between changes.",
-        icon: "droplets",
-      },
-      {
-        title: "Plugs into the wall",
-        description: `A ${c.plug} plug into ${chillerSocket}: no hard wiring and no three-phase supply.`,
-        icon: "zap",
-      },
-      {
-        title: unbroken(`${c.warrantyYears}-year warranty`),
-        description:
-          "The tub, frame and chiller are covered for a year and a half, and our service team is a phone call away after that.",
-        icon: "shield",
-      },
-    ],
-    technical: [
-      { label: "Frame", value: "Slatted thermo-wood on a powder-coated steel base" },
-      {
-        label: "Tub",
-        value: `Insulated acrylic shell, ${size([c.outside.width, c.outside.depth], "mm")}, about ${measure(500, "L")} of water`,
-      },
-      { label: "Material", value: "Thermally modified pine, stainless-steel fittings" },
-      { label: "Voltage", value: span(220, 240, "V") },
-      {
-        label: "Socket",
-        value: `${measure(c.socketA, "A")} wall socket of its own, earth-leakage protected`,
-      },
-      { label: "Power", value: measure(c.powerW, "W") },
-      {
-        label: "Current",
-        value: `${measure(chillerCurrentA.toFixed(1), "A")} at ${measure(230, "V")}`,
-      },
-      { label: "Noise", value: "Quiet: about as loud as a fridge" },
-      { label: "Water temperature", value: waterRange },
-      { label: "Warranty", value: `${c.warrantyYears} years` },
-    ],
-    maintenance: [
-      {
-        title: "Every week",
-        description: "A few minutes keep the water clear and the chiller breathing freely.",
-        icon: "timer",
-        steps: [
-          "Skim off leaves or hair with the net.",
-          "Check the water level and top up with clean tap water if it has dropped.",
-          "Wipe the rim and the lid with a soft, damp cloth.",
-        ],
-      },
-      {
-        title: "Every month",
-        description: "A little more care for the filter and the water itself.",
-        icon: "wrench",
-        steps: [
-          "Switch off the chiller at the wall.",
-          "Take out the filter cartridge, rinse it under a tap and refit it.",
-          "Test the water with a strip and adjust as the guide in the manual describes.",
-          "Switch the chiller on again.",
-        ],
-      },
-      {
-        title: "Every two to three months",
-        description: "Drain and refill, more often if the bath is used by many people.",
-        icon: "droplets",
-        steps: [
-          "Switch off and unplug the chiller.",
-          "Drain the tub through the outlet valve into a drain or the garden.",
-          "Wash the shell with a mild, non-abrasive cleaner and rinse it well.",
-          "Refill with fresh water, plug in, and set your temperature.",
-        ],
-      },
-    ],
-    considerations: [
-      {
-        title: "Access",
-        description: `The tub arrives in one piece: check that doors, passages and stairs on the way to its place are at least ${measure(850, "mm")} wide, and that the floor is level and can carry about ${measure(700, "kg")} when full.`,
-      },
-      {
-        title: "Electrical Connection",
-        description: `The chiller plugs into ${chillerSocket}, within reach of its cable and kept dry.`,
-      },
-      {
-        title: "Airflow",
-        description: `The chiller breathes through its sides: leave at least ${measure(c.wallClearanceCm, "cm")} between it and any wall, and do not close it into a cupboard.`,
-      },
-    ],
-  },
-];
+export const iceBaths: IceBath[] = (
+  [
+    {
+      ...fromRange("premium-ice-bath"),
+      productTitle: "A cold plunge with its own chiller, ready every morning",
+      description: [
+        `A deep, insulated tub in a slatted thermo-wood frame, with a quiet chiller that holds the water anywhere from ${waterRange}. No ice to buy, no bags to carry: set the temperature once and the bath is ready when you are.`,
+        `It stands indoors or on a covered terrace, plugs into ${chillerSocket}, and pairs naturally with a sauna for the hot and cold ritual.`,
+      ],
+      images: [
+        {
+          image: iceBathPremiumMain,
+          alt: `The premium ice bath ${standing(0)}: a slatted dark-wood tub of clear water beside its compact chiller`,
+        },
+        {
+          image: iceBathPremiumGallery1,
+          alt: `The ice bath and its chiller ${standing(1)}`,
+        },
+        {
+          image: iceBathPremiumGallery2,
+          alt: "Close view over the dark-wood rim into the clear water and the white tub",
+        },
+        {
+          image: iceBathPremiumGallery3,
+          alt: `The ice bath beside a cedar sauna ${standing(3)}, the sauna's glass door glowing warm`,
+        },
+        {
+          image: iceBathPremiumGallery4,
+          alt: "Side elevation drawing of the ice bath and chiller with dimensions in millimetres",
+        },
+        {
+          image: iceBathPremiumGallery5,
+          alt: `The ice bath with its lid closed and two folded towels on top, ${standing(4)}`,
+        },
+      ],
+      features: [
+        {
+          title: waterRange,
+          description:
+            "Choose the cold you want, from a refreshing plunge to near freezing, and the chiller holds it there day and night.",
+          icon: "snowflake",
+        },
+        {
+          title: "Clean water, always",
+          description:
+            "A filter runs with the chiller, so with a little weekly care the water stays clear for weeks between changes.",
+          icon: "droplets",
+        },
+        {
+          title: "Plugs into the wall",
+          description: `A ${c.plug} plug into ${chillerSocket}: no hard wiring and no three-phase supply.`,
+          icon: "zap",
+        },
+        {
+          title: unbroken(`${c.warrantyYears}-year warranty`),
+          description:
+            "The tub, frame and chiller are covered for a year and a half, and our service team is a phone call away after that.",
+          icon: "shield",
+        },
+      ],
+      technical: [
+        { label: "Frame", value: "Slatted thermo-wood on a powder-coated steel base" },
+        {
+          label: "Tub",
+          value: `Insulated acrylic shell, ${size([c.outside.width, c.outside.depth], "mm")}, about ${measure(500, "L")} of water`,
+        },
+        { label: "Material", value: "Thermally modified pine, stainless-steel fittings" },
+        { label: "Voltage", value: span(220, 240, "V") },
+        {
+          label: "Socket",
+          value: `${measure(c.socketA, "A")} wall socket of its own, earth-leakage protected`,
+        },
+        { label: "Power", value: measure(c.powerW, "W") },
+        {
+          label: "Current",
+          value: `${measure(chillerCurrentA.toFixed(1), "A")} at ${measure(230, "V")}`,
+        },
+        { label: "Noise", value: "Quiet: about as loud as a fridge" },
+        { label: "Water temperature", value: waterRange },
+        { label: "Warranty", value: `${c.warrantyYears} years` },
+      ],
+      maintenance: [
+        {
+          title: "Every week",
+          description: "A few minutes keep the water clear and the chiller breathing freely.",
+          icon: "timer",
+          steps: [
+            "Skim off leaves or hair with the net.",
+            "Check the water level and top up with clean tap water if it has dropped.",
+            "Wipe the rim and the lid with a soft, damp cloth.",
+          ],
+        },
+        {
+          title: "Every month",
+          description: "A little more care for the filter and the water itself.",
+          icon: "wrench",
+          steps: [
+            "Switch off the chiller at the wall.",
+            "Take out the filter cartridge, rinse it under a tap and refit it.",
+            "Test the water with a strip and adjust as the guide in the manual describes.",
+            "Switch the chiller on again.",
+          ],
+        },
+        {
+          title: "Every two to three months",
+          description: "Drain and refill, more often if the bath is used by many people.",
+          icon: "droplets",
+          steps: [
+            "Switch off and unplug the chiller.",
+            "Drain the tub through the outlet valve into a drain or the garden.",
+            "Wash the shell with a mild, non-abrasive cleaner and rinse it well.",
+            "Refill with fresh water, plug in, and set your temperature.",
+          ],
+        },
+      ],
+      considerations: [
+        {
+          title: "Access",
+          description: `The tub arrives in one piece: check that doors, passages and stairs on the way to its place are at least ${measure(850, "mm")} wide, and that the floor is level and can carry about ${measure(700, "kg")} when full.`,
+        },
+        {
+          title: "Electrical Connection",
+          description: `The chiller plugs into ${chillerSocket}, within reach of its cable and kept dry.`,
+        },
+        {
+          title: "Airflow",
+          description: `The chiller breathes through its sides: leave at least ${measure(c.wallClearanceCm, "cm")} between it and any wall, and do not close it into a cupboard.`,
+        },
+      ],
+    },
+  ] satisfies IceBath[]
+).map((bath) => ({
+  ...bath,
+  // The business's words, where it has written them, stand for the first paragraph.
+  description: [wordsOf(bath.slug, bath.description[0]!), ...bath.description.slice(1)],
+}));
 
 export function findIceBath(slug: string | undefined): IceBath | undefined {
   return iceBaths.find((bath) => bath.slug === slug);

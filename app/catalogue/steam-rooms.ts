@@ -7,6 +7,7 @@ import {
 
 import { steamGeneratorMaker } from "./price-terms";
 import { listed } from "./range";
+import { wordsOf } from "./words";
 import type { Feature, SteamRoomCard } from "./schemas";
 import { measure, unbroken } from "./units";
 
@@ -65,32 +66,34 @@ function fromRange(slug: string) {
   return { id, title: name, price };
 }
 
-export const steamRoomCards: SteamRoomCard[] = [
-  {
-    ...fromRange("tiled-bench"),
-    caption:
-      "An L-shaped bench in large stone tiles, warm to sit on, with steam rising softly from a low outlet.",
-    image: {
-      image: steamRoomsTiledBench,
-      alt: "A tiled steam room with an L-shaped bench and soft vapour in warm light",
+export const steamRoomCards: SteamRoomCard[] = (
+  [
+    {
+      ...fromRange("tiled-bench"),
+      caption:
+        "An L-shaped bench in large stone tiles, warm to sit on, with steam rising softly from a low outlet.",
+      image: {
+        image: steamRoomsTiledBench,
+        alt: "A tiled steam room with an L-shaped bench and soft vapour in warm light",
+      },
     },
-  },
-  {
-    ...fromRange("steam-shower"),
-    caption:
-      "A glass-fronted shower that becomes a steam room at the touch of a button, with a rain head overhead.",
-    image: {
-      image: steamRoomsRainShower,
-      alt: "A steam shower behind a glass door, with a rain shower head and tiled walls",
+    {
+      ...fromRange("steam-shower"),
+      caption:
+        "A glass-fronted shower that becomes a steam room at the touch of a button, with a rain head overhead.",
+      image: {
+        image: steamRoomsRainShower,
+        alt: "A steam shower behind a glass door, with a rain shower head and tiled walls",
+      },
     },
-  },
-  {
-    ...fromRange("mosaic-niche"),
-    caption:
-      "A small mosaic alcove with a seat, a steam outlet and a warm light: a steam room for a compact bathroom.",
-    image: {
-      image: steamRoomsMosaicNiche,
-      alt: "A small mosaic niche with a tiled seat, a steam outlet and a warm light",
+    {
+      ...fromRange("mosaic-niche"),
+      caption:
+        "A small mosaic alcove with a seat, a steam outlet and a warm light: a steam room for a compact bathroom.",
+      image: {
+        image: steamRoomsMosaicNiche,
+        alt: "A small mosaic niche with a tiled seat, a steam outlet and a warm light",
+      },
     },
-  },
-];
+  ] satisfies SteamRoomCard[]
+).map((card) => ({ ...card, caption: wordsOf(card.id, card.caption) }));

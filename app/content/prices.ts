@@ -19,13 +19,23 @@ export interface PricedItem {
   price: Price;
   /** For a heater: whether the business supplies the model its card names, as described. */
   modelConfirmed?: boolean;
+  /** What the business says of it, where it has written its own words. */
+  description?: string;
 }
+
+/**
+ * A measurement, a price or a time in an item's words: the page gives those from the range's
+ * figures, beside the words, so an editor's words state none.
+ */
+export const FIGURE_IN_WORDS =
+  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|kw|w|kg|l|litres?|a|v|hours?|minutes?|min|days?|weeks?|months?|years?)\b/i;
 
 export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slug asc) {
   _id,
   slug,
   price,
-  modelConfirmed
+  modelConfirmed,
+  description
 }`;
 
 const priceDocument = z
@@ -39,15 +49,26 @@ const priceDocument = z
       confirmed: z.boolean().nullish(),
     }),
     modelConfirmed: z.boolean().nullish(),
+    description: z
+      .string()
+      .trim()
+      .min(40, "at least 40 characters")
+      .max(400, "at most 400 characters")
+      .refine(
+        (words) => !FIGURE_IN_WORDS.test(words),
+        "no measurements, prices or times: the page gives them from the range's figures",
+      )
+      .nullish(),
   })
   .refine((doc) => doc.price.onRequest || typeof doc.price.from === "number", {
     message: "a price in rand, or Price on request",
     path: ["price", "from"],
   })
-  .transform(({ _id, slug, price, modelConfirmed }): PricedItem => ({
+  .transform(({ _id, slug, price, modelConfirmed, description }): PricedItem => ({
     slug,
     id: _id,
     ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
+    ...(description ? { description } : {}),
     price: price.onRequest
       ? { kind: "on-request", availability: price.availability }
       : {

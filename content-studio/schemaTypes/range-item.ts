@@ -12,6 +12,14 @@ import { altField } from "./fields";
 /** The narrowest photograph the site takes for an item: a page shows it at up to 1440 px. */
 export const MIN_PHOTOGRAPH_WIDTH = 1440;
 
+/**
+ * A measurement, a price or a time in an item's words, which the site refuses there: the page
+ * gives those from the range's figures beside the words, so the two cannot disagree. (The site's
+ * content check holds the same rule, `FIGURE_IN_WORDS`, and a test keeps the two alike.)
+ */
+export const FIGURE_IN_WORDS =
+  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|kw|w|kg|l|litres?|a|v|hours?|minutes?|min|days?|weeks?|months?|years?)\b/i;
+
 /** The heaters, whose model and figures the business confirms it supplies. */
 const HEATERS = [
   "harvia-heater",
@@ -117,6 +125,25 @@ export const rangeItem = defineType({
           initialValue: false,
         }),
       ],
+    }),
+    defineField({
+      name: "description",
+      title: "What we say of it",
+      description:
+        "Optional: your own words for this item, in place of the site's, on its card and its page and in what search engines read: what it is and why someone would want it, in a sentence or two. Give no sizes, prices or times: the page shows those from the range's figures, beside your words.",
+      type: "text",
+      rows: 3,
+      hidden: ({ document }) =>
+        ((document as { slug?: string } | undefined)?.slug ?? "").startsWith("vakio-"),
+      validation: (rule) =>
+        rule
+          .min(40)
+          .max(400)
+          .custom((value) =>
+            typeof value === "string" && FIGURE_IN_WORDS.test(value)
+              ? "No sizes, prices or times here: the page gives them from the range's figures"
+              : true,
+          ),
     }),
     defineField({
       name: "modelConfirmed",

@@ -83,6 +83,7 @@ export async function buildContent({
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, "proof.ts"), proofModule(proof, config.embedded));
   writeFileSync(join(outDir, "prices.ts"), pricesModule(prices));
+  writeFileSync(join(outDir, "words.ts"), wordsModule(prices));
   writeFileSync(join(outDir, "settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
   writeFileSync(join(outDir, "guides.ts"), guidesModule(guides));
   writeFileSync(join(outDir, "terms.ts"), termsModule(terms));
@@ -285,6 +286,21 @@ export function privacyModule(figures: PrivacyFigures): string {
     'import type { PrivacyFigures } from "../privacy";',
     "",
     `export const privacyFigures: PrivacyFigures = ${JSON.stringify(figures, null, 2)};`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * The items' words the business has written, by slug: apart from the prices, which every page
+ * loads, so that only the pages that show an item's words carry them.
+ */
+export function wordsModule(items: readonly PricedItem[]): string {
+  const words = Object.fromEntries(
+    items.flatMap(({ slug, description }) => (description ? [[slug, description]] : [])),
+  );
+  return [
+    ...HEADER,
+    `export const descriptions: Record<string, string> = ${JSON.stringify(words, null, 2)};`,
     "",
   ].join("\n");
 }

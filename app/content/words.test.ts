@@ -1,0 +1,84 @@
+// @vitest-environment node
+/**
+ * An item's words written by the business in the content studio: checked (no figures in them),
+ * and standing in for the site's own on the item's card, its page and its structured data.
+ */
+import { join, resolve } from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { FIGURE_IN_WORDS as STUDIO_RULE } from "../../content-studio/schemaTypes/range-item";
+import { buildContent } from "../../scripts/content/content";
+import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { queryOver } from "./fixtures";
+import { FIGURE_IN_WORDS, readPrices } from "./prices";
+
+const WORDS_MODULE = resolve("app/content/generated/words.ts");
+
+const item = (description: string) => ({
+  _id: "range-item-cedar-bucket",
+  _type: "rangeItem",
+  slug: "cedar-bucket",
+  price: { from: 950, availability: "InStock" },
+  description,
+});
+
+afterEach(() => {
+  removeMade();
+  vi.doUnmock(WORDS_MODULE);
+  vi.resetModules();
+});
+
+// Each test loads the catalogue's modules afresh: seconds on a busy machine.
+describe("an item's words from the content studio", { timeout: 30_000 }, () => {
+  it("are read with its price", async () => {
+    const words =
+      "Our cedar bucket, made by hand in our workshop, its staves tight from the first use.";
+    expect((await readPrices(queryOver([item(words)])))[0]).toMatchObject({ description: words });
+  });
+
+  it.each([
+    "A three-litre bucket, or 3-litre if you like, which is more than enough.",
+    "Holds the water at 80 °C without a murmur, session after session after session.",
+    "Ready for you in 2 weeks from the day you order it, delivered to your door.",
+    "Yours for R 950, a bucket that will outlast the sauna it stands in for years.",
+  ])("refuse a figure the page gives from the range: %s", async (words) => {
+    await expect(readPrices(queryOver([item(words)]))).rejects.toThrow(
+      /range item "cedar-bucket" \(range-item-cedar-bucket\), description: no measurements, prices or times/,
+    );
+  });
+
+  it("are held to the same rule in the Studio as at the build", () => {
+    expect(STUDIO_RULE.source).toBe(FIGURE_IN_WORDS.source);
+    expect(STUDIO_RULE.flags).toBe(FIGURE_IN_WORDS.flags);
+  });
+
+  it("stand for the site's own on the card, the page and in the structured data", async () => {
+    const bucket = "A bucket of our own cedar, hooped in blackened steel, that never leaks a drop.";
+    const aurora = "Our glass-fronted cabin for a pool house or a garden room, built to your plan.";
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "range-item-cedar-bucket"
+        ? { ...doc, description: bucket }
+        : doc._id === "range-item-aurora"
+          ? { ...doc, description: aurora }
+          : doc,
+    );
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+    const generated = (await import(/* @vite-ignore */ join(outDir, "words.ts"))) as object;
+    vi.resetModules();
+    vi.doMock(WORDS_MODULE, () => generated);
+    const { accessories } = await import("../catalogue/accessories");
+    expect(accessories.find((one) => one.id === "cedar-bucket")!.description).toBe(bucket);
+    // Every other item keeps the site's own words.
+    expect(accessories.find((one) => one.id === "cedar-spoon")!.description).toMatch(/spoon/);
+    const { findSauna } = await import("../catalogue/saunas");
+    expect(findSauna("aurora")!.description).toBe(aurora);
+    const { meta } = await import("../routes/product");
+    const tags = (meta as (args: object) => Record<string, unknown>[])({
+      data: { slug: "aurora" },
+    });
+    expect(tags).toContainEqual({ name: "description", content: expect.stringContaining(aurora) });
+    expect(JSON.stringify(tags.find((tag) => "script:ld+json" in tag))).toContain(aurora);
+  });
+});
