@@ -48,22 +48,10 @@ export async function buildContent({
   const query = contentQuery(datasetDir);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
-  const [
-    proof,
-    prices,
-    photographs,
-    settings,
-    guides,
-    terms,
-    hours,
-    pricing,
-    places,
-    faq,
-    privacy,
-  ] = await readAll(source, [
-    readProof(query, imageUrls(config)),
-    readPrices(query),
-    readPhotographs(query).then((list) =>
+  const read = await readAll(source, {
+    proof: readProof(query, imageUrls(config)),
+    prices: readPrices(query),
+    photographs: readPhotographs(query).then((list) =>
       Promise.all(
         list.map(async (photograph) => ({
           photograph,
@@ -71,58 +59,55 @@ export async function buildContent({
         })),
       ),
     ),
-    readSettings(query),
-    readGuides(query),
-    readTerms(query),
-    readHours(query),
-    readPricing(query),
-    readPlaces(query),
-    readFaq(query),
-    readPrivacy(query),
-  ]);
+    settings: readSettings(query),
+    guides: readGuides(query),
+    terms: readTerms(query),
+    hours: readHours(query),
+    pricing: readPricing(query),
+    places: readPlaces(query),
+    faq: readFaq(query),
+    privacy: readPrivacy(query),
+  });
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, "proof.ts"), proofModule(proof, config.embedded));
-  writeFileSync(join(outDir, "prices.ts"), pricesModule(prices));
-  writeFileSync(join(outDir, "words.ts"), wordsModule(prices));
-  writeFileSync(join(outDir, "settings.json"), `${JSON.stringify(settings, null, 2)}\n`);
-  writeFileSync(join(outDir, "guides.ts"), guidesModule(guides));
-  writeFileSync(join(outDir, "terms.ts"), termsModule(terms));
-  writeFileSync(join(outDir, "hours.ts"), hoursModule(hours));
-  writeFileSync(join(outDir, "pricing.ts"), pricingModule(pricing));
-  writeFileSync(join(outDir, "places.ts"), placesModule(places));
-  writeFileSync(join(outDir, "faq.ts"), faqModule(faq));
-  writeFileSync(join(outDir, "privacy.ts"), privacyModule(privacy));
-  writePhotographs(join(outDir, PHOTOGRAPHS), photographs);
+  const modules: Record<string, string> = {
+    "proof.ts": proofModule(read.proof, config.embedded),
+    "prices.ts": pricesModule(read.prices),
+    "words.ts": wordsModule(read.prices),
+    "guides.ts": guidesModule(read.guides),
+    "terms.ts": termsModule(read.terms),
+    "hours.ts": hoursModule(read.hours),
+    "pricing.ts": pricingModule(read.pricing),
+    "places.ts": placesModule(read.places),
+    "faq.ts": faqModule(read.faq),
+    "privacy.ts": privacyModule(read.privacy),
+    "settings.json": `${JSON.stringify(read.settings, null, 2)}\n`,
+  };
+  for (const [file, text] of Object.entries(modules)) writeFileSync(join(outDir, file), text);
+  writePhotographs(join(outDir, PHOTOGRAPHS), read.photographs);
   return {
-    proof,
-    prices,
-    settings,
-    guides,
-    terms,
-    hours,
-    pricing,
-    places,
-    faq,
-    privacy,
-    photographs: photographs.map(({ photograph }) => photograph),
+    ...read,
+    photographs: read.photographs.map(({ photograph }) => photograph),
     source,
   };
 }
 
 /**
  * Waits for every read, and throws one error naming every broken document of all of them (with
- * `source`) if any failed; otherwise their results, in order.
+ * `source`) if any failed; otherwise their results, by the same names.
  */
-async function readAll<T extends unknown[]>(
+async function readAll<T extends Record<string, unknown>>(
   source: string,
-  reads: [...{ [K in keyof T]: Promise<T[K]> }],
+  reads: { [K in keyof T]: Promise<T[K]> },
 ): Promise<T> {
-  const settled = await Promise.allSettled(reads);
+  const names = Object.keys(reads) as (keyof T)[];
+  const settled = await Promise.allSettled(names.map((name) => reads[name]));
   const failed = settled.flatMap((read) =>
     read.status === "rejected" ? [(read.reason as Error).message] : [],
   );
   if (failed.length > 0) throw new Error(`reading ${source}:\n${failed.join("\n")}`);
-  return settled.map((read) => (read as PromiseFulfilledResult<unknown>).value) as T;
+  return Object.fromEntries(
+    names.map((name, i) => [name, (settled[i] as PromiseFulfilledResult<unknown>).value]),
+  ) as T;
 }
 
 /** The photographs' folder in the generated content: their files and `index.json`. */
@@ -179,49 +164,58 @@ const HEADER = [
   "// Do not edit: change the content in the studio (or content/dataset/) and run `npm run content`.",
 ];
 
+/** One constant of a generated module: its name, its type, its value and what it is. */
+interface Constant {
+  name: string;
+  type?: string;
+  value: unknown;
+  about?: string;
+}
+
+/** A generated module: the header, the types it imports, then each constant as JSON. */
+function generatedModule(imports: string, constants: readonly Constant[]): string {
+  return [
+    ...HEADER,
+    ...(imports ? [imports, ""] : []),
+    ...constants.flatMap(({ name, type, value, about }) => [
+      ...(about ? [`/** ${about} */`] : []),
+      `export const ${name}${type ? `: ${type}` : ""} = ${JSON.stringify(value, null, 2)};`,
+      "",
+    ]),
+  ].join("\n");
+}
+
 /**
  * The proof's module: the checked customers and testimonials as typed constants, and whether they
  * came from the embedded dataset.
  */
 export function proofModule({ customers, testimonials }: Proof, embedded: boolean): string {
-  return [
-    ...HEADER,
-    'import type { Customer, Testimonial } from "../proof";',
-    "",
-    `export const fromEmbeddedDataset = ${embedded};`,
-    "",
-    `export const customers: Customer[] = ${JSON.stringify(customers, null, 2)};`,
-    "",
-    `export const testimonials: Testimonial[] = ${JSON.stringify(testimonials, null, 2)};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { Customer, Testimonial } from "../proof";', [
+    { name: "fromEmbeddedDataset", value: embedded },
+    { name: "customers", type: "Customer[]", value: customers },
+    { name: "testimonials", type: "Testimonial[]", value: testimonials },
+  ]);
 }
 
 /** The guides' module: each step's duration, our warranty periods, and the journey's weeks. */
 export function guidesModule({ durations, warranty, journeyWeeks }: GuideFigures): string {
-  return [
-    ...HEADER,
-    'import type { GuideFigures } from "../guides";',
-    "",
-    `export const durations: GuideFigures["durations"] = ${JSON.stringify(durations, null, 2)};`,
-    "",
-    `export const warranty: GuideFigures["warranty"] = ${JSON.stringify(warranty, null, 2)};`,
-    "",
-    "/** The steps' sum in weeks: a built sauna's lead time. */",
-    `export const journeyWeeks: GuideFigures["journeyWeeks"] = ${JSON.stringify(journeyWeeks)};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { GuideFigures } from "../guides";', [
+    { name: "durations", type: 'GuideFigures["durations"]', value: durations },
+    { name: "warranty", type: 'GuideFigures["warranty"]', value: warranty },
+    {
+      name: "journeyWeeks",
+      type: 'GuideFigures["journeyWeeks"]',
+      value: journeyWeeks,
+      about: "The steps' sum in weeks: a built sauna's lead time.",
+    },
+  ]);
 }
 
 /** The opening hours' module, as `site.ts` lists them. */
 export function hoursModule(hours: readonly OpeningHours[]): string {
-  return [
-    ...HEADER,
-    'import type { OpeningHours } from "../hours";',
-    "",
-    `export const openingHours: OpeningHours[] = ${JSON.stringify(hours, null, 2)};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { OpeningHours } from "../hours";', [
+    { name: "openingHours", type: "OpeningHours[]", value: hours },
+  ]);
 }
 
 /**
@@ -229,65 +223,41 @@ export function hoursModule(hours: readonly OpeningHours[]): string {
  * steam generators' maker once it names one.
  */
 export function termsModule({ byKind, confirmed, steamGeneratorMaker }: Terms): string {
-  return [
-    ...HEADER,
-    'import type { Terms } from "../terms";',
-    "",
-    `export const terms: Terms["byKind"] = ${JSON.stringify(byKind, null, 2)};`,
-    "",
-    `export const termsConfirmed = ${confirmed};`,
-    "",
-    `export const steamGeneratorMaker: string | undefined = ${JSON.stringify(steamGeneratorMaker)};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { Terms } from "../terms";', [
+    { name: "terms", type: 'Terms["byKind"]', value: byKind },
+    { name: "termsConfirmed", value: confirmed },
+    { name: "steamGeneratorMaker", type: "string | undefined", value: steamGeneratorMaker },
+  ]);
 }
 
 /** The configurator's pricing rule, and whether the business has confirmed it. */
 export function pricingModule({ rule, confirmed }: Pricing): string {
-  return [
-    ...HEADER,
-    'import type { PricingRule } from "../pricing";',
-    "",
-    `export const pricing: PricingRule = ${JSON.stringify(rule, null, 2)};`,
-    "",
-    `export const pricingConfirmed = ${confirmed};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { PricingRule } from "../pricing";', [
+    { name: "pricing", type: "PricingRule", value: rule },
+    { name: "pricingConfirmed", value: confirmed },
+  ]);
 }
 
 /** The places served, and whether the business has confirmed them. */
 export function placesModule({ places, confirmed }: ServedPlaces): string {
-  return [
-    ...HEADER,
-    'import type { ServedPlace } from "../places";',
-    "",
-    `export const servedPlaces: ServedPlace[] = ${JSON.stringify(places, null, 2)};`,
-    "",
-    `export const servedPlacesConfirmed = ${confirmed};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { ServedPlace } from "../places";', [
+    { name: "servedPlaces", type: "ServedPlace[]", value: places },
+    { name: "servedPlacesConfirmed", value: confirmed },
+  ]);
 }
 
 /** The business's own questions and answers, in the page's order. */
 export function faqModule(questions: readonly OwnQuestion[]): string {
-  return [
-    ...HEADER,
-    'import type { OwnQuestion } from "../faq";',
-    "",
-    `export const ownQuestions: OwnQuestion[] = ${JSON.stringify(questions, null, 2)};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { OwnQuestion } from "../faq";', [
+    { name: "ownQuestions", type: "OwnQuestion[]", value: questions },
+  ]);
 }
 
 /** The privacy notice's figures. */
 export function privacyModule(figures: PrivacyFigures): string {
-  return [
-    ...HEADER,
-    'import type { PrivacyFigures } from "../privacy";',
-    "",
-    `export const privacyFigures: PrivacyFigures = ${JSON.stringify(figures, null, 2)};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { PrivacyFigures } from "../privacy";', [
+    { name: "privacyFigures", type: "PrivacyFigures", value: figures },
+  ]);
 }
 
 /**
@@ -295,14 +265,12 @@ export function privacyModule(figures: PrivacyFigures): string {
  * loads, so that only the pages that show an item's words carry them.
  */
 export function wordsModule(items: readonly PricedItem[]): string {
-  const words = Object.fromEntries(
-    items.flatMap(({ slug, description }) => (description ? [[slug, description]] : [])),
+  const words = items.flatMap(({ slug, description }) =>
+    description ? [[slug, description]] : [],
   );
-  return [
-    ...HEADER,
-    `export const descriptions: Record<string, string> = ${JSON.stringify(words, null, 2)};`,
-    "",
-  ].join("\n");
+  return generatedModule("", [
+    { name: "descriptions", type: "Record<string, string>", value: Object.fromEntries(words) },
+  ]);
 }
 
 /**
@@ -310,22 +278,27 @@ export function wordsModule(items: readonly PricedItem[]): string {
  * confirmed, and the document that set each price.
  */
 export function pricesModule(items: readonly PricedItem[]): string {
-  const prices = Object.fromEntries(items.map(({ slug, price }) => [slug, price]));
-  const documents = Object.fromEntries(items.map(({ slug, id }) => [slug, id]));
-  const models = Object.fromEntries(
-    items.flatMap(({ slug, modelConfirmed }) => (modelConfirmed ? [[slug, true]] : [])),
+  const models = items.flatMap(({ slug, modelConfirmed }) =>
+    modelConfirmed ? [[slug, true]] : [],
   );
-  return [
-    ...HEADER,
-    'import type { Price } from "../../catalogue/range-core";',
-    "",
-    `export const prices: Record<string, Price> = ${JSON.stringify(prices, null, 2)};`,
-    "",
-    "/** The heaters whose model, figures and supplies the business has confirmed, by slug. */",
-    `export const modelsConfirmed: Record<string, true> = ${JSON.stringify(models, null, 2)};`,
-    "",
-    "/** The document that set each price, for the build's messages (never in a page's script). */",
-    `export const priceDocuments: Record<string, string> = ${JSON.stringify(documents, null, 2)};`,
-    "",
-  ].join("\n");
+  return generatedModule('import type { Price } from "../../catalogue/range-core";', [
+    {
+      name: "prices",
+      type: "Record<string, Price>",
+      value: Object.fromEntries(items.map(({ slug, price }) => [slug, price])),
+    },
+    {
+      name: "modelsConfirmed",
+      type: "Record<string, true>",
+      value: Object.fromEntries(models),
+      about: "The heaters whose model, figures and supplies the business has confirmed, by slug.",
+    },
+    {
+      name: "priceDocuments",
+      type: "Record<string, string>",
+      value: Object.fromEntries(items.map(({ slug, id }) => [slug, id])),
+      about:
+        "The document that set each price, for the build's messages (never in a page's script).",
+    },
+  ]);
 }
