@@ -4,19 +4,15 @@
  * editor adds one, and a new one standing after its group's questions on the page and in the
  * page's structured data.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { faqGroupChoices } from "../../content-studio/schemaTypes/faq-question";
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { FAQ_GROUPS, questionId, readFaq } from "./faq";
 import { queryOver } from "./fixtures";
-
-const FAQ_MODULE = resolve("app/content/generated/faq.ts");
 
 const read = (documents: SanityDocument[]) => readFaq(queryOver(documents));
 
@@ -32,11 +28,7 @@ const question = (fields: Record<string, unknown> = {}): SanityDocument =>
     ...fields,
   }) as SanityDocument;
 
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(FAQ_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the content's or the guides' modules afresh: seconds on a busy machine.
 describe("the business's own questions from the dataset", { timeout: 30_000 }, () => {
@@ -92,15 +84,13 @@ describe("the business's own questions from the dataset", { timeout: 30_000 }, (
   });
 
   it("stand after their group's questions, and in the page's structured data", async () => {
-    const dir = datasetCopy([
-      question(),
-      question({ _id: "question-first", question: "Do you build saunas on boats?", order: 1 }),
-    ]);
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "faq.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(FAQ_MODULE, () => generated);
+    await editedContent(
+      ["faq.ts"],
+      [
+        question(),
+        question({ _id: "question-first", question: "Do you build saunas on boats?", order: 1 }),
+      ],
+    );
     const { faqEntries, faqGroups } = await import("../guides/faq");
     const buying = faqGroups.find((group) => group.id === "buying")!;
     expect(buying.entries.slice(-2).map((entry) => entry.question)).toEqual([

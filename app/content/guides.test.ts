@@ -3,12 +3,10 @@
  * The guides' figures from the dataset: every step's duration and our warranty periods, checked by
  * field, and a built sauna's lead time, which is their sum, following a change an editor makes.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import {
   installationSteps as studioSteps,
   warrantyPeriods as studioPeriods,
@@ -20,8 +18,6 @@ import { warrantyKinds } from "../guides/warranty";
 import { queryOver } from "./fixtures";
 import { readGuides, STEP_FIELDS, WARRANTY_FIELDS } from "./guides";
 
-const GUIDES_MODULE = resolve("app/content/generated/guides.ts");
-
 const read = (documents: SanityDocument[]) => readGuides(queryOver(documents));
 
 const embedded = () =>
@@ -30,11 +26,7 @@ const embedded = () =>
     warranty: object;
   };
 
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(GUIDES_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the page's or the content's modules afresh: seconds on a busy machine.
 describe("the guide figures from the dataset", { timeout: 30_000 }, () => {
@@ -88,7 +80,7 @@ describe("the guide figures from the dataset", { timeout: 30_000 }, () => {
   });
 
   it("move a built sauna's lead time when an editor changes a step", async () => {
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["guides.ts"], [], (doc) =>
       doc._id === "guide-figures"
         ? {
             ...doc,
@@ -99,11 +91,6 @@ describe("the guide figures from the dataset", { timeout: 30_000 }, () => {
           }
         : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "guides.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(GUIDES_MODULE, () => generated);
     const { leadTimeText } = await import("../catalogue/price-terms");
     const installation = await import("../guides/installation");
     expect(leadTimeText("sauna")).toBe(

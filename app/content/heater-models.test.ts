@@ -3,22 +3,14 @@
  * A heater's model, confirmed by the business in the content studio: read with its price, and the
  * heater's card and the launch check following.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import { queryOver } from "./fixtures";
 import { readPrices } from "./prices";
 
-const PRICES_MODULE = resolve("app/content/generated/prices.ts");
-
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(PRICES_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the range's modules afresh: seconds on a busy machine.
 describe("a heater's model confirmed in the content studio", { timeout: 30_000 }, () => {
@@ -37,14 +29,9 @@ describe("a heater's model confirmed in the content studio", { timeout: 30_000 }
   });
 
   it("confirms that heater's figures, and takes it off the launch check, and no other", async () => {
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["prices.ts"], [], (doc) =>
       doc._id === "range-item-harvia-m3" ? { ...doc, modelConfirmed: true } : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "prices.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(PRICES_MODULE, () => generated);
     const { heaterRange } = await import("../catalogue/range");
     expect(
       heaterRange.filter((heater) => heater.spec.confirmed).map((heater) => heater.slug),

@@ -4,17 +4,13 @@
  * when they cannot be, and followed by the times a visit can be booked; the weekend as the
  * booking works.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../blog/dataset";
 import { queryOver } from "./fixtures";
 import { clock, readHours, STANDING_HOURS } from "./hours";
-
-const HOURS_MODULE = resolve("app/content/generated/hours.ts");
 
 const read = (documents: SanityDocument[]) => readHours(queryOver(documents));
 
@@ -24,11 +20,7 @@ const settings = (openingHours: unknown): SanityDocument => ({
   openingHours,
 });
 
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(HOURS_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the content's modules afresh: seconds on a busy machine.
 describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
@@ -76,7 +68,7 @@ describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
   });
 
   it("move the times a visit can be booked when an editor changes them", async () => {
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["hours.ts"], [], (doc) =>
       doc._id === "site-settings"
         ? {
             ...doc,
@@ -84,11 +76,6 @@ describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
           }
         : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "hours.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(HOURS_MODULE, () => generated);
     const { OPENS, CLOSES } = await import("../contact/booking");
     const { site } = await import("../site");
     expect([OPENS, CLOSES]).toEqual(["09:00", "16:00"]);

@@ -3,18 +3,15 @@
  * The places served from the dataset: checked by field, standing until an editor sets them, and
  * the enquiry form, the showrooms' areas and the structured data following a change.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { queryOver } from "./fixtures";
-import { readPlaces, STANDING_PLACES } from "./places";
-
-const PLACES_MODULE = resolve("app/content/generated/places.ts");
+import { PROVINCES as STUDIO_PROVINCES } from "../../content-studio/schemaTypes/site-settings";
+import { PROVINCES, readPlaces, STANDING_PLACES } from "./places";
 
 const read = (documents: SanityDocument[]) => readPlaces(queryOver(documents));
 
@@ -24,16 +21,16 @@ const embedded = () =>
 
 const places = () => embedded().servedPlaces as Record<string, unknown>[];
 
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(PLACES_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the content's or the site's modules afresh: seconds on a busy machine.
 describe("the places served from the dataset", { timeout: 30_000 }, () => {
   it("are the places the site has always named, not yet confirmed", async () => {
     expect(await read([embedded()])).toEqual(STANDING_PLACES);
+  });
+
+  it("offer the same provinces in the Studio as the build takes", () => {
+    expect([...STUDIO_PROVINCES]).toEqual([...PROVINCES]);
   });
 
   it("stand as they were where no editor has set them", async () => {
@@ -67,7 +64,7 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
   });
 
   it("reach the enquiry form, the showrooms and the structured data when an editor adds one", async () => {
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["places.ts"], [], (doc) =>
       doc._id === "site-settings"
         ? {
             ...doc,
@@ -85,11 +82,6 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
           }
         : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "places.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(PLACES_MODULE, () => generated);
     const { LOCATIONS } = await import("../contact/form");
     expect(LOCATIONS).toEqual(["Johannesburg", "Cape Town", "Durban", "Pretoria", "Other"]);
     const { servedCities, site } = await import("../site");

@@ -3,20 +3,16 @@
  * The configurator's pricing rule from the dataset: checked by field, and a configured design's
  * price following a change an editor makes.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { pricedTimbers } from "../../content-studio/schemaTypes/configurator-pricing";
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { timberIds } from "../catalogue/range-core";
 import { queryOver } from "./fixtures";
 import { readPricing, TIMBER_FIELDS } from "./pricing";
-
-const PRICING_MODULE = resolve("app/content/generated/pricing.ts");
 
 const read = (documents: SanityDocument[]) => readPricing(queryOver(documents));
 
@@ -24,11 +20,7 @@ const embedded = () =>
   readDataset().find((doc) => doc._id === "configurator-pricing") as SanityDocument &
     Record<string, unknown>;
 
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(PRICING_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the content's or the configurator's modules afresh: seconds on a busy machine.
 describe("the configurator's pricing rule from the dataset", { timeout: 30_000 }, () => {
@@ -76,16 +68,11 @@ describe("the configurator's pricing rule from the dataset", { timeout: 30_000 }
   });
 
   it("prices a configured design by the rule an editor publishes", async () => {
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["pricing.ts"], [], (doc) =>
       doc._id === "configurator-pricing"
         ? { ...doc, glassFront: 40_000, roundTo: 500, confirmed: true }
         : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "pricing.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(PRICING_MODULE, () => generated);
     const { designPrice } = await import("../catalogue/design-figures");
     const { standardDesign } = await import("../catalogue/configure");
     const { saunaItem } = await import("../catalogue/range-cabins");

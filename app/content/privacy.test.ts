@@ -3,18 +3,14 @@
  * The privacy notice's figures from the dataset: checked by field, proposed until an editor sets
  * them, and the notice and the launch check following what the business approves.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { queryOver } from "./fixtures";
 import { PROPOSED_PRIVACY, readPrivacy } from "./privacy";
-
-const PRIVACY_MODULE = resolve("app/content/generated/privacy.ts");
 
 const read = (documents: SanityDocument[]) => readPrivacy(queryOver(documents));
 
@@ -22,11 +18,7 @@ const embedded = () =>
   readDataset().find((doc) => doc._id === "site-settings") as SanityDocument &
     Record<string, unknown>;
 
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(PRIVACY_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the content's or the notice's modules afresh: seconds on a busy machine.
 describe("the privacy notice's figures from the dataset", { timeout: 30_000 }, () => {
@@ -57,7 +49,7 @@ describe("the privacy notice's figures from the dataset", { timeout: 30_000 }, (
   });
 
   it("reach the notice, and leave the launch check, once the business approves them", async () => {
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["privacy.ts"], [], (doc) =>
       doc._id === "site-settings"
         ? {
             ...doc,
@@ -69,11 +61,6 @@ describe("the privacy notice's figures from the dataset", { timeout: 30_000 }, (
           }
         : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "privacy.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(PRIVACY_MODULE, () => generated);
     const { enquiryRetention, noticeUpdated } = await import("../privacy/policy");
     expect(enquiryRetention).toEqual({ months: 12, placeholder: false });
     expect(noticeUpdated).toEqual({ date: "2026-12-01", placeholder: false });

@@ -3,31 +3,23 @@
  * The price terms from the dataset: each kind's words and lead time, checked by field, and the
  * line under every price following a change an editor makes.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { termKinds } from "../../content-studio/schemaTypes/price-terms";
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { rangeKinds } from "../catalogue/range-core";
 import { queryOver } from "./fixtures";
 import { readTerms, TERM_FIELDS } from "./terms";
 
-const TERMS_MODULE = resolve("app/content/generated/terms.ts");
-
 const read = (documents: SanityDocument[]) => readTerms(queryOver(documents));
 
 const embedded = () =>
   readDataset().find((doc) => doc._id === "price-terms") as SanityDocument & Record<string, object>;
 
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(TERMS_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the page's or the content's modules afresh: seconds on a busy machine.
 describe("the price terms from the dataset", { timeout: 30_000 }, () => {
@@ -70,7 +62,7 @@ describe("the price terms from the dataset", { timeout: 30_000 }, () => {
   });
 
   it("reach the line under every price when an editor changes them", async () => {
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["terms.ts"], [], (doc) =>
       doc._id === "price-terms"
         ? {
             ...doc,
@@ -84,11 +76,6 @@ describe("the price terms from the dataset", { timeout: 30_000 }, () => {
           }
         : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "terms.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(TERMS_MODULE, () => generated);
     const { includesLine, termsText, priceTermsConfirmed } =
       await import("../catalogue/price-terms");
     expect(includesLine("heater")).toBe("Incl. VAT and delivery");
@@ -101,16 +88,11 @@ describe("the price terms from the dataset", { timeout: 30_000 }, () => {
   it("name the steam generators' maker on the steam rooms page once an editor gives it", async () => {
     const { steamGeneratorMaker } = await read([embedded()]);
     expect(steamGeneratorMaker).toBeUndefined();
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["terms.ts"], [], (doc) =>
       doc._id === "price-terms"
         ? { ...doc, steamRoom: { ...(doc.steamRoom as object), generatorMaker: "Helo" } }
         : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "terms.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(TERMS_MODULE, () => generated);
     const { steamFeatures } = await import("../catalogue/steam-rooms");
     expect(steamFeatures[0]!.description).toMatch(/^Generators by Helo, built for hotel spas/);
     const { livePlaceholders, STEAM_MAKER_IN_STUDIO } =

@@ -3,17 +3,13 @@
  * An item's words written by the business in the content studio: checked (no figures in them),
  * and standing in for the site's own on the item's card, its page and its structured data.
  */
-import { join, resolve } from "node:path";
 
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { FIGURE_IN_WORDS as STUDIO_RULE } from "../../content-studio/schemaTypes/range-item";
-import { buildContent } from "../../scripts/content/content";
-import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
+import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import { queryOver } from "./fixtures";
 import { FIGURE_IN_WORDS, readPrices } from "./prices";
-
-const WORDS_MODULE = resolve("app/content/generated/words.ts");
 
 const item = (description: string) => ({
   _id: "range-item-cedar-bucket",
@@ -23,11 +19,7 @@ const item = (description: string) => ({
   description,
 });
 
-afterEach(() => {
-  removeMade();
-  vi.doUnmock(WORDS_MODULE);
-  vi.resetModules();
-});
+afterEach(forgetEditedContent);
 
 // Each test loads the catalogue's modules afresh: seconds on a busy machine.
 describe("an item's words from the content studio", { timeout: 30_000 }, () => {
@@ -56,18 +48,13 @@ describe("an item's words from the content studio", { timeout: 30_000 }, () => {
   it("stand for the site's own on the card, the page and in the structured data", async () => {
     const bucket = "A bucket of our own cedar, hooped in blackened steel, that never leaks a drop.";
     const aurora = "Our glass-fronted cabin for a pool house or a garden room, built to your plan.";
-    const dir = datasetCopy([], (doc) =>
+    await editedContent(["words.ts"], [], (doc) =>
       doc._id === "range-item-cedar-bucket"
         ? { ...doc, description: bucket }
         : doc._id === "range-item-aurora"
           ? { ...doc, description: aurora }
           : doc,
     );
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-    const generated = (await import(/* @vite-ignore */ join(outDir, "words.ts"))) as object;
-    vi.resetModules();
-    vi.doMock(WORDS_MODULE, () => generated);
     const { accessories } = await import("../catalogue/accessories");
     expect(accessories.find((one) => one.id === "cedar-bucket")!.description).toBe(bucket);
     // Every other item keeps the site's own words.

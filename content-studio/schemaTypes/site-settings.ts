@@ -7,7 +7,7 @@
 import { defineField, defineType } from "@sanity/types";
 
 /** South Africa's nine provinces, as an address names them. */
-const PROVINCES = [
+export const PROVINCES = [
   "Eastern Cape",
   "Free State",
   "Gauteng",
