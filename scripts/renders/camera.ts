@@ -1,6 +1,6 @@
 /**
- * Where a shot's camera stands and what it looks at, in the scene's metres: shared by the
- * renderer's page and the path tracer's scene file, so both frame a shot alike.
+ * Where a shot's camera stands and what it looks at, in the scene's metres, as the path tracer's
+ * scene file frames each cabin's shot.
  *
  * Outside, the camera orbits the cabin's middle as the 3D viewer does, at the distance that fits
  * the whole cabin in the frame (times `distance`, to show more of the place), and may aim off the

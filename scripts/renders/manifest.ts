@@ -24,53 +24,17 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 export const RENDERS_DIR = join(root, "content/renders");
 export const MANIFEST_FILE = join(RENDERS_DIR, "manifest.json");
 
-/** How every rendered picture is kept: high-quality WebP, which the image pipeline serves from. */
-const WEBP = { quality: 90, effort: 5 } as const;
-
 /**
- * How the real-time renderer's pictures are drawn and stored: part of every key, so changing any
- * of it redraws them. Drawn at twice the size and downscaled for smooth edges.
- */
-export const RENDER_SETTINGS = {
-  version: 1,
-  scale: 2,
-  kernel: "lanczos3",
-  webp: WEBP,
-} as const;
-
-/**
- * The pictures drawn by the path tracer (`path-trace.ts`: Blender's Cycles and the denoiser): a
- * group by the start of its ids (ending in "/"), or one picture by its id. The rest are still drawn
- * by the real-time renderer. Adding an entry re-keys only those pictures, so the set moves over a
- * group at a time.
- */
-export const PATH_TRACED: readonly string[] = [
-  "home/",
-  "kits/",
-  "saunas/",
-  "gallery/",
-  ...[1, 2, 3, 4, 5].map((n) => `tours/client-${n}/`),
-  "tours/kaelis/",
-  "tours/aurora/",
-  "tours/loyly/",
-  "tours/elysium/",
-];
-
-export const isPathTraced = (shot: AnyShot) =>
-  isObjectShot(shot) ||
-  PATH_TRACED.some((entry) =>
-    entry.endsWith("/") ? shot.id.startsWith(entry) : shot.id === entry,
-  );
-
-/**
- * How the path tracer draws and stores its pictures: at the shot's own size (the path tracer
+ * How every picture is drawn and stored: path-traced (`path-trace.ts`: Blender's Cycles and the
+ * denoiser), at the shot's own size (the path tracer
  * smooths its own edges), 16 samples a pixel and then the denoiser.
  */
 export const PATH_TRACED_SETTINGS = {
   version: 1,
   engine: "Blender 3.4 Cycles, Open Image Denoise rt_hdr_alb_nrm",
   samples: 16,
-  webp: WEBP,
+  // Kept as high-quality WebP, which the image pipeline serves from.
+  webp: { quality: 90, effort: 5 },
 } as const;
 
 /** Blender's scripts and the denoiser's weights, beside the path tracer's modules. */
@@ -80,7 +44,6 @@ export const PATH_TRACER_FILES = [
   "scripts/renders/denoise-weights/rt_hdr_alb_nrm.tza",
 ];
 
-const ENTRY = "scripts/renders/page.ts";
 /** The path tracer's modules: the denoiser's and what runs them. */
 const PATH_TRACER_ENTRY = "scripts/renders/path-trace.ts";
 /** What writes a cabin's scene file, and an object's. */
@@ -90,10 +53,10 @@ const OBJECT_SCENE_ENTRY = "scripts/renders/object-scene.ts";
 const IN_PLACE_ENTRY = "app/studio/objects/in-place.ts";
 
 /**
- * The project's modules the renderer's page runs: the page and everything it imports from the
- * project, followed file by file (type-only imports add no code and are skipped).
+ * The project's modules an entry runs: it and everything it imports from the project, followed
+ * file by file (type-only imports add no code and are skipped).
  */
-export function renderSources(entry = ENTRY): string[] {
+function renderSources(entry: string): string[] {
   const found = new Set<string>();
   const visit = (file: string) => {
     if (found.has(file)) return;
@@ -126,12 +89,11 @@ function sourcesOf(...entries: string[]): string[] {
 }
 
 /**
- * The files whose contents a picture's key covers: for a cabin, the real-time renderer's modules
- * or the path tracer's and the scene file's; for an object, the path tracer's, the set's and its
- * own builder's module (and the place's, for one that stands in a place), and not the other
- * objects' builders.
+ * The files whose contents a picture's key covers: for a cabin, the path tracer's and the scene
+ * file's; for an object, the path tracer's, the set's and its own builder's module (and the
+ * place's, for one that stands in a place), and not the other objects' builders.
  */
-export function keyedFiles(pathTraced: boolean, objectModule?: string, inPlace = false): string[] {
+export function keyedFiles(objectModule?: string, inPlace = false): string[] {
   if (objectModule)
     return [
       ...sourcesOf(
@@ -142,9 +104,7 @@ export function keyedFiles(pathTraced: boolean, objectModule?: string, inPlace =
       ),
       ...PATH_TRACER_FILES,
     ];
-  return pathTraced
-    ? [...sourcesOf(PATH_TRACER_ENTRY, CABIN_SCENE_ENTRY), ...PATH_TRACER_FILES]
-    : renderSources();
+  return [...sourcesOf(PATH_TRACER_ENTRY, CABIN_SCENE_ENTRY), ...PATH_TRACER_FILES];
 }
 
 /**
@@ -187,8 +147,8 @@ function keyedContent(file: string): Buffer | string {
 
 const codes = new Map<string, string>();
 /** The renderer's code and its libraries' versions (three.js; TensorFlow.js for the denoiser). */
-function codeHash(pathTraced: boolean, objectModule?: string, inPlace = false): string {
-  const which = objectModule ? `${objectModule}${inPlace ? "+place" : ""}` : String(pathTraced);
+function codeHash(objectModule?: string, inPlace = false): string {
+  const which = objectModule ? `${objectModule}${inPlace ? "+place" : ""}` : "cabins";
   let code = codes.get(which);
   if (code === undefined) {
     const hash = createHash("sha256");
@@ -199,8 +159,8 @@ function codeHash(pathTraced: boolean, objectModule?: string, inPlace = false): 
         }
       ).version;
     hash.update(`three@${version("three")}`);
-    if (pathTraced) hash.update(`@tensorflow/tfjs@${version("@tensorflow/tfjs-backend-wasm")}`);
-    for (const file of keyedFiles(pathTraced, objectModule, inPlace))
+    hash.update(`@tensorflow/tfjs@${version("@tensorflow/tfjs-backend-wasm")}`);
+    for (const file of keyedFiles(objectModule, inPlace))
       hash.update(file).update(keyedContent(file));
     code = hash.digest("hex");
     codes.set(which, code);
@@ -208,14 +168,10 @@ function codeHash(pathTraced: boolean, objectModule?: string, inPlace = false): 
   return code;
 }
 
-export function renderKey(shot: AnyShot, pathTraced = isPathTraced(shot)): string {
+export function renderKey(shot: AnyShot): string {
   return createHash("sha256")
-    .update(JSON.stringify({ settings: pathTraced ? PATH_TRACED_SETTINGS : RENDER_SETTINGS, shot }))
-    .update(
-      isObjectShot(shot)
-        ? codeHash(true, shot.module, shot.place !== undefined)
-        : codeHash(pathTraced),
-    )
+    .update(JSON.stringify({ settings: PATH_TRACED_SETTINGS, shot }))
+    .update(isObjectShot(shot) ? codeHash(shot.module, shot.place !== undefined) : codeHash())
     .digest("hex")
     .slice(0, 16);
 }

@@ -1,11 +1,10 @@
 /**
- * `npm run renders`: draws the pictures of `shots.ts` from the 3D models into `content/renders/`,
- * with the key of each in `manifest.json`. The shots named in `PATH_TRACED` (`manifest.ts`) are
- * path-traced with Blender's Cycles and denoised (`path-trace.ts`); the others are drawn by the
- * real-time renderer in headless Chromium (software WebGL is enough). Only missing or out-of-date
+ * `npm run renders`: draws the pictures of `shots.ts` and `object-shots.ts` from the 3D models into
+ * `content/renders/`, with the key of each in `manifest.json`: path-traced with Blender's Cycles
+ * and denoised (`path-trace.ts`). Only missing or out-of-date
  * pictures are drawn (`--all` draws every one), one at a time, each saved as soon as it is done,
  * so an interrupted run resumes where it stopped. The pictures are committed, so a fresh checkout
- * builds without a browser or Blender and without waiting; the image pipeline makes their
+ * builds without Blender and without waiting; the image pipeline makes their
  * variants like any other source.
  *
  * `--check` draws nothing and fails if a picture is out of date; `--only=aurora` draws only the
@@ -17,29 +16,23 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { build } from "vite";
 
 import {
   allShots,
   type AnyShot,
   isObjectShot,
-  isPathTraced,
   MANIFEST_FILE,
   PATH_TRACED_SETTINGS,
   readManifest,
-  RENDER_SETTINGS,
   renderFile,
   renderKey,
   staleShots,
 } from "./manifest";
-import { chromiumArgs, chromiumPath } from "../chromium";
 import { objectScene } from "./object-scene";
 import { buildObject } from "./object-shots";
 import { pathTrace, type TraceScene } from "./path-trace";
 import { shotScene } from "./scene-file";
-import { type Shot } from "./shots";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const OUT_DIR = join(root, ".cache/renders");
@@ -76,77 +69,24 @@ if (toDraw.length === 0) {
 
 console.log(`renders: drawing ${toDraw.length} of ${allShots.length} pictures`);
 
-/** A path-traced shot's scene: a cabin in its room, or an object on its set. */
+/** A shot's scene: a cabin in its room, or an object on its set or in its place. */
 function sceneOf(shot: AnyShot): () => Promise<TraceScene> {
   return () => (isObjectShot(shot) ? objectScene(shot, buildObject(shot)) : shotScene(shot));
 }
 let drawn = 0;
 
-/**
- * Keeps a drawn picture and its key, after every picture, so an interrupted run keeps it. The
- * real-time renderer's pictures are drawn larger and brought down to the shot's size here.
- */
-async function keep(shot: AnyShot, png: Buffer | string, started: number) {
+/** Keeps a drawn picture and its key, after every picture, so an interrupted run keeps it. */
+async function keep(shot: AnyShot, png: string, started: number) {
   const file = renderFile(shot.id);
   await mkdir(dirname(file), { recursive: true });
-  const pathTraced = isPathTraced(shot);
-  const image = sharp(png);
-  if (!pathTraced) {
-    image.resize({ width: shot.width, height: shot.height, kernel: RENDER_SETTINGS.kernel });
-  }
-  await image.webp((pathTraced ? PATH_TRACED_SETTINGS : RENDER_SETTINGS).webp).toFile(file);
+  await sharp(png).webp(PATH_TRACED_SETTINGS.webp).toFile(file);
   manifest[shot.id] = renderKey(shot);
   await writeFile(MANIFEST_FILE, `${JSON.stringify(sortKeys(manifest), null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`renders: [${++drawn}/${toDraw.length}] ${shot.id} (${seconds} s)`);
 }
 
-const realTime = toDraw.filter((shot): shot is Shot => !isPathTraced(shot));
-if (realTime.length > 0) {
-  await build({
-    configFile: false,
-    logLevel: "warn",
-    resolve: { alias: { "~": join(root, "app") } },
-    build: {
-      outDir: join(OUT_DIR, "page"),
-      emptyOutDir: true,
-      minify: false,
-      lib: {
-        entry: join(root, "scripts/renders/page.ts"),
-        formats: ["iife"],
-        name: "renderPage",
-        fileName: () => "page.js",
-      },
-    },
-  });
-
-  const browser = await chromium
-    .launch({ executablePath: chromiumPath, args: chromiumArgs })
-    .catch((error: unknown) => {
-      console.error(
-        `renders: Chromium would not start (${String(error).split("\n")[0]}). Set CHROMIUM_PATH to a Chromium or Chrome executable.`,
-      );
-      process.exit(1);
-    });
-
-  try {
-    const page = await browser.newPage();
-    await page.addScriptTag({ path: join(OUT_DIR, "page", "page.js") });
-    for (const shot of realTime) {
-      const started = performance.now();
-      const dataUrl = await page.evaluate(([s, scale]) => window.renderShot(s, scale), [
-        shot,
-        RENDER_SETTINGS.scale,
-      ] as const);
-      const png = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-      await keep(shot, png, started);
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-for (const shot of toDraw.filter(isPathTraced)) {
+for (const shot of toDraw) {
   const started = performance.now();
   const { png } = await pathTrace(sceneOf(shot), {
     samples: PATH_TRACED_SETTINGS.samples,

@@ -15,15 +15,12 @@ import {
   allShots,
   codeTokens,
   isObjectShot,
-  isPathTraced,
   keyedFiles,
-  PATH_TRACED,
   PATH_TRACER_FILES,
   readManifest,
   renderFile,
   renderKey,
   RENDERS_DIR,
-  renderSources,
   scriptLines,
   staleShots,
 } from "./manifest";
@@ -44,42 +41,27 @@ describe("the rendered pictures", () => {
     ).toEqual([]);
   });
 
-  it("are keyed on every module the renderer runs", () => {
-    expect(renderSources()).toEqual(
+  it("of a cabin are keyed on every module that builds its scene, and the path tracer's code and weights", () => {
+    expect(keyedFiles()).toEqual(
       expect.arrayContaining([
         "app/catalogue/cabin.ts",
         "app/studio/lighting.ts",
         "app/studio/scene.ts",
         "app/studio/setting.ts",
         "app/studio/timber.ts",
-        "scripts/renders/page.ts",
-      ]),
-    );
-  });
-
-  it("path-traced ones are keyed on the path tracer's code and weights, real-time ones not", () => {
-    const traced = keyedFiles(true);
-    const drawn = keyedFiles(false);
-    expect(traced).toEqual(
-      expect.arrayContaining([
-        "app/studio/scene.ts",
-        "app/studio/setting.ts",
         "scripts/renders/scene-file.ts",
+        "scripts/renders/path-trace.ts",
         "scripts/renders/denoise.ts",
         ...PATH_TRACER_FILES,
       ]),
     );
-    expect(traced).not.toContain("scripts/renders/page.ts");
-    for (const file of ["scripts/renders/path-trace.ts", ...PATH_TRACER_FILES]) {
-      expect(drawn).not.toContain(file);
-    }
-    const [shot] = shots.filter(isPathTraced);
-    expect(shot, `no shot is named in PATH_TRACED (${PATH_TRACED.join(", ")})`).toBeDefined();
-    expect(renderKey(shot!, false)).not.toBe(renderKey(shot!, true));
+    // Not the code that decides what to draw, nor the manifest's own.
+    expect(keyedFiles()).not.toContain("scripts/renders/render.ts");
+    expect(keyedFiles()).not.toContain("scripts/renders/manifest.ts");
   });
 
   it("of an object are keyed on its own builder, not the other objects' or the cabins'", () => {
-    const heaters = keyedFiles(true, "app/studio/objects/heaters.ts");
+    const heaters = keyedFiles("app/studio/objects/heaters.ts");
     expect(heaters).toEqual(
       expect.arrayContaining([
         "app/studio/objects/heaters.ts",
@@ -92,9 +74,9 @@ describe("the rendered pictures", () => {
     expect(heaters).not.toContain("app/studio/objects/boards.ts");
     expect(heaters).not.toContain("app/studio/scene.ts");
     expect(heaters).not.toContain("app/studio/setting.ts");
-    expect(keyedFiles(true)).not.toContain("scripts/renders/object-scene.ts");
+    expect(keyedFiles()).not.toContain("scripts/renders/object-scene.ts");
     // An object shown where it stands is keyed on the place's code too; one on the set is not.
-    const inPlace = keyedFiles(true, "app/studio/objects/ice-bath.ts", true);
+    const inPlace = keyedFiles("app/studio/objects/ice-bath.ts", true);
     expect(inPlace).toEqual(
       expect.arrayContaining([
         "app/studio/objects/in-place.ts",
@@ -118,10 +100,7 @@ describe("the rendered pictures", () => {
     const modules = new Set(
       allShots.map((shot) => (isObjectShot(shot) ? shot.module : "")).filter(Boolean),
     );
-    const files = [
-      ...keyedFiles(true),
-      ...[...modules].flatMap((module) => keyedFiles(true, module, true)),
-    ];
+    const files = [...keyedFiles(), ...[...modules].flatMap((module) => keyedFiles(module, true))];
     expect(files.filter((file) => /\/generated\/|app\/images\/library\//.test(file))).toEqual([]);
   });
 
