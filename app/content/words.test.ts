@@ -59,13 +59,16 @@ describe("an item's words from the content studio", { timeout: 30_000 }, () => {
     expect(accessories.find((one) => one.id === "cedar-bucket")!.description).toBe(bucket);
     // Every other item keeps the site's own words.
     expect(accessories.find((one) => one.id === "cedar-spoon")!.description).toMatch(/spoon/);
-    const { findSauna } = await import("../catalogue/saunas");
-    expect(findSauna("aurora")!.description).toBe(aurora);
-    const { meta } = await import("../routes/product");
-    const tags = (meta as (args: object) => Record<string, unknown>[])({
-      data: { slug: "aurora" },
+    // A sauna's page reads them with its data, so its JavaScript carries no other item's words.
+    const { loader, meta } = await import("../routes/product");
+    const data = await (loader as (args: object) => Promise<{ description: string }>)({
+      params: { productSlug: "aurora" },
     });
+    expect(data.description).toBe(aurora);
+    const tags = (meta as (args: object) => Record<string, unknown>[])({ data });
     expect(tags).toContainEqual({ name: "description", content: expect.stringContaining(aurora) });
     expect(JSON.stringify(tags.find((tag) => "script:ld+json" in tag))).toContain(aurora);
+    const { sheetContent } = await import("../../scripts/brochure/content");
+    expect(sheetContent("aurora").description).toBe(aurora);
   });
 });

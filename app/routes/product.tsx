@@ -66,12 +66,22 @@ async function terms(sauna: Sauna): Promise<string> {
   return termsText(sauna.kits ? "diy-kit" : "sauna");
 }
 
+/**
+ * What the page says of the sauna: the business's own words where it has written them in the
+ * content studio, worked out with the page's data, so its JavaScript carries no other item's.
+ */
+async function description(sauna: Sauna): Promise<string> {
+  const { wordsOf } = await import("~/catalogue/words");
+  return wordsOf(sauna.slug, sauna.description);
+}
+
 // Prerendered for every sauna at build time; an unknown slug never reaches this loader.
 export async function loader({ params }: Route.LoaderArgs) {
   const sauna = findSauna(params.productSlug);
   if (!sauna) throw new Response("Not found", { status: 404 });
   return {
     slug: sauna.slug,
+    description: await description(sauna),
     figures: await standardFigures(sauna.slug),
     terms: await terms(sauna),
   };
@@ -85,6 +95,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   if (!sauna) throw replace(paths.products);
   return {
     slug: sauna.slug,
+    description: await description(sauna),
     figures: await standardFigures(sauna.slug),
     terms: await terms(sauna),
   };
@@ -110,14 +121,14 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const path = paths.sauna(sauna.slug);
   return seo({
     title: `${sauna.name} Sauna`,
-    description: `${sauna.description} ${priceLine(sauna.price)}.`,
+    description: `${data!.description} ${priceLine(sauna.price)}.`,
     path,
     image: shareCard(sauna.image.image, sauna.image.alt),
     keywords: [`${sauna.name} sauna`, "home sauna", ...servedPlaces.map((place) => place.city)],
     jsonLd: [
       productJsonLd({
         name: `${sauna.name} Sauna`,
-        description: sauna.description,
+        description: data!.description,
         path,
         image: sauna.image.image,
         price: sauna.price,
@@ -289,7 +300,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div className="lg:col-span-5">
             <p className="eyebrow">{sauna.productTitle}</p>
             <h1 className="mt-3 text-5xl leading-display sm:text-6xl">{sauna.name}</h1>
-            <p className="mt-6 text-lg/8 text-muted">{sauna.description}</p>
+            <p className="mt-6 text-lg/8 text-muted">{loaderData.description}</p>
             <p className="mt-8 font-display text-3xl">{priceLine(sauna.price)}</p>
             <p data-price-terms className="mt-2 text-sm/6 text-ink">
               {loaderData.terms}

@@ -7,6 +7,7 @@ import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
 import { measure, size, sizeText } from "~/catalogue/units";
 import { timbers } from "~/catalogue/woods";
+import { wordsOf } from "~/catalogue/words";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
 import { ItemGrid } from "~/components/item-grid";
@@ -90,7 +91,9 @@ export default function Products() {
                 <h3 className="mt-3 text-4xl transition-colors group-hover:text-ember-deep sm:text-5xl">
                   {sauna.name}
                 </h3>
-                <p className="mt-5 text-lg/8 text-muted">{sauna.description}</p>
+                <p className="mt-5 text-lg/8 text-muted">
+                  {wordsOf(sauna.slug, sauna.description)}
+                </p>
                 <dl className="mt-8 grid grid-cols-2 gap-6 border-t border-birch pt-6 text-sm">
                   <div>
                     <dt className="text-muted">Size ({size(["W", "D", "H"])})</dt>

@@ -35,6 +35,7 @@ import { availabilityLabel, priceLine } from "../../app/catalogue/price";
 import { includesLine } from "../../app/catalogue/price-terms";
 import { saunas } from "../../app/catalogue/saunas";
 import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
+import { wordsOf } from "../../app/catalogue/words";
 import { steamRoomCards } from "../../app/catalogue/steam-rooms";
 import { measure, size, sizeText, span } from "../../app/catalogue/units";
 import { timbers } from "../../app/catalogue/woods";
@@ -157,7 +158,7 @@ export function sheetContent(slug: SaunaSlug): SheetContent {
     slug,
     name: item.name,
     eyebrow: page.productTitle,
-    description: page.description,
+    description: wordsOf(page.slug, page.description),
     price: priceLine(item.price),
     availability: `${availabilityLabel[item.price.availability]} · ${includesLine(slug === "vakio" ? "diy-kit" : "sauna")}`,
     cabin,
