@@ -32,6 +32,7 @@ import {
   galleryRenderings3,
   galleryRenderings4,
   galleryRenderings5,
+  galleryRenderings6,
   galleryStandard1,
   galleryStandard2,
   galleryStandard3,
@@ -151,17 +152,25 @@ function extra(number: number, src: ImageSource): GalleryImage {
 
 /**
  * A client room's architect's model (`app/studio/objects/maquettes.ts`), described from the room it
- * is rendered from, as its picture numbers them.
+ * is rendered from: seen from the front, or from nearly overhead, as a plan shows its layout.
  */
-function clientModel(room: keyof typeof clientRooms, src: ImageSource): GalleryImage {
+function clientModel(
+  number: number,
+  room: keyof typeof clientRooms,
+  src: ImageSource,
+  overhead = false,
+): GalleryImage {
   const model = clientRooms[room];
   const name = clientRoomNames[room];
   const front = model.front === "glass" ? "full glass front" : "glass door and slim window";
+  const inside = timberWords[model.inside];
   return {
-    id: `renderings-${room.slice("client-".length)}`,
+    id: `renderings-${number}`,
     src,
-    alt: `A white model of the ${name.toLowerCase()} at 1:10, cut away at bench height to show its ${timberWords[model.inside]} benches and heater behind a ${front}`,
-    title: `${name}: the model`,
+    alt: overhead
+      ? `The white model of the ${name.toLowerCase()} from above, its ${inside} benches along the back wall, the heater in the corner and the ${front} at the front`
+      : `A white model of the ${name.toLowerCase()} at 1:10, cut away at bench height to show its ${inside} benches and heater behind a ${front}`,
+    title: overhead ? `${name}: the model from above` : `${name}: the model`,
   };
 }
 
@@ -287,11 +296,12 @@ export const galleryCategories: GalleryCategory[] = [
     cover: "renderings-1",
     tours: ["client-1", "client-2", "client-3", "client-4", "client-5"],
     images: [
-      clientModel("client-1", galleryRenderings1),
-      clientModel("client-2", galleryRenderings2),
-      clientModel("client-3", galleryRenderings3),
-      clientModel("client-4", galleryRenderings4),
-      clientModel("client-5", galleryRenderings5),
+      clientModel(1, "client-1", galleryRenderings1),
+      clientModel(2, "client-2", galleryRenderings2),
+      clientModel(3, "client-3", galleryRenderings3),
+      clientModel(4, "client-4", galleryRenderings4),
+      clientModel(5, "client-5", galleryRenderings5),
+      clientModel(6, "client-1", galleryRenderings6, true),
     ],
   },
   {

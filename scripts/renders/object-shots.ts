@@ -157,6 +157,19 @@ function iceBathShots(): ObjectShot[] {
  * high up at the front left, so that the benches and the heater show where the roof came off.
  */
 function maquetteShots(): ObjectShot[] {
+  const shot = (id: number, room: string, turn: number, elevation: number): ObjectShot => ({
+    id: `gallery/renderings/${id}`,
+    module: "app/studio/objects/maquettes.ts",
+    object: room,
+    width: 1920,
+    height: 1080,
+    paper: "#cfc8be",
+    exposure: 0.8,
+    turn,
+    elevation,
+    fill: 0.85,
+    wallGap: 0.08,
+  });
   // Each model from its own angle and height, as a model is turned on the table to show it.
   // From the front right: from the left, the soft panel to the front right comes into the frame.
   const views: [number, number][] = [
@@ -166,22 +179,11 @@ function maquetteShots(): ObjectShot[] {
     [-0.6, 0.78],
     [-0.5, 0.9],
   ];
-  return Object.keys(maquetteModels).map((room, i) => {
-    const [turn, elevation] = views[i % views.length]!;
-    return {
-      id: `gallery/renderings/${i + 1}`,
-      module: "app/studio/objects/maquettes.ts",
-      object: room,
-      width: 1920,
-      height: 1080,
-      paper: "#cfc8be",
-      exposure: 0.8,
-      turn,
-      elevation,
-      fill: 0.85,
-      wallGap: 0.08,
-    };
-  });
+  return [
+    ...Object.keys(maquetteModels).map((room, i) => shot(i + 1, room, ...views[i % views.length]!)),
+    // The widest room once more, from nearly overhead: its layout as a plan shows it.
+    shot(6, "client-1", -0.1, 1.3),
+  ];
 }
 
 export const objectShots: ObjectShot[] = [
