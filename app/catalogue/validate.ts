@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 
 import { priceDocuments } from "../content/generated/prices";
+import { PRICED_FROM_KITS } from "../content/prices";
 import { fallbackUrl, type ImageSource, variantUrl } from "../images/image-source";
 
 import { accessories } from "./accessories";
@@ -268,9 +269,6 @@ export function rangeProblems(items: readonly AnyItem[] = range): string[] {
   return problems;
 }
 
-/** The collections priced from what they are sold as (Vakio, from its smallest kit). */
-export const DERIVED_PRICES: readonly string[] = ["vakio"];
-
 /**
  * The range and the business's prices agree: every item has a price in the content studio (a
  * "Range item" with its slug), except those priced from others, and every price names an item.
@@ -282,15 +280,15 @@ export function priceProblems(
   const slugs = new Set(items.map((item) => item.slug));
   return [
     ...items
-      .filter((item) => !DERIVED_PRICES.includes(item.slug) && !(item.slug in documents))
+      .filter((item) => !PRICED_FROM_KITS.includes(item.slug) && !(item.slug in documents))
       .map(
         (item) =>
           `  range: ${item.kind} "${item.slug}" (${item.name}) has no price: add a Range item with the slug "${item.slug}" in the content studio`,
       ),
     ...Object.entries(documents)
-      .filter(([slug]) => !slugs.has(slug) || DERIVED_PRICES.includes(slug))
+      .filter(([slug]) => !slugs.has(slug) || PRICED_FROM_KITS.includes(slug))
       .map(([slug, id]) =>
-        DERIVED_PRICES.includes(slug)
+        PRICED_FROM_KITS.includes(slug)
           ? `  range item (${id}), slug: "${slug}" is priced from its kits; set the kits' prices instead`
           : `  range item (${id}), slug: "${slug}" names no item of the range`,
       ),

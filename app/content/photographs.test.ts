@@ -11,7 +11,6 @@ import { diyKits } from "../catalogue/diy-kits";
 import { heaters } from "../catalogue/heaters";
 import { iceBaths } from "../catalogue/ice-baths";
 import { range } from "../catalogue/range";
-import { DERIVED_PRICES } from "../catalogue/validate";
 import { galleryCategories } from "../catalogue/gallery";
 import { CLIENT_ROOMS_CATEGORY } from "../catalogue/client-rooms";
 import { saunas } from "../catalogue/saunas";
@@ -41,7 +40,7 @@ const item = (slug: string, photograph: Record<string, unknown> | undefined, id?
 });
 
 describe("the picture each item's photograph replaces", () => {
-  it("is the picture the item's own card and page show, for every item an editor prices", () => {
+  it("is the picture the item's own card and page show, for every item of the range", () => {
     const shown: Record<string, unknown> = Object.fromEntries([
       ...saunas.map((sauna) => [sauna.slug, sauna.image.image]),
       ...iceBaths.map((bath) => [bath.slug, bath.images[0]!.image]),
@@ -51,10 +50,9 @@ describe("the picture each item's photograph replaces", () => {
       ...accessories.map((accessory) => [accessory.id, accessory.image.image]),
       ...aromas.map((aroma) => [aroma.id, aroma.image.image]),
     ]);
-    const priced = range
-      .map((entry) => entry.slug)
-      .filter((slug) => !DERIVED_PRICES.includes(slug));
-    expect(Object.keys(ITEM_PICTURES).sort()).toEqual([...priced].sort());
+    // Every item, the Vakio too: its Range item holds no price, and its photographs.
+    const slugs = range.map((entry) => entry.slug);
+    expect(Object.keys(ITEM_PICTURES).sort()).toEqual([...slugs].sort());
     for (const [slug, picture] of Object.entries(ITEM_PICTURES)) {
       const image = (library as Record<string, unknown>)[exportName(picture)];
       expect(image, `${slug}: no picture "${picture}"`).toBeDefined();
@@ -122,6 +120,18 @@ describe("the range's photographs from the dataset", () => {
     await expect(read([photo.doc, document])).rejects.toThrow(message);
   });
 
+  it("reads the Vakio collection's photograph, whose Range item holds no price", async () => {
+    const { price: _, ...vakio } = item("vakio", {
+      ...photo.ref,
+      alt: "A Vakio Four we assembled in a Durban garden room",
+    });
+    const [photograph] = await read([photo.doc, vakio]);
+    expect(photograph).toMatchObject({
+      picture: "saunas/vakio/main",
+      document: "range-item-vakio",
+    });
+  });
+
   it("refuses a photograph too narrow for the pages that show it", async () => {
     const small = asset("eee555", 1024, 768, "jpg");
     await expect(
@@ -166,7 +176,7 @@ describe("a built collection's photographs of its views", () => {
     [
       "on an item whose page shows no such views",
       views("rose", { inside: { ...photo.ref, alt } }),
-      /range item "rose" \(range-item-rose\), slug: only the pages of the kaelis, aurora, loyly, elysium show these views/,
+      /range item "rose" \(range-item-rose\), slug: only the pages of the kaelis, aurora, loyly, elysium, vakio show these views/,
     ],
     [
       "without alternative text",

@@ -24,6 +24,7 @@ export const ITEM_PICTURES: Readonly<Record<string, string>> = {
   aurora: "saunas/aurora/main",
   loyly: "saunas/loyly/main",
   elysium: "saunas/elysium/main",
+  vakio: "saunas/vakio/main",
   "vakio-one": "kits/kit-0",
   "vakio-two": "kits/kit-1",
   "vakio-four": "kits/kit-2",
@@ -65,7 +66,7 @@ export const ITEM_PICTURES: Readonly<Record<string, string>> = {
 export const VIEW_FIELDS = { inside: 1, bench: 2, heater: 3, evening: 4 } as const;
 
 /** The collections whose pages show those views, each priced as a Range item of its own. */
-export const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"] as const;
+export const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium", "vakio"] as const;
 
 /** The picture a view's photograph replaces: `saunas/aurora/gallery-2`. */
 export function viewPicture(slug: string, field: keyof typeof VIEW_FIELDS): string {

@@ -66,4 +66,19 @@ describe("prices from the dataset", () => {
       /range items range-item-rose-1, range-item-rose-2, slug: "rose" is priced twice/,
     );
   });
+
+  it("takes the Vakio's own Range item without a price, and refuses one with a price", async () => {
+    const vakio = { _id: "range-item-vakio", _type: "rangeItem", slug: "vakio" };
+    expect(await read([vakio])).toEqual([{ slug: "vakio", id: "range-item-vakio" }]);
+    await expect(
+      read([{ ...vakio, price: { from: 95_000, availability: "InStock" } }]),
+    ).rejects.toThrow(
+      /range item "vakio" \(range-item-vakio\), price: is priced from its kits; set the kits' prices instead/,
+    );
+    await expect(
+      read([item("loyly", {}), { ...vakio, slug: "kaelis", _id: "range-item-kaelis" }]),
+    ).rejects.toThrow(
+      /range item "kaelis" \(range-item-kaelis\), price\.from: a price in rand, or Price on request/,
+    );
+  });
 });

@@ -11,12 +11,18 @@ import type { Price } from "../catalogue/range-core";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "./groq";
 
-/** A price as the range reads it, and the document that set it. */
+/**
+ * The items priced from others, whose Range item holds no price: the Vakio collection is priced as
+ * its smallest kit. Its Range item carries its photographs and its words.
+ */
+export const PRICED_FROM_KITS: readonly string[] = ["vakio"];
+
+/** A Range item as the range reads it, with its price (none for one priced from its kits). */
 export interface PricedItem {
   slug: string;
   /** The document's id, for messages that send an editor to it. */
   id: string;
-  price: Price;
+  price?: Price;
   /** For a heater: whether the business supplies the model its card names, as described. */
   modelConfirmed?: boolean;
   /** What the business says of it, where it has written its own words. */
@@ -42,12 +48,14 @@ const priceDocument = z
   .object({
     _id: z.string(),
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
-    price: z.object({
-      onRequest: z.boolean().nullish(),
-      from: z.number().int("whole rand").positive("above 0").nullish(),
-      availability: z.enum(["MadeToOrder", "InStock"], "made to order or in stock"),
-      confirmed: z.boolean().nullish(),
-    }),
+    price: z
+      .object({
+        onRequest: z.boolean().nullish(),
+        from: z.number().int("whole rand").positive("above 0").nullish(),
+        availability: z.enum(["MadeToOrder", "InStock"], "made to order or in stock"),
+        confirmed: z.boolean().nullish(),
+      })
+      .nullish(),
     modelConfirmed: z.boolean().nullish(),
     description: z
       .string()
@@ -60,23 +68,39 @@ const priceDocument = z
       )
       .nullish(),
   })
-  .refine((doc) => doc.price.onRequest || typeof doc.price.from === "number", {
-    message: "a price in rand, or Price on request",
-    path: ["price", "from"],
+  .superRefine(({ slug, price }, context) => {
+    if (PRICED_FROM_KITS.includes(slug)) {
+      if (price?.from || price?.onRequest)
+        context.addIssue({
+          code: "custom",
+          message: "is priced from its kits; set the kits' prices instead",
+          path: ["price"],
+        });
+    } else if (!price?.onRequest && typeof price?.from !== "number") {
+      context.addIssue({
+        code: "custom",
+        message: "a price in rand, or Price on request",
+        path: ["price", "from"],
+      });
+    }
   })
   .transform(({ _id, slug, price, modelConfirmed, description }): PricedItem => ({
     slug,
     id: _id,
     ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
     ...(description ? { description } : {}),
-    price: price.onRequest
-      ? { kind: "on-request", availability: price.availability }
+    ...(PRICED_FROM_KITS.includes(slug) || !price
+      ? {}
       : {
-          kind: "from",
-          amount: price.from!,
-          availability: price.availability,
-          confirmed: price.confirmed ?? false,
-        },
+          price: price.onRequest
+            ? { kind: "on-request" as const, availability: price.availability }
+            : {
+                kind: "from" as const,
+                amount: price.from!,
+                availability: price.availability,
+                confirmed: price.confirmed ?? false,
+              },
+        }),
   }));
 
 /** Reads and checks the prices; throws one error that lists every broken document. */

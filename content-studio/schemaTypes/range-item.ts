@@ -31,7 +31,12 @@ const HEATERS = [
 ];
 
 /** The collections whose pages show the views a photograph may replace. */
-const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"];
+const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium", "vakio"];
+
+/** The collections priced from their kits: their Range item holds photographs and words, no price. */
+const PRICED_FROM_KITS = ["vakio"];
+
+const slugOf = (document: unknown) => (document as { slug?: string } | undefined)?.slug ?? "";
 
 /** A photograph with its alternative text and hotspot, at least `MIN_PHOTOGRAPH_WIDTH` wide. */
 function photographField(name: string, title: string, description: string) {
@@ -64,7 +69,7 @@ export const rangeItem = defineType({
       name: "slug",
       title: "Item",
       description:
-        'Which item of the range this is, by the name the site knows it by: "aurora", "vakio-two", "harvia-cube", "rose". The build stops if no item has this name.',
+        'Which item of the range this is, by the name the site knows it by: "aurora", "vakio-two", "harvia-cube", "rose". The build stops if no item has this name. The Vakio collection ("vakio") is priced as its smallest kit, so its item holds only its photographs and words.',
       type: "string",
       validation: (rule) =>
         rule
@@ -75,7 +80,13 @@ export const rangeItem = defineType({
       name: "price",
       description: "What the site shows as this item's price.",
       type: "object",
-      validation: (rule) => rule.required(),
+      hidden: ({ document }) => PRICED_FROM_KITS.includes(slugOf(document)),
+      validation: (rule) =>
+        rule.custom((price, context) =>
+          price || PRICED_FROM_KITS.includes(slugOf(context.document))
+            ? true
+            : "A price is required",
+        ),
       fields: [
         defineField({
           name: "onRequest",
@@ -164,7 +175,7 @@ export const rangeItem = defineType({
       name: "views",
       title: "Photographs of its views",
       description:
-        "For the Kaelis, Aurora, Loyly and Elysium: photographs of a room you built, each replacing the rendered view of the same name on the collection's page and in its gallery category, under the same caption. Leave any you have no photograph of.",
+        "For the Kaelis, Aurora, Loyly, Elysium and Vakio: photographs of a room you built, each replacing the rendered view of the same name on the collection's page (and in its gallery category, where it has one), under the same caption. Leave any you have no photograph of.",
       type: "object",
       hidden: ({ document }) =>
         !VIEW_COLLECTIONS.includes((document as { slug?: string } | undefined)?.slug ?? ""),

@@ -277,7 +277,9 @@ export function wordsModule(items: readonly PricedItem[]): string {
  * The prices' module: each item's price by its slug, the heaters whose model the business has
  * confirmed, and the document that set each price.
  */
-export function pricesModule(items: readonly PricedItem[]): string {
+export function pricesModule(everyItem: readonly PricedItem[]): string {
+  // An item priced from its kits has a Range item for its photographs and words, and no price.
+  const items = everyItem.filter((item) => item.price);
   const models = items.flatMap(({ slug, modelConfirmed }) =>
     modelConfirmed ? [[slug, true]] : [],
   );
