@@ -171,8 +171,8 @@ function CategoryView({ category }: { category: GalleryCategory }) {
         action="Request a Quote"
       >
         <p>
-          Every room in our gallery began with a conversation. Tell us about your space and we will
-          draw one for it.
+          Every room we build begins with a conversation. Tell us about your space and we will draw
+          one for it.
         </p>
       </CallToAction>
     </>
