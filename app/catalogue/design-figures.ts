@@ -8,7 +8,7 @@
  * visitor first changes the design.
  *
  * The pricing rule is the business's: it keeps it in the content studio ("Configurator pricing"),
- * and `npm run content` writes it to `content/generated/pricing.ts`. Until the business confirms
+ * and `npm run content` writes it to `app/content/generated/pricing.ts`. Until the business confirms
  * it there, the launch check lists it.
  */
 import {

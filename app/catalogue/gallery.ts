@@ -246,7 +246,7 @@ export const galleryCategories: GalleryCategory[] = [
     route: "category/standard",
     title: "Standard Saunas",
     description:
-      "Cabins made to measure outside the collections: three examples, each drawn to the room it stands in, in a timber and front a buyer might choose.",
+      "Cabins made to measure outside the collections, each drawn to the room it stands in, in a timber and front a buyer might choose.",
     cover: "standard-2",
     images: [
       {
@@ -292,7 +292,7 @@ export const galleryCategories: GalleryCategory[] = [
     route: `category/${CLIENT_ROOMS_CATEGORY}`,
     title: "Client 3D Renderings",
     description:
-      "How we show a client a room before a single board is cut: first as an architect's model, rendered from the drawings and cut away at bench height, then in 3D to walk round, step inside and take a seat. Each example here is made to its own measurements; your own design is drawn the same way.",
+      "Examples of how a room can be shown before a single board is cut: as an architect's model, rendered from its drawings and cut away at bench height, and in 3D, to walk round, step inside and take a seat. Each is made to its own measurements; ask us to draw yours.",
     cover: "renderings-1",
     tours: ["client-1", "client-2", "client-3", "client-4", "client-5"],
     images: [

@@ -16,7 +16,6 @@ import {
   accessoryRange,
   type AnyItem,
   aromaRange,
-  cabins,
   iceBathRange,
   kindPages,
   kitRange,
@@ -109,9 +108,18 @@ describe("the cabins", () => {
     }
   });
 
-  it("are drawn in the plans from the same models", () => {
-    for (const { slug, name, model } of saunaRange)
-      expect(cabins[slug], slug).toEqual({ name, ...model });
+  it("are drawn in elevation for every collection, and in plan where the page offers plans", async () => {
+    const { planPictures } = await import("../../scripts/plans/pictures");
+    for (const { slug } of saunaRange) {
+      expect(planPictures[`saunas/${slug}/gallery-5`], `${slug} elevations`).toBeDefined();
+      expect(`saunas/${slug}/plan` in planPictures, `${slug} plan`).toBe(
+        saunasWithPlans.includes(slug),
+      );
+    }
+    const plan = planPictures["saunas/aurora/plan"]!;
+    expect(plan.render()).toMatch(
+      new RegExp(`^<svg[^>]* width="${plan.width}" height="${plan.height}"`),
+    );
   });
 
   it("offer plans exactly where the sauna's page has them", () => {

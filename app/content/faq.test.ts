@@ -51,10 +51,18 @@ describe("the business's own questions from the dataset", { timeout: 30_000 }, (
     expect(questionId("  What's the warranty on glass — really?")).toBe(
       "own-what-s-the-warranty-on-glass-really",
     );
+    expect(questionId("Is a naïve café sauna possible?")).toBe(
+      "own-is-a-naive-cafe-sauna-possible",
+    );
+    expect(questionId("¿?", "question-Mauritius")).toBe("own-question-mauritius");
   });
 
-  it("name the same groups as the Studio's form", () => {
+  it("name the same groups as the Studio's form, under the page's own titles", async () => {
     expect(faqGroupChoices.map((group) => group.value)).toEqual([...FAQ_GROUPS]);
+    const { faqGroups } = await import("../guides/faq");
+    expect(faqGroupChoices.map((group) => group.title)).toEqual(
+      faqGroups.map((group) => group.title),
+    );
   });
 
   it.each([

@@ -32,16 +32,15 @@ export const FAQ_QUERY = `*[_type == "faqQuestion" && ${published}] | order(grou
   order
 }`;
 
-/** "Do you deliver to Mauritius?" → "own-do-you-deliver-to-mauritius". */
-export function questionId(question: string): string {
+/** "Do you deliver to Mauritius?" → "own-do-you-deliver-to-mauritius"; `fallback` when no word is left. */
+export function questionId(question: string, fallback = "question"): string {
   const words = question
     .toLowerCase()
     .normalize("NFKD")
+    .replaceAll(/\p{M}/gu, "")
     .replaceAll(/[^a-z0-9]+/g, "-")
-    .replaceAll(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return `own-${words}`;
+    .replaceAll(/^-+|-+$/g, "");
+  return `own-${words || fallback.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-")}`;
 }
 
 const questionDocument = z

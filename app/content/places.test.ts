@@ -33,9 +33,10 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
     expect([...STUDIO_PROVINCES]).toEqual([...PROVINCES]);
   });
 
-  it("stand as they were where no editor has set them", async () => {
+  it("stand as they were where no editor has set them, or has emptied the list", async () => {
     const { servedPlaces: _, ...unset } = embedded();
     expect(await read([unset as SanityDocument])).toEqual(STANDING_PLACES);
+    expect(await read([{ ...embedded(), servedPlaces: [] }])).toEqual(STANDING_PLACES);
   });
 
   it.each([

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 
-import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
 import { published } from "./groq";
 
 /** The showrooms whose teams serve a place, by the showroom's page. */
@@ -75,29 +75,33 @@ const place = z.object({
 const placesDocument = z
   .object({
     _id: z.string(),
-    servedPlaces: z
-      .array(place)
-      .min(1, "at least one place")
-      .max(20, "at most 20 places")
-      .superRefine((places, context) => {
-        const seen = new Set<string>();
-        places.forEach(({ city }, i) => {
-          if (seen.has(city.toLowerCase()))
-            context.addIssue({
-              code: "custom",
-              message: `${city} is listed twice`,
-              path: [i, "city"],
-            });
-          seen.add(city.toLowerCase());
-        });
-        for (const office of SERVING_OFFICES)
-          if (!places.some((p) => p.office === office))
-            context.addIssue({
-              code: "custom",
-              message: `no place is served by the ${office} showroom's team`,
-            });
-      })
-      .nullish(),
+    // An empty list is an unset one: the standing places stand.
+    servedPlaces: z.preprocess(
+      (list) => (Array.isArray(list) && list.length === 0 ? null : list),
+      z
+        .array(place)
+        .min(1, "at least one place")
+        .max(20, "at most 20 places")
+        .superRefine((places, context) => {
+          const seen = new Set<string>();
+          places.forEach(({ city }, i) => {
+            if (seen.has(city.toLowerCase()))
+              context.addIssue({
+                code: "custom",
+                message: `${city} is listed twice`,
+                path: [i, "city"],
+              });
+            seen.add(city.toLowerCase());
+          });
+          for (const office of SERVING_OFFICES)
+            if (!places.some((p) => p.office === office))
+              context.addIssue({
+                code: "custom",
+                message: `no place is served by the ${office} showroom's team`,
+              });
+        })
+        .nullish(),
+    ),
     servedPlacesConfirmed: z.boolean().nullish(),
   })
   .transform(({ servedPlaces, servedPlacesConfirmed }): ServedPlaces | undefined =>
@@ -107,7 +111,8 @@ const placesDocument = z
 /** Reads and checks the places served; the standing ones when no editor has set them. */
 export async function readPlaces(query: ContentQuery): Promise<ServedPlaces> {
   const found: string[] = [];
-  const [places] = checkEach("contact details", await query(PLACES_QUERY), placesDocument, found);
+  const documents = checkEach("contact details", await query(PLACES_QUERY), placesDocument, found);
+  const places = theOne("contact details", "Contact details", documents, found, true);
   failIfAny(found);
   return places ?? STANDING_PLACES;
 }

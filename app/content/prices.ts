@@ -17,6 +17,9 @@ import { published } from "./groq";
  */
 export const PRICED_FROM_KITS: readonly string[] = ["vakio"];
 
+/** The Vakio's kits, whose cards show their size and seats and no words. */
+const KIT = /^vakio-/;
+
 /** A Range item as the range reads it, with its price (none for one priced from its kits). */
 export interface PricedItem {
   slug: string;
@@ -34,7 +37,7 @@ export interface PricedItem {
  * figures, beside the words, so an editor's words state none.
  */
 export const FIGURE_IN_WORDS =
-  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|kw|w|kg|l|litres?|a|v|hours?|minutes?|min|days?|weeks?|months?|years?)\b/i;
+  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|sq|metres?|meters?|kw|kilowatts?|w|watts?|kg|l|litres?|liters?|amps?|v|volts?|degrees|rand|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?)\b/i;
 
 export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slug asc) {
   _id,
@@ -68,7 +71,13 @@ const priceDocument = z
       )
       .nullish(),
   })
-  .superRefine(({ slug, price }, context) => {
+  .superRefine(({ slug, price, description }, context) => {
+    if (description && KIT.test(slug))
+      context.addIssue({
+        code: "custom",
+        message: "a kit's card shows its size and seats, and no words",
+        path: ["description"],
+      });
     if (PRICED_FROM_KITS.includes(slug)) {
       if (price?.from || price?.onRequest)
         context.addIssue({

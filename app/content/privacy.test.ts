@@ -69,4 +69,22 @@ describe("the privacy notice's figures from the dataset", { timeout: 30_000 }, (
     const { parseEnv } = await import("../config/env-schema");
     expect(livePlaceholders(parseEnv({})).filter((p) => p.where === PRIVACY_IN_STUDIO)).toEqual([]);
   });
+
+  it("ask for approval again once the notice's wording changes after it", async () => {
+    await editedContent(["privacy.ts"], [], (doc) =>
+      doc._id === "site-settings"
+        ? {
+            ...doc,
+            privacyNotice: {
+              retentionMonths: 12,
+              retentionConfirmed: true,
+              approved: "2026-01-15",
+            },
+          }
+        : doc,
+    );
+    const { noticeUpdated } = await import("../privacy/policy");
+    expect(noticeUpdated.placeholder).toBe(true);
+    expect(noticeUpdated.date > "2026-01-15").toBe(true);
+  });
 });

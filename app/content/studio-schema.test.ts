@@ -166,4 +166,14 @@ describe("the content studio's schema", () => {
     for (const type of schemaTypes) visit((type as { fields: unknown }).fields, type.name);
     expect(images.length).toBeGreaterThan(0);
   });
+
+  it("lists the same heaters, collections with views and collections priced from kits as the site", async () => {
+    const studio = await import("../../content-studio/schemaTypes/range-item");
+    const { heaterRange } = await import("../catalogue/range");
+    const photographs = await import("./photographs");
+    const prices = await import("./prices");
+    expect(studio.HEATERS).toEqual(heaterRange.map((heater) => heater.slug));
+    expect(studio.VIEW_COLLECTIONS).toEqual([...photographs.VIEW_COLLECTIONS]);
+    expect(studio.PRICED_FROM_KITS).toEqual([...prices.PRICED_FROM_KITS]);
+  });
 });

@@ -34,10 +34,19 @@ describe("an item's words from the content studio", { timeout: 30_000 }, () => {
     "Holds the water at 80 °C without a murmur, session after session after session.",
     "Ready for you in 2 weeks from the day you order it, delivered to your door.",
     "Yours for R 950, a bucket that will outlast the sauna it stands in for years.",
+    "A bench 2 metres long, wide enough to lie on after a long day at the office.",
+    "Warm in 30 mins and steady at 80 degrees for as long as the session lasts.",
+    "Yours for 950 rand, a bucket that will outlast the sauna it stands in for years.",
   ])("refuse a figure the page gives from the range: %s", async (words) => {
     await expect(readPrices(queryOver([item(words)]))).rejects.toThrow(
       /range item "cedar-bucket" \(range-item-cedar-bucket\), description: no measurements, prices or times/,
     );
+  });
+
+  it("may count people and sides, which the range does not measure", async () => {
+    const words =
+      "Benches for two a side, and room for the whole family of five on a winter evening.";
+    expect((await readPrices(queryOver([item(words)])))[0]).toMatchObject({ description: words });
   });
 
   it("are held to the same rule in the Studio as at the build", () => {

@@ -27,14 +27,16 @@ const WORDING_CHANGED = "2026-11-24";
 
 /**
  * The date this notice last changed, shown on the page: the later of its wording's last change
- * and the day the business approved it in the content studio; `placeholder` until it has.
+ * and the day the business approved it in the content studio; `placeholder` until it has approved
+ * the wording as it stands.
  */
 export const noticeUpdated = {
   date:
     privacyFigures.approved && privacyFigures.approved > WORDING_CHANGED
       ? privacyFigures.approved
       : WORDING_CHANGED,
-  placeholder: !privacyFigures.approved,
+  // Approved before the wording last changed, the business has not approved what the page says.
+  placeholder: !privacyFigures.approved || privacyFigures.approved < WORDING_CHANGED,
 };
 
 export type Field = { label: string; why: string };

@@ -16,13 +16,13 @@ export const pricedTimbers = [
   { name: "oak", id: "oak", title: "Oak" },
 ] as const;
 
-const rand = (name: string, title: string, description: string, max: number) =>
+const rand = (name: string, title: string, description: string, max: number, least = 0) =>
   defineField({
     name,
     title,
     description,
     type: "number",
-    validation: (rule) => rule.required().integer().min(0).max(max),
+    validation: (rule) => rule.required().integer().min(least).max(max),
   });
 
 export const configuratorPricing = defineType({
@@ -35,6 +35,7 @@ export const configuratorPricing = defineType({
       "Per square metre of floor (R)",
       "Added for each m² a design is larger than the collection's standard cabin, and taken off for each m² smaller.",
       200_000,
+      1,
     ),
     defineField({
       name: "timberPerM2",

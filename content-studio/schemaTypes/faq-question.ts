@@ -9,8 +9,8 @@ import { defineField, defineType } from "@sanity/types";
 export const faqGroupChoices = [
   { title: "Choosing", value: "choosing" },
   { title: "Installing", value: "installing" },
-  { title: "Running", value: "running" },
-  { title: "Care", value: "care" },
+  { title: "Running costs and use", value: "running" },
+  { title: "Care and health", value: "care" },
   { title: "Buying", value: "buying" },
 ] as const;
 

@@ -18,10 +18,10 @@ export const MIN_PHOTOGRAPH_WIDTH = 1440;
  * content check holds the same rule, `FIGURE_IN_WORDS`, and a test keeps the two alike.)
  */
 export const FIGURE_IN_WORDS =
-  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|kw|w|kg|l|litres?|a|v|hours?|minutes?|min|days?|weeks?|months?|years?)\b/i;
+  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|sq|metres?|meters?|kw|kilowatts?|w|watts?|kg|l|litres?|liters?|amps?|v|volts?|degrees|rand|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?)\b/i;
 
 /** The heaters, whose model and figures the business confirms it supplies. */
-const HEATERS = [
+export const HEATERS = [
   "harvia-heater",
   "harvia-wall-45e",
   "harvia-concept",
@@ -31,10 +31,10 @@ const HEATERS = [
 ];
 
 /** The collections whose pages show the views a photograph may replace. */
-const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium", "vakio"];
+export const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium", "vakio"];
 
 /** The collections priced from their kits: their Range item holds photographs and words, no price. */
-const PRICED_FROM_KITS = ["vakio"];
+export const PRICED_FROM_KITS = ["vakio"];
 
 const slugOf = (document: unknown) => (document as { slug?: string } | undefined)?.slug ?? "";
 
@@ -80,7 +80,11 @@ export const rangeItem = defineType({
       name: "price",
       description: "What the site shows as this item's price.",
       type: "object",
-      hidden: ({ document }) => PRICED_FROM_KITS.includes(slugOf(document)),
+      // Shown while it holds a figure, so one typed before the slug can still be cleared.
+      hidden: ({ document, value }) =>
+        PRICED_FROM_KITS.includes(slugOf(document)) &&
+        !(value as { from?: number; onRequest?: boolean } | undefined)?.from &&
+        !(value as { onRequest?: boolean } | undefined)?.onRequest,
       validation: (rule) =>
         rule.custom((price, context) =>
           price || PRICED_FROM_KITS.includes(slugOf(context.document))

@@ -184,7 +184,21 @@ export const siteSettings = defineType({
           preview: { select: { title: "city", subtitle: "province" } },
         },
       ],
-      validation: (rule) => rule.min(1).max(20),
+      validation: (rule) =>
+        rule.max(20).custom((places: { city?: string; office?: string }[] | undefined) => {
+          if (!places?.length) return true;
+          const cities = places.map((place) => (place.city ?? "").trim().toLowerCase());
+          const twice = cities.find((city, i) => city && cities.indexOf(city) !== i);
+          if (twice) return `${twice} is listed twice`;
+          if (cities.includes("other")) return 'The enquiry form adds "Other" itself';
+          for (const [office, name] of [
+            ["johannesburg", "Johannesburg"],
+            ["cape-town", "Cape Town"],
+          ])
+            if (!places.some((place) => place.office === office))
+              return `No place is served from the ${name} showroom`;
+          return true;
+        }),
     }),
     defineField({
       name: "servedPlacesConfirmed",

@@ -3,9 +3,9 @@
  * (walls, benches, heater, the glass front or the door with its swing) and the front elevation
  * (cladding, roof band, openings), each with its dimension lines.
  *
- * One description, two renderers: the plan artwork on the product page (`scripts/artwork/
- * cabins.ts`, SVG) and the downloadable PDF (`build-plans.ts`), so the picture and the drawing
- * cannot disagree. The layout constants live here; the cabins' 3D artwork imports them too. How
+ * One description, two renderers: the plan picture on the product page (`drawings.ts`, SVG) and
+ * the downloadable PDF (`build-plans.ts`), so the picture and the drawing cannot disagree. The
+ * layout constants live here. How
  * the cabin itself is built (walls, roof, floor, the front's openings) lives in the app
  * (`app/catalogue/cabin.ts`), whose pages work out volumes and glass from the same figures, and
  * so does the room inside (benches and heater), which the 3D model (`app/studio/`) builds too.

@@ -153,8 +153,8 @@ function iceBathShots(): ObjectShot[] {
 }
 
 /**
- * The gallery's client renderings: each client room as an architect's model on white paper, from
- * high up at the front left, so that the benches and the heater show where the roof came off.
+ * The gallery's client renderings: each client room as an architect's model on the paper set, from
+ * high up at the front right, so that the benches and the heater show where it is cut through.
  */
 function maquetteShots(): ObjectShot[] {
   const shot = (id: number, room: string, turn: number, elevation: number): ObjectShot => ({

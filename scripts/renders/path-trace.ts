@@ -1,7 +1,6 @@
 /**
  * Renders one shot's scene with Blender's path tracer (Cycles) and takes the grain out of it: the
- * engine behind the committed pictures of `PATH_TRACED` in `manifest.ts` (`npm run renders` calls
- * it).
+ * engine behind every committed picture in `content/renders/` (`npm run renders` calls it).
  *
  * The shot's scene arrives as binary glTF with its extras (a cabin's from `scene-file.ts`, an
  * object's from `object-scene.ts`), Blender renders it with
