@@ -13,7 +13,7 @@ import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
 import { published } from "./groq";
 
 /** The showrooms whose teams serve a place, by the showroom's page. */
-export const SERVING_OFFICES = ["johannesburg", "cape-town"] as const;
+const SERVING_OFFICES = ["johannesburg", "cape-town"] as const;
 
 /** South Africa's nine provinces, as an address names them. */
 export const PROVINCES = [

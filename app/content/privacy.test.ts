@@ -6,7 +6,11 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
+import {
+  editedContent,
+  forgetEditedContent,
+  placeholdersAt,
+} from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { queryOver } from "./fixtures";
@@ -19,6 +23,17 @@ const embedded = () =>
     Record<string, unknown>;
 
 afterEach(forgetEditedContent);
+
+/** The content as the business leaves it: a 12-month period, confirmed, and approved on `day`. */
+const approvedOn = (day: string) =>
+  editedContent(["privacy.ts"], [], (doc) =>
+    doc._id === "site-settings"
+      ? {
+          ...doc,
+          privacyNotice: { retentionMonths: 12, retentionConfirmed: true, approved: day },
+        }
+      : doc,
+  );
 
 // Each test loads the content's or the notice's modules afresh: seconds on a busy machine.
 describe("the privacy notice's figures from the dataset", { timeout: 30_000 }, () => {
@@ -49,40 +64,15 @@ describe("the privacy notice's figures from the dataset", { timeout: 30_000 }, (
   });
 
   it("reach the notice, and leave the launch check, once the business approves them", async () => {
-    await editedContent(["privacy.ts"], [], (doc) =>
-      doc._id === "site-settings"
-        ? {
-            ...doc,
-            privacyNotice: {
-              retentionMonths: 12,
-              retentionConfirmed: true,
-              approved: "2026-12-01",
-            },
-          }
-        : doc,
-    );
+    await approvedOn("2026-12-01");
     const { enquiryRetention, noticeUpdated } = await import("../privacy/policy");
     expect(enquiryRetention).toEqual({ months: 12, placeholder: false });
     expect(noticeUpdated).toEqual({ date: "2026-12-01", placeholder: false });
-    const { livePlaceholders, PRIVACY_IN_STUDIO } =
-      await import("../../scripts/launch-check/placeholders");
-    const { parseEnv } = await import("../config/env-schema");
-    expect(livePlaceholders(parseEnv({})).filter((p) => p.where === PRIVACY_IN_STUDIO)).toEqual([]);
+    expect(await placeholdersAt("PRIVACY_IN_STUDIO")).toEqual([]);
   });
 
   it("ask for approval again once the notice's wording changes after it", async () => {
-    await editedContent(["privacy.ts"], [], (doc) =>
-      doc._id === "site-settings"
-        ? {
-            ...doc,
-            privacyNotice: {
-              retentionMonths: 12,
-              retentionConfirmed: true,
-              approved: "2026-01-15",
-            },
-          }
-        : doc,
-    );
+    await approvedOn("2026-01-15");
     const { noticeUpdated } = await import("../privacy/policy");
     expect(noticeUpdated.placeholder).toBe(true);
     expect(noticeUpdated.date > "2026-01-15").toBe(true);

@@ -7,7 +7,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { termKinds } from "../../content-studio/schemaTypes/price-terms";
-import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
+import {
+  editedContent,
+  forgetEditedContent,
+  placeholdersAt,
+} from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { rangeKinds } from "../catalogue/range-core";
@@ -95,10 +99,7 @@ describe("the price terms from the dataset", { timeout: 30_000 }, () => {
     );
     const { steamFeatures } = await import("../catalogue/steam-rooms");
     expect(steamFeatures[0]!.description).toMatch(/^Generators by Helo, built for hotel spas/);
-    const { livePlaceholders, STEAM_MAKER_IN_STUDIO } =
-      await import("../../scripts/launch-check/placeholders");
-    const { parseEnv } = await import("../config/env-schema");
-    const listed = livePlaceholders(parseEnv({})).filter((p) => p.where === STEAM_MAKER_IN_STUDIO);
+    const listed = await placeholdersAt("STEAM_MAKER_IN_STUDIO");
     expect(listed).toEqual([]);
   });
 });

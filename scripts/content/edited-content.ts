@@ -36,3 +36,15 @@ export function forgetEditedContent(): void {
   mocked.clear();
   vi.resetModules();
 }
+
+/**
+ * What the launch check lists at one of its places in the content studio (`"PRICING_IN_STUDIO"`),
+ * read afresh, as the edited content leaves it.
+ */
+export async function placeholdersAt(place: `${string}_IN_STUDIO`) {
+  const check = await import("../launch-check/placeholders");
+  const { parseEnv } = await import("../../app/config/env-schema");
+  const where = (check as unknown as Record<string, unknown>)[place];
+  if (typeof where !== "string") throw new Error(`The launch check has no place ${place}.`);
+  return check.livePlaceholders(parseEnv({})).filter((p) => p.where === where);
+}

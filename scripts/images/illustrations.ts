@@ -11,12 +11,10 @@ import { fileURLToPath } from "node:url";
 
 import type { Drawing } from "./drawing";
 
-export const ILLUSTRATIONS_DIR = fileURLToPath(
-  new URL("../../content/illustrations/", import.meta.url),
-);
+const ILLUSTRATIONS_DIR = fileURLToPath(new URL("../../content/illustrations/", import.meta.url));
 
 /** The pixel size an SVG document declares on its root element. */
-export function svgSize(svg: string, file: string): { width: number; height: number } {
+function svgSize(svg: string, file: string): { width: number; height: number } {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0];
   const size = (name: string) => Number(new RegExp(`\\s${name}="(\\d+)"`).exec(root ?? "")?.[1]);
   const [width, height] = [size("width"), size("height")];
