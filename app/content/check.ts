@@ -69,6 +69,23 @@ export function theOne<T>(
   return documents[0];
 }
 
+/**
+ * A part of the Contact details that editors may leave unset (the opening hours, the places
+ * served, the privacy notice's figures): the one document's, checked, or `standing` when there is
+ * no document or it sets none. Throws one error naming the field to mend.
+ */
+export function contactDetailsPart<T>(
+  result: unknown,
+  schema: z.ZodType<T | undefined>,
+  standing: T,
+): T {
+  const found: string[] = [];
+  const documents = checkEach("contact details", result, schema, found);
+  const part = theOne("contact details", "Contact details", documents, found, true);
+  failIfAny(found);
+  return part ?? standing;
+}
+
 /** Throws one error listing every problem found, if there is any. */
 export function failIfAny(found: readonly string[]): void {
   if (found.length > 0) {

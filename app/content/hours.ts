@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 
-import { checkEach, type ContentQuery, failIfAny } from "./check";
+import { type ContentQuery, contactDetailsPart } from "./check";
 import { published } from "./groq";
 
 /** The business's hours as a visitor reads them and as schema.org types them. */
@@ -78,8 +78,5 @@ const hoursDocument = z
 
 /** Reads and checks the opening hours; the standing hours when no editor has set them. */
 export async function readHours(query: ContentQuery): Promise<OpeningHours[]> {
-  const found: string[] = [];
-  const [hours] = checkEach("contact details", await query(HOURS_QUERY), hoursDocument, found);
-  failIfAny(found);
-  return hours ?? STANDING_HOURS;
+  return contactDetailsPart(await query(HOURS_QUERY), hoursDocument, STANDING_HOURS);
 }

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 
-import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
+import { type ContentQuery, contactDetailsPart } from "./check";
 import { published } from "./groq";
 
 /** The showrooms whose teams serve a place, by the showroom's page. */
@@ -110,9 +110,5 @@ const placesDocument = z
 
 /** Reads and checks the places served; the standing ones when no editor has set them. */
 export async function readPlaces(query: ContentQuery): Promise<ServedPlaces> {
-  const found: string[] = [];
-  const documents = checkEach("contact details", await query(PLACES_QUERY), placesDocument, found);
-  const places = theOne("contact details", "Contact details", documents, found, true);
-  failIfAny(found);
-  return places ?? STANDING_PLACES;
+  return contactDetailsPart(await query(PLACES_QUERY), placesDocument, STANDING_PLACES);
 }

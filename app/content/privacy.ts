@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
+import { type ContentQuery, contactDetailsPart } from "./check";
 import { published } from "./groq";
 
 export interface PrivacyFigures {
@@ -57,14 +57,5 @@ const privacyDocument = z
 
 /** Reads and checks the privacy notice's figures; the proposed ones when no editor has set them. */
 export async function readPrivacy(query: ContentQuery): Promise<PrivacyFigures> {
-  const found: string[] = [];
-  const documents = checkEach(
-    "contact details",
-    await query(PRIVACY_QUERY),
-    privacyDocument,
-    found,
-  );
-  const figures = theOne("contact details", "Contact details", documents, found, true);
-  failIfAny(found);
-  return figures ?? PROPOSED_PRIVACY;
+  return contactDetailsPart(await query(PRIVACY_QUERY), privacyDocument, PROPOSED_PRIVACY);
 }
