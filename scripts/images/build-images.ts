@@ -9,8 +9,9 @@
  *   `content/renders/` (`npm run renders`, committed), and the drawings (`drawings.ts`: the plans
  *   and elevations, the share card and the illustrations in `content/illustrations/`); a
  *   photograph replaces a render or drawing of the same id, and a render replaces a drawing.
- *   A render whose model has changed since it was drawn still shows, as last drawn, with a
- *   warning (the unit tests fail on it, so none is ever released); one never rendered stops it;
+ *   A render whose scene has changed since it was drawn still shows, as last drawn (keying every
+ *   scene is the unit tests' and `npm run renders -- --check`'s work, and they fail on it, so
+ *   none is ever released); one never rendered stops it;
  * - variants: AVIF and WebP at the widths of `variantWidths`, one JPEG fallback, and a tiny
  *   blurred WebP placeholder inlined as a data URI;
  * - file names carry a hash of the source and the settings, so they can be cached for ever;
@@ -36,7 +37,7 @@ import {
 } from "../../app/images/image-source";
 import { type Drawing, drawingBytes } from "./drawing";
 import { drawings } from "./drawings";
-import { committedRenders, renderSizes, staleShots } from "../renders/manifest";
+import { committedRenders, renderSizes } from "../renders/manifest";
 import type { PhotographEntry } from "../content/content";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -464,13 +465,6 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
   log(
     `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("drawing")} drawings), ${made} encoded, ${keep.size} files in public/media, ${seconds} s`,
   );
-  // (A picture a photograph replaces does not need its render.)
-  const stale = staleShots().filter((shot) => byId.get(shot.id)?.kind !== "photo");
-  if (stale.length > 0) {
-    log(
-      `images: ${stale.length} rendered picture(s) no longer match their models and show them as last rendered: ${stale.map((shot) => shot.id).join(", ")}. Run \`npm run renders\` and commit content/renders/.`,
-    );
-  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

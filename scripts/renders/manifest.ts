@@ -1,8 +1,13 @@
 /**
- * Which rendered pictures are up to date. A render's key is a hash of its shot (model, hour,
- * camera, size) and of the code that draws it; `content/renders/manifest.json` records the key
- * each committed picture was rendered with. A picture whose key no longer matches shows a model
- * that has changed since: the unit tests fail on it, and `npm run renders` draws it again.
+ * Which rendered pictures are up to date. A render's key is a hash of what the path tracer is
+ * given (the shot's scene file, its extras) and of the path tracer's own code, scripts and
+ * weights; `content/renders/manifest.json` records the key each committed picture was rendered
+ * with. A picture whose key no longer matches would now be drawn from another scene: the unit
+ * tests fail on it, and `npm run renders` draws it again.
+ *
+ * So a key covers exactly what its picture shows: a change to a model, a place or a material
+ * re-renders the pictures whose scenes it reaches and no other, and moving or rewording code that
+ * builds the same scene re-renders nothing.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -11,8 +16,10 @@ import { fileURLToPath } from "node:url";
 
 import ts from "typescript";
 
-import type { ObjectShot } from "./object-scene";
-import { objectShots } from "./object-shots";
+import { type ObjectShot, objectScene } from "./object-scene";
+import { buildObject, objectShots } from "./object-shots";
+import type { TraceScene } from "./path-trace";
+import { shotScene } from "./scene-file";
 import { type Shot, shots } from "./shots";
 
 /** Every rendered picture's shot: the cabins and rooms, then the objects on their set. */
@@ -46,11 +53,11 @@ export const PATH_TRACER_FILES = [
 
 /** The path tracer's modules: the denoiser's and what runs them. */
 const PATH_TRACER_ENTRY = "scripts/renders/path-trace.ts";
-/** What writes a cabin's scene file, and an object's. */
-const CABIN_SCENE_ENTRY = "scripts/renders/scene-file.ts";
-const OBJECT_SCENE_ENTRY = "scripts/renders/object-scene.ts";
-/** What builds a place round an object, for the object shots that stand in one. */
-const IN_PLACE_ENTRY = "app/studio/objects/in-place.ts";
+
+/** A shot's scene as the path tracer takes it: a cabin in its room, or an object on its set or in its place. */
+export function traceScene(shot: AnyShot): Promise<TraceScene> {
+  return isObjectShot(shot) ? objectScene(shot, buildObject(shot)) : shotScene(shot);
+}
 
 /**
  * The project's modules an entry runs: it and everything it imports from the project, followed
@@ -83,28 +90,13 @@ function renderSources(entry: string): string[] {
   return [...found].sort();
 }
 
-/** The project's modules that several entries run, each once, in order. */
-function sourcesOf(...entries: string[]): string[] {
-  return [...new Set(entries.flatMap((entry) => renderSources(entry)))].sort();
-}
-
 /**
- * The files whose contents a picture's key covers: for a cabin, the path tracer's and the scene
- * file's; for an object, the path tracer's, the set's and its own builder's module (and the
- * place's, for one that stands in a place), and not the other objects' builders.
+ * The files of the path tracer that every key covers: its modules (what runs Blender and the
+ * denoiser), Blender's scripts and the denoiser's weights. What builds a scene is not among them:
+ * the scene itself is keyed.
  */
-export function keyedFiles(objectModule?: string, inPlace = false): string[] {
-  if (objectModule)
-    return [
-      ...sourcesOf(
-        PATH_TRACER_ENTRY,
-        OBJECT_SCENE_ENTRY,
-        objectModule,
-        ...(inPlace ? [IN_PLACE_ENTRY] : []),
-      ),
-      ...PATH_TRACER_FILES,
-    ];
-  return [...sourcesOf(PATH_TRACER_ENTRY, CABIN_SCENE_ENTRY), ...PATH_TRACER_FILES];
+export function pathTracerFiles(): string[] {
+  return [...renderSources(PATH_TRACER_ENTRY), ...PATH_TRACER_FILES];
 }
 
 /**
@@ -145,35 +137,73 @@ function keyedContent(file: string): Buffer | string {
   return file.endsWith(".py") ? scriptLines(text) : codeTokens(text, file);
 }
 
-const codes = new Map<string, string>();
-/** The renderer's code and its libraries' versions (three.js; TensorFlow.js for the denoiser). */
-function codeHash(objectModule?: string, inPlace = false): string {
-  const which = objectModule ? `${objectModule}${inPlace ? "+place" : ""}` : "cabins";
-  let code = codes.get(which);
-  if (code === undefined) {
+let pathTracerCode: string | undefined;
+/** The path tracer's code, scripts and weights, and the denoiser's library's version. */
+function pathTracerHash(): string {
+  if (pathTracerCode === undefined) {
     const hash = createHash("sha256");
-    const version = (name: string) =>
-      (
-        JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as {
-          version: string;
-        }
-      ).version;
-    hash.update(`three@${version("three")}`);
-    hash.update(`@tensorflow/tfjs@${version("@tensorflow/tfjs-backend-wasm")}`);
-    for (const file of keyedFiles(objectModule, inPlace))
-      hash.update(file).update(keyedContent(file));
-    code = hash.digest("hex");
-    codes.set(which, code);
+    const { version } = JSON.parse(
+      readFileSync(join(root, "node_modules/@tensorflow/tfjs-backend-wasm/package.json"), "utf8"),
+    ) as { version: string };
+    hash.update(`@tensorflow/tfjs@${version}`);
+    for (const file of pathTracerFiles()) hash.update(file).update(keyedContent(file));
+    pathTracerCode = hash.digest("hex");
   }
-  return code;
+  return pathTracerCode;
 }
 
-export function renderKey(shot: AnyShot): string {
+/**
+ * A scene's digest: its glTF, with each binary part (a mesh's vertices, a texture's PNG) named by
+ * a hash of its bytes instead of its place in the file, and its extras. The exporter writes the
+ * textures in the order their encoding finishes, which varies from run to run; the digest does
+ * not.
+ */
+export function sceneDigest({ glb, extras }: TraceScene): string {
+  const bytes = Buffer.from(glb.buffer, glb.byteOffset, glb.byteLength);
+  if (bytes.toString("latin1", 0, 4) !== "glTF") throw new Error(`${extras.id}: not binary glTF.`);
+  const jsonLength = bytes.readUInt32LE(12);
+  const json = JSON.parse(bytes.toString("utf8", 20, 20 + jsonLength)) as {
+    bufferViews?: { byteOffset?: number; byteLength: number; byteStride?: number }[];
+    buffers?: unknown;
+    accessors?: { bufferView?: number | string }[];
+    images?: { bufferView?: number | string }[];
+  };
+  const binStart = 20 + jsonLength + 8;
+  const views = (json.bufferViews ?? []).map(({ byteOffset = 0, byteLength, byteStride }) =>
+    createHash("sha256")
+      .update(bytes.subarray(binStart + byteOffset, binStart + byteOffset + byteLength))
+      .update(String(byteStride ?? ""))
+      .digest("hex"),
+  );
+  for (const user of [...(json.accessors ?? []), ...(json.images ?? [])])
+    if (typeof user.bufferView === "number") user.bufferView = views[user.bufferView];
+  delete json.bufferViews;
+  delete json.buffers;
   return createHash("sha256")
-    .update(JSON.stringify({ settings: PATH_TRACED_SETTINGS, shot }))
-    .update(isObjectShot(shot) ? codeHash(shot.module, shot.place !== undefined) : codeHash())
+    .update(JSON.stringify(json))
+    .update(JSON.stringify(extras))
+    .digest("hex");
+}
+
+/** A scene's key: the path tracer's settings and code, and the scene's digest. */
+export function sceneKey(scene: TraceScene): string {
+  return createHash("sha256")
+    .update(JSON.stringify(PATH_TRACED_SETTINGS))
+    .update(pathTracerHash())
+    .update(sceneDigest(scene))
     .digest("hex")
     .slice(0, 16);
+}
+
+const keys = new WeakMap<AnyShot, Promise<string>>();
+/** A shot's key: its scene's, built once for each shot. */
+export function renderKey(shot: AnyShot): Promise<string> {
+  let key = keys.get(shot);
+  if (!key) {
+    key = traceScene(shot).then(sceneKey);
+    keys.set(shot, key);
+  }
+  return key;
 }
 
 /** Where a shot's picture is kept: `content/renders/saunas/aurora/main.webp`. */
@@ -189,14 +219,19 @@ export function readManifest(): Manifest {
     : {};
 }
 
-/** The shots whose picture is missing or was rendered from other data or code. */
-export function staleShots(
+/**
+ * The shots whose picture is missing or was rendered from another scene or path tracer. Each
+ * scene is built to be keyed (a fifth of a second for a cabin), one at a time.
+ */
+export async function staleShots(
   manifest = readManifest(),
   all: readonly AnyShot[] = allShots,
-): AnyShot[] {
-  return all.filter(
-    (shot) => manifest[shot.id] !== renderKey(shot) || !existsSync(renderFile(shot.id)),
-  );
+): Promise<AnyShot[]> {
+  const stale: AnyShot[] = [];
+  for (const shot of all)
+    if (manifest[shot.id] !== (await renderKey(shot)) || !existsSync(renderFile(shot.id)))
+      stale.push(shot);
+  return stale;
 }
 
 /**

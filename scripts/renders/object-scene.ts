@@ -24,6 +24,7 @@ import {
 import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 
 import type { Hour, PlaceId } from "../../app/catalogue/scenery";
+import { placeRound } from "../../app/studio/objects/in-place";
 import { withWebCanvas } from "../studio/canvas";
 import type { TraceScene } from "./path-trace";
 
@@ -171,16 +172,7 @@ export async function objectScene(shot: ObjectShot, object: Group): Promise<Trac
   const root = new Group();
   root.name = "shot";
   root.add(object, camera);
-  // The place's code is loaded only for a shot that stands in one, and only such a shot's key
-  // covers it (`keyedFiles` in `manifest.ts`).
-  const place =
-    shot.place &&
-    (await import("../../app/studio/objects/in-place")).placeRound(
-      shot.place,
-      size,
-      camera.position,
-      centre,
-    );
+  const place = shot.place && placeRound(shot.place, size, camera.position, centre);
   if (place) root.add(place.group);
   else if (!shot.view)
     root.add(

@@ -21,18 +21,15 @@ import sharp from "sharp";
 import {
   allShots,
   type AnyShot,
-  isObjectShot,
   MANIFEST_FILE,
   PATH_TRACED_SETTINGS,
   readManifest,
   renderFile,
-  renderKey,
+  sceneKey,
   staleShots,
+  traceScene,
 } from "./manifest";
-import { objectScene } from "./object-scene";
-import { buildObject } from "./object-shots";
-import { pathTrace, type TraceScene } from "./path-trace";
-import { shotScene } from "./scene-file";
+import { pathTrace } from "./path-trace";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const OUT_DIR = join(root, ".cache/renders");
@@ -47,40 +44,36 @@ if (option("scale") !== undefined || option("samples") !== undefined || args.has
   await trial();
   process.exit(0);
 }
-const toDraw = (args.has("--all") ? allShots : staleShots(manifest)).filter(
+const toDraw = (args.has("--all") ? allShots : await staleShots(manifest)).filter(
   (shot) => !only || shot.id.includes(only),
 );
 
 if (args.has("--check")) {
   if (toDraw.length > 0) {
     console.error(
-      `renders: ${toDraw.length} picture(s) out of date with their models (${toDraw.map((s) => s.id).join(", ")}). Run \`npm run renders\` and commit content/renders/.`,
+      `renders: ${toDraw.length} picture(s) out of date with their scenes (${toDraw.map((s) => s.id).join(", ")}). Run \`npm run renders\` and commit content/renders/.`,
     );
     process.exit(1);
   }
-  console.log(`renders: all ${allShots.length} pictures match their models`);
+  console.log(`renders: all ${allShots.length} pictures match their scenes`);
   process.exit(0);
 }
 
 if (toDraw.length === 0) {
-  console.log(`renders: all ${allShots.length} pictures match their models; nothing to draw`);
+  console.log(`renders: all ${allShots.length} pictures match their scenes; nothing to draw`);
   process.exit(0);
 }
 
 console.log(`renders: drawing ${toDraw.length} of ${allShots.length} pictures`);
 
-/** A shot's scene: a cabin in its room, or an object on its set or in its place. */
-function sceneOf(shot: AnyShot): () => Promise<TraceScene> {
-  return () => (isObjectShot(shot) ? objectScene(shot, buildObject(shot)) : shotScene(shot));
-}
 let drawn = 0;
 
 /** Keeps a drawn picture and its key, after every picture, so an interrupted run keeps it. */
-async function keep(shot: AnyShot, png: string, started: number) {
+async function keep(shot: AnyShot, key: string, png: string, started: number) {
   const file = renderFile(shot.id);
   await mkdir(dirname(file), { recursive: true });
   await sharp(png).webp(PATH_TRACED_SETTINGS.webp).toFile(file);
-  manifest[shot.id] = renderKey(shot);
+  manifest[shot.id] = key;
   await writeFile(MANIFEST_FILE, `${JSON.stringify(sortKeys(manifest), null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`renders: [${++drawn}/${toDraw.length}] ${shot.id} (${seconds} s)`);
@@ -88,14 +81,21 @@ async function keep(shot: AnyShot, png: string, started: number) {
 
 for (const shot of toDraw) {
   const started = performance.now();
-  const { png } = await pathTrace(sceneOf(shot), {
+  // The key is the scene's that is drawn.
+  let key = "";
+  const scene = () =>
+    traceScene(shot).then((built) => {
+      key = sceneKey(built);
+      return built;
+    });
+  const { png } = await pathTrace(scene, {
     samples: PATH_TRACED_SETTINGS.samples,
     dir: join(OUT_DIR, "path-traced"),
   }).catch((error: unknown) => {
     console.error(`renders: ${shot.id} could not be path-traced. ${String(error)}`);
     process.exit(1);
   });
-  await keep(shot, png, started);
+  await keep(shot, key, png, started);
 }
 
 /** `--scale`, `--samples`, `--noisy`: path-traces the chosen shots for a look, commits nothing. */
@@ -114,7 +114,7 @@ async function trial() {
     process.exit(1);
   }
   for (const [i, shot] of chosen.entries()) {
-    const { png, seconds } = await pathTrace(sceneOf(shot), {
+    const { png, seconds } = await pathTrace(() => traceScene(shot), {
       samples,
       scale,
       dir: join(OUT_DIR, "trial"),

@@ -15,15 +15,17 @@ import {
   allShots,
   codeTokens,
   isObjectShot,
-  keyedFiles,
   PATH_TRACER_FILES,
+  pathTracerFiles,
   readManifest,
   renderFile,
   renderKey,
   RENDERS_DIR,
+  sceneDigest,
   scriptLines,
   staleShots,
 } from "./manifest";
+import type { TraceScene } from "./path-trace";
 import { ITEM_PICTURES } from "../../app/content/photographs";
 import { averageHash, lookAlikes } from "./look-alike";
 import { shots } from "./shots";
@@ -31,80 +33,123 @@ import { KNOWN_LOOK_ALIKES } from "./look-alikes-known";
 
 /** A test that decodes every rendered picture may take a while on a busy machine. */
 const READS_EVERY_PICTURE = 60_000;
+/** Keying every picture builds every scene: about 25 s on two cores. */
+const BUILDS_EVERY_SCENE = 180_000;
+
+/**
+ * A binary glTF of two images whose bytes are written in the order given: `order[i]` is where
+ * image i's bytes stand among the buffer's parts.
+ */
+function glb(parts: Buffer[], order: [number, number]): Uint8Array {
+  let offset = 0;
+  const bufferViews = parts.map((part) => {
+    const view = { buffer: 0, byteOffset: offset, byteLength: part.length };
+    offset += part.length;
+    return view;
+  });
+  const json = Buffer.from(
+    JSON.stringify({
+      asset: { version: "2.0" },
+      images: order.map((view) => ({ mimeType: "image/png", bufferView: view })),
+      bufferViews,
+      buffers: [{ byteLength: offset }],
+    }),
+  );
+  const bin = Buffer.concat(parts);
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32LE(data.length, 0);
+    head.write(type, 4, "latin1");
+    return Buffer.concat([head, data]);
+  };
+  const body = Buffer.concat([chunk("JSON", json), chunk("BIN\0", bin)]);
+  const header = Buffer.alloc(12);
+  header.write("glTF", 0, "latin1");
+  header.writeUInt32LE(2, 4);
+  header.writeUInt32LE(12 + body.length, 8);
+  return new Uint8Array(Buffer.concat([header, body]));
+}
 
 describe("the rendered pictures", () => {
-  it("match the models and code they are drawn from", () => {
-    const stale = staleShots().map((shot) => shot.id);
-    expect(
-      stale,
-      "These pictures no longer match their models: run `npm run renders` and commit content/renders/.",
-    ).toEqual([]);
-  });
+  it(
+    "match the scenes they are drawn from",
+    async () => {
+      const stale = (await staleShots()).map((shot) => shot.id);
+      expect(
+        stale,
+        "These pictures no longer match their scenes: run `npm run renders` and commit content/renders/.",
+      ).toEqual([]);
+    },
+    BUILDS_EVERY_SCENE,
+  );
 
-  it("of a cabin are keyed on every module that builds its scene, and the path tracer's code and weights", () => {
-    expect(keyedFiles()).toEqual(
+  it("are keyed on the path tracer's code, scripts and weights, not on what builds a scene", () => {
+    const files = pathTracerFiles();
+    expect(files).toEqual(
       expect.arrayContaining([
-        "app/catalogue/cabin.ts",
-        "app/studio/lighting.ts",
-        "app/studio/scene.ts",
-        "app/studio/setting.ts",
-        "app/studio/timber.ts",
-        "scripts/renders/scene-file.ts",
         "scripts/renders/path-trace.ts",
         "scripts/renders/denoise.ts",
         ...PATH_TRACER_FILES,
       ]),
     );
-    // Not the code that decides what to draw, nor the manifest's own.
-    expect(keyedFiles()).not.toContain("scripts/renders/render.ts");
-    expect(keyedFiles()).not.toContain("scripts/renders/manifest.ts");
-  });
-
-  it("of an object are keyed on its own builder, not the other objects' or the cabins'", () => {
-    const heaters = keyedFiles("app/studio/objects/heaters.ts");
-    expect(heaters).toEqual(
-      expect.arrayContaining([
-        "app/studio/objects/heaters.ts",
-        "app/studio/objects/stones.ts",
-        "scripts/renders/object-scene.ts",
-        "scripts/renders/path-trace.ts",
-        ...PATH_TRACER_FILES,
-      ]),
-    );
-    expect(heaters).not.toContain("app/studio/objects/boards.ts");
-    expect(heaters).not.toContain("app/studio/scene.ts");
-    expect(heaters).not.toContain("app/studio/setting.ts");
-    expect(keyedFiles()).not.toContain("scripts/renders/object-scene.ts");
-    // An object shown where it stands is keyed on the place's code too; one on the set is not.
-    const inPlace = keyedFiles("app/studio/objects/ice-bath.ts", true);
-    expect(inPlace).toEqual(
-      expect.arrayContaining([
-        "app/studio/objects/in-place.ts",
-        "app/studio/setting.ts",
-        "app/studio/places.ts",
-      ]),
-    );
-    const placed = allShots.filter(isObjectShot).filter((shot) => shot.place);
-    expect(placed.map((shot) => shot.id)).toContain("ice-bath/premium/gallery-1");
-    const { place: _, ...unplaced } = placed[0]!;
-    expect(renderKey(unplaced)).not.toBe(renderKey(placed[0]!));
-    const [heater] = allShots.filter((shot) => shot.id.startsWith("heaters/"));
-    const [board] = allShots.filter((shot) => shot.id.startsWith("woods/"));
-    expect(isObjectShot(heater!) && isObjectShot(board!)).toBe(true);
-    const turned = { ...heater!, turn: 0.1 };
-    expect(renderKey(turned)).not.toBe(renderKey(heater!));
-    expect(staleShots(readManifest(), [turned])).toHaveLength(1);
-  });
-
-  it("are keyed on no generated module, which a render would itself change", () => {
-    const modules = new Set(
-      allShots.map((shot) => (isObjectShot(shot) ? shot.module : "")).filter(Boolean),
-    );
-    const files = [...keyedFiles(), ...[...modules].flatMap((module) => keyedFiles(module, true))];
+    // The scene is keyed by what it holds, so the code that builds it is not keyed as code; nor
+    // is the code that decides what to draw, nor any generated module a render would change.
+    for (const file of [
+      "scripts/renders/scene-file.ts",
+      "scripts/renders/object-scene.ts",
+      "app/studio/scene.ts",
+      "app/studio/setting.ts",
+      "scripts/renders/render.ts",
+      "scripts/renders/manifest.ts",
+    ])
+      expect(files).not.toContain(file);
     expect(files.filter((file) => /\/generated\/|app\/images\/library\//.test(file))).toEqual([]);
   });
 
-  it("are keyed on the code, not its comments or layout", () => {
+  it("are keyed on what the scene holds, whatever order the exporter wrote its parts in", () => {
+    const red = Buffer.from("a red texture's bytes");
+    const blue = Buffer.from("a blue texture's bytes, longer");
+    const extras = { id: "test/scene" } as TraceScene["extras"];
+    const one = glb([red, blue], [0, 1]);
+    // The same two textures, written the other way round: each image points at its own bytes.
+    const swapped = glb([blue, red], [1, 0]);
+    expect(sceneDigest({ glb: swapped, extras })).toBe(sceneDigest({ glb: one, extras }));
+    // Another texture, or the same ones on the other images, is another scene.
+    expect(sceneDigest({ glb: glb([red, red], [0, 1]), extras })).not.toBe(
+      sceneDigest({ glb: one, extras }),
+    );
+    expect(sceneDigest({ glb: glb([red, blue], [1, 0]), extras })).not.toBe(
+      sceneDigest({ glb: one, extras }),
+    );
+    expect(sceneDigest({ glb: one, extras: { ...extras, exposure: 2 } })).not.toBe(
+      sceneDigest({ glb: one, extras }),
+    );
+  });
+
+  it(
+    "would be found out of date when what a picture shows changes, and only then",
+    async () => {
+      const [shot] = shots;
+      const wider = { ...shot!, model: { ...shot!.model, width: shot!.model.width + 100 } };
+      expect(await renderKey(wider)).not.toBe(await renderKey(shot!));
+      expect(await staleShots(readManifest(), [wider])).toHaveLength(1);
+      // The same shot built again, in a new object, keeps its key.
+      expect(await staleShots(readManifest(), [{ ...shot! }])).toEqual([]);
+
+      // An object: turned, or stood in a place instead of on the set.
+      const placed = allShots.filter(isObjectShot).filter((object) => object.place);
+      expect(placed.map((object) => object.id)).toContain("ice-bath/premium/gallery-1");
+      const { place: _, ...unplaced } = placed[0]!;
+      expect(await renderKey(unplaced)).not.toBe(await renderKey(placed[0]!));
+      const [heater] = allShots.filter((object) => object.id.startsWith("heaters/"));
+      expect(isObjectShot(heater!)).toBe(true);
+      const turned = { ...heater!, turn: 0.1 };
+      expect(await staleShots(readManifest(), [turned])).toHaveLength(1);
+    },
+    BUILDS_EVERY_SCENE,
+  );
+
+  it("are keyed on the path tracer's code, not its comments or layout", () => {
     const code = "/** The count. */\nexport const count = 1; // one for now\n";
     expect(codeTokens("// counted\nexport const count =\n  1;\n")).toBe(codeTokens(code));
     expect(codeTokens("export const count = 2;")).not.toBe(codeTokens(code));
@@ -117,13 +162,6 @@ describe("the rendered pictures", () => {
     const script = "# the samples\nsamples = 16\n\n";
     expect(scriptLines("samples = 16")).toBe(scriptLines(script));
     expect(scriptLines("samples = 32")).not.toBe(scriptLines(script));
-  });
-
-  it("would be found out of date when a model changes", () => {
-    const [shot] = shots;
-    const wider = { ...shot!, model: { ...shot!.model, width: shot!.model.width + 100 } };
-    expect(renderKey(wider)).not.toBe(renderKey(shot!));
-    expect(staleShots(readManifest(), [wider])).toHaveLength(1);
   });
 
   it(
