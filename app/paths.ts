@@ -53,6 +53,8 @@ const segments = {
   sauna: (productSlug: string) => `/products/${productSlug}`,
   iceBath: (productSlug: string) => `/products/ice-bath/${productSlug}`,
   galleryCategory: (categorySlug: string) => `/gallery/category/${categorySlug}`,
+  /** A room the business built (from the content studio). */
+  galleryProject: (projectSlug: string) => `/gallery/project/${projectSlug}`,
   blogPost: (slug: string) => `/blog/${slug}`,
   tour: (tourId: string) => `/tours/${tourId}`,
 };
@@ -66,6 +68,7 @@ export const paths = {
   iceBath: (productSlug: string) => segments.iceBath(encodeURIComponent(productSlug)),
   galleryCategory: (categorySlug: string) =>
     segments.galleryCategory(encodeURIComponent(categorySlug)),
+  galleryProject: (projectSlug: string) => segments.galleryProject(encodeURIComponent(projectSlug)),
   blogPost: (slug: string) => segments.blogPost(encodeURIComponent(slug)),
   tour: (tourId: string) => segments.tour(encodeURIComponent(tourId)),
   /** A collection's plan as a PDF (made at build time by scripts/plans/). */
@@ -109,6 +112,7 @@ function routePatterns() {
     sauna: segments.sauna(":productSlug"),
     iceBath: segments.iceBath(":productSlug"),
     galleryCategory: segments.galleryCategory(":categorySlug"),
+    galleryProject: segments.galleryProject(":projectSlug"),
     blogPost: segments.blogPost(":slug"),
     tour: segments.tour(":tourId"),
   } as const;

@@ -5,6 +5,7 @@
  */
 import { allPosts } from "./blog/build-source.server";
 import { galleryCategories } from "./catalogue/gallery";
+import { builtRooms } from "./catalogue/projects";
 import { range } from "./catalogue/range";
 import { tours } from "./catalogue/tours";
 import { paths } from "./paths";
@@ -26,6 +27,7 @@ export async function indexablePaths(): Promise<string[]> {
     paths.guideFaq,
     paths.gallery,
     ...galleryCategories.map((category) => paths.galleryCategory(category.slug)),
+    ...builtRooms.map((room) => room.path),
     ...(await blogPaths()),
     paths.contact(),
     paths.privacy,

@@ -30,6 +30,8 @@ export default [
   at(patterns.gallery, "routes/gallery.tsx"), //        Gallery overview
   // A gallery category, and the clients' 3D renderings (slug client-3d-renderings)
   at(patterns.galleryCategory, "routes/gallery-category.tsx"),
+  at(patterns.galleryProject, "routes/gallery-project.tsx"), // A room we built
+
   at(patterns.blog, "routes/blog.tsx"), //              Blog list
   at(patterns.blogPost, "routes/blog-post.tsx"), //     Blog post
   at(patterns.contact, "routes/contact.tsx"), //        Contact form

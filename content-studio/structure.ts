@@ -2,7 +2,7 @@
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
  * document types: the range (each item's price and photograph, what prices include, and the rule
  * the configurator prices a design by), the
- * gallery's photographs, proof (who the clients are and what they say), the guides' figures and
+ * gallery's photographs and the rooms we built, proof (who the clients are and what they say), the guides' figures and
  * the business's own questions and answers, the
  * showrooms and contact details, the blog.
  */
@@ -20,6 +20,7 @@ export const structure: StructureResolver = (S) =>
         .title("Range: configurator pricing")
         .child(S.document().schemaType("configuratorPricing").documentId("configurator-pricing")),
       S.documentTypeListItem("galleryCategory").title("Gallery: photographs"),
+      S.documentTypeListItem("project").title("Gallery: rooms we built"),
       S.listItem()
         .title("Proof")
         .child(

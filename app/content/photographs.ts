@@ -89,6 +89,12 @@ export const PHOTOGRAPH_CATEGORIES = [
   "premium-ice-baths",
 ] as const;
 
+/**
+ * Where a photograph of its own is shown: a gallery category, a showroom's page, or the page of a
+ * room we built.
+ */
+export type OwnList = "gallery" | "offices" | "projects";
+
 /** A photograph as the image pipeline takes it. */
 export interface Photograph {
   /**
@@ -101,7 +107,7 @@ export interface Photograph {
    * category's slug), or on a showroom's page (`key`, the showroom's slug). An item's replaces its
    * picture everywhere instead.
    */
-  own?: { list: "gallery" | "offices"; key: string; caption: string };
+  own?: { list: OwnList; key: string; caption: string };
   /** The document that set it, for messages that send an editor to it. */
   document: string;
   alt: string;
@@ -233,14 +239,14 @@ export const GALLERY_PHOTOGRAPHS_QUERY = `*[_type == "galleryCategory" && ${publ
  * The id a photograph of its own is known by: where it is shown and its file's own hash
  * (`gallery/photographs/kaelis/3f9a2c1b7d0e`), so reordering them re-encodes nothing.
  */
-export function ownPictureId(list: "gallery" | "offices", key: string, assetId: string): string {
+export function ownPictureId(list: OwnList, key: string, assetId: string): string {
   const hash = /^image-([0-9a-f]+)-/.exec(assetId)?.[1] ?? assetId;
   return `${list}/photographs/${key}/${hash.slice(0, 12)}`;
 }
 
 /** A photograph of its own, shown on one page (`list`, `key`) with its caption. */
 function ownPhotograph(
-  list: "gallery" | "offices",
+  list: OwnList,
   key: string,
   document: string,
   { caption, ...photograph }: Checked,
@@ -286,8 +292,27 @@ const officeDocument = z
   })
   .transform(({ _id, slug, photograph }) => ownPhotograph("offices", slug, _id, photograph));
 
+export const PROJECT_PHOTOGRAPHS_QUERY = `*[_type == "project" && ${published}] | order(_id asc) {
+  _id,
+  "slug": slug.current,
+  "photographs": photographs[]${photographProjection}
+}`;
+
+const projectDocument = z
+  .object({
+    _id: z.string(),
+    slug: z.string({ message: "an address: generate it from the title" }),
+    photographs: z
+      .array(photographSchema("no image: choose the photograph, or take the entry away", true))
+      .nullable(),
+  })
+  .transform(({ _id, slug, photographs }) =>
+    (photographs ?? []).map((one) => ownPhotograph("projects", slug, _id, one)),
+  );
+
 /**
- * Reads and checks the photographs of the range's items, of the gallery and of the showrooms;
+ * Reads and checks the photographs of the range's items, of the gallery, of the showrooms and of
+ * the rooms we built;
  * throws one error that lists every broken document.
  */
 export async function readPhotographs(query: ContentQuery): Promise<Photograph[]> {
@@ -323,6 +348,15 @@ export async function readPhotographs(query: ContentQuery): Promise<Photograph[]
     officeDocument,
     found,
   );
+  const projects = checkEach(
+    "project",
+    await query(PROJECT_PHOTOGRAPHS_QUERY),
+    projectDocument,
+    found,
+  ).flat();
+  for (const [picture, list] of sharedKeys(projects.map((one) => [one.picture, one.document]))) {
+    found.push(`projects ${list.join(", ")}: one photograph twice (${picture})`);
+  }
   failIfAny(found);
-  return [...photographs, ...views, ...gallery, ...offices];
+  return [...photographs, ...views, ...gallery, ...offices, ...projects];
 }

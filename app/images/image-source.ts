@@ -31,11 +31,12 @@ export interface ImageSource {
 
 /**
  * A photograph from the content studio that is a picture of its own, shown on one page with its
- * caption: a gallery category's (`list` "gallery", `key` its slug) or a showroom's ("offices").
+ * caption: a gallery category's (`list` "gallery", `key` its slug), a showroom's ("offices") or a
+ * room we built ("projects", `key` its address).
  * The image pipeline lists them, in the order editors set them, in `library/studio-photographs.ts`.
  */
 export interface OwnPhotograph {
-  list: "gallery" | "offices";
+  list: "gallery" | "offices" | "projects";
   key: string;
   id: string;
   image: ImageSource;

@@ -1,8 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
-
 import { coverOf, findGalleryCategory, type GalleryCategory } from "~/catalogue/gallery";
 import { type Tour, tourById } from "~/catalogue/tours";
+import { BackToGallery } from "~/components/back-to-gallery";
 import { ButtonLink } from "~/components/button-link";
 import { CallToAction } from "~/components/call-to-action";
 import { GalleryGrid } from "~/components/gallery-grid";
@@ -61,18 +59,6 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
     jsonLd: [breadcrumbJsonLd(trail(category))],
   });
 };
-
-function BackToGallery() {
-  return (
-    <Link
-      to={paths.gallery}
-      className="inline-flex items-center gap-2 text-sm font-medium text-muted transition-colors hover:text-ember-deep"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      Back to Gallery
-    </Link>
-  );
-}
 
 export default function GalleryCategoryPage({ loaderData }: Route.ComponentProps) {
   const category = findGalleryCategory(loaderData.slug ?? undefined);

@@ -7,6 +7,7 @@ import {
   galleryCategories,
   galleryExtras,
 } from "~/catalogue/gallery";
+import { builtRooms } from "~/catalogue/projects";
 import { CallToAction } from "~/components/call-to-action";
 import { GalleryGrid } from "~/components/gallery-grid";
 import { PageIntro } from "~/components/page-intro";
@@ -106,6 +107,38 @@ export default function Gallery() {
         </PageIntro>
       )}
 
+      {builtRooms.length > 0 && (
+        <section aria-labelledby="built-heading" className="container-content pb-16 lg:pb-24">
+          <SectionHeading id="built-heading" eyebrow="Photographed" title="Rooms we have built">
+            <p>Each with its story, its timbers and its heater, photographed where it stands.</p>
+          </SectionHeading>
+          <ul className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:mt-14 lg:grid-cols-3">
+            {builtRooms.map((room, i) => {
+              const cover = room.photographs[0]!;
+              return (
+                <li key={room.slug}>
+                  <Link to={room.path} data-built-room={room.slug} className="group block">
+                    <div className="overflow-hidden rounded-sm bg-linen">
+                      <Picture
+                        image={cover.image}
+                        alt={cover.alt}
+                        sizes="(min-width: 80rem) 25rem, (min-width: 64rem) 30vw, (min-width: 40rem) 46vw, 92vw"
+                        priority={i === 0}
+                        className="aspect-3/2 w-full object-cover transition-transform duration-700 ease-calm group-hover:scale-103 group-focus-visible:scale-103"
+                      />
+                    </div>
+                    <p className="mt-4 eyebrow">{room.where}</p>
+                    <h3 className="mt-2 text-xl transition-colors group-hover:text-ember-deep sm:text-2xl">
+                      {room.title}
+                    </h3>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
       <section aria-labelledby="categories-heading" className="container-content pb-16 lg:pb-24">
         <h2 id="categories-heading" className="sr-only">
           Gallery categories
@@ -133,7 +166,7 @@ export default function Gallery() {
                             ? "(min-width: 80rem) 38rem, 46vw"
                             : "(min-width: 80rem) 25rem, (min-width: 64rem) 30vw, 46vw"
                       }
-                      priority={i === 0}
+                      priority={i === 0 && builtRooms.length === 0}
                       className={`w-full object-cover transition-transform duration-700 ease-calm group-hover:scale-103 group-focus-visible:scale-103 ${
                         across
                           ? "aspect-3/2"

@@ -5,6 +5,7 @@ import { galleryCategory } from "./gallery-category";
 import { guideFigures } from "./guide-figures";
 import { office } from "./office";
 import { priceTerms } from "./price-terms";
+import { project } from "./project";
 import { post } from "./post";
 import { rangeItem } from "./range-item";
 import { siteSettings } from "./site-settings";
@@ -17,6 +18,7 @@ export const schemaTypes = [
   priceTerms,
   configuratorPricing,
   galleryCategory,
+  project,
   customer,
   testimonial,
   office,

@@ -1,10 +1,10 @@
 /**
  * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
  * photographs, the contact details, opening hours and places served, the guide figures, the price
- * terms, the configurator's pricing rule, the business's own questions and answers and the privacy
- * notice's figures from the dataset's source,
+ * terms, the configurator's pricing rule, the business's own questions and answers, the privacy
+ * notice's figures and the rooms we built from the dataset's source,
  * checks every document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts,
- * terms.ts, pricing.ts, hours.ts, places.ts, faq.ts, privacy.ts) and writes the
+ * terms.ts, pricing.ts, hours.ts, places.ts, faq.ts, privacy.ts, projects.ts) and writes the
  * modules the pages import, the photographs' files for the image pipeline and the contact details for the
  * configuration (settings.json). App modules read the configuration as they load: import this after it
  * is published (loadEnv()).
@@ -24,6 +24,7 @@ import { readTerms, type Terms } from "../../app/content/terms";
 import { type Pricing, readPricing } from "../../app/content/pricing";
 import { readPlaces, type ServedPlaces } from "../../app/content/places";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
+import { type Project, readProjects } from "../../app/content/projects";
 import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
@@ -67,6 +68,7 @@ export async function buildContent({
     places: readPlaces(query),
     faq: readFaq(query),
     privacy: readPrivacy(query),
+    projects: readProjects(query),
   });
   mkdirSync(outDir, { recursive: true });
   const modules: Record<string, string> = {
@@ -79,6 +81,7 @@ export async function buildContent({
     "pricing.ts": pricingModule(read.pricing),
     "places.ts": placesModule(read.places),
     "faq.ts": faqModule(read.faq),
+    "projects.ts": projectsModule(read.projects),
     "privacy.ts": privacyModule(read.privacy),
     "settings.json": `${JSON.stringify(read.settings, null, 2)}\n`,
   };
@@ -250,6 +253,13 @@ export function placesModule({ places, confirmed }: ServedPlaces): string {
 export function faqModule(questions: readonly OwnQuestion[]): string {
   return generatedModule('import type { OwnQuestion } from "../faq";', [
     { name: "ownQuestions", type: "OwnQuestion[]", value: questions },
+  ]);
+}
+
+/** The rooms we built, newest first. */
+export function projectsModule(projects: readonly Project[]): string {
+  return generatedModule('import type { Project } from "../projects";', [
+    { name: "projects", type: "Project[]", value: projects },
   ]);
 }
 

@@ -4,7 +4,7 @@
  * dataset with the photograph, read and fetched by `npm run content` and taken by the image
  * pipeline. An item's replaces its render, and the catalogue shows it on the item's page and card,
  * in the brochure, on its share card and in its structured data; a gallery category's comes first
- * in its category, as its cover.
+ * in its category, as its cover; a room we built's gives it a page.
  */
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -29,11 +29,14 @@ import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
 const LIBRARY_MODULE = resolve("app/images/library/index.ts");
 /** The library's list of the gallery's photographs. */
 const GALLERY_MODULE = resolve("app/images/library/studio-photographs.ts");
+/** The rooms we built, as `npm run content` writes them. */
+const PROJECTS_MODULE = resolve("app/content/generated/projects.ts");
 
 afterEach(() => {
   removeMade();
   vi.doUnmock(LIBRARY_MODULE);
   vi.doUnmock(GALLERY_MODULE);
+  vi.doUnmock(PROJECTS_MODULE);
 });
 
 /** A photograph's file of one colour, in the dataset copy `dir`, as its asset names it. */
@@ -190,5 +193,70 @@ describe("a photograph set on an item in a copy of the dataset", { timeout: 60_0
     expect(view).toMatchObject({ src: image, title: "Inside the Aurora" });
     const { slidesOf } = await import("../../app/components/lightbox-view");
     expect(slidesOf([{ src: view.src, alt: view.alt, caption: view.title }])[0]!.alt).toBe(words);
+  });
+
+  it("of a room we built gives it a page and a place on the gallery page, as its cover", async () => {
+    const photo = asset("d1e2f3a4b5c6", 2400, 1600, "jpg");
+    const words = "The Loyly we built in a Parkhurst garden room, its door open";
+    const dir = datasetCopy([
+      photo.doc,
+      {
+        _id: "project-parkhurst",
+        _type: "project",
+        title: "A Loyly in a Parkhurst garden room",
+        slug: { _type: "slug", current: "loyly-parkhurst" },
+        suburb: "Parkhurst",
+        province: "Gauteng",
+        completed: "2026-05-02",
+        kind: "loyly",
+        width: 2200,
+        depth: 2200,
+        height: 2400,
+        outside: "lunawood",
+        inside: "pine",
+        front: "door",
+        story:
+          "A garden room the owners had stopped using became a sauna with a shower beside it, and a bench under the window.",
+        photographs: [{ _key: "a", ...photo.ref, alt: words, caption: "The garden room" }],
+      },
+    ]);
+    await photographFile(dir, "d1e2f3a4b5c6-2400x1600.jpg", "#6e3a0b");
+    const outDir = madeDir("content-", resolve(".cache"));
+    await buildContent({ datasetDir: dir, outDir });
+
+    const studio = join(outDir, PHOTOGRAPHS);
+    const sources = await collectSources(madeDir("images-"), new Map(), studio);
+    const media = madeDir("media-");
+    const library = new Map();
+    for (const source of sources.values()) {
+      if (source.kind !== "photo") continue;
+      const bytes = await sourceBytes(source);
+      const { image } = await makeVariants(source, bytes, cacheKey(source, bytes), media);
+      library.set(source.id, libraryImage(source, image));
+    }
+    const index = JSON.parse(readFileSync(join(studio, "index.json"), "utf8")) as [];
+    const photographs = studioPhotographs(index, library);
+    expect(photographs).toEqual([
+      expect.objectContaining({ list: "projects", key: "loyly-parkhurst", alt: words }),
+    ]);
+
+    vi.resetModules();
+    vi.doMock(GALLERY_MODULE, () => ({ studioPhotographs: photographs }));
+    const generated = (await import(join(outDir, "projects.ts"))) as object;
+    vi.doMock(PROJECTS_MODULE, () => generated);
+    const { builtRooms } = await import("../../app/catalogue/projects");
+    expect(builtRooms).toHaveLength(1);
+    expect(builtRooms[0]).toMatchObject({
+      slug: "loyly-parkhurst",
+      where: "Parkhurst, Gauteng · May 2026",
+      photographs: [{ image: photographs[0]!.image, caption: "The garden room" }],
+    });
+    expect(builtRooms[0]!.facts).toContainEqual({
+      label: "Collection",
+      value: "Loyly",
+      to: "/products/loyly",
+    });
+    const { indexablePaths } = await import("../../app/prerender");
+    expect(await indexablePaths()).toContain("/gallery/project/loyly-parkhurst");
   });
 });

@@ -143,6 +143,32 @@ test.describe("a gallery category", () => {
   });
 });
 
+test.describe("a room we built", () => {
+  // The embedded dataset has none: the business adds its own in the Studio.
+  test("none is listed until the business adds one, and an unknown one is answered with 404", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, "/gallery");
+    await expect(page.getByRole("heading", { name: "Rooms we have built" })).toHaveCount(0);
+    const response = await request.get("/gallery/project/no-such-room");
+    expect(response.status()).toBe(404);
+  });
+
+  test.describe("in the browser, an unknown one", () => {
+    test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+    test("says 'Room Not Found' with a link back to the gallery", async ({ page }) => {
+      await gotoHydrated(page, "/gallery/project/no-such-room");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Room Not Found");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await axe(page);
+      await page.getByRole("link", { name: "Back to Gallery" }).click();
+      await expect(page).toHaveURL(/\/gallery$/);
+    });
+  });
+});
+
 test.describe("the client 3D renderings", () => {
   test("a 3D model for every client room, in one column, nothing of it loaded until asked", async ({
     page,
