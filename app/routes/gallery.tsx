@@ -31,6 +31,7 @@ const BELOW_MD = "(max-width: 47.99rem)";
  * say the rooms were built. Until the business's photographs replace them, they are visualisations.
  */
 const pictures = [
+  ...builtRooms.flatMap((room) => room.photographs.map((photograph) => photograph.image)),
   ...galleryCategories.flatMap((category) => category.images.map((image) => image.src)),
   ...galleryExtras.map((image) => image.src),
 ];
@@ -90,10 +91,11 @@ export default function Gallery() {
       ) : somePhotographed ? (
         <PageIntro eyebrow="Gallery" title="Our collections, in timber, glass and stone">
           <p>
-            Photographs of rooms we have built come first in each collection. The rest are
-            visualisations, drawn from the same models we build each collection from, so the sizes,
-            timbers and glass are the ones we make. Browse by collection, walk round example rooms
-            in 3D, or simply look for the light you would like at the end of your day.
+            Photographs of rooms we have built come first
+            {builtRooms.length > 0 ? ", here and in each collection" : " in each collection"}. The
+            rest are visualisations, drawn from the same models we build each collection from, so
+            the sizes, timbers and glass are the ones we make. Browse by collection, walk round
+            example rooms in 3D, or simply look for the light you would like at the end of your day.
           </p>
         </PageIntro>
       ) : (
