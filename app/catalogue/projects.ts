@@ -32,27 +32,6 @@ export interface BuiltRoom extends Project {
   facts: RoomFact[];
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-03" → "March 2026". */
-export function monthOf(completed: string): string {
-  const [year, month] = completed.split("-");
-  return `${MONTHS[Number(month) - 1] ?? ""} ${year}`.trim();
-}
-
 function factsOf({ built }: Project): RoomFact[] {
   // A collection of the range, or a cabin made to measure.
   const collection = (saunaSlugs as readonly string[]).includes(built.kind)
@@ -88,7 +67,7 @@ export const builtRooms: readonly BuiltRoom[] = projects.flatMap((project) => {
       ...project,
       path: paths.galleryProject(project.slug),
       photographs,
-      where: `${project.suburb}, ${project.province} · ${monthOf(project.completed)}`,
+      where: `${project.suburb}, ${project.province} · ${project.month}`,
       facts: factsOf(project),
     },
   ];

@@ -62,6 +62,7 @@ describe("the rooms we built, from the dataset", () => {
         suburb: "Constantia",
         province: "Western Cape",
         completed: "2026-03",
+        month: "March 2026",
         built: {
           kind: "kaelis",
           width: 1800,

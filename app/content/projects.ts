@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 
+import { formatDate } from "../blog/format";
 import { saunaSlugs, timberIds } from "../catalogue/range-core";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "./groq";
@@ -35,8 +36,9 @@ export interface Project {
   title: string;
   suburb: string;
   province: (typeof PROVINCES)[number];
-  /** The month it was finished: `2026-03`. */
+  /** The month it was finished: `2026-03`, and as the page writes it, "March 2026". */
   completed: string;
+  month: string;
   built: {
     kind: (typeof PROJECT_KINDS)[number];
     width: number;
@@ -155,6 +157,8 @@ const projectDocument = z
     suburb: doc.suburb,
     province: doc.province,
     completed: doc.completed.slice(0, 7),
+    // Written here, at build time, as the blog writes its dates, so no page carries the months.
+    month: formatDate(doc.completed).replace(/^\d+ /, ""),
     built: {
       kind: doc.kind,
       width: doc.width,

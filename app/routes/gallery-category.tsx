@@ -1,7 +1,6 @@
 import { coverOf, findGalleryCategory, type GalleryCategory } from "~/catalogue/gallery";
 import { type Tour, tourById } from "~/catalogue/tours";
-import { BackToGallery } from "~/components/back-to-gallery";
-import { ButtonLink } from "~/components/button-link";
+import { BackToGallery, GalleryNotFound } from "~/components/gallery-navigation";
 import { CallToAction } from "~/components/call-to-action";
 import { GalleryGrid } from "~/components/gallery-grid";
 import { SectionHeading } from "~/components/section-heading";
@@ -62,7 +61,11 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 
 export default function GalleryCategoryPage({ loaderData }: Route.ComponentProps) {
   const category = findGalleryCategory(loaderData.slug ?? undefined);
-  return category ? <CategoryView category={category} /> : <CategoryNotFound />;
+  return category ? (
+    <CategoryView category={category} />
+  ) : (
+    <GalleryNotFound title="Category Not Found" what="gallery category" />
+  );
 }
 
 /**
@@ -162,21 +165,5 @@ function CategoryView({ category }: { category: GalleryCategory }) {
         </p>
       </CallToAction>
     </>
-  );
-}
-
-function CategoryNotFound() {
-  return (
-    <section className="container-content pt-36 pb-24 lg:pt-48 lg:pb-36">
-      <SectionHeading as="h1" eyebrow="Gallery" title="Category Not Found">
-        <p>
-          There is no gallery category at this address. It may have been renamed, or the link may be
-          mistyped.
-        </p>
-      </SectionHeading>
-      <div className="mt-10">
-        <ButtonLink to={paths.gallery}>Back to Gallery</ButtonLink>
-      </div>
-    </section>
   );
 }

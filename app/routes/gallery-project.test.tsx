@@ -25,6 +25,7 @@ const room: Project = {
   suburb: "Constantia",
   province: "Western Cape",
   completed: "2026-03",
+  month: "March 2026",
   built: {
     kind: "kaelis",
     width: 1800,

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 
 import { type BuiltRoom, findBuiltRoom } from "~/catalogue/projects";
-import { BackToGallery } from "~/components/back-to-gallery";
-import { ButtonLink } from "~/components/button-link";
+import { BackToGallery, GalleryNotFound } from "~/components/gallery-navigation";
 import { CallToAction } from "~/components/call-to-action";
 import { GalleryGrid } from "~/components/gallery-grid";
 import { Picture } from "~/components/picture";
@@ -50,7 +49,7 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
 
 export default function GalleryProjectPage({ params }: Route.ComponentProps) {
   const room = findBuiltRoom(params.projectSlug);
-  return room ? <RoomView room={room} /> : <RoomNotFound />;
+  return room ? <RoomView room={room} /> : <GalleryNotFound title="Room Not Found" what="room" />;
 }
 
 function RoomView({ room }: { room: BuiltRoom }) {
@@ -156,20 +155,5 @@ function RoomView({ room }: { room: BuiltRoom }) {
         <p>Tell us about your space and we will draw a room for it, and show it to you in 3D.</p>
       </CallToAction>
     </>
-  );
-}
-
-function RoomNotFound() {
-  return (
-    <section className="container-content pt-36 pb-24 lg:pt-48 lg:pb-36">
-      <SectionHeading as="h1" eyebrow="Gallery" title="Room Not Found">
-        <p>
-          There is no room at this address. It may have been renamed, or the link may be mistyped.
-        </p>
-      </SectionHeading>
-      <div className="mt-10">
-        <ButtonLink to={paths.gallery}>Back to Gallery</ButtonLink>
-      </div>
-    </section>
   );
 }
