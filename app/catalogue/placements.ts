@@ -39,7 +39,7 @@ export const ICE_BATH_PICTURES: {
     id: "ice-bath/premium/main",
     object: "bath",
     place: { id: "bathroom", hour: "day" },
-    camera: { turn: 0.4, elevation: 0.22, fill: 0.62 },
+    camera: { turn: 0.35, elevation: 0.3, fill: 0.74 },
   },
   {
     id: "ice-bath/premium/gallery-1",

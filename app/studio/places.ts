@@ -24,6 +24,7 @@ import {
 
 import type { PlaceId } from "~/catalogue/gallery-designs";
 
+import { HOURS } from "./lighting";
 import { random, timberTexture } from "./timber";
 import { block, DUSK_VIEW, type Hour, HOME_SPA, olive, type Place } from "./setting";
 
@@ -484,6 +485,16 @@ export const TERRACE: Place = {
 };
 
 /** Every place, by id (a shot names its place by id, so the id is part of its render key). */
+/**
+ * What the camera sees beyond a place's walls: its sky outdoors; indoors by day the hour's soft
+ * backdrop, and at night the room's unlit ceiling, not the evening sky.
+ */
+export function placeBackdrop(place: Place, hour: Hour): { top: string; bottom: string } {
+  if (place.sky) return place.sky[hour];
+  return place.indoor && hour === "evening" ? INDOOR_NIGHT : HOURS[hour].backdrop;
+}
+const INDOOR_NIGHT = { top: "#1b1917", bottom: "#2a2623" };
+
 export const PLACES = {
   "home-spa": HOME_SPA,
   basement: BASEMENT,

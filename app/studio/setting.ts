@@ -355,11 +355,16 @@ export function contactShadow(width: number, depth: number): Mesh {
   return mesh;
 }
 
-/** The room round `model`, in `place` (the home spa unless told; see the module's comment). */
+/**
+ * The room round `model`, in `place` (the home spa unless told; see the module's comment). The
+ * bucket and towel on the upper bench come with it unless `bench` is false: round an object that
+ * stands where a cabin would (the ice bath), there is no bench for them.
+ */
 export function buildSetting(
   model: CabinModel,
   hour: Hour = "day",
   place: Place = HOME_SPA,
+  { bench = true }: { bench?: boolean } = {},
 ): Setting {
   const w = model.width * MM;
   const d = model.depth * MM;
@@ -460,7 +465,7 @@ export function buildSetting(
     }
   }
 
-  group.add(dressing(model, linen, charcoal));
+  if (bench) group.add(dressing(model, linen, charcoal));
 
   /** How far in front of the cabin's centre a piece may stand and still show from outside. */
   const reach = Math.hypot(w, d) / 4;

@@ -21,11 +21,10 @@ import {
   Scene,
   Vector3,
 } from "three";
-import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 
 import type { Hour, PlaceId } from "../../app/catalogue/scenery";
 import { placeRound } from "../../app/studio/objects/in-place";
-import { withWebCanvas } from "../studio/canvas";
+import { exportGlb } from "./glb";
 import type { TraceScene } from "./path-trace";
 
 export interface ObjectShot {
@@ -188,13 +187,10 @@ export async function objectScene(shot: ObjectShot, object: Group): Promise<Trac
   scene.add(root);
   scene.updateMatrixWorld(true);
 
-  const result = await withWebCanvas(() =>
-    new GLTFExporter().parseAsync(scene, { binary: true, onlyVisible: true }),
-  );
-  if (!(result instanceof ArrayBuffer)) throw new Error("The glTF exporter gave no binary.");
+  const glb = await exportGlb(scene);
   const hour = shot.place?.hour ?? "day";
   return {
-    glb: new Uint8Array(result),
+    glb,
     extras: {
       id: shot.id,
       hour,

@@ -10,14 +10,13 @@
  * stay in the file; the path tracer takes them away for a view from outside the room.
  */
 import { Group, PerspectiveCamera, Scene } from "three";
-import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 
 import { HOURS } from "../../app/studio/lighting";
 import { buildCabin } from "../../app/studio/scene";
 import { PLACES } from "../../app/studio/places";
 import { buildSetting } from "../../app/studio/setting";
-import { withWebCanvas } from "../studio/canvas";
 import { shotCamera } from "./camera";
+import { exportGlb } from "./glb";
 import type { Shot } from "./shots";
 
 /** What the path tracer needs beyond the geometry (written beside the scene file). */
@@ -79,9 +78,5 @@ export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: 
       camera.position.y > setting.room.height,
   };
 
-  const result = await withWebCanvas(() =>
-    new GLTFExporter().parseAsync(scene, { binary: true, onlyVisible: true }),
-  );
-  if (!(result instanceof ArrayBuffer)) throw new Error("The glTF exporter gave no binary.");
-  return { glb: new Uint8Array(result), extras };
+  return { glb: await exportGlb(scene), extras };
 }

@@ -31,7 +31,12 @@ const { width: W, depth: D, height: H } = ICE_BATH_OUTSIDE;
 const [w, d, h] = [W * MM, D * MM, H * MM];
 const RIM = 0.09;
 
-/** Clear, still water: a glossy surface the light passes through to the white tub below. */
+/**
+ * Clear, still water: a glossy surface the light passes through to the white tub below. The path
+ * tracer gives it what it gives the cabins' glass (named so): clear, reflecting the room, the white
+ * well showing through, which a few centimetres of still water look like; the 3D viewer draws it
+ * pale and see-through.
+ */
 function water(): Material {
   const made = new MeshStandardMaterial({
     color: 0xa9ccd0,
@@ -39,7 +44,7 @@ function water(): Material {
     transparent: true,
     opacity: 0.3,
   });
-  made.name = "water";
+  made.name = "glass";
   return made;
 }
 
@@ -83,6 +88,18 @@ function tub(): Group {
       );
       group.add(piece);
     }
+  }
+  // A post at each corner, which the slats of two sides meet.
+  const post = 0.045;
+  for (const [x, z] of [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ] as const) {
+    const corner = board(`post-${x}${z}`, [post, h - 0.09, post], "y", wood, [x * 0.07, z * 0.11]);
+    corner.position.set(x * (w / 2 - post / 2), 0.05 + (h - 0.09) / 2, z * (d / 2 - post / 2));
+    group.add(corner);
   }
   // The rim: four broad boards round the top, mitred at the corners.
   for (const [bw, bd, x, z, grain] of [

@@ -3,14 +3,15 @@
  * on a terrace): the place's room sized round the object as round a cabin of its size, with the
  * hour's sun, exposure and backdrop, and whether a camera stands outside the room (its near walls
  * are then taken away, as in a cabin's picture). The object stands centred on the origin, its
- * front facing +z, and the place leaves out its own ice bath.
+ * front facing +z, and the place leaves out its own ice bath, and the bucket and towel a cabin's
+ * bench would hold.
  */
 import type { Vector3 } from "three";
 
 import type { Hour, PlaceId } from "~/catalogue/scenery";
 
 import { HOURS } from "../lighting";
-import { PLACES } from "../places";
+import { PLACES, placeBackdrop } from "../places";
 import { MM } from "../scene";
 import { buildSetting } from "../setting";
 
@@ -33,6 +34,8 @@ export function placeRound(
     },
     hour,
     around,
+    // No cabin, so no bench for a bucket and towel.
+    { bench: false },
   );
   setting.clearView(camera, centre);
   const { x, z, height } = setting.room;
@@ -41,7 +44,7 @@ export function placeRound(
     group: setting.group,
     sun: [...light.sun.from] as [number, number, number],
     exposure: light.exposure,
-    backdrop: around.sky?.[hour] ?? light.backdrop,
+    backdrop: placeBackdrop(around, hour),
     outside:
       camera.x < x[0] || camera.x > x[1] || camera.z < z[0] || camera.z > z[1] || camera.y > height,
   };
