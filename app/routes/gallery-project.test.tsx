@@ -91,7 +91,11 @@ describe("a room we built", { timeout: 30_000 }, () => {
     expect(link).toHaveTextContent("Constantia, Western Cape · March 2026");
     expect(link.querySelector("img")).toHaveAttribute("alt", photograph(1).alt);
     // Its photographs are photographs: the page no longer calls every picture a visualisation.
-    expect(screen.getByText(/Photographs of rooms we have built come first, here and in each collection/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Photographs of rooms we have built come first, here and in each collection/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/These pictures are visualisations/)).toBeNull();
   });
 
