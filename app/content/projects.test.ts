@@ -5,15 +5,20 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { pricedTimbers } from "../../content-studio/schemaTypes/configurator-pricing";
 import {
   projectKinds,
   PROJECT_SIZE as STUDIO_SIZE,
 } from "../../content-studio/schemaTypes/project";
+import { HEATERS } from "../../content-studio/schemaTypes/range-item";
+import { PROVINCES as STUDIO_PROVINCES } from "../../content-studio/schemaTypes/site-settings";
+import { timberIds } from "../catalogue/range-core";
 import type { SanityDocument } from "../blog/dataset";
 import { readDataset } from "../blog/dataset-files.server";
 import { asset, queryOver } from "./fixtures";
 import { readPhotographs } from "./photographs";
-import { PROJECT_KINDS, PROJECT_SIZE, readProjects } from "./projects";
+import { PROVINCES } from "./places";
+import { HEATER_SLUGS, PROJECT_KINDS, PROJECT_SIZE, readProjects } from "./projects";
 
 const photo = asset("c0ffee", 2400, 1600, "jpg");
 
@@ -82,9 +87,12 @@ describe("the rooms we built, from the dataset", () => {
     ]);
   });
 
-  it("offer the same kinds and sizes in the Studio as the build takes", () => {
+  it("offer the same kinds, sizes, timbers, heaters and provinces in the Studio as the build takes", () => {
     expect(projectKinds.map((kind) => kind.value)).toEqual([...PROJECT_KINDS]);
     expect(STUDIO_SIZE).toEqual(PROJECT_SIZE);
+    expect(new Set(pricedTimbers.map((timber) => timber.id))).toEqual(new Set(timberIds));
+    expect(HEATERS).toEqual(HEATER_SLUGS);
+    expect([...STUDIO_PROVINCES]).toEqual([...PROVINCES]);
   });
 
   it.each([

@@ -90,12 +90,10 @@ describe("a room we built", { timeout: 30_000 }, () => {
     expect(link).toHaveAttribute("href", "/gallery/project/kaelis-constantia");
     expect(link).toHaveTextContent("Constantia, Western Cape · March 2026");
     expect(link.querySelector("img")).toHaveAttribute("alt", photograph(1).alt);
-    // Its photographs are photographs: the page no longer calls every picture a visualisation.
-    expect(
-      screen.getByText(
-        /Photographs of rooms we have built come first, here and in each collection/,
-      ),
-    ).toBeInTheDocument();
+    // Its photographs are photographs: the page no longer calls every picture a visualisation,
+    // nor claims photographs in the collections, which have none.
+    const intro = screen.getByText(/Photographs of rooms we have built come first\. The rest/);
+    expect(intro).not.toHaveTextContent(/in each collection/);
     expect(screen.queryByText(/These pictures are visualisations/)).toBeNull();
   });
 

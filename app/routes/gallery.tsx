@@ -38,6 +38,16 @@ const pictures = [
 const photographed = pictures.every((image) => image.photograph === true);
 /** Whether some are: the business's photographs beside the visualisations. */
 const somePhotographed = pictures.some((image) => image.photograph === true);
+/** Where the photographs stand: in the collections' categories, the rooms we built, or both. */
+const inCategories = galleryCategories.some((category) =>
+  category.images.some((image) => image.src.photograph === true),
+);
+const photographsFirst =
+  builtRooms.length > 0 && inCategories
+    ? "Photographs of rooms we have built come first, here and in each collection."
+    : builtRooms.length > 0
+      ? "Photographs of rooms we have built come first."
+      : "Photographs of rooms we have built come first in each collection.";
 
 export const meta: Route.MetaFunction = () => {
   const cover = coverOf(galleryCategories[1]!);
@@ -91,11 +101,10 @@ export default function Gallery() {
       ) : somePhotographed ? (
         <PageIntro eyebrow="Gallery" title="Our collections, in timber, glass and stone">
           <p>
-            Photographs of rooms we have built come first
-            {builtRooms.length > 0 ? ", here and in each collection" : " in each collection"}. The
-            rest are visualisations, drawn from the same models we build each collection from, so
-            the sizes, timbers and glass are the ones we make. Browse by collection, walk round
-            example rooms in 3D, or simply look for the light you would like at the end of your day.
+            {photographsFirst} The rest are visualisations, drawn from the same models we build each
+            collection from, so the sizes, timbers and glass are the ones we make. Browse by
+            collection, walk round example rooms in 3D, or simply look for the light you would like
+            at the end of your day.
           </p>
         </PageIntro>
       ) : (

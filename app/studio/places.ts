@@ -484,7 +484,6 @@ export const TERRACE: Place = {
   },
 };
 
-/** Every place, by id (a shot names its place by id, so the id is part of its render key). */
 /**
  * What the camera sees beyond a place's walls: its sky outdoors; indoors by day the hour's soft
  * backdrop, and at night the room's unlit ceiling, not the evening sky.
@@ -495,6 +494,7 @@ export function placeBackdrop(place: Place, hour: Hour): { top: string; bottom: 
 }
 const INDOOR_NIGHT = { top: "#1b1917", bottom: "#2a2623" };
 
+/** Every place, by id (a shot names its place by id). */
 export const PLACES = {
   "home-spa": HOME_SPA,
   basement: BASEMENT,

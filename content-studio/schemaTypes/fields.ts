@@ -2,7 +2,7 @@
  * Fields more than one document type uses: alternative text and a caption on an image, and the
  * mark that a document is an example standing in for the business's own.
  */
-import { defineField } from "@sanity/types";
+import { defineArrayMember, defineField } from "@sanity/types";
 
 /** Alternative text, required on every picture the site shows. */
 export const altField = defineField({
@@ -34,3 +34,34 @@ export const exampleField = defineField({
   type: "boolean",
   initialValue: false,
 });
+
+/** The narrowest photograph the site takes: a page shows it at up to 1440 px. */
+export const MIN_PHOTOGRAPH_WIDTH = 1440;
+
+/** "At least 1440 px wide: this one is 960 px", or true: a photograph's width, from its asset's id. */
+export function wideEnough(value: { asset?: { _ref?: string } } | undefined): true | string {
+  const width = Number(/-(\d+)x\d+-[a-z0-9]+$/.exec(value?.asset?._ref ?? "")?.[1]);
+  return !width || width >= MIN_PHOTOGRAPH_WIDTH
+    ? true
+    : `At least ${MIN_PHOTOGRAPH_WIDTH} px wide: this one is ${width} px`;
+}
+
+/**
+ * One photograph of a list of them (a gallery category's, a room's): an image chosen, wide enough,
+ * with its alternative text and a caption (`where` says where it shows, with an example).
+ */
+export const listedPhotograph = (where: string) =>
+  defineArrayMember({
+    type: "image",
+    options: { hotspot: true },
+    fields: [altField, captionField(where)],
+    validation: (rule) => rule.required().assetRequired().custom(wideEnough),
+  });
+
+/** A list of photographs in which one image stands at most once. */
+export const eachOnce = (photographs: unknown) => {
+  const refs = ((photographs ?? []) as { asset?: { _ref?: string } }[])
+    .map((photograph) => photograph.asset?._ref)
+    .filter(Boolean);
+  return new Set(refs).size === refs.length || "The same photograph is in the list twice";
+};

@@ -3,10 +3,9 @@
  * in that category, the first of them as its cover on the gallery page, before the pictures
  * rendered from the 3D models. One document per category.
  */
-import { defineArrayMember, defineField, defineType } from "@sanity/types";
+import { defineField, defineType } from "@sanity/types";
 
-import { altField, captionField } from "./fields";
-import { MIN_PHOTOGRAPH_WIDTH } from "./range-item";
+import { eachOnce, listedPhotograph, MIN_PHOTOGRAPH_WIDTH } from "./fields";
 
 /** The categories that show photographs (the client renderings show rooms still to be built). */
 export const photographCategories = [
@@ -36,17 +35,11 @@ export const galleryCategory = defineType({
       description: `Photographs of rooms we built, at least ${MIN_PHOTOGRAPH_WIDTH} px wide, in the order the category shows them: the first is the category's cover. Each needs a sentence saying what it shows and a caption.`,
       type: "array",
       of: [
-        defineArrayMember({
-          type: "image",
-          options: { hotspot: true },
-          fields: [
-            altField,
-            captionField(
-              'Under the photograph and in the enlarged view: "A Kaelis in a Constantia garden".',
-            ),
-          ],
-        }),
+        listedPhotograph(
+          'Under the photograph and in the enlarged view: "A Kaelis in a Constantia garden".',
+        ),
       ],
+      validation: (rule) => rule.custom(eachOnce),
     }),
   ],
   preview: {

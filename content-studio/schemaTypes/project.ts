@@ -4,11 +4,11 @@
  * they agreed to be quoted. Each has a page of its own, listed on the gallery page, newest first.
  * Only rooms the business really built: the site has no examples of these.
  */
-import { defineArrayMember, defineField, defineType } from "@sanity/types";
+import { defineField, defineType } from "@sanity/types";
 
 import { pricedTimbers } from "./configurator-pricing";
-import { altField, captionField } from "./fields";
-import { HEATERS, MIN_PHOTOGRAPH_WIDTH } from "./range-item";
+import { eachOnce, listedPhotograph, MIN_PHOTOGRAPH_WIDTH } from "./fields";
+import { HEATERS } from "./range-item";
 import { PROVINCES } from "./site-settings";
 
 /** What a room we built may be: one of the collections, or a cabin made to measure. */
@@ -20,6 +20,10 @@ export const projectKinds = [
   { title: "Vakio", value: "vakio" },
   { title: "Made to measure", value: "made-to-measure" },
 ];
+
+/** Today's date where the business is (UTC+2 all year), as a date field writes it. */
+export const todayInSouthAfrica = () =>
+  new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** The sizes a built cabin may have, in millimetres. */
 export const PROJECT_SIZE = { min: 900, max: 6000 };
@@ -57,7 +61,14 @@ export const project = defineType({
       description: "The end of the page's address. Generate it from the title.",
       type: "slug",
       options: { source: "title", maxLength: 80 },
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((slug: { current?: string } | undefined) =>
+            !slug?.current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug.current)
+              ? true
+              : "Lower-case letters, digits and single hyphens: press Generate",
+          ),
     }),
     defineField({
       name: "suburb",
@@ -81,7 +92,7 @@ export const project = defineType({
         rule
           .required()
           .custom((date) =>
-            typeof date === "string" && date > new Date().toISOString().slice(0, 10)
+            typeof date === "string" && date > todayInSouthAfrica()
               ? "A room cannot be finished in the future"
               : true,
           ),
@@ -132,14 +143,8 @@ export const project = defineType({
       name: "photographs",
       description: `Photographs of the finished room, at least ${MIN_PHOTOGRAPH_WIDTH} px wide, in the order the page shows them: the first is its cover in the gallery and when the page is shared. Each needs a sentence saying what it shows and a caption.`,
       type: "array",
-      of: [
-        defineArrayMember({
-          type: "image",
-          options: { hotspot: true },
-          fields: [altField, captionField('Under the photograph: "The upper bench at dusk".')],
-        }),
-      ],
-      validation: (rule) => rule.required().min(1),
+      of: [listedPhotograph('Under the photograph: "The upper bench at dusk".')],
+      validation: (rule) => rule.required().min(1).custom(eachOnce),
     }),
     defineField({
       name: "story",

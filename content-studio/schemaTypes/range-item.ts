@@ -7,10 +7,9 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
-import { altField } from "./fields";
+import { altField, MIN_PHOTOGRAPH_WIDTH, wideEnough } from "./fields";
 
-/** The narrowest photograph the site takes for an item: a page shows it at up to 1440 px. */
-export const MIN_PHOTOGRAPH_WIDTH = 1440;
+export { MIN_PHOTOGRAPH_WIDTH };
 
 /**
  * A measurement, a price or a time in an item's words, which the site refuses there: the page
@@ -47,13 +46,7 @@ function photographField(name: string, title: string, description: string) {
     type: "image",
     options: { hotspot: true },
     fields: [altField],
-    validation: (rule) =>
-      rule.custom((value: { asset?: { _ref?: string } } | undefined) => {
-        const width = Number(/-(\d+)x\d+-[a-z0-9]+$/.exec(value?.asset?._ref ?? "")?.[1]);
-        return !width || width >= MIN_PHOTOGRAPH_WIDTH
-          ? true
-          : `At least ${MIN_PHOTOGRAPH_WIDTH} px wide: this one is ${width} px`;
-      }),
+    validation: (rule) => rule.custom(wideEnough),
   });
 }
 

@@ -165,8 +165,6 @@ export function sceneDigest({ glb, extras }: TraceScene): string {
   const json = JSON.parse(bytes.toString("utf8", 20, 20 + jsonLength)) as {
     bufferViews?: { byteOffset?: number; byteLength: number; byteStride?: number }[];
     buffers?: unknown;
-    accessors?: { bufferView?: number | string }[];
-    images?: { bufferView?: number | string }[];
   };
   const binStart = 20 + jsonLength + 8;
   const views = (json.bufferViews ?? []).map(({ byteOffset = 0, byteLength, byteStride }) =>
@@ -175,12 +173,23 @@ export function sceneDigest({ glb, extras }: TraceScene): string {
       .update(String(byteStride ?? ""))
       .digest("hex"),
   );
-  for (const user of [...(json.accessors ?? []), ...(json.images ?? [])])
-    if (typeof user.bufferView === "number") user.bufferView = views[user.bufferView];
   delete json.bufferViews;
   delete json.buffers;
+  // Every reference to a part, wherever it stands (an accessor, an image, a sparse accessor's
+  // indices, an extension's data), names the part's bytes instead of its place.
+  const named = (node: unknown): unknown =>
+    Array.isArray(node)
+      ? node.map(named)
+      : node && typeof node === "object"
+        ? Object.fromEntries(
+            Object.entries(node).map(([key, value]) => [
+              key,
+              key === "bufferView" && typeof value === "number" ? views[value] : named(value),
+            ]),
+          )
+        : node;
   return createHash("sha256")
-    .update(JSON.stringify(json))
+    .update(JSON.stringify(named(json)))
     .update(JSON.stringify(extras))
     .digest("hex");
 }
@@ -236,8 +245,8 @@ export async function staleShots(
 
 /**
  * Every rendered picture committed, by image id, current or not: the image pipeline's source for
- * it (an out-of-date one still shows the item, as it was last rendered; the unit tests and the
- * build's log name it). The shots whose picture has never been rendered are `missing`.
+ * it (an out-of-date one still shows the item, as it was last rendered; the unit tests and
+ * `npm run renders -- --check` name it). The shots whose picture has never been rendered are `missing`.
  */
 export function committedRenders(): { files: Map<string, string>; missing: AnyShot[] } {
   const files = new Map<string, string>();

@@ -30,7 +30,7 @@ import type { TraceScene } from "./path-trace";
 export interface ObjectShot {
   /** The image id it stands in for (a business photograph with the same id replaces it). */
   id: string;
-  /** The module that builds the object (its code is part of the shot's key), and the object's name there. */
+  /** The module that builds the object, and the object's name there. */
   module: string;
   object: string;
   width: number;
