@@ -47,6 +47,27 @@ async function photographFile(dir: string, file: string, colour: string) {
     .toFile(join(dir, "images", file));
 }
 
+/**
+ * The photographs of their own (a gallery category's, a room's) in the dataset copy `dir`, as
+ * `npm run content` reads them and the image pipeline encodes them; and where the content went.
+ */
+async function ownPhotographs(dir: string) {
+  const outDir = madeDir("content-", resolve(".cache"));
+  await buildContent({ datasetDir: dir, outDir });
+  const studio = join(outDir, PHOTOGRAPHS);
+  const sources = await collectSources(madeDir("images-"), new Map(), studio);
+  const media = madeDir("media-");
+  const library = new Map();
+  for (const source of sources.values()) {
+    if (source.kind !== "photo") continue;
+    const bytes = await sourceBytes(source);
+    const { image } = await makeVariants(source, bytes, cacheKey(source, bytes), media);
+    library.set(source.id, libraryImage(source, image));
+  }
+  const index = JSON.parse(readFileSync(join(studio, "index.json"), "utf8")) as [];
+  return { photographs: studioPhotographs(index, library), outDir };
+}
+
 // Each test encodes a photograph's variants as the image pipeline does: seconds on a busy machine.
 describe("a photograph set on an item in a copy of the dataset", { timeout: 60_000 }, () => {
   it("replaces its picture on its page and card, in the brochure, the share card and the structured data", async () => {
@@ -123,21 +144,7 @@ describe("a photograph set on an item in a copy of the dataset", { timeout: 60_0
       },
     ]);
     await photographFile(dir, "a1b2c3d4e5f6a7b8-1600x2000.jpg", "#7a3b10");
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-
-    const studio = join(outDir, PHOTOGRAPHS);
-    const sources = await collectSources(madeDir("images-"), new Map(), studio);
-    const media = madeDir("media-");
-    const library = new Map();
-    for (const source of sources.values()) {
-      if (source.kind !== "photo") continue;
-      const bytes = await sourceBytes(source);
-      const { image } = await makeVariants(source, bytes, cacheKey(source, bytes), media);
-      library.set(source.id, libraryImage(source, image));
-    }
-    const index = JSON.parse(readFileSync(join(studio, "index.json"), "utf8")) as [];
-    const gallery = studioPhotographs(index, library);
+    const { photographs: gallery } = await ownPhotographs(dir);
     expect(gallery).toHaveLength(1);
     // Its own upright shape, not the landscape of the renders round it.
     expect(gallery[0]!.image).toMatchObject({ width: 1600, height: 2000, photograph: true });
@@ -221,21 +228,7 @@ describe("a photograph set on an item in a copy of the dataset", { timeout: 60_0
       },
     ]);
     await photographFile(dir, "d1e2f3a4b5c6-2400x1600.jpg", "#6e3a0b");
-    const outDir = madeDir("content-", resolve(".cache"));
-    await buildContent({ datasetDir: dir, outDir });
-
-    const studio = join(outDir, PHOTOGRAPHS);
-    const sources = await collectSources(madeDir("images-"), new Map(), studio);
-    const media = madeDir("media-");
-    const library = new Map();
-    for (const source of sources.values()) {
-      if (source.kind !== "photo") continue;
-      const bytes = await sourceBytes(source);
-      const { image } = await makeVariants(source, bytes, cacheKey(source, bytes), media);
-      library.set(source.id, libraryImage(source, image));
-    }
-    const index = JSON.parse(readFileSync(join(studio, "index.json"), "utf8")) as [];
-    const photographs = studioPhotographs(index, library);
+    const { photographs, outDir } = await ownPhotographs(dir);
     expect(photographs).toEqual([
       expect.objectContaining({ list: "projects", key: "loyly-parkhurst", alt: words }),
     ]);
