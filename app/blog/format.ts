@@ -30,6 +30,11 @@ export function formatDate(iso: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** Today's date in the business's time zone, as a date field writes it: "2026-11-27". */
+export function todayInSouthAfrica(): string {
+  return new Date(Date.now() + SAST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 export function formatReadingTime(minutes: number): string {
   return `${minutes} min read`;
 }

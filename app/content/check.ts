@@ -92,3 +92,14 @@ export function failIfAny(found: readonly string[]): void {
     throw new Error(`The content breaks ${found.length} rule(s):\n  ${found.join("\n  ")}`);
   }
 }
+
+/**
+ * Plain text as editors type it in the Studio, as paragraphs: split at empty lines, each one's
+ * spaces and line breaks run together, empty ones left out.
+ */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replaceAll(/\s+/g, " ").trim())
+    .filter(Boolean);
+}

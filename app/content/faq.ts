@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 
-import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
+import { checkEach, type ContentQuery, failIfAny, paragraphsOf, sharedKeys } from "./check";
 import { published } from "./groq";
 
 /** The page's groups, by id. */
@@ -64,10 +64,7 @@ const questionDocument = z
     group,
     id: questionId(question),
     question,
-    answer: answer
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.replaceAll(/\s+/g, " ").trim())
-      .filter(Boolean),
+    answer: paragraphsOf(answer),
     document: _id,
   }));
 

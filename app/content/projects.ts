@@ -11,9 +11,9 @@
  */
 import { z } from "zod";
 
-import { formatDate } from "../blog/format";
+import { formatDate, todayInSouthAfrica } from "../blog/format";
 import { saunaSlugs, timberIds } from "../catalogue/range-core";
-import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
+import { checkEach, type ContentQuery, failIfAny, paragraphsOf, sharedKeys } from "./check";
 import { published } from "./groq";
 import { ITEM_PICTURES } from "./photographs";
 import { PROVINCES } from "./places";
@@ -77,12 +77,6 @@ export const PROJECTS_QUERY = `*[_type == "project" && ${published}] | order(com
   "photographs": count(photographs)
 }`;
 
-const paragraphs = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replaceAll(/\s+/g, " ").trim())
-    .filter(Boolean);
-
 const size = (what: string) =>
   z
     .number({ message: `the ${what} in millimetres` })
@@ -104,11 +98,7 @@ const projectDocument = z
     completed: z
       .string({ message: "the day it was finished" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, "a date")
-      .refine(
-        // The business's today (UTC+2 all year), as the Studio's date field has it.
-        (date) => date <= new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10),
-        "a room cannot be finished in the future",
-      ),
+      .refine((date) => date <= todayInSouthAfrica(), "a room cannot be finished in the future"),
     kind: z.enum(PROJECT_KINDS, {
       message: `one of the collections (${saunaSlugs.join(", ")}) or ${MADE_TO_MEASURE}`,
     }),
@@ -170,8 +160,8 @@ const projectDocument = z
       front: doc.front,
       heater: doc.heater ?? null,
     },
-    story: paragraphs(doc.story),
-    words: doc.quote ? { quote: paragraphs(doc.quote), name: doc.clientName! } : null,
+    story: paragraphsOf(doc.story),
+    words: doc.quote ? { quote: paragraphsOf(doc.quote), name: doc.clientName! } : null,
   }));
 
 /** Reads and checks the rooms we built, newest first; none when there are none. */

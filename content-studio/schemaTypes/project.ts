@@ -9,7 +9,7 @@ import { defineField, defineType } from "@sanity/types";
 import { pricedTimbers } from "./configurator-pricing";
 import { eachOnce, listedPhotograph, MIN_PHOTOGRAPH_WIDTH } from "./fields";
 import { HEATERS } from "./range-item";
-import { PROVINCES } from "./site-settings";
+import { provinceField } from "./site-settings";
 
 /** What a room we built may be: one of the collections, or a cabin made to measure. */
 export const projectKinds = [
@@ -77,12 +77,7 @@ export const project = defineType({
       type: "string",
       validation: (rule) => rule.required().min(2).max(60),
     }),
-    defineField({
-      name: "province",
-      type: "string",
-      options: { list: [...PROVINCES] },
-      validation: (rule) => rule.required(),
-    }),
+    provinceField,
     defineField({
       name: "completed",
       title: "Finished on",
@@ -173,7 +168,8 @@ export const project = defineType({
         rule
           .max(60)
           .custom((name, context) =>
-            (context.document as { quote?: string } | undefined)?.quote && !name
+            (context.document as { quote?: string } | undefined)?.quote &&
+            (name ?? "").trim().length < 2
               ? "Name the client their words are from"
               : true,
           ),

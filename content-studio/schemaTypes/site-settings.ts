@@ -49,6 +49,14 @@ const time = (name: string, title: string) =>
     validation: (rule) => rule.regex(TIME, { name: "a time such as 07:30" }),
   });
 
+/** A province, one of the nine, required. */
+export const provinceField = defineField({
+  name: "province",
+  type: "string",
+  options: { list: [...PROVINCES] },
+  validation: (rule) => rule.required(),
+});
+
 export const siteSettings = defineType({
   name: "siteSettings",
   title: "Contact details",
@@ -162,12 +170,7 @@ export const siteSettings = defineType({
               type: "string",
               validation: (rule) => rule.required().min(2).max(40),
             }),
-            defineField({
-              name: "province",
-              type: "string",
-              options: { list: [...PROVINCES] },
-              validation: (rule) => rule.required(),
-            }),
+            provinceField,
             defineField({
               name: "office",
               title: "Served from",

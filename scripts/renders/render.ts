@@ -81,14 +81,10 @@ async function keep(shot: AnyShot, key: string, png: string, started: number) {
 
 for (const shot of toDraw) {
   const started = performance.now();
-  // The key is the scene's that is drawn.
-  let key = "";
-  const scene = () =>
-    traceScene(shot).then((built) => {
-      key = sceneKey(built);
-      return built;
-    });
-  const { png } = await pathTrace(scene, {
+  // The key is that of the very scene drawn.
+  const scene = await traceScene(shot);
+  const key = sceneKey(scene);
+  const { png } = await pathTrace(async () => scene, {
     samples: PATH_TRACED_SETTINGS.samples,
     dir: join(OUT_DIR, "path-traced"),
   }).catch((error: unknown) => {
