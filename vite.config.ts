@@ -4,7 +4,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 
-import { ENV_PREFIXES, parseEnv, type Env } from "./app/config/env-schema.ts";
+import {
+  draftsBuildNow,
+  ENV_PREFIXES,
+  parseDrafts,
+  parseEnv,
+  type Env,
+} from "./app/config/env-schema.ts";
 import { readContentSettings } from "./app/content/settings-file.server.ts";
 import type { serviceStandIns as ServiceStandIns } from "./server/services.ts";
 
@@ -37,9 +43,13 @@ const clientChunkGroups = [
 export default defineConfig(({ mode }) => {
   // Validated once here (a bad value fails the build) and inlined: see app/config/env.ts.
   // The contact details come from the content studio, through npm run content.
-  const env = parseEnv(loadEnv(mode, process.cwd(), ENV_PREFIXES), readContentSettings());
+  const source = loadEnv(mode, process.cwd(), ENV_PREFIXES);
+  const env = parseEnv(source, readContentSettings());
+  // The editors' preview of drafts, or false: a constant, so the public site's bundle drops the
+  // preview's code (app/config/drafts.ts).
+  const drafts = parseDrafts(source, env) && draftsBuildNow();
   return {
-    define: { __SITE_ENV__: JSON.stringify(env) },
+    define: { __SITE_ENV__: JSON.stringify(env), __SITE_DRAFTS__: JSON.stringify(drafts) },
     plugins: [
       tailwindcss(),
       reactRouter(),

@@ -15,9 +15,11 @@ import {
 import stylesheet from "./app.css?url";
 import { NotFoundView } from "./components/not-found-view";
 import { PageIntro } from "./components/page-intro";
+import { DraftsBanner } from "./components/drafts-banner";
 import { StaticSiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ButtonLink } from "./components/button-link";
+import { draftsBuild } from "./config/drafts";
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from "./hydration/early-input";
 import type { RouteHandle } from "./route-handle";
 import { site } from "./site";
@@ -84,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {bare ? null : <StaticSiteFooter />}
+        {draftsBuild ? <DraftsBanner build={draftsBuild} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -2,7 +2,9 @@
  * The Studio in which the business edits its site's content: prices and photographs, the
  * gallery's photographs, its customers and its clients' words, its showrooms and contact details,
  * and the blog. Set SANITY_STUDIO_PROJECT_ID (and, if it is not "production",
- * SANITY_STUDIO_DATASET) to the project the site's SANITY_PROJECT_ID names.
+ * SANITY_STUDIO_DATASET) to the project the site's SANITY_PROJECT_ID names, and
+ * SANITY_STUDIO_PREVIEW_URL to the address of the site's preview of drafts, if it has one: each
+ * document's menu then opens its page there ("Open preview").
  */
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
@@ -11,6 +13,21 @@ import { schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
 const SINGLETONS = ["siteSettings", "guideFigures", "priceTerms", "configuratorPricing"];
+
+/** The site's preview of drafts (the site's README, "A preview of drafts"), without a final slash. */
+const previewSite = process.env.SANITY_STUDIO_PREVIEW_URL?.trim().replace(/\/+$/, "");
+
+/**
+ * Where a document shows on the site: a post and a room we built have a page of their own (the
+ * site's addresses, `/blog/{slug}` and `/gallery/project/{slug}`); anything else opens the home
+ * page, from which every page it appears on is a click away.
+ */
+function pageOf(document: { _type: string; slug?: unknown }): string {
+  const slug = (document.slug as { current?: string } | undefined)?.current;
+  if (slug && document._type === "post") return `/blog/${encodeURIComponent(slug)}`;
+  if (slug && document._type === "project") return `/gallery/project/${encodeURIComponent(slug)}`;
+  return "/";
+}
 
 export default defineConfig({
   name: "vaja",
@@ -32,5 +49,7 @@ export default defineConfig({
             (action) => !["duplicate", "delete", "unpublish"].includes(action.action ?? ""),
           )
         : actions,
+    productionUrl: async (previous, { document }) =>
+      previewSite ? `${previewSite}${pageOf(document)}` : previous,
   },
 });

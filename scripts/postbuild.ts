@@ -28,7 +28,6 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "../server/env";
 import { listFiles } from "../server/files";
 import { mayExistAfterBuild } from "../server/client-routes";
-import { baseSecurityHeaders, documentHeaders } from "../server/security-headers";
 import { deferHydration } from "./defer-hydration";
 import {
   NOT_FOUND_FILE,
@@ -43,6 +42,7 @@ import {
 // App modules read the configuration when they load, so they are imported after it is loaded.
 const env = loadEnv();
 const { NOT_FOUND_PATH } = await import("../app/prerender");
+const { baseSecurityHeaders, documentHeaders } = await import("../server/security-headers");
 const { blogConfig } = await import("../app/blog/config");
 const { BLOG_IMAGES_DIR } = await import("../app/blog/dataset-files.server");
 

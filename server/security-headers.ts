@@ -10,6 +10,7 @@
  */
 import { createHash } from "node:crypto";
 
+import { draftsBuild } from "../app/config/drafts";
 import type { Env } from "../app/config/env";
 import { tours } from "../app/catalogue/tours";
 import { REVIEWS_ORIGINS } from "../app/reviews/provider-origins";
@@ -98,6 +99,8 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), " +
     `fullscreen=(${fullscreenAllowlist.join(" ")})`,
   "Cross-Origin-Opener-Policy": "same-origin",
+  // The editors' preview of drafts: no page, picture or file of it in any index.
+  ...(draftsBuild ? { "X-Robots-Tag": "noindex, nofollow" } : {}),
 };
 
 /**

@@ -2,8 +2,9 @@
 /**
  * `npm start` as a container or a terminal runs it: started, asked to stop with SIGTERM (sent to
  * the npm process, the only one a container stop signals), it must stop serving within seconds,
- * leave no process behind, and keep the enquiries it accepted. Served from a small client folder
- * of its own (CLIENT_DIR), so no build is needed.
+ * leave no process behind, and keep the enquiries it accepted. A build of drafts it serves only
+ * behind the preview's password. Served from a small client folder of its own (CLIENT_DIR), so no
+ * build is needed.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -50,30 +51,83 @@ const answers = () =>
     () => 0,
   );
 
-it("stops within seconds on SIGTERM to npm, leaving no process and keeping its enquiries", async () => {
+/** A client folder of its own; `index` is its home page's HTML. */
+function clientFolder(index = "<!DOCTYPE html><title>index.html</title>"): string {
   dir = mkdtempSync(join(tmpdir(), "start-"));
   const client = join(dir, "client");
   mkdirSync(client);
-  for (const name of ["index.html", "404.html", "__spa-fallback.html"]) {
+  for (const name of ["404.html", "__spa-fallback.html"]) {
     writeFileSync(join(client, name), `<!DOCTYPE html><title>${name}</title>`);
   }
-  const file = join(dir, "enquiries.ndjson");
+  writeFileSync(join(client, "index.html"), index);
+  return client;
+}
+
+/** `npm start` in a process group of its own (to find every process it started), on PORT. */
+function npmStart(client: string, env: Record<string, string> = {}) {
   const npm = spawn("npm", ["start"], {
     cwd: projectDir,
-    // A process group of its own, to find every process it started.
     detached: true,
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       CLIENT_DIR: client,
-      ENQUIRIES_FILE: file,
       EMAILJS_PUBLIC_KEY: "",
       SANITY_PROJECT_ID: "",
+      SITE_DRAFTS: "",
+      SITE_DRAFTS_PASSWORD: "",
+      ...env,
     },
   });
   group = npm.pid!;
+  let errors = "";
+  npm.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<number | null>((done) => npm.on("exit", done));
+  return { npm, exited, errors: () => errors };
+}
+
+it("serves a build of drafts only with the preview's password, and only to who gives it", async () => {
+  const client = clientFolder(
+    '<!DOCTYPE html><title>Home</title><aside data-drafts-preview="true">Preview</aside>',
+  );
+  // No password: it refuses to serve, and says why.
+  const refused = npmStart(client);
+  expect(await refused.exited).not.toBe(0);
+  expect(refused.errors()).toMatch(/SITE_DRAFTS_PASSWORD: .*at least 12 characters/);
+  group = undefined;
+
+  const password = "cedar-and-steam-42";
+  const served = npmStart(client, { SITE_DRAFTS_PASSWORD: password });
+  const basic = (text: string) => `Basic ${Buffer.from(text).toString("base64")}`;
+  const status = (authorization?: string) =>
+    fetch(`${base}/`, {
+      headers: authorization ? { Authorization: authorization } : {},
+      signal: AbortSignal.timeout(1_000),
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+  await vi.waitFor(async () => expect(await status()).toBe(401), {
+    timeout: 30_000,
+    interval: 250,
+  });
+  const asked = await fetch(`${base}/about`);
+  expect(asked.headers.get("WWW-Authenticate")).toMatch(/^Basic realm="Preview of drafts"/);
+  expect(await asked.text()).not.toContain("Preview</aside>");
+  expect(await status(basic("editor:not-the-password"))).toBe(401);
+  const page = await fetch(`${base}/`, { headers: { Authorization: basic(`editor:${password}`) } });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("data-drafts-preview");
+  served.npm.kill("SIGTERM");
+  await served.exited;
+}, 60_000);
+
+it("stops within seconds on SIGTERM to npm, leaving no process and keeping its enquiries", async () => {
+  const client = clientFolder();
+  const file = join(dir!, "enquiries.ndjson");
+  const { npm } = npmStart(client, { ENQUIRIES_FILE: file });
   await vi.waitFor(async () => expect(await answers()).toBe(200), {
     timeout: 30_000,
     interval: 250,

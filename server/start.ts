@@ -1,14 +1,15 @@
 /**
  * `npm start`: builds the site if there is no build yet, then serves `build/client` (or the folder
  * CLIENT_DIR names) on PORT (default 3000) with the service stand-ins for whatever third-party
- * service is not configured.
+ * service is not configured. A build of the content studio's drafts is served only behind its
+ * password (`SITE_DRAFTS_PASSWORD`, server/drafts-gate.ts).
  *
  * `npm start` runs this file in Node itself (tsx as a loader, not a process of its own), so the
  * signal a container stop or Ctrl+C sends reaches the server. It also stops when the process that
  * started it goes away (it is handed to another parent), rather than serving on unwatched.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,11 +41,29 @@ if (!existsSync(`${clientDir}/index.html`)) {
 const { answerClientError, answerConnect, createSiteHandler } = await import("./static-server");
 const { serviceStandIns } = await import("./services");
 const { logError } = await import("./log");
+const { draftsBuild } = await import("../app/config/drafts");
+const { draftsGate, draftsPassword } = await import("./drafts-gate");
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const services = serviceStandIns(env);
-const handler = createSiteHandler({ clientDir, env, services });
+const siteHandler = createSiteHandler({ clientDir, env, services });
+
+// The editors' preview of drafts is for editors only, whether this process's configuration says
+// it is one or the build on disk does (built with SITE_DRAFTS=true, served without it).
+const draftsOnDisk = readFileSync(`${clientDir}/index.html`, "utf8").includes(
+  "data-drafts-preview",
+);
+let password: string | undefined;
+if (draftsBuild || draftsOnDisk) {
+  try {
+    password = draftsPassword(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+const handler = password ? draftsGate(password, siteHandler) : siteHandler;
 
 // Node's defaults give a client 60 s to send its headers and 5 minutes for the whole request,
 // and check only every 30 s: room for a few hundred idle connections to tie the server up.
@@ -70,7 +89,8 @@ server.on("error", (error) => {
   process.exit(1);
 });
 server.listen(port, host, () => {
-  console.log(`${env.SITE_NAME} is being served on http://localhost:${port}`);
+  const what = password ? "The preview of drafts" : env.SITE_NAME;
+  console.log(`${what} is being served on http://localhost:${port}`);
 });
 
 // Whatever escapes a request's own handling is logged on one line, and the server keeps serving:

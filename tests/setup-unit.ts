@@ -8,6 +8,10 @@
  */
 import { afterEach, beforeEach } from "vitest";
 
+// A build of what is published, as the site's own build is unless SITE_DRAFTS says otherwise
+// (app/config/drafts.ts); a test of the drafts preview sets its own.
+globalThis.__SITE_DRAFTS__ = false;
+
 const originalConsoleError = console.error;
 let loggedErrors: unknown[][] = [];
 

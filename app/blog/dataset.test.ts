@@ -4,7 +4,8 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { runQuery } from "./dataset";
+import { published } from "../content/groq";
+import { runQuery, withDrafts } from "./dataset";
 import { BLOG_IMAGES_DIR, readDataset } from "./dataset-files.server";
 import { ALL_POSTS_QUERY, PAGE_SIZE, POST_QUERY } from "./queries";
 import { postListSchema, postSchema, type Post } from "./schemas";
@@ -90,5 +91,40 @@ describe("the embedded blog dataset", () => {
       const file = image.asset.url.split("/").at(-1)!;
       expect(existsSync(join(BLOG_IMAGES_DIR, file)), file).toBe(true);
     }
+  });
+});
+
+describe("the drafts perspective over an export", () => {
+  const doc = (id: string, title: string) => ({ _id: id, _type: "post", title });
+
+  it("puts each draft in its document's place, under its id, and leaves release versions out", async () => {
+    const read = withDrafts([
+      doc("a", "Published A"),
+      doc("drafts.a", "Draft of A"),
+      doc("b", "Published B"),
+      doc("drafts.c", "Never published C"),
+      doc("versions.r1.b", "B in a release"),
+    ]);
+    expect(read).toEqual([
+      { _id: "a", _type: "post", title: "Draft of A", _originalId: "drafts.a" },
+      doc("b", "Published B"),
+      { _id: "c", _type: "post", title: "Never published C", _originalId: "drafts.c" },
+    ]);
+    // The queries' own filter of drafts lets the drafts through, as they now stand as published.
+    expect(await runQuery(read, `*[${published}]| order(_id asc).title`)).toEqual([
+      "Draft of A",
+      "Published B",
+      "Never published C",
+    ]);
+  });
+
+  it("leaves an export's published documents as they are where they have no draft", () => {
+    const drafted = new Set(
+      documents.filter(({ _id }) => _id.startsWith("drafts.")).map(({ _id }) => _id.slice(7)),
+    );
+    const untouched = documents.filter(
+      ({ _id }) => !drafted.has(_id) && !/^(drafts|versions)\./.test(_id),
+    );
+    expect(withDrafts(documents).filter(({ _id }) => !drafted.has(_id))).toEqual(untouched);
   });
 });

@@ -37,3 +37,33 @@ export async function runQuery(
   const value = await evaluate(tree, { dataset: documents, params });
   return value.get();
 }
+
+/**
+ * The documents as Sanity's drafts perspective serves them: where a document has a draft, the
+ * draft in its place, under the published document's id (its own in `_originalId`); a draft of a
+ * document never published, as if it were. Release versions are left out, as they are there.
+ */
+export function withDrafts(documents: readonly SanityDocument[]): SanityDocument[] {
+  const DRAFT = "drafts.";
+  const drafts = new Map(
+    documents
+      .filter(({ _id }) => _id.startsWith(DRAFT))
+      .map((draft) => [draft._id.slice(DRAFT.length), draft] as const),
+  );
+  const seen = new Set<string>();
+  const asPublished = (draft: SanityDocument, id: string): SanityDocument => ({
+    ...draft,
+    _id: id,
+    _originalId: draft._id,
+  });
+  const result: SanityDocument[] = [];
+  for (const document of documents) {
+    const { _id } = document;
+    if (_id.startsWith(DRAFT) || _id.startsWith("versions.")) continue;
+    seen.add(_id);
+    const draft = drafts.get(_id);
+    result.push(draft ? asPublished(draft, _id) : document);
+  }
+  for (const [id, draft] of drafts) if (!seen.has(id)) result.push(asPublished(draft, id));
+  return result;
+}

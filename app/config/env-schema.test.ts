@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { ENV_PREFIXES, inSouthAfrica, MUST_SET_BEFORE_LAUNCH, parseEnv } from "./env-schema";
+import {
+  draftsBuildNow,
+  ENV_PREFIXES,
+  inSouthAfrica,
+  MUST_SET_BEFORE_LAUNCH,
+  parseDrafts,
+  parseEnv,
+} from "./env-schema";
 import { addressParts, coordinateParts } from "./location";
 
 describe("parseEnv", () => {
@@ -220,5 +227,30 @@ describe("office addresses and coordinates", () => {
     expect(() => parseEnv({ SITE_COORDINATES_JOHANNESBURG: value })).toThrow(
       /SITE_COORDINATES_JOHANNESBURG/,
     );
+  });
+});
+
+describe("parseDrafts", () => {
+  it("is off unless SITE_DRAFTS is true, and an empty value counts as unset", () => {
+    expect(parseDrafts({}, parseEnv({}))).toBe(false);
+    expect(parseDrafts({ SITE_DRAFTS: "" }, parseEnv({}))).toBe(false);
+    expect(parseDrafts({ SITE_DRAFTS: "false" }, parseEnv({}))).toBe(false);
+    expect(parseDrafts({ SITE_DRAFTS: "true" }, parseEnv({}))).toBe(true);
+  });
+
+  it("refuses another value, and drafts in a production build", () => {
+    expect(() => parseDrafts({ SITE_DRAFTS: "yes" }, parseEnv({}))).toThrow(
+      /SITE_DRAFTS: must be "true" or "false"/,
+    );
+    expect(() => parseDrafts({ SITE_DRAFTS: "true" }, { SITE_ENV: "production" })).toThrow(
+      /SITE_DRAFTS: a production build shows only what is published/,
+    );
+  });
+
+  it("says when the drafts were read in South Africa's time", () => {
+    expect(draftsBuildNow(new Date("2026-11-27T12:05:00Z"))).toEqual({
+      readAt: "27 November 2026 at 14:05",
+    });
+    expect(draftsBuildNow(new Date("2026-12-31T22:30:00Z")).readAt).toBe("1 January 2027 at 00:30");
   });
 });

@@ -156,3 +156,52 @@ export function parseEnv(
   }
   return result.data;
 }
+
+/**
+ * Whether this build is the editors' preview of the content studio's drafts (`SITE_DRAFTS=true`,
+ * app/config/drafts.ts). Never with `SITE_ENV=production`: the public site shows only what is
+ * published. Kept out of `Env`, which every page carries, so the public site's pages hold no
+ * trace of it.
+ */
+export function parseDrafts(source: Record<string, unknown>, env: Pick<Env, "SITE_ENV">): boolean {
+  const value = source.SITE_DRAFTS === "" ? undefined : source.SITE_DRAFTS;
+  const problem = (message: string) =>
+    new Error(`Invalid configuration (see .env.example):\n  SITE_DRAFTS: ${message}`);
+  if (value !== undefined && value !== "true" && value !== "false") {
+    throw problem('must be "true" or "false"');
+  }
+  if (value === "true" && env.SITE_ENV === "production") {
+    throw problem(
+      "a production build shows only what is published; the preview of drafts is a build of its own, with SITE_ENV unset",
+    );
+  }
+  return value === "true";
+}
+
+/** A build of the drafts (app/config/drafts.ts). */
+export interface DraftsBuild {
+  /**
+   * When the build read the drafts, in South Africa's time ("27 November 2026 at 14:32"): an
+   * editor's change saved later is not in it yet. Written once, in Node, so the prerendered page
+   * and the browser show the same words.
+   */
+  readAt: string;
+}
+
+/** A build of the drafts read at `now`, as its pages say it. */
+export function draftsBuildNow(now = new Date()): DraftsBuild {
+  const readAt = new Intl.DateTimeFormat("en-ZA", {
+    timeZone: "Africa/Johannesburg",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    readAt.find((piece) => piece.type === type)?.value ?? "";
+  return {
+    readAt: `${part("day")} ${part("month")} ${part("year")} at ${part("hour")}:${part("minute")}`,
+  };
+}

@@ -1,3 +1,4 @@
+import { draftsBuild } from "~/config/drafts";
 import { paths } from "~/paths";
 import { canonicalUrl } from "~/seo/meta";
 
@@ -5,7 +6,10 @@ import { canonicalUrl } from "~/seo/meta";
 const disallowed = [paths.thankYou];
 
 export function loader() {
-  const body = `User-agent: *
+  // The editors' preview of drafts is for nobody's index.
+  const body = draftsBuild
+    ? "User-agent: *\nDisallow: /\n"
+    : `User-agent: *
 Allow: /
 ${disallowed.map((path) => `Disallow: ${path}`).join("\n")}
 

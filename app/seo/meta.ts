@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 
+import { draftsBuild } from "~/config/drafts";
 import { site } from "~/site";
 
 import {
@@ -23,7 +24,10 @@ export type PageSeo = {
   image?: ShareImage;
   keywords?: readonly string[];
   type?: "website" | "article";
-  /** Pages that must not be indexed (404, thank-you). They get no canonical link. */
+  /**
+   * Pages that must not be indexed (404, thank-you). They get no canonical link. Every page of the
+   * editors' preview of drafts is one.
+   */
   noindex?: boolean;
   jsonLd?: readonly JsonLdNode[];
 };
@@ -52,7 +56,9 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   // A page kept out of the index has no address of its own to advertise (the prerendered 404 page
   // answers every unknown path), so it gets neither a canonical link nor og:url.
-  if (page.noindex) {
+  if (draftsBuild) {
+    tags.push({ name: "robots", content: "noindex, nofollow" });
+  } else if (page.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });
   } else {
     tags.push(

@@ -16,6 +16,7 @@ import { LogoStrip } from "../../app/components/logo-strip";
 import { ReviewsWidget } from "../../app/components/reviews-widget";
 import { asset, testimonial } from "../../app/content/fixtures";
 import type { Proof } from "../../app/content/proof";
+import type { Price } from "../../app/catalogue/range-core";
 import { buildContent } from "./content";
 import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
 
@@ -28,13 +29,18 @@ afterEach(() => {
 });
 
 /** The modules the pages would import, made from the dataset copy in `dir`. */
-async function generatedFrom(dir: string) {
+async function generatedFrom(dir: string, { drafts = false } = {}) {
   // Inside the project, where the test runner imports modules from.
   const outDir = madeDir("content-", resolve(".cache"));
-  await buildContent({ datasetDir: dir, outDir });
+  await buildContent({ datasetDir: dir, outDir, drafts });
   return {
     proof: (await import(/* @vite-ignore */ join(outDir, "proof.ts"))) as Proof,
-    prices: (await import(/* @vite-ignore */ join(outDir, "prices.ts"))) as object,
+    prices: (await import(/* @vite-ignore */ join(outDir, "prices.ts"))) as {
+      prices: Record<string, Price>;
+    },
+    faq: (await import(/* @vite-ignore */ join(outDir, "faq.ts"))) as {
+      ownQuestions: { question: string }[];
+    },
   };
 }
 
@@ -46,6 +52,42 @@ function loadWith(prices: object) {
   vi.resetModules();
   vi.doMock(PRICES_MODULE, () => prices);
 }
+
+describe("drafts in a copy of the dataset", () => {
+  // An editor's unsaved-to-the-public changes: a new price for the Kaelis, and a question of the
+  // business's own never yet published.
+  const drafts = () =>
+    datasetCopy([
+      {
+        _id: "drafts.range-item-kaelis",
+        _type: "rangeItem",
+        slug: "kaelis",
+        price: { from: 152_000, availability: "MadeToOrder", confirmed: true },
+      },
+      {
+        _id: "drafts.faq-mauritius",
+        _type: "faqQuestion",
+        question: "Do you deliver to Mauritius?",
+        answer: "Yes: we crate a cabin for the sea crossing.",
+        group: "buying",
+        order: 10,
+      },
+    ]);
+
+  it("stay out of the public site's build", async () => {
+    const { prices, faq } = await generatedFrom(drafts());
+    expect(prices.prices.kaelis).toMatchObject({ amount: 145_000, confirmed: false });
+    expect(faq.ownQuestions).toEqual([]);
+  });
+
+  it("are what the editors' preview shows, in place of what is published", async () => {
+    const { prices, faq } = await generatedFrom(drafts(), { drafts: true });
+    expect(prices.prices.kaelis).toMatchObject({ amount: 152_000, confirmed: true });
+    expect(faq.ownQuestions.map(({ question }) => question)).toEqual([
+      "Do you deliver to Mauritius?",
+    ]);
+  });
+});
 
 describe("a change to the proof in a copy of the dataset", () => {
   it("reaches the logo strip and the testimonials a production build shows", async () => {

@@ -28,6 +28,7 @@ import { type Project, readProjects } from "../../app/content/projects";
 import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
+import { draftsBuild } from "../../app/config/drafts";
 import { contentQuery } from "../../app/content/source.server";
 
 /** Where the modules the pages import are written (relative to the project, where builds run). */
@@ -41,12 +42,14 @@ export const GENERATED_DIR = resolve("app/content/generated");
 export async function buildContent({
   datasetDir,
   outDir = GENERATED_DIR,
-}: { datasetDir?: string; outDir?: string } = {}) {
+  drafts = Boolean(draftsBuild),
+}: { datasetDir?: string; outDir?: string; drafts?: boolean } = {}) {
   const config = blogConfig(env);
-  const source = config.embedded
+  const dataset = config.embedded
     ? `the embedded dataset (${relative(process.cwd(), datasetDir ?? "content/dataset")}/)`
     : `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}`;
-  const query = contentQuery(datasetDir);
+  const source = drafts ? `the drafts in ${dataset}` : dataset;
+  const query = contentQuery(datasetDir, drafts);
   // All are read (the photographs' files too) before any is written, so a broken document
   // changes nothing, and the message names every broken document.
   const read = await readAll(source, {

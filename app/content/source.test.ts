@@ -1,0 +1,37 @@
+/**
+ * Where the build reads the dataset from: a build of drafts from a Sanity project needs a token that
+ * may read drafts, and says so before it queries anything.
+ */
+import { resolve } from "node:path";
+
+import { afterEach, expect, it, vi } from "vitest";
+
+import { parseEnv } from "../config/env-schema";
+
+afterEach(() => {
+  vi.doUnmock(resolve("app/config/env.ts"));
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+async function sourceFor(projectId: string) {
+  vi.resetModules();
+  vi.doMock(resolve("app/config/env.ts"), () => ({
+    env: parseEnv({ SANITY_PROJECT_ID: projectId }),
+  }));
+  return import("./source.server");
+}
+
+it("refuses to read a project's drafts without a token, naming the variable", async () => {
+  vi.stubEnv("SANITY_READ_TOKEN", "");
+  const { contentQuery } = await sourceFor("abc123");
+  expect(() => contentQuery(undefined, true)).toThrow(/^SANITY_READ_TOKEN: .*Viewer role/);
+  // What is published needs none.
+  expect(() => contentQuery(undefined, false)).not.toThrow();
+});
+
+it("reads a project's drafts with the token it is given", async () => {
+  vi.stubEnv("SANITY_READ_TOKEN", "sk-viewer");
+  const { contentQuery } = await sourceFor("abc123");
+  expect(() => contentQuery(undefined, true)).not.toThrow();
+});
