@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 
 import { validateCatalogue } from "./app/catalogue/validate";
-import { draftsBuildNow, ENV_PREFIXES, parseDrafts, parseEnv } from "./app/config/env-schema";
+import { draftsFrom, ENV_PREFIXES, parseEnv } from "./app/config/env-schema";
 
 export default {
   // Static-first: every known page is prerendered to HTML at build time; the rest resolves in the browser.
@@ -21,8 +21,8 @@ export default {
     // configuration (app/config/env.ts): publish it before loading them. A build of drafts lists
     // the posts not yet published too (app/config/drafts.ts).
     const source = loadEnv("production", process.cwd(), ENV_PREFIXES);
-    const env = (globalThis.__SITE_ENV__ ??= parseEnv(source));
-    globalThis.__SITE_DRAFTS__ ??= parseDrafts(source, env) && draftsBuildNow();
+    globalThis.__SITE_ENV__ ??= parseEnv(source);
+    globalThis.__SITE_DRAFTS__ ??= draftsFrom(source);
     const { prerenderPaths } = await import("./app/prerender");
     return prerenderPaths();
   },

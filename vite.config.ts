@@ -4,13 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 
-import {
-  draftsBuildNow,
-  ENV_PREFIXES,
-  parseDrafts,
-  parseEnv,
-  type Env,
-} from "./app/config/env-schema.ts";
+import { draftsFrom, ENV_PREFIXES, parseEnv, type Env } from "./app/config/env-schema.ts";
 import { readContentSettings } from "./app/content/settings-file.server.ts";
 import type { serviceStandIns as ServiceStandIns } from "./server/services.ts";
 
@@ -47,9 +41,11 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(source, readContentSettings());
   // The editors' preview of drafts, or false: a constant, so the public site's bundle drops the
   // preview's code (app/config/drafts.ts).
-  const drafts = parseDrafts(source, env) && draftsBuildNow();
   return {
-    define: { __SITE_ENV__: JSON.stringify(env), __SITE_DRAFTS__: JSON.stringify(drafts) },
+    define: {
+      __SITE_ENV__: JSON.stringify(env),
+      __SITE_DRAFTS__: JSON.stringify(draftsFrom(source)),
+    },
     plugins: [
       tailwindcss(),
       reactRouter(),

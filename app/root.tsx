@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {bare ? null : <StaticSiteFooter />}
-        {draftsBuild ? <DraftsBanner build={draftsBuild} /> : null}
+        {draftsBuild && !bare ? <DraftsBanner build={draftsBuild} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

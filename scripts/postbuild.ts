@@ -42,7 +42,9 @@ import {
 // App modules read the configuration when they load, so they are imported after it is loaded.
 const env = loadEnv();
 const { NOT_FOUND_PATH } = await import("../app/prerender");
-const { baseSecurityHeaders, documentHeaders } = await import("../server/security-headers");
+const { baseSecurityHeaders, documentHeaders, framedBySite } =
+  await import("../server/security-headers");
+const { draftsBuild } = await import("../app/config/drafts");
 const { blogConfig } = await import("../app/blog/config");
 const { BLOG_IMAGES_DIR } = await import("../app/blog/dataset-files.server");
 
@@ -110,6 +112,24 @@ async function writeStaticHostFiles(htmlFiles: string[]) {
   );
 }
 
+/**
+ * A build of drafts says so on every page (but the 360° tours, which pages that say so frame), and
+ * a build of what is published on none: either way the build stops on a page that breaks it.
+ */
+function checkDraftsBar(htmlFiles: string[]) {
+  for (const file of htmlFiles) {
+    const name = clientPath(file);
+    const shown = readFileSync(file, "utf8").includes("data-drafts-preview");
+    const expected = Boolean(draftsBuild) && !framedBySite(`/${name}`);
+    if (shown === expected) continue;
+    throw new Error(
+      shown
+        ? `${name} carries the preview of drafts' bar, but this is a build of what is published.`
+        : `${name} lacks the bar that says this build shows unpublished drafts.`,
+    );
+  }
+}
+
 /** Every page React Router wrote hydrates after its first paint (see defer-hydration.ts). */
 function deferHydrationOfPages(htmlFiles: string[]) {
   for (const file of htmlFiles) {
@@ -164,6 +184,7 @@ const files = listFiles(clientDir);
 deferHydrationOfPages(files.filter((file) => file.endsWith(".html")));
 flattenPages();
 const flat = listFiles(clientDir);
+checkDraftsBar(flat.filter((file) => file.endsWith(".html")));
 await writeStaticHostFiles(flat.filter((file) => file.endsWith(".html")));
 const saved = precompress(flat);
 console.log(

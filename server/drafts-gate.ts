@@ -32,21 +32,30 @@ export function signedIn(req: IncomingMessage, password: string): boolean {
   );
   if (!match) return false;
   const credentials = Buffer.from(match[1]!, "base64").toString("utf8");
-  const given = credentials.slice(credentials.indexOf(":") + 1);
+  const colon = credentials.indexOf(":");
+  if (colon < 0) return false;
+  const given = credentials.slice(colon + 1);
   // Digests of equal length, compared in constant time: the answer's timing says nothing.
   const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
   return timingSafeEqual(digest(given), digest(password));
 }
 
-/** `handler`, for requests that carry the password; a 401 asking for it, for any other. */
+/**
+ * `handler`, for requests that carry the password; a 401 asking for it, for any other. Every answer
+ * asks not to be indexed, whatever this process's own configuration says of the build it serves.
+ */
 export function draftsGate(password: string, handler: Handler): Handler {
   return (req, res) => {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (signedIn(req, password)) return handler(req, res);
     sendText(
       res,
       401,
       "This is the editors' preview of unpublished changes. Sign in with the preview's password.",
-      { "WWW-Authenticate": 'Basic realm="Preview of drafts", charset="UTF-8"' },
+      {
+        "WWW-Authenticate": 'Basic realm="Preview of drafts", charset="UTF-8"',
+        "X-Robots-Tag": "noindex, nofollow",
+      },
     );
   };
 }

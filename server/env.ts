@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { draftsBuildNow, parseDrafts, parseEnv, type Env } from "../app/config/env-schema";
+import { draftsFrom, parseEnv, type Env } from "../app/config/env-schema";
 import { readContentSettings } from "../app/content/settings-file.server";
 
 export function loadEnv(): Env {
@@ -17,6 +17,6 @@ export function loadEnv(): Env {
   // The contact details editors keep in the content studio, as npm run content last wrote them.
   const env = parseEnv(process.env, readContentSettings());
   globalThis.__SITE_ENV__ = env;
-  globalThis.__SITE_DRAFTS__ = parseDrafts(process.env, env) && draftsBuildNow();
+  globalThis.__SITE_DRAFTS__ = draftsFrom(process.env);
   return env;
 }

@@ -115,6 +115,7 @@ it("serves a build of drafts only with the preview's password, and only to who g
   });
   const asked = await fetch(`${base}/about`);
   expect(asked.headers.get("WWW-Authenticate")).toMatch(/^Basic realm="Preview of drafts"/);
+  expect(asked.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
   expect(await asked.text()).not.toContain("Preview</aside>");
   expect(await status(basic("editor:not-the-password"))).toBe(401);
   const page = await fetch(`${base}/`, { headers: { Authorization: basic(`editor:${password}`) } });

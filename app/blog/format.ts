@@ -30,6 +30,12 @@ export function formatDate(iso: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "27 November 2026 at 14:05": a moment in the business's time zone, to the minute. */
+export function formatDateTime(iso: string): string {
+  const time = new Date(new Date(iso).getTime() + SAST_OFFSET_MS).toISOString().slice(11, 16);
+  return `${formatDate(iso)} at ${time}`;
+}
+
 /** Today's date in the business's time zone, as a date field writes it: "2026-11-27". */
 export function todayInSouthAfrica(): string {
   return new Date(Date.now() + SAST_OFFSET_MS).toISOString().slice(0, 10);

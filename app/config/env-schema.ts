@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 
+import { formatDateTime } from "../blog/format";
 import { EXAMPLE_VALUES } from "./example-values";
 import { addressParts, coordinateParts, type Coordinates } from "./location";
 
@@ -157,27 +158,6 @@ export function parseEnv(
   return result.data;
 }
 
-/**
- * Whether this build is the editors' preview of the content studio's drafts (`SITE_DRAFTS=true`,
- * app/config/drafts.ts). Never with `SITE_ENV=production`: the public site shows only what is
- * published. Kept out of `Env`, which every page carries, so the public site's pages hold no
- * trace of it.
- */
-export function parseDrafts(source: Record<string, unknown>, env: Pick<Env, "SITE_ENV">): boolean {
-  const value = source.SITE_DRAFTS === "" ? undefined : source.SITE_DRAFTS;
-  const problem = (message: string) =>
-    new Error(`Invalid configuration (see .env.example):\n  SITE_DRAFTS: ${message}`);
-  if (value !== undefined && value !== "true" && value !== "false") {
-    throw problem('must be "true" or "false"');
-  }
-  if (value === "true" && env.SITE_ENV === "production") {
-    throw problem(
-      "a production build shows only what is published; the preview of drafts is a build of its own, with SITE_ENV unset",
-    );
-  }
-  return value === "true";
-}
-
 /** A build of the drafts (app/config/drafts.ts). */
 export interface DraftsBuild {
   /**
@@ -188,20 +168,18 @@ export interface DraftsBuild {
   readAt: string;
 }
 
-/** A build of the drafts read at `now`, as its pages say it. */
-export function draftsBuildNow(now = new Date()): DraftsBuild {
-  const readAt = new Intl.DateTimeFormat("en-ZA", {
-    timeZone: "Africa/Johannesburg",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    readAt.find((piece) => piece.type === type)?.value ?? "";
-  return {
-    readAt: `${part("day")} ${part("month")} ${part("year")} at ${part("hour")}:${part("minute")}`,
-  };
+/**
+ * Whether this build is the editors' preview of the content studio's drafts (`SITE_DRAFTS=true`,
+ * app/config/drafts.ts), read at `now`; false for a build of what is published. Kept out of
+ * `Env`, which every page carries, so the public site's pages hold no trace of it. It keeps
+ * `SITE_ENV` as set, so that a preview for a production site leaves out what production does.
+ */
+export function draftsFrom(source: Record<string, unknown>, now = new Date()): DraftsBuild | false {
+  const value = source.SITE_DRAFTS === "" ? undefined : source.SITE_DRAFTS;
+  if (value !== undefined && value !== "true" && value !== "false") {
+    throw new Error(
+      'Invalid configuration (see .env.example):\n  SITE_DRAFTS: must be "true" or "false"',
+    );
+  }
+  return value === "true" && { readAt: formatDateTime(now.toISOString()) };
 }

@@ -10,6 +10,7 @@ import { parseEnv } from "../config/env-schema";
 
 afterEach(() => {
   vi.doUnmock(resolve("app/config/env.ts"));
+  vi.doUnmock(resolve("app/blog/client.ts"));
   vi.unstubAllEnvs();
   vi.resetModules();
 });
@@ -30,8 +31,24 @@ it("refuses to read a project's drafts without a token, naming the variable", as
   expect(() => contentQuery(undefined, false)).not.toThrow();
 });
 
-it("reads a project's drafts with the token it is given", async () => {
+it("reads a project's drafts through Sanity's drafts perspective, with the token", async () => {
   vi.stubEnv("SANITY_READ_TOKEN", "sk-viewer");
-  const { contentQuery } = await sourceFor("abc123");
-  expect(() => contentQuery(undefined, true)).not.toThrow();
+  const asked: string[] = [];
+  const reader = (who: string) => ({
+    fetch: (groq: string) => Promise.resolve(asked.push(`${who}: ${groq}`)),
+  });
+  const withConfig = vi.fn(() => reader("drafts"));
+  vi.doMock(resolve("app/blog/client.ts"), () => ({
+    createBlogClient: () => ({ ...reader("published"), withConfig }),
+  }));
+  const { contentQuery, DRAFTS_API_VERSION } = await sourceFor("abc123");
+  await contentQuery(undefined, true)("*[_type == 'post']");
+  expect(withConfig).toHaveBeenCalledWith({
+    token: "sk-viewer",
+    perspective: "drafts",
+    apiVersion: DRAFTS_API_VERSION,
+  });
+  await contentQuery(undefined, false)("*[_type == 'post']");
+  expect(asked).toEqual(["drafts: *[_type == 'post']", "published: *[_type == 'post']"]);
+  expect(withConfig).toHaveBeenCalledTimes(1);
 });

@@ -1,3 +1,4 @@
+import { draftsBuild } from "~/config/drafts";
 import { ArrowLeft } from "lucide-react";
 import { Link, useRevalidator } from "react-router";
 
@@ -32,8 +33,13 @@ export async function loader({ params }: Route.LoaderArgs): Promise<PostData> {
 }
 
 // In the browser (navigation, and posts published after the build): the runtime query. A failure
-// is a state of the page, with a retry, never an endless "Loading...".
-export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<PostData> {
+// is a state of the page, with a retry, never an endless "Loading...". The preview of drafts shows
+// its posts as its build read them, drafts included, never what is published.
+export async function clientLoader({
+  params,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<PostData> {
+  if (draftsBuild) return serverLoader();
   const result = await fetchPost(params.slug);
   if (!result.ok) return { state: "failed", slug: params.slug };
   if (!result.data) return { state: "not-found", slug: params.slug };
