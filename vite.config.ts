@@ -39,11 +39,11 @@ export default defineConfig(({ mode }) => {
   // The contact details come from the content studio, through npm run content.
   const source = loadEnv(mode, process.cwd(), ENV_PREFIXES);
   const env = parseEnv(source, readContentSettings());
-  // The editors' preview of drafts, or false: a constant, so the public site's bundle drops the
-  // preview's code (app/config/drafts.ts).
   return {
     define: {
       __SITE_ENV__: JSON.stringify(env),
+      // The editors' preview of drafts, or false: a constant, so the public site's bundle drops
+      // the preview's code (app/config/drafts.ts).
       __SITE_DRAFTS__: JSON.stringify(draftsFrom(source)),
     },
     plugins: [

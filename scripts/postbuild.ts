@@ -44,7 +44,7 @@ const env = loadEnv();
 const { NOT_FOUND_PATH } = await import("../app/prerender");
 const { baseSecurityHeaders, documentHeaders, framedBySite } =
   await import("../server/security-headers");
-const { draftsBuild } = await import("../app/config/drafts");
+const { draftsBuild, showsDraftsBar } = await import("../app/config/drafts");
 const { blogConfig } = await import("../app/blog/config");
 const { BLOG_IMAGES_DIR } = await import("../app/blog/dataset-files.server");
 
@@ -119,7 +119,7 @@ async function writeStaticHostFiles(htmlFiles: string[]) {
 function checkDraftsBar(htmlFiles: string[]) {
   for (const file of htmlFiles) {
     const name = clientPath(file);
-    const shown = readFileSync(file, "utf8").includes("data-drafts-preview");
+    const shown = showsDraftsBar(readFileSync(file, "utf8"));
     const expected = Boolean(draftsBuild) && !framedBySite(`/${name}`);
     if (shown === expected) continue;
     throw new Error(

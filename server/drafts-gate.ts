@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { DRAFTS_ROBOTS } from "../app/config/drafts";
 import { sendText } from "./responses";
 
 /** The fewest characters the preview's password may have. */
@@ -46,16 +47,13 @@ export function signedIn(req: IncomingMessage, password: string): boolean {
  */
 export function draftsGate(password: string, handler: Handler): Handler {
   return (req, res) => {
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("X-Robots-Tag", DRAFTS_ROBOTS);
     if (signedIn(req, password)) return handler(req, res);
     sendText(
       res,
       401,
       "This is the editors' preview of unpublished changes. Sign in with the preview's password.",
-      {
-        "WWW-Authenticate": 'Basic realm="Preview of drafts", charset="UTF-8"',
-        "X-Robots-Tag": "noindex, nofollow",
-      },
+      { "WWW-Authenticate": 'Basic realm="Preview of drafts", charset="UTF-8"' },
     );
   };
 }

@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 
-import { draftsBuild } from "../app/config/drafts";
+import { DRAFTS_ROBOTS, draftsBuild } from "../app/config/drafts";
 import type { Env } from "../app/config/env";
 import { tours } from "../app/catalogue/tours";
 import { REVIEWS_ORIGINS } from "../app/reviews/provider-origins";
@@ -100,7 +100,7 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
     `fullscreen=(${fullscreenAllowlist.join(" ")})`,
   "Cross-Origin-Opener-Policy": "same-origin",
   // The editors' preview of drafts: no page, picture or file of it in any index.
-  ...(draftsBuild ? { "X-Robots-Tag": "noindex, nofollow" } : {}),
+  ...(draftsBuild ? { "X-Robots-Tag": DRAFTS_ROBOTS } : {}),
 };
 
 /**

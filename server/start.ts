@@ -41,7 +41,7 @@ if (!existsSync(`${clientDir}/index.html`)) {
 const { answerClientError, answerConnect, createSiteHandler } = await import("./static-server");
 const { serviceStandIns } = await import("./services");
 const { logError } = await import("./log");
-const { draftsBuild } = await import("../app/config/drafts");
+const { draftsBuild, showsDraftsBar } = await import("../app/config/drafts");
 const { draftsGate, draftsPassword } = await import("./drafts-gate");
 
 const port = Number(process.env.PORT ?? 3000);
@@ -51,9 +51,7 @@ const siteHandler = createSiteHandler({ clientDir, env, services });
 
 // The editors' preview of drafts is for editors only, whether this process's configuration says
 // it is one or the build on disk does (built with SITE_DRAFTS=true, served without it).
-const draftsOnDisk = readFileSync(`${clientDir}/index.html`, "utf8").includes(
-  "data-drafts-preview",
-);
+const draftsOnDisk = showsDraftsBar(readFileSync(`${clientDir}/index.html`, "utf8"));
 let password: string | undefined;
 if (draftsBuild || draftsOnDisk) {
   try {

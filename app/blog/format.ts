@@ -26,14 +26,18 @@ const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
  * data while the page hydrates.
  */
 export function formatDate(iso: string): string {
-  const date = new Date(new Date(iso).getTime() + SAST_OFFSET_MS);
+  const date = inSouthAfrica(iso);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "27 November 2026 at 14:05": a moment in the business's time zone, to the minute. */
 export function formatDateTime(iso: string): string {
-  const time = new Date(new Date(iso).getTime() + SAST_OFFSET_MS).toISOString().slice(11, 16);
-  return `${formatDate(iso)} at ${time}`;
+  return `${formatDate(iso)} at ${inSouthAfrica(iso).toISOString().slice(11, 16)}`;
+}
+
+/** The moment `iso` as a Date whose UTC fields read South Africa's clock. */
+function inSouthAfrica(iso: string): Date {
+  return new Date(new Date(iso).getTime() + SAST_OFFSET_MS);
 }
 
 /** Today's date in the business's time zone, as a date field writes it: "2026-11-27". */

@@ -9,6 +9,7 @@ export function DraftsBanner({ build }: { build: DraftsBuild }) {
   return (
     <aside
       aria-label="Preview of drafts"
+      // The mark the build and the server know a drafts build by (showsDraftsBar).
       data-drafts-preview
       className="sticky bottom-0 z-50 border-t border-ember-glow/40 bg-ink px-4 py-2.5 text-center text-sm text-stone"
     >

@@ -20,6 +20,14 @@ function notLoaded(): never {
   throw new Error("Configuration not loaded: Node entry points must call loadEnv() first.");
 }
 
+/** What every page and answer of a drafts build asks of search engines. */
+export const DRAFTS_ROBOTS = "noindex, nofollow";
+
+/** Whether a page's HTML carries the bar a drafts build shows (components/drafts-banner.tsx). */
+export function showsDraftsBar(html: string): boolean {
+  return html.includes("data-drafts-preview");
+}
+
 /** This build's drafts, or false for a build of what is published. */
 export const draftsBuild: DraftsBuild | false =
   typeof __SITE_DRAFTS__ !== "undefined" ? __SITE_DRAFTS__ : notLoaded();

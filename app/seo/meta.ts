@@ -4,7 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 
-import { draftsBuild } from "~/config/drafts";
+import { DRAFTS_ROBOTS, draftsBuild } from "~/config/drafts";
 import { site } from "~/site";
 
 import {
@@ -57,7 +57,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
   // A page kept out of the index has no address of its own to advertise (the prerendered 404 page
   // answers every unknown path), so it gets neither a canonical link nor og:url.
   if (draftsBuild) {
-    tags.push({ name: "robots", content: "noindex, nofollow" });
+    tags.push({ name: "robots", content: DRAFTS_ROBOTS });
   } else if (page.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });
   } else {

@@ -54,7 +54,7 @@ function loadWith(prices: object) {
 }
 
 describe("drafts in a copy of the dataset", () => {
-  // An editor's unsaved-to-the-public changes: a new price for the Kaelis, and a question of the
+  // An editor's unpublished changes: a new price for the Kaelis, and a question of the
   // business's own never yet published.
   const drafts = () =>
     datasetCopy([
