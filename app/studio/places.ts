@@ -20,13 +20,14 @@ import {
   MeshStandardMaterial,
   type Object3D,
   PointLight,
+  Vector3,
 } from "three";
 
 import type { PlaceId } from "~/catalogue/gallery-designs";
 
 import { HOURS } from "./lighting";
 import { random, timberTexture } from "./timber";
-import { block, DUSK_VIEW, type Hour, HOME_SPA, olive, type Place } from "./setting";
+import { block, DUSK_VIEW, type Hour, HOME_SPA, leafClusters, olive, type Place } from "./setting";
 
 /** The sky over an outdoor place, by the hour (top, then the horizon). */
 const OPEN_SKY: Record<Hour, { top: string; bottom: string }> = {
@@ -334,6 +335,43 @@ function facadeTexture(night: boolean): DataTexture {
   return texture;
 }
 
+/**
+ * A clipped hedge, `size` metres long, high and deep, standing on the ground: a dark core and
+ * leaves over the faces a camera sees (the front, the top and the ends), seeded.
+ */
+function hedge(name: string, size: [number, number, number], seed: number) {
+  const [w, h, d] = size;
+  const next = random(seed);
+  const group = new Group();
+  group.name = name;
+  const core = material("hedge-core", 0x2f3a24, 0.95);
+  core.name = "leaves";
+  group.add(block(`${name}:core`, [w - 0.06, h - 0.05, d - 0.06], [0, (h - 0.05) / 2, 0], core));
+  const step = 0.065;
+  const points: Vector3[] = [];
+  const jitter = () => (next() - 0.5) * step;
+  // A clipped face is not flat: it swells and dips a few centimetres.
+  const swell = (a: number, b: number) => 0.018 * Math.sin(a * 2.3 + seed) * Math.cos(b * 1.7);
+  for (let x = -w / 2; x <= w / 2; x += step)
+    for (let y = 0.04; y <= h; y += step)
+      points.push(
+        new Vector3(x + jitter(), y + jitter(), d / 2 - 0.02 + swell(x, y) + jitter() * 0.3),
+      );
+  for (let x = -w / 2; x <= w / 2; x += step)
+    for (let z = -d / 2; z <= d / 2; z += step)
+      points.push(new Vector3(x + jitter(), h - 0.02 + swell(x, z) + jitter() * 0.3, z + jitter()));
+  for (const side of [-1, 1])
+    for (let z = -d / 2; z <= d / 2; z += step)
+      for (let y = 0.04; y <= h; y += step)
+        points.push(
+          new Vector3(side * (w / 2 - 0.02) + jitter() * 0.3, y + jitter(), z + jitter()),
+        );
+  group.add(
+    leafClusters(`${name}:leaves`, points, [0.036, 0.062], [0x3f5530, 0x4c6238, 0x587043], next),
+  );
+  return group;
+}
+
 /** A leafy mass: overlapping low-poly clumps, seeded, `size` metres across, deep and high. */
 function foliage(name: string, size: [number, number, number], seed: number, colour: number) {
   const leaves = new MeshStandardMaterial({ color: colour, roughness: 0.95, flatShading: true });
@@ -379,8 +417,8 @@ export const GARDEN_DECK: Place = {
   sky: OPEN_SKY,
   ground: "#7c8a5c",
   extras: ({ x, z }, hour) => {
-    const hedge = fixed(foliage("hedge", [x[1] - x[0] + 1.6, 1.9, 0.7], 3, 0x5d6b45));
-    hedge.position.set((x[0] + x[1]) / 2, 0, z[0] - 0.45);
+    const hedged = fixed(hedge("hedge", [x[1] - x[0] + 1.6, 1.9, 0.7], 3));
+    hedged.position.set((x[0] + x[1]) / 2, 0, z[0] - 0.45);
     const planter = material("planter", 0x3b3733, 0.7);
     const trees = [olive(planter, 31, 1.35), olive(planter, 37, 1.15)];
     trees[0]!.position.set(x[1] - 0.45, 0, z[0] + 0.45);
@@ -396,7 +434,7 @@ export const GARDEN_DECK: Place = {
         lanterns.push(fixed(glow("lantern", [0.12, 0.32, 0.12], [lx, 0.16, lz])));
         lights.push(pointLight([lx, 0.45, lz], 1.4, 4));
       }
-    return { pieces: [hedge, ...trees, ...lanterns], lights };
+    return { pieces: [hedged, ...trees, ...lanterns], lights };
   },
 };
 

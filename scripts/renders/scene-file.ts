@@ -37,6 +37,12 @@ export interface ShotExtras {
   outside: boolean;
 }
 
+/**
+ * Indoors at night, what the camera sees above the walls is the room's unlit ceiling, not the
+ * evening sky the viewer's backdrop shows outdoors.
+ */
+const INDOOR_NIGHT = { top: "#1b1917", bottom: "#2a2623" };
+
 /** The shot's scene as binary glTF, and its extras. */
 export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: ShotExtras }> {
   const { model, hour } = shot;
@@ -69,7 +75,8 @@ export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: 
     fov: camera.fov,
     sun: [...light.sun.from],
     exposure: shot.exposure ?? light.exposure,
-    backdrop: place.sky?.[hour] ?? light.backdrop,
+    backdrop:
+      place.sky?.[hour] ?? (place.indoor && hour === "evening" ? INDOOR_NIGHT : light.backdrop),
     outside:
       camera.position.x < roomX[0] ||
       camera.position.x > roomX[1] ||
