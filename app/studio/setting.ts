@@ -19,6 +19,7 @@
  * no renderer, no canvas and no file: textures are generated as data.
  */
 import {
+  Box3,
   BoxGeometry,
   type BufferGeometry,
   CircleGeometry,
@@ -52,6 +53,7 @@ import type { CabinModel, TimberId } from "~/catalogue/range-core";
 
 import { benchStart, FLOOR, UPPER_BENCH, WALL } from "~/catalogue/cabin";
 
+import { premiumIceBath } from "./objects/ice-bath";
 import { MM, toScene } from "./scene";
 import { random, rgb, TILE_LENGTH, TILE_WIDTH, timberTexture } from "./timber";
 
@@ -421,9 +423,10 @@ export function buildSetting(
 
   if (place.furniture.iceBath) {
     const bath = iceBath();
-    // Beside the cabin's right wall, its end a little past the cabin's front (and clear of the
-    // back wall beside a shallow cabin).
-    bath.position.set(w / 2 + 0.85, 0, Math.max(z[0] + 0.05 + 0.75, d / 2 - 0.75 + 0.1));
+    // Beside the cabin's right wall, lengthwise, its chiller to the back, its end a little past
+    // the cabin's front (and clear of the back wall beside a shallow cabin).
+    const half = new Box3().setFromObject(bath).getSize(new Vector3()).z / 2;
+    bath.position.set(w / 2 + 0.85, 0, Math.max(z[0] + 0.05 + half, d / 2 - half + 0.1));
     group.add(bath);
     furniture.push(bath);
   }
@@ -564,51 +567,17 @@ function frontWall(
   return frame;
 }
 
-/** The ice bath: a stone-grey tub of cold water, 0.8 × 1.5 m, its centre at its origin. */
+/**
+ * The ice bath: our Premium Ice Bath with its chiller, the one the business makes, turned to run
+ * from front to back, its centre at its origin.
+ */
 function iceBath(): Group {
-  const tub = { w: 0.8, l: 1.5, h: 0.62, wall: 0.05 };
-  const water = new MeshStandardMaterial({
-    color: 0x8fb4bd,
-    roughness: 0.08,
-    metalness: 0.2,
-  });
-  water.name = "water";
   const bath = new Group();
   bath.name = "ice-bath";
-  const shell = new MeshStandardMaterial({ color: 0x6b645c, roughness: 0.6, metalness: 0.05 });
-  shell.name = "ice-bath-shell";
-  bath.add(
-    block(
-      "ice-bath:side-l",
-      [tub.wall, tub.h, tub.l],
-      [-tub.w / 2 + tub.wall / 2, tub.h / 2, 0],
-      shell,
-    ),
-    block(
-      "ice-bath:side-r",
-      [tub.wall, tub.h, tub.l],
-      [tub.w / 2 - tub.wall / 2, tub.h / 2, 0],
-      shell,
-    ),
-    block(
-      "ice-bath:end-f",
-      [tub.w, tub.h, tub.wall],
-      [0, tub.h / 2, tub.l / 2 - tub.wall / 2],
-      shell,
-    ),
-    block(
-      "ice-bath:end-b",
-      [tub.w, tub.h, tub.wall],
-      [0, tub.h / 2, -tub.l / 2 + tub.wall / 2],
-      shell,
-    ),
-    block(
-      "ice-bath:water",
-      [tub.w - 2 * tub.wall, 0.02, tub.l - 2 * tub.wall],
-      [0, tub.h - 0.09, 0],
-      water,
-    ),
-  );
+  const model = premiumIceBath();
+  model.rotation.y = Math.PI / 2;
+  bath.add(model);
+  bath.updateMatrixWorld(true);
   return bath;
 }
 

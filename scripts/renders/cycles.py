@@ -18,6 +18,7 @@ the daylight coming in. The hour sets the sky and the sun.
 import json
 import math
 import os
+import re
 import sys
 
 import numpy
@@ -139,7 +140,9 @@ def timber(material, bsdf):
 WARM = tuple(srgb_to_linear(c / 255) for c in (0xFF, 0xC9, 0x90))
 
 for material in bpy.data.materials:
-    name = material.name
+    # Two materials of one name in a scene (the cabin's glass and the ice bath's water, both
+    # "glass") come in as "glass" and "glass.001": the second is glass too.
+    name = re.sub(r"\.\d{3}$", "", material.name)
     bsdf = principled(material)
     if name == "glass" and bsdf is not None:
         bsdf.inputs["Base Color"].default_value = (0.96, 0.98, 0.97, 1)

@@ -13,7 +13,7 @@ import { Group, PerspectiveCamera, Scene } from "three";
 
 import { HOURS } from "../../app/studio/lighting";
 import { buildCabin } from "../../app/studio/scene";
-import { PLACES } from "../../app/studio/places";
+import { PLACES, placeBackdrop } from "../../app/studio/places";
 import { buildSetting } from "../../app/studio/setting";
 import { shotCamera } from "./camera";
 import { exportGlb } from "./glb";
@@ -36,12 +36,6 @@ export interface ShotExtras {
   /** Whether the camera stands outside the room (its near walls are taken away). */
   outside: boolean;
 }
-
-/**
- * Indoors at night, what the camera sees above the walls is the room's unlit ceiling, not the
- * evening sky the viewer's backdrop shows outdoors.
- */
-const INDOOR_NIGHT = { top: "#1b1917", bottom: "#2a2623" };
 
 /** The shot's scene as binary glTF, and its extras. */
 export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: ShotExtras }> {
@@ -75,8 +69,7 @@ export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: 
     fov: camera.fov,
     sun: [...light.sun.from],
     exposure: shot.exposure ?? light.exposure,
-    backdrop:
-      place.sky?.[hour] ?? (place.indoor && hour === "evening" ? INDOOR_NIGHT : light.backdrop),
+    backdrop: placeBackdrop(place, hour),
     outside:
       camera.position.x < roomX[0] ||
       camera.position.x > roomX[1] ||
