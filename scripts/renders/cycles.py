@@ -200,7 +200,9 @@ if floors and roofs:
     lamp.shape = "RECTANGLE"
     lamp.size = (high.x - low.x) * 0.3
     lamp.size_y = (high.y - low.y) * 0.3
-    lamp.color = WARM
+    # Whiter than the strips, as a photographer balances a sauna's light: the timbers keep their
+    # own colour (pale obeche stays pale) while the strips still glow amber.
+    lamp.color = tuple(srgb_to_linear(c / 255) for c in (0xFF, 0xDC, 0xB8))
     lamp.energy = 11.0 * (high.x - low.x) * (high.y - low.y)
     light = bpy.data.objects.new("cabin-light", lamp)
     light.location = ((low.x + high.x) / 2, (low.y + high.y) / 2, ceiling - 0.05)
