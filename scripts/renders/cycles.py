@@ -288,14 +288,14 @@ links.new(background.outputs["Background"], mix.inputs[1])
 links.new(backdrop.outputs["Background"], mix.inputs[2])
 links.new(mix.outputs["Shader"], output.inputs["Surface"])
 
-# The ground beyond the room, in the backdrop's lower colour, so the open sides stand on
-# something.
+# The ground beyond the room, so the open sides stand on something: a garden's lawn, a terrace's
+# roof, or the backdrop's lower colour.
 bpy.ops.mesh.primitive_plane_add(size=60, location=(0, 0, -0.003))
 ground = bpy.context.active_object
 ground_material = bpy.data.materials.new("ground")
 ground_material.use_nodes = True
 principled(ground_material).inputs["Base Color"].default_value = hex_colour(
-    extras["backdrop"]["bottom"]
+    extras.get("ground") or extras["backdrop"]["bottom"]
 )
 principled(ground_material).inputs["Roughness"].default_value = 0.9
 ground.data.materials.append(ground_material)

@@ -33,6 +33,8 @@ export interface ShotExtras {
   exposure: number;
   /** The backdrop beyond the room, top and bottom (sRGB hex). */
   backdrop: { top: string; bottom: string };
+  /** Outdoors, the ground beyond the place (sRGB hex): a lawn, a roof. */
+  ground?: string;
   /** Whether the camera stands outside the room (its near walls are taken away). */
   outside: boolean;
 }
@@ -70,6 +72,7 @@ export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: 
     sun: [...light.sun.from],
     exposure: shot.exposure ?? light.exposure,
     backdrop: placeBackdrop(place, hour),
+    ...(place.ground ? { ground: place.ground } : {}),
     outside:
       camera.position.x < roomX[0] ||
       camera.position.x > roomX[1] ||
