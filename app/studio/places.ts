@@ -187,6 +187,56 @@ export const BATHROOM: Place = {
 };
 
 /**
+ * A flat-woven wool rug, once across its whole face: an undyed oatmeal field with a border of
+ * charcoal and rust bands, a lattice of diamonds in the middle, the weave's rows and the wool's
+ * flecks showing. Darker than a bare fleece, so that it keeps its pattern in the sun.
+ */
+let rugMade: DataTexture | undefined;
+function rugTexture(): DataTexture {
+  if (rugMade) return rugMade;
+  const [width, height] = [512, 320];
+  const data = new Uint8Array(width * height * 4);
+  const next = random(41);
+  const oatmeal = [164, 150, 128];
+  const charcoal = [70, 64, 58];
+  const rust = [150, 88, 60];
+  for (let y = 0; y < height; y++) {
+    const row = 1 + ((y >> 1) % 2 ? -0.025 : 0.025);
+    for (let x = 0; x < width; x++) {
+      // Distance in from the nearest edge, in pixels (about 4.5 mm each).
+      const inset = Math.min(x, y, width - 1 - x, height - 1 - y);
+      let colour = oatmeal;
+      if (inset < 10) colour = charcoal;
+      else if (inset >= 16 && inset < 22) colour = rust;
+      else if (inset >= 26 && inset < 29) colour = charcoal;
+      else if (inset >= 44) {
+        // Diamonds 64 px across, outlined, with a rust heart.
+        const [u, v] = [x - width / 2, y - height / 2].map(
+          (t) => ((((t + 32) % 64) + 64) % 64) - 32,
+        ) as [number, number];
+        const d = Math.abs(u) + Math.abs(v);
+        if (d >= 26 && d < 30) colour = charcoal;
+        else if (d < 7) colour = rust;
+      }
+      const fleck = row * (1 + (next() - 0.5) * 0.12);
+      data.set(
+        [colour[0]! * fleck, colour[1]! * fleck, colour[2]! * fleck, 255],
+        (y * width + x) * 4,
+      );
+    }
+  }
+  const texture = new DataTexture(data, width, height);
+  texture.colorSpace = SRGBColorSpace;
+  texture.magFilter = LinearFilter;
+  texture.minFilter = LinearMipmapLinearFilter;
+  texture.generateMipmaps = true;
+  texture.needsUpdate = true;
+  texture.name = "rug";
+  rugMade = texture;
+  return texture;
+}
+
+/**
  * A mountain lodge: walls clad in dark-stained boards, a wide oak floor, a large window onto the
  * bush, a stack of firewood and a wool rug.
  */
@@ -220,7 +270,8 @@ export const LODGE: Place = {
         logs.add(log);
       }
     logs.position.set(x[1] - 0.75, 0, z[0] + 0.5);
-    const wool = material("rug", 0xe4dccd, 1);
+    const wool = new MeshStandardMaterial({ map: rugTexture(), roughness: 1 });
+    wool.name = "rug";
     const rug = block(
       "rug",
       [Math.min(2.4, (model.width / 1000) * 0.9), 0.012, 1.4],
