@@ -303,6 +303,34 @@ export function block(
   return mesh;
 }
 
+/**
+ * A wall light: a frosted glass cylinder held off the wall by a bronze arm on a slim backplate,
+ * capped top and bottom, so it reads as a fitting by day and glows through its glass at night.
+ * Its origin is on the wall, at the shade's height.
+ */
+function wallLight() {
+  const bronze = new MeshStandardMaterial({ color: 0x3a3028, roughness: 0.4, metalness: 0.7 });
+  bronze.name = "wall-light-bronze";
+  const glass = new MeshBasicMaterial({ color: 0xffd9a8 });
+  glass.name = "wall-light";
+  const sconce = new Group();
+  sconce.name = "wall-light";
+  const out = 0.1;
+  sconce.add(block("wall-light:plate", [0.07, 0.2, 0.012], [0, 0, 0.006], bronze));
+  sconce.add(block("wall-light:arm", [0.024, 0.024, out], [0, 0, out / 2], bronze));
+  const shade = new Mesh(new CylinderGeometry(0.05, 0.05, 0.2, 32), glass);
+  shade.name = "wall-light:shade";
+  shade.position.set(0, 0, out);
+  sconce.add(shade);
+  for (const y of [-0.1, 0.1]) {
+    const cap = new Mesh(new CylinderGeometry(0.054, 0.054, 0.012, 32), bronze);
+    cap.name = "wall-light:cap";
+    cap.position.set(0, y, out);
+    sconce.add(cap);
+  }
+  return sconce;
+}
+
 /** The ground's colour, and how far it reaches (m) before it fades into the backdrop. */
 const GROUND = "#cbbba7";
 const GROUND_SIZE = 24;
@@ -448,11 +476,16 @@ export function buildSetting(
   // Two wall lights on the back wall, lit in the evening.
   const lights: PointLight[] = [];
   if (place.indoor && place.furniture.wallLights) {
-    const lamp = new MeshBasicMaterial({ color: hour === "evening" ? 0xffd9a8 : 0xd8cfc2 });
-    lamp.name = "wall-light";
+    const sconce = hour === "evening" ? wallLight() : undefined;
+    const shade = new MeshBasicMaterial({ color: 0xd8cfc2 });
+    shade.name = "wall-light";
     for (const side of [x[0] + margins.left / 2, x[1] - margins.right / 2]) {
-      group.add(block("wall-light", [0.14, 0.3, 0.04], [side, 1.9, z[0] + 0.02], lamp));
-      if (hour === "evening") {
+      if (!sconce)
+        group.add(block("wall-light", [0.14, 0.3, 0.04], [side, 1.9, z[0] + 0.02], shade));
+      else {
+        const fitting = sconce.clone();
+        fitting.position.set(side, 1.9, z[0]);
+        group.add(fitting);
         const light = new PointLight(0xffc990, 1.6, 4.5, 1.6);
         light.position.set(side, 2.0, z[0] + 0.25);
         lights.push(light);
