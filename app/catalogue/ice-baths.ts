@@ -86,7 +86,7 @@ export const iceBaths: IceBath[] = (
         },
         {
           image: iceBathPremiumGallery2,
-          alt: "Close view over the dark-wood rim into the clear water and the white tub",
+          alt: `The ice bath from one end ${standing(2)}: clear water in a white tub inside its dark-wood rim, a lounger beyond`,
         },
         {
           image: iceBathPremiumGallery3,

@@ -55,7 +55,7 @@ export const ICE_BATH_PICTURES: {
       turn: 0,
       elevation: 0,
       fill: 1,
-      view: { eye: [0.05, 1.2, 0.85], target: [-0.45, 0.55, -0.1], fov: 48 },
+      view: { eye: [-1.9, 1.45, 0.05], target: [-0.1, 0.35, -0.05], fov: 55 },
     },
   },
   {

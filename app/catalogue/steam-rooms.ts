@@ -71,19 +71,19 @@ export const steamRoomCards: SteamRoomCard[] = (
     {
       ...fromRange("tiled-bench"),
       caption:
-        "An L-shaped bench in large stone tiles, warm to sit on, with steam rising softly from a low outlet.",
+        "An L-shaped bench in large marble-look slabs, warm to sit on, under a sloped ceiling set with points of light. The steam comes from a low outlet.",
       image: {
         image: steamRoomsTiledBench,
-        alt: "A tiled steam room with an L-shaped bench and soft vapour in warm light",
+        alt: "A steam room in pale marble-look tiles, a towel on its L-shaped bench, warm light beneath it and points of light in the sloped ceiling",
       },
     },
     {
       ...fromRange("steam-shower"),
       caption:
-        "A glass-fronted shower that becomes a steam room at the touch of a button, with a rain head overhead.",
+        "A glass-fronted shower in warm travertine-look porcelain that becomes a steam room at the touch of a button, with a rain head overhead and a fold-down seat.",
       image: {
         image: steamRoomsRainShower,
-        alt: "A steam shower behind a glass door, with a rain shower head and tiled walls",
+        alt: "A steam shower with its glass door open, warm travertine-look walls, a fold-down seat and a mosaic floor",
       },
     },
     {

@@ -38,7 +38,7 @@ const productTiles = [
     title: "Our Steam Rooms",
     text: "Tiled rooms of soft, enveloping heat, built around a commercial-grade steam generator.",
     image: steamRoomsTiledBench,
-    alt: "A tiled steam room with an L-shaped bench, soft vapour rising in warm light",
+    alt: "A steam room in pale marble-look tiles with an L-shaped bench, lit warmly from beneath",
   },
 ];
 

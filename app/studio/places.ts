@@ -20,13 +20,14 @@ import {
   MeshStandardMaterial,
   type Object3D,
   PointLight,
+  Vector3,
 } from "three";
 
 import type { PlaceId } from "~/catalogue/gallery-designs";
 
 import { HOURS } from "./lighting";
 import { random, timberTexture } from "./timber";
-import { block, DUSK_VIEW, type Hour, HOME_SPA, olive, type Place } from "./setting";
+import { block, DUSK_VIEW, type Hour, HOME_SPA, leafClusters, olive, type Place } from "./setting";
 
 /** The sky over an outdoor place, by the hour (top, then the horizon). */
 const OPEN_SKY: Record<Hour, { top: string; bottom: string }> = {
@@ -186,6 +187,56 @@ export const BATHROOM: Place = {
 };
 
 /**
+ * A flat-woven wool rug, once across its whole face: an undyed oatmeal field with a border of
+ * charcoal and rust bands, a lattice of diamonds in the middle, the weave's rows and the wool's
+ * flecks showing. Darker than a bare fleece, so that it keeps its pattern in the sun.
+ */
+let rugMade: DataTexture | undefined;
+function rugTexture(): DataTexture {
+  if (rugMade) return rugMade;
+  const [width, height] = [512, 320];
+  const data = new Uint8Array(width * height * 4);
+  const next = random(41);
+  const oatmeal = [164, 150, 128];
+  const charcoal = [70, 64, 58];
+  const rust = [150, 88, 60];
+  for (let y = 0; y < height; y++) {
+    const row = 1 + ((y >> 1) % 2 ? -0.025 : 0.025);
+    for (let x = 0; x < width; x++) {
+      // Distance in from the nearest edge, in pixels (about 4.5 mm each).
+      const inset = Math.min(x, y, width - 1 - x, height - 1 - y);
+      let colour = oatmeal;
+      if (inset < 10) colour = charcoal;
+      else if (inset >= 16 && inset < 22) colour = rust;
+      else if (inset >= 26 && inset < 29) colour = charcoal;
+      else if (inset >= 44) {
+        // Diamonds 64 px across, outlined, with a rust heart.
+        const [u, v] = [x - width / 2, y - height / 2].map(
+          (t) => ((((t + 32) % 64) + 64) % 64) - 32,
+        ) as [number, number];
+        const d = Math.abs(u) + Math.abs(v);
+        if (d >= 26 && d < 30) colour = charcoal;
+        else if (d < 7) colour = rust;
+      }
+      const fleck = row * (1 + (next() - 0.5) * 0.12);
+      data.set(
+        [colour[0]! * fleck, colour[1]! * fleck, colour[2]! * fleck, 255],
+        (y * width + x) * 4,
+      );
+    }
+  }
+  const texture = new DataTexture(data, width, height);
+  texture.colorSpace = SRGBColorSpace;
+  texture.magFilter = LinearFilter;
+  texture.minFilter = LinearMipmapLinearFilter;
+  texture.generateMipmaps = true;
+  texture.needsUpdate = true;
+  texture.name = "rug";
+  rugMade = texture;
+  return texture;
+}
+
+/**
  * A mountain lodge: walls clad in dark-stained boards, a wide oak floor, a large window onto the
  * bush, a stack of firewood and a wool rug.
  */
@@ -219,7 +270,8 @@ export const LODGE: Place = {
         logs.add(log);
       }
     logs.position.set(x[1] - 0.75, 0, z[0] + 0.5);
-    const wool = material("rug", 0xe4dccd, 1);
+    const wool = new MeshStandardMaterial({ map: rugTexture(), roughness: 1 });
+    wool.name = "rug";
     const rug = block(
       "rug",
       [Math.min(2.4, (model.width / 1000) * 0.9), 0.012, 1.4],
@@ -334,6 +386,43 @@ function facadeTexture(night: boolean): DataTexture {
   return texture;
 }
 
+/**
+ * A clipped hedge, `size` metres long, high and deep, standing on the ground: a dark core and
+ * leaves over the faces a camera sees (the front, the top and the ends), seeded.
+ */
+function hedge(name: string, size: [number, number, number], seed: number) {
+  const [w, h, d] = size;
+  const next = random(seed);
+  const group = new Group();
+  group.name = name;
+  const core = material("hedge-core", 0x2f3a24, 0.95);
+  core.name = "leaves";
+  group.add(block(`${name}:core`, [w - 0.06, h - 0.05, d - 0.06], [0, (h - 0.05) / 2, 0], core));
+  const step = 0.065;
+  const points: Vector3[] = [];
+  const jitter = () => (next() - 0.5) * step;
+  // A clipped face is not flat: it swells and dips a few centimetres.
+  const swell = (a: number, b: number) => 0.018 * Math.sin(a * 2.3 + seed) * Math.cos(b * 1.7);
+  for (let x = -w / 2; x <= w / 2; x += step)
+    for (let y = 0.04; y <= h; y += step)
+      points.push(
+        new Vector3(x + jitter(), y + jitter(), d / 2 - 0.02 + swell(x, y) + jitter() * 0.3),
+      );
+  for (let x = -w / 2; x <= w / 2; x += step)
+    for (let z = -d / 2; z <= d / 2; z += step)
+      points.push(new Vector3(x + jitter(), h - 0.02 + swell(x, z) + jitter() * 0.3, z + jitter()));
+  for (const side of [-1, 1])
+    for (let z = -d / 2; z <= d / 2; z += step)
+      for (let y = 0.04; y <= h; y += step)
+        points.push(
+          new Vector3(side * (w / 2 - 0.02) + jitter() * 0.3, y + jitter(), z + jitter()),
+        );
+  group.add(
+    leafClusters(`${name}:leaves`, points, [0.036, 0.062], [0x3f5530, 0x4c6238, 0x587043], next),
+  );
+  return group;
+}
+
 /** A leafy mass: overlapping low-poly clumps, seeded, `size` metres across, deep and high. */
 function foliage(name: string, size: [number, number, number], seed: number, colour: number) {
   const leaves = new MeshStandardMaterial({ color: colour, roughness: 0.95, flatShading: true });
@@ -379,8 +468,8 @@ export const GARDEN_DECK: Place = {
   sky: OPEN_SKY,
   ground: "#7c8a5c",
   extras: ({ x, z }, hour) => {
-    const hedge = fixed(foliage("hedge", [x[1] - x[0] + 1.6, 1.9, 0.7], 3, 0x5d6b45));
-    hedge.position.set((x[0] + x[1]) / 2, 0, z[0] - 0.45);
+    const hedged = fixed(hedge("hedge", [x[1] - x[0] + 1.6, 1.9, 0.7], 3));
+    hedged.position.set((x[0] + x[1]) / 2, 0, z[0] - 0.45);
     const planter = material("planter", 0x3b3733, 0.7);
     const trees = [olive(planter, 31, 1.35), olive(planter, 37, 1.15)];
     trees[0]!.position.set(x[1] - 0.45, 0, z[0] + 0.45);
@@ -396,7 +485,7 @@ export const GARDEN_DECK: Place = {
         lanterns.push(fixed(glow("lantern", [0.12, 0.32, 0.12], [lx, 0.16, lz])));
         lights.push(pointLight([lx, 0.45, lz], 1.4, 4));
       }
-    return { pieces: [hedge, ...trees, ...lanterns], lights };
+    return { pieces: [hedged, ...trees, ...lanterns], lights };
   },
 };
 

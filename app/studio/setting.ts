@@ -19,16 +19,21 @@
  * no renderer, no canvas and no file: textures are generated as data.
  */
 import {
+  Box3,
   BoxGeometry,
+  type BufferGeometry,
   CircleGeometry,
   Color,
   CylinderGeometry,
   DataTexture,
   DoubleSide,
+  Euler,
+  ExtrudeGeometry,
   Group,
   IcosahedronGeometry,
   LinearFilter,
   LinearMipmapLinearFilter,
+  Matrix4,
   Mesh,
   MeshBasicMaterial,
   MeshStandardMaterial,
@@ -36,15 +41,19 @@ import {
   type Object3D,
   PointLight,
   RepeatWrapping,
+  Shape,
   SRGBColorSpace,
-  type Vector3,
+  Vector2,
+  Vector3,
 } from "three";
+import { mergeGeometries, mergeVertices } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 
 import type { Hour } from "~/catalogue/gallery-designs";
 import type { CabinModel, TimberId } from "~/catalogue/range-core";
 
 import { benchStart, FLOOR, UPPER_BENCH, WALL } from "~/catalogue/cabin";
 
+import { premiumIceBath } from "./objects/ice-bath";
 import { MM, toScene } from "./scene";
 import { random, rgb, TILE_LENGTH, TILE_WIDTH, timberTexture } from "./timber";
 
@@ -294,6 +303,34 @@ export function block(
   return mesh;
 }
 
+/**
+ * A wall light: a frosted glass cylinder held off the wall by a bronze arm on a slim backplate,
+ * capped top and bottom, so it reads as a fitting by day and glows through its glass at night.
+ * Its origin is on the wall, at the shade's height.
+ */
+function wallLight() {
+  const bronze = new MeshStandardMaterial({ color: 0x3a3028, roughness: 0.4, metalness: 0.7 });
+  bronze.name = "wall-light-bronze";
+  const glass = new MeshBasicMaterial({ color: 0xffd9a8 });
+  glass.name = "wall-light";
+  const sconce = new Group();
+  sconce.name = "wall-light";
+  const out = 0.1;
+  sconce.add(block("wall-light:plate", [0.07, 0.2, 0.012], [0, 0, 0.006], bronze));
+  sconce.add(block("wall-light:arm", [0.024, 0.024, out], [0, 0, out / 2], bronze));
+  const shade = new Mesh(new CylinderGeometry(0.05, 0.05, 0.2, 32), glass);
+  shade.name = "wall-light:shade";
+  shade.position.set(0, 0, out);
+  sconce.add(shade);
+  for (const y of [-0.1, 0.1]) {
+    const cap = new Mesh(new CylinderGeometry(0.054, 0.054, 0.012, 32), bronze);
+    cap.name = "wall-light:cap";
+    cap.position.set(0, y, out);
+    sconce.add(cap);
+  }
+  return sconce;
+}
+
 /** The ground's colour, and how far it reaches (m) before it fades into the backdrop. */
 const GROUND = "#cbbba7";
 const GROUND_SIZE = 24;
@@ -414,9 +451,10 @@ export function buildSetting(
 
   if (place.furniture.iceBath) {
     const bath = iceBath();
-    // Beside the cabin's right wall, its end a little past the cabin's front (and clear of the
-    // back wall beside a shallow cabin).
-    bath.position.set(w / 2 + 0.85, 0, Math.max(z[0] + 0.05 + 0.75, d / 2 - 0.75 + 0.1));
+    // Beside the cabin's right wall, lengthwise, its chiller to the back, its end a little past
+    // the cabin's front (and clear of the back wall beside a shallow cabin).
+    const half = new Box3().setFromObject(bath).getSize(new Vector3()).z / 2;
+    bath.position.set(w / 2 + 0.85, 0, Math.max(z[0] + 0.05 + half, d / 2 - half + 0.1));
     group.add(bath);
     furniture.push(bath);
   }
@@ -438,11 +476,16 @@ export function buildSetting(
   // Two wall lights on the back wall, lit in the evening.
   const lights: PointLight[] = [];
   if (place.indoor && place.furniture.wallLights) {
-    const lamp = new MeshBasicMaterial({ color: hour === "evening" ? 0xffd9a8 : 0xd8cfc2 });
-    lamp.name = "wall-light";
+    const sconce = hour === "evening" ? wallLight() : undefined;
+    const shade = new MeshBasicMaterial({ color: 0xd8cfc2 });
+    shade.name = "wall-light";
     for (const side of [x[0] + margins.left / 2, x[1] - margins.right / 2]) {
-      group.add(block("wall-light", [0.14, 0.3, 0.04], [side, 1.9, z[0] + 0.02], lamp));
-      if (hour === "evening") {
+      if (!sconce)
+        group.add(block("wall-light", [0.14, 0.3, 0.04], [side, 1.9, z[0] + 0.02], shade));
+      else {
+        const fitting = sconce.clone();
+        fitting.position.set(side, 1.9, z[0]);
+        group.add(fitting);
         const light = new PointLight(0xffc990, 1.6, 4.5, 1.6);
         light.position.set(side, 2.0, z[0] + 0.25);
         lights.push(light);
@@ -557,51 +600,17 @@ function frontWall(
   return frame;
 }
 
-/** The ice bath: a stone-grey tub of cold water, 0.8 × 1.5 m, its centre at its origin. */
+/**
+ * The ice bath: our Premium Ice Bath with its chiller, the one the business makes, turned to run
+ * from front to back, its centre at its origin.
+ */
 function iceBath(): Group {
-  const tub = { w: 0.8, l: 1.5, h: 0.62, wall: 0.05 };
-  const water = new MeshStandardMaterial({
-    color: 0x8fb4bd,
-    roughness: 0.08,
-    metalness: 0.2,
-  });
-  water.name = "water";
   const bath = new Group();
   bath.name = "ice-bath";
-  const shell = new MeshStandardMaterial({ color: 0x6b645c, roughness: 0.6, metalness: 0.05 });
-  shell.name = "ice-bath-shell";
-  bath.add(
-    block(
-      "ice-bath:side-l",
-      [tub.wall, tub.h, tub.l],
-      [-tub.w / 2 + tub.wall / 2, tub.h / 2, 0],
-      shell,
-    ),
-    block(
-      "ice-bath:side-r",
-      [tub.wall, tub.h, tub.l],
-      [tub.w / 2 - tub.wall / 2, tub.h / 2, 0],
-      shell,
-    ),
-    block(
-      "ice-bath:end-f",
-      [tub.w, tub.h, tub.wall],
-      [0, tub.h / 2, tub.l / 2 - tub.wall / 2],
-      shell,
-    ),
-    block(
-      "ice-bath:end-b",
-      [tub.w, tub.h, tub.wall],
-      [0, tub.h / 2, -tub.l / 2 + tub.wall / 2],
-      shell,
-    ),
-    block(
-      "ice-bath:water",
-      [tub.w - 2 * tub.wall, 0.02, tub.l - 2 * tub.wall],
-      [0, tub.h - 0.09, 0],
-      water,
-    ),
-  );
+  const model = premiumIceBath();
+  model.rotation.y = Math.PI / 2;
+  bath.add(model);
+  bath.updateMatrixWorld(true);
   return bath;
 }
 
@@ -648,7 +657,42 @@ function towelBench(
   return bench;
 }
 
-/** An olive tree in a tall pot (`seed` shapes its crown). */
+/**
+ * Leaves, as a camera a few metres off sees them: small clusters, each a faceted, flattened
+ * twenty-sided clump turned its own way, at the points given, in a few greens (one mesh for each
+ * green, so a hedge of thousands stays a handful of meshes).
+ */
+export function leafClusters(
+  name: string,
+  points: readonly Vector3[],
+  size: [min: number, max: number],
+  greens: readonly number[],
+  next: () => number,
+): Group {
+  const group = new Group();
+  group.name = name;
+  const byGreen: BufferGeometry[][] = greens.map(() => []);
+  const turn = new Matrix4();
+  for (const point of points) {
+    const r = size[0] + next() * (size[1] - size[0]);
+    const clump = new IcosahedronGeometry(r, 0);
+    clump.scale(1, 0.62, 1);
+    clump.applyMatrix4(
+      turn.makeRotationFromEuler(new Euler(next() * Math.PI, next() * Math.PI, next() * Math.PI)),
+    );
+    clump.translate(point.x, point.y, point.z);
+    byGreen[Math.floor(next() * greens.length)]!.push(clump);
+  }
+  greens.forEach((green, i) => {
+    if (byGreen[i]!.length === 0) return;
+    const leaves = new MeshStandardMaterial({ color: green, roughness: 0.85 });
+    leaves.name = "leaves";
+    group.add(new Mesh(mergeGeometries(byGreen[i]!), leaves));
+  });
+  return group;
+}
+
+/** An olive tree in a tall pot (`seed` shapes its crown): grey-green leaves round nine masses. */
 export function olive(pot: MeshStandardMaterial, seed = 11, scale = 1): Group {
   const tree = new Group();
   tree.name = "olive";
@@ -657,24 +701,130 @@ export function olive(pot: MeshStandardMaterial, seed = 11, scale = 1): Group {
   const bark = new MeshStandardMaterial({ color: 0x5b4a3a, roughness: 1 });
   const trunk = new Mesh(new CylinderGeometry(0.035, 0.05, 1.0 * scale, 8), bark);
   trunk.position.y = 0.55 + 0.5 * scale;
-  const leaves = new MeshStandardMaterial({ color: 0x7f8d6a, roughness: 0.9, flatShading: true });
-  leaves.name = "leaves";
+  const shade = new MeshStandardMaterial({ color: 0x4f5a40, roughness: 0.95 });
+  shade.name = "leaves";
   const next = random(seed);
   tree.add(base, trunk);
+  const leaves: Vector3[] = [];
   for (let i = 0; i < 9; i++) {
     const r = (0.13 + next() * 0.1) * scale;
-    const crown = new Mesh(new IcosahedronGeometry(r, 2), leaves);
     const a = (i / 9) * Math.PI * 2 + next();
     const out = (0.1 + next() * 0.18) * scale;
-    crown.position.set(
+    const centre = new Vector3(
       Math.cos(a) * out,
       0.55 + 0.95 * scale + next() * 0.45 * scale,
       Math.sin(a) * out,
     );
-    crown.scale.y = 0.8;
-    tree.add(crown);
+    // A darker mass inside, so the light does not pass between the leaves.
+    const inner = new Mesh(new IcosahedronGeometry(r * 0.7, 1), shade);
+    inner.position.copy(centre);
+    inner.scale.y = 0.8;
+    tree.add(inner);
+    // The leaves over its surface, about one for every 20 cm² of it.
+    const count = Math.round((4 * Math.PI * r * r) / 0.002);
+    for (let k = 0; k < count; k++) {
+      const z = next() * 2 - 1;
+      const t = next() * Math.PI * 2;
+      const ring = Math.sqrt(1 - z * z);
+      const depth = r * (0.85 + next() * 0.2);
+      leaves.push(
+        new Vector3(
+          centre.x + Math.cos(t) * ring * depth,
+          centre.y + z * depth * 0.8,
+          centre.z + Math.sin(t) * ring * depth,
+        ),
+      );
+    }
   }
+  tree.add(
+    leafClusters("olive-leaves", leaves, [0.022, 0.04], [0x7f8d6a, 0x8d9a78, 0x6c7a58], next),
+  );
   return tree;
+}
+
+/**
+ * A towel folded once and laid across a bench, falling over its front edge: the cloth's section
+ * (along the bench's depth, the edge at the origin, the bench's top at 0) swept across its width,
+ * its corners rounded, the part that hangs rippling gently. Metres; the bench's front faces +z.
+ */
+export function drapedTowel(): BufferGeometry {
+  const thick = 0.009; // two layers of terry
+  const half = thick / 2;
+  const onBench = 0.26;
+  const fall = 0.11;
+  const edge = 0.012; // the bench's edge, eased
+  const width = 0.3;
+  // The cloth's middle line, from its back on the bench to its hem: (forward, up).
+  const line: [number, number][] = [];
+  for (let i = 0; i <= 4; i++) line.push([-onBench + ((onBench - edge) * i) / 4, half]);
+  for (let i = 1; i <= 6; i++) {
+    const a = (Math.PI / 2) * (1 - i / 6);
+    line.push([-edge + (edge + half) * Math.cos(a), -edge + (edge + half) * Math.sin(a)]);
+  }
+  for (let i = 1; i <= 6; i++) {
+    const s = i / 6;
+    line.push([half + 0.012 * s * s + 0.002 * Math.sin(Math.PI * s), -edge - fall * s]);
+  }
+  // Each side of the cloth, half its thickness from the line; its two ends rounded over.
+  const side = (sign: number) =>
+    line.map(([u, v], i) => {
+      const [pu, pv] = line[Math.max(0, i - 1)]!;
+      const [nu, nv] = line[Math.min(line.length - 1, i + 1)]!;
+      const length = Math.hypot(nu - pu, nv - pv);
+      return new Vector2(
+        u - (sign * half * (nv - pv)) / length,
+        v + (sign * half * (nu - pu)) / length,
+      );
+    });
+  const end = (at: [number, number], towards: [number, number], from: Vector2) => {
+    const [u, v] = at;
+    const a0 = Math.atan2(from.y - v, from.x - u);
+    const turn = Math.sign((towards[0] - u) * (from.y - v) - (towards[1] - v) * (from.x - u)) || 1;
+    return [1, 2, 3].map(
+      (k) =>
+        new Vector2(
+          u + half * Math.cos(a0 + (turn * Math.PI * k) / 4),
+          v + half * Math.sin(a0 + (turn * Math.PI * k) / 4),
+        ),
+    );
+  };
+  const upper = side(1);
+  const lower = side(-1).reverse();
+  const hem = line[line.length - 1]!;
+  const back = line[0]!;
+  const outline = [
+    ...upper,
+    ...end(hem, line[line.length - 2]!, upper[upper.length - 1]!),
+    ...lower,
+    ...end(back, line[1]!, lower[lower.length - 1]!),
+  ];
+  const bevel = 0.003;
+  const geometry = new ExtrudeGeometry(new Shape(outline), {
+    depth: width - 2 * bevel,
+    steps: 16,
+    bevelEnabled: true,
+    bevelThickness: bevel,
+    bevelSize: 0.0035,
+    bevelOffset: -0.0035,
+    bevelSegments: 2,
+  });
+  // The section's plane turned to the bench's (forward is +z), the width along x, centred.
+  geometry.rotateY(-Math.PI / 2);
+  geometry.translate((width - 2 * bevel) / 2, 0, 0);
+  // The hanging part ripples across its width, more towards the hem.
+  const position = geometry.getAttribute("position");
+  for (let i = 0; i < position.count; i++) {
+    const below = Math.max(0, -position.getY(i) - edge) / fall;
+    if (below > 0)
+      position.setZ(
+        i,
+        position.getZ(i) + 0.005 * below * Math.sin((position.getX(i) / 0.12) * Math.PI * 2),
+      );
+  }
+  geometry.deleteAttribute("uv");
+  const smooth = mergeVertices(geometry, 1e-5);
+  smooth.computeVertexNormals();
+  return smooth;
 }
 
 /**
@@ -733,10 +883,10 @@ function dressing(
   // The ladle leans into the room, away from the wall.
   bucket.rotation.y = Math.PI - 0.5;
 
-  const towel = new Mesh(new BoxGeometry(0.34, 0.07, 0.24), linen);
+  const towel = new Mesh(drapedTowel(), linen);
   towel.name = "towel-on-bench";
-  towel.position.copy(toScene(frame, x0 + (x1 - x0) * 0.38, top + 35, middle + 40));
-  towel.rotation.y = 0.12;
+  // Laid across the bench, its front falling over the bench's edge.
+  towel.position.copy(toScene(frame, x0 + (x1 - x0) * 0.45, top, D - WALL - UPPER_BENCH.depth));
 
   group.add(bucket, towel);
   return group;

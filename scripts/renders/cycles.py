@@ -18,6 +18,7 @@ the daylight coming in. The hour sets the sky and the sun.
 import json
 import math
 import os
+import re
 import sys
 
 import numpy
@@ -139,7 +140,9 @@ def timber(material, bsdf):
 WARM = tuple(srgb_to_linear(c / 255) for c in (0xFF, 0xC9, 0x90))
 
 for material in bpy.data.materials:
-    name = material.name
+    # Two materials of one name in a scene (the cabin's glass and the ice bath's water, both
+    # "glass") come in as "glass" and "glass.001": the second is glass too.
+    name = re.sub(r"\.\d{3}$", "", material.name)
     bsdf = principled(material)
     if name == "glass" and bsdf is not None:
         bsdf.inputs["Base Color"].default_value = (0.96, 0.98, 0.97, 1)
@@ -197,7 +200,9 @@ if floors and roofs:
     lamp.shape = "RECTANGLE"
     lamp.size = (high.x - low.x) * 0.3
     lamp.size_y = (high.y - low.y) * 0.3
-    lamp.color = WARM
+    # Whiter than the strips, as a photographer balances a sauna's light: the timbers keep their
+    # own colour (pale obeche stays pale) while the strips still glow amber.
+    lamp.color = tuple(srgb_to_linear(c / 255) for c in (0xFF, 0xDC, 0xB8))
     lamp.energy = 11.0 * (high.x - low.x) * (high.y - low.y)
     light = bpy.data.objects.new("cabin-light", lamp)
     light.location = ((low.x + high.x) / 2, (low.y + high.y) / 2, ceiling - 0.05)
@@ -283,14 +288,14 @@ links.new(background.outputs["Background"], mix.inputs[1])
 links.new(backdrop.outputs["Background"], mix.inputs[2])
 links.new(mix.outputs["Shader"], output.inputs["Surface"])
 
-# The ground beyond the room, in the backdrop's lower colour, so the open sides stand on
-# something.
+# The ground beyond the room, so the open sides stand on something: a garden's lawn, a terrace's
+# roof, or the backdrop's lower colour.
 bpy.ops.mesh.primitive_plane_add(size=60, location=(0, 0, -0.003))
 ground = bpy.context.active_object
 ground_material = bpy.data.materials.new("ground")
 ground_material.use_nodes = True
 principled(ground_material).inputs["Base Color"].default_value = hex_colour(
-    extras["backdrop"]["bottom"]
+    extras.get("ground") or extras["backdrop"]["bottom"]
 )
 principled(ground_material).inputs["Roughness"].default_value = 0.9
 ground.data.materials.append(ground_material)

@@ -13,7 +13,7 @@ import { Group, PerspectiveCamera, Scene } from "three";
 
 import { HOURS } from "../../app/studio/lighting";
 import { buildCabin } from "../../app/studio/scene";
-import { PLACES } from "../../app/studio/places";
+import { PLACES, placeBackdrop } from "../../app/studio/places";
 import { buildSetting } from "../../app/studio/setting";
 import { shotCamera } from "./camera";
 import { exportGlb } from "./glb";
@@ -33,6 +33,8 @@ export interface ShotExtras {
   exposure: number;
   /** The backdrop beyond the room, top and bottom (sRGB hex). */
   backdrop: { top: string; bottom: string };
+  /** Outdoors, the ground beyond the place (sRGB hex): a lawn, a roof. */
+  ground?: string;
   /** Whether the camera stands outside the room (its near walls are taken away). */
   outside: boolean;
 }
@@ -69,7 +71,8 @@ export async function shotScene(shot: Shot): Promise<{ glb: Uint8Array; extras: 
     fov: camera.fov,
     sun: [...light.sun.from],
     exposure: shot.exposure ?? light.exposure,
-    backdrop: place.sky?.[hour] ?? light.backdrop,
+    backdrop: placeBackdrop(place, hour),
+    ...(place.ground ? { ground: place.ground } : {}),
     outside:
       camera.position.x < roomX[0] ||
       camera.position.x > roomX[1] ||

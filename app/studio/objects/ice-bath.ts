@@ -236,6 +236,9 @@ function besideSauna(): Group {
   return centred(group);
 }
 
+/** Our Premium Ice Bath and its chiller, as a room beside a cabin shows it (`setting.ts`). */
+export const premiumIceBath = bathAndChiller;
+
 /** Each ice bath picture's object, by name. */
 export const iceBathModels: Record<string, { build: () => Group }> = {
   bath: { build: bathAndChiller },

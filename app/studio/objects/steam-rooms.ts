@@ -20,6 +20,7 @@ import {
   CylinderGeometry,
 } from "three";
 
+import { drapedTowel } from "../setting";
 import { printed } from "./craft";
 import { seeded } from "./stones";
 
@@ -33,17 +34,54 @@ interface Tile {
   grout: [number, number, number];
   /** The grout line's width, as a share of a tile's width. */
   joint: number;
+  /** How many tiles across and up one texture holds (it repeats beyond). */
+  perTexture: number;
+  /** How glossy its glaze or polish is: 0, a mirror; 1, matt. */
+  roughness: number;
+  /** Veins drifting across the face, as in a cut stone, and how strongly they show. */
+  veins?: { colour: [number, number, number]; strength: number };
 }
 
-const STONE: Tile = {
-  name: "stone",
-  width: 0.6,
-  height: 0.3,
-  colour: [196, 186, 172],
-  variation: 0.05,
-  grout: [150, 142, 132],
-  joint: 0.008,
+/** Polished porcelain with a marble's soft grey veins, in large slabs laid landscape. */
+const MARBLE: Tile = {
+  name: "marble",
+  width: 1.2,
+  height: 0.6,
+  colour: [231, 226, 218],
+  variation: 0.015,
+  grout: [204, 198, 189],
+  joint: 0.003,
+  perTexture: 4,
+  roughness: 0.1,
+  veins: { colour: [142, 136, 130], strength: 0.7 },
 };
+/** Honed dark stone underfoot, in squares. */
+const SLATE: Tile = {
+  name: "slate",
+  width: 0.6,
+  height: 0.6,
+  colour: [104, 99, 92],
+  variation: 0.05,
+  grout: [84, 80, 75],
+  joint: 0.005,
+  perTexture: 4,
+  roughness: 0.42,
+  veins: { colour: [122, 117, 110], strength: 0.25 },
+};
+/** Warm travertine-look porcelain, laid upright, its bands faint. */
+const TRAVERTINE: Tile = {
+  name: "travertine",
+  width: 0.6,
+  height: 1.2,
+  colour: [214, 199, 176],
+  variation: 0.04,
+  grout: [190, 176, 156],
+  joint: 0.004,
+  perTexture: 4,
+  roughness: 0.2,
+  veins: { colour: [186, 168, 142], strength: 0.45 },
+};
+/** The bathroom's own plain porcelain, round the steam rooms. */
 const PORCELAIN: Tile = {
   name: "porcelain",
   width: 0.3,
@@ -52,6 +90,8 @@ const PORCELAIN: Tile = {
   variation: 0.025,
   grout: [186, 184, 180],
   joint: 0.01,
+  perTexture: 8,
+  roughness: 0.22,
 };
 const MOSAIC: Tile = {
   name: "mosaic",
@@ -61,33 +101,94 @@ const MOSAIC: Tile = {
   variation: 0.16,
   grout: [214, 210, 200],
   joint: 0.1,
+  perTexture: 8,
+  roughness: 0.22,
+};
+/** The shower's floor: a warm grey mosaic that grips under wet feet. */
+const PEBBLE_MOSAIC: Tile = {
+  ...MOSAIC,
+  name: "pebble-mosaic",
+  colour: [132, 124, 114],
+  variation: 0.12,
+  grout: [176, 168, 156],
+  roughness: 0.35,
 };
 
-/** How many tiles across and up one texture holds (it repeats beyond). */
-const TILES_PER_TEXTURE = 8;
+/** Smooth value noise on a grid of `cells`, seeded: 0–1, wrapping at `cells` so tiles repeat. */
+function valueNoise(seed: number, cells: number): (u: number, v: number) => number {
+  const random = seeded(seed);
+  const grid = Array.from({ length: cells * cells }, () => random());
+  const at = (i: number, j: number) =>
+    grid[(((j % cells) + cells) % cells) * cells + (((i % cells) + cells) % cells)]!;
+  const ease = (t: number) => t * t * (3 - 2 * t);
+  return (u, v) => {
+    const [x, y] = [u * cells, v * cells];
+    const [i, j] = [Math.floor(x), Math.floor(y)];
+    const [fx, fy] = [ease(x - i), ease(y - j)];
+    const top = at(i, j) + (at(i + 1, j) - at(i, j)) * fx;
+    const bottom = at(i, j + 1) + (at(i + 1, j + 1) - at(i, j + 1)) * fx;
+    return top + (bottom - top) * fy;
+  };
+}
+
+/**
+ * Veins across one tile's face (u, v from 0 to 1 over the tile), as in a slab of stone: thin
+ * wandering lines where a warped ripple crosses zero, and a faint cloud between them. 0–1.
+ */
+function veinsOf(seed: number): (u: number, v: number) => { vein: number; cloud: number } {
+  const octaves = [2, 4, 8, 16].map((cells, i) => ({
+    noise: valueNoise(seed * 7 + i, cells),
+    weight: 0.45 ** i,
+  }));
+  const total = octaves.reduce((sum, { weight }) => sum + weight, 0);
+  const turbulence = (u: number, v: number) =>
+    octaves.reduce((sum, { noise, weight }) => sum + noise(u, v) * weight, 0) / total;
+  const random = seeded(seed * 31 + 5);
+  const angle = 0.4 + random() * 0.9;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const frequency = 0.5 + random() * 0.5;
+  const phase = random();
+  return (u, v) => {
+    const t = turbulence(u, v);
+    const ripple = Math.abs(
+      Math.sin(Math.PI * ((u * cos + v * sin) * frequency + t * 0.9 + phase)),
+    );
+    // A fine line with a soft halo either side of it.
+    return { vein: (1 - ripple) ** 60 * 0.85 + (1 - ripple) ** 8 * 0.25, cloud: t };
+  };
+}
 
 const tiles = new Map<string, Material>();
-/** A glazed tile, laid with its grout, as a repeating texture: one material per tile. */
+/** A tile, laid with its grout, as a repeating texture: one material per tile. */
 function tiled(tile: Tile): Material {
   let made = tiles.get(tile.name);
   if (made) return made;
-  const size = 512;
+  const n = tile.perTexture;
+  const size = tile.veins ? 1024 : 512;
   const random = seeded(tile.name.length * 97 + 13);
-  const cell = size / TILES_PER_TEXTURE;
-  const shades = Array.from(
-    { length: TILES_PER_TEXTURE ** 2 },
-    () => 1 + (random() - 0.5) * 2 * tile.variation,
-  );
+  const cell = size / n;
+  // Each tile its own shade and, in stone, its own veins, as tiles cut from different slabs.
+  const faces = Array.from({ length: n * n }, (_, k) => ({
+    shade: 1 + (random() - 0.5) * 2 * tile.variation,
+    veins: tile.veins ? veinsOf(tile.name.length * 13 + k + 1) : undefined,
+  }));
   const joint = Math.max(1, Math.round(cell * tile.joint));
   made = printed(
     `tile:${tile.name}`,
     [size, size],
     (x, y) => {
       if (x % cell < joint || y % cell < joint) return tile.grout;
-      const shade = shades[Math.floor(y / cell) * TILES_PER_TEXTURE + Math.floor(x / cell)]!;
-      return tile.colour.map((c) => Math.min(255, c * shade)) as [number, number, number];
+      const face = faces[Math.floor(y / cell) * n + Math.floor(x / cell)]!;
+      let colour = tile.colour.map((c) => c * face.shade);
+      if (face.veins && tile.veins) {
+        const { vein, cloud } = face.veins((x % cell) / cell, (y % cell) / cell);
+        const mix = vein * tile.veins.strength;
+        const soft = 1 + (cloud - 0.5) * 0.08;
+        colour = colour.map((c, i) => (c * (1 - mix) + tile.veins!.colour[i]! * mix) * soft);
+      }
+      return colour.map((c) => Math.max(0, Math.min(255, c))) as [number, number, number];
     },
-    { roughness: 0.22, repeat: true },
+    { roughness: tile.roughness, repeat: true },
   );
   tiles.set(tile.name, made);
   return made;
@@ -103,8 +204,8 @@ function panel(w: number, h: number, tile: Tile): Mesh {
   for (let i = 0; i < uv.count; i++)
     uv.setXY(
       i,
-      (uv.getX(i) * w) / (tile.width * TILES_PER_TEXTURE),
-      (uv.getY(i) * h) / (tile.height * TILES_PER_TEXTURE),
+      (uv.getX(i) * w) / (tile.width * tile.perTexture),
+      (uv.getY(i) * h) / (tile.height * tile.perTexture),
     );
   uv.needsUpdate = true;
   const mesh = new Mesh(geometry, tiled(tile));
@@ -130,17 +231,45 @@ function placed(w: number, h: number, tile: Tile, facing: Facing, x: number, y: 
   return mesh;
 }
 
-/** A room's shell seen from inside: floor, back, sides and ceiling, `w` × `d` × `h`. */
-function shell(w: number, d: number, h: number, walls: Tile, floor: Tile): Group {
+/**
+ * A room's shell seen from inside: floor, back, sides and ceiling, `w` × `d`, `h` high at the
+ * front. The ceiling falls to `low` at the back wall, as a steam room's does, so that condensation
+ * runs down the wall and does not drip on the bench.
+ */
+function shell(w: number, d: number, h: number, walls: Tile, floor: Tile, low = h): Group {
   const group = new Group();
+  const fall = h - low;
+  const ceiling = placed(w, Math.hypot(d, fall), walls, "-y", 0, (h + low) / 2, -d / 2);
+  ceiling.rotation.x = Math.atan2(1, fall / d);
+  ceiling.name = "ceiling";
   group.add(
     placed(w, d, floor, "+y", 0, 0, -d / 2),
     placed(w, h, walls, "+z", 0, h / 2, -d),
     placed(d, h, walls, "+x", -w / 2, h / 2, -d / 2),
     placed(d, h, walls, "-x", w / 2, h / 2, -d / 2),
-    placed(w, d, walls, "-y", 0, h, -d / 2),
+    ceiling,
   );
   return group;
+}
+
+/**
+ * Fibre-optic points of light scattered over a ceiling panel (a child of it, on its face), seeded:
+ * the starlit ceiling many steam rooms have.
+ */
+function starlight(ceiling: Mesh, count: number, seed: number): void {
+  const geometry = ceiling.geometry as PlaneGeometry;
+  const { width, height } = geometry.parameters;
+  const made = new MeshStandardMaterial({ color: 0xfff1dc });
+  made.name = "window:starlight";
+  const random = seeded(seed);
+  const point = new CylinderGeometry(0.0035, 0.0035, 0.002, 10);
+  point.rotateX(Math.PI / 2);
+  for (let i = 0; i < count; i++) {
+    const star = new Mesh(point, made);
+    star.name = "starlight";
+    star.position.set((random() - 0.5) * (width - 0.2), (random() - 0.5) * (height - 0.2), 0.002);
+    ceiling.add(star);
+  }
 }
 
 /** A tiled bench block: top, front and ends, `w` wide, `d` deep, `h` high, its back at `back`. */
@@ -200,50 +329,70 @@ function downlight(x: number, y: number, z: number): Mesh {
   return mesh;
 }
 
-/** The tiled room: an L of benches along the back and the left wall, in large stone tiles. */
+/**
+ * The tiled room: an L of benches along the back and the left wall, in polished marble-look slabs
+ * over a dark stone floor, a ceiling falling towards the back and lit with points of light, a
+ * towel laid on the bench.
+ */
 function tiledRoom(): Group {
-  const [w, d, h] = [2.2, 1.9, 2.3];
-  const group = shell(w, d, h, STONE, STONE);
+  const [w, d, h, low] = [2.2, 1.9, 2.45, 2.2];
+  const group = shell(w, d, h, MARBLE, SLATE, low);
+  const ceiling = group.getObjectByName("ceiling") as Mesh;
+  starlight(ceiling, 46, 23);
   const [seatDepth, seat] = [0.5, 0.46];
-  group.add(bench(w, seatDepth, seat, 0, -d, STONE));
-  const side = bench(d - seatDepth - 0.15, seatDepth, seat, 0, 0, STONE);
+  group.add(bench(w, seatDepth, seat, 0, -d, MARBLE));
+  const side = bench(d - seatDepth - 0.15, seatDepth, seat, 0, 0, MARBLE);
   side.rotation.y = Math.PI / 2;
   side.position.set(-w / 2, 0, -d + seatDepth + (d - seatDepth - 0.15) / 2);
   group.add(side);
   group.add(outlet(w / 2 - 0.03, 0.28, -0.7, -Math.PI / 2));
   // A strip along the top of the back wall, washing it with warm light.
-  group.add(strip(w - 0.1, 0, h - 0.06, -d + 0.03));
-  for (const x of [-0.5, 0.5]) group.add(downlight(x, h, -d / 2));
+  group.add(strip(w - 0.1, 0, low - 0.08, -d + 0.03));
+  const linen = new MeshStandardMaterial({ color: 0xf3eee6, roughness: 1 });
+  linen.name = "towel";
+  const towel = new Mesh(drapedTowel(), linen);
+  towel.name = "towel-on-bench";
+  towel.position.set(0.35, seat, -d + seatDepth);
+  group.add(towel);
   group.add(front(w, h, 1.5));
   return group;
 }
 
-/** The steam shower: an alcove of porcelain behind a glass door, a rain head overhead. */
+/** The steam shower: an alcove of travertine-look porcelain behind a glass door, a rain head overhead. */
 function steamShower(): Group {
   const [w, d, h] = [1.3, 1.1, 2.3];
-  const group = shell(w, d, h, PORCELAIN, MOSAIC);
+  const group = shell(w, d, h, TRAVERTINE, PEBBLE_MOSAIC);
   // The bathroom's wall either side of the alcove, and its floor in front.
   for (const side of [-1, 1])
     group.add(placed(0.8, h, PORCELAIN, "+z", side * (w / 2 + 0.4), h / 2, 0));
   group.add(placed(w + 1.6, 1.6, PORCELAIN, "+y", 0, 0, 0.8));
   group.add(placed(w + 1.6, 1.6, PORCELAIN, "-y", 0, h, 0.8));
-  // The glass front: a fixed pane and a door, with steel hinges and a long handle.
+  // The glass front: a fixed pane, and a door standing open on its hinges at the left, a long
+  // steel handle on its free edge.
   const glass = new MeshStandardMaterial({ color: 0xffffff, roughness: 0 });
   glass.name = "glass";
-  const pane = new Mesh(new BoxGeometry(w, h - 0.02, 0.008), glass);
+  const doorWidth = 0.62;
+  const pane = new Mesh(new BoxGeometry(w - doorWidth - 0.01, h - 0.02, 0.008), glass);
   pane.name = "glass-front";
-  pane.position.set(0, h / 2, -0.01);
-  group.add(pane);
+  pane.position.set((doorWidth + 0.01) / 2, h / 2, -0.01);
+  const door = new Group();
+  door.name = "glass-door";
+  const leaf = new Mesh(new BoxGeometry(doorWidth, h - 0.04, 0.008), glass);
+  leaf.name = "door-leaf";
+  leaf.position.set(doorWidth / 2, h / 2, 0);
   const handle = new Mesh(new CylinderGeometry(0.011, 0.011, 0.45, 16), steel());
   handle.name = "handle";
-  handle.position.set(0.05, 1.05, 0.03);
-  group.add(handle);
+  handle.position.set(doorWidth - 0.06, 1.05, 0.035);
+  door.add(leaf, handle);
   for (const y of [0.3, h - 0.3]) {
     const hinge = new Mesh(new BoxGeometry(0.05, 0.08, 0.03), steel());
     hinge.name = "hinge";
-    hinge.position.set(-w / 2 + 0.03, y, -0.01);
-    group.add(hinge);
+    hinge.position.set(0.03, y, 0);
+    door.add(hinge);
   }
+  door.position.set(-w / 2, 0, -0.01);
+  door.rotation.y = -1.15;
+  group.add(pane, door);
   // The rain head, a square of steel under the ceiling, and a fold-down seat on the left wall.
   const head = new Mesh(new BoxGeometry(0.3, 0.012, 0.3), steel());
   head.name = "rain-head";
@@ -334,7 +483,7 @@ export const STEAM_VIEWS: Record<
   string,
   { eye: [number, number, number]; target: [number, number, number]; fov: number }
 > = {
-  "tiled-bench": { eye: [0.9, 1.5, 0.25], target: [-0.35, 0.55, -1.75], fov: 80 },
-  "steam-shower": { eye: [0.45, 1.55, 1.1], target: [-0.05, 1.2, -0.55], fov: 68 },
+  "tiled-bench": { eye: [0.95, 1.4, 0.35], target: [-0.4, 0.95, -1.7], fov: 72 },
+  "steam-shower": { eye: [0.1, 1.5, 1.25], target: [-0.2, 1.1, -0.6], fov: 66 },
   "mosaic-niche": { eye: [0.35, 1.3, 1.55], target: [0, 0.95, -0.3], fov: 60 },
 };
