@@ -69,7 +69,7 @@ export const standardPictures: CabinPicture[] = [
     id: "gallery/standard/3",
     cabin: wide,
     view: "dusk",
-    setting: { place: "basement", turn: 0.2, elevation: 0.12 },
+    setting: { place: "basement", turn: -0.3, elevation: 0.32 },
   },
   { id: "gallery/standard/4", cabin: wide, view: "bench", setting: { place: "basement" } },
   {

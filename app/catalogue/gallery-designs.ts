@@ -166,7 +166,14 @@ const DESIGNS: Design[] = [
     "dusk",
     { place: "bathroom", turn: 0.15, elevation: 0.3 },
   ],
-  [[2500, 2300, 2400], "oak", "obeche", "glass", "dusk", { place: "basement", turn: 0.3 }],
+  [
+    [2500, 2300, 2400],
+    "oak",
+    "obeche",
+    "glass",
+    "dusk",
+    { place: "basement", turn: 0.75, elevation: 0.3, distance: 1.2, aim: [-0.7, 0] },
+  ],
   [
     [1900, 2500, 2300],
     "western-red-cedar",

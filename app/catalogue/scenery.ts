@@ -103,7 +103,7 @@ export const SAUNA_PLACES: Record<
   },
   loyly: {
     main: { place: "garden-deck", turn: -0.15, elevation: 0.32 },
-    inside: { place: "garden-deck", mirror: true, lift: 250, heaterLift: 250 },
+    inside: { place: "garden-deck", mirror: true, lift: 250, heaterLift: -100 },
     dusk: { place: "garden-deck", turn: 0.1, elevation: 0.05 },
   },
   elysium: {
@@ -125,7 +125,7 @@ export const SAUNA_PLACES: Record<
 export const CLIENT_PLACES: Record<keyof typeof clientRooms, PictureSetting> = {
   "client-1": { place: "garden-deck", hour: "morning", turn: -0.2, distance: 1.2, aim: [0.8, 0.2] },
   "client-2": { place: "bathroom", hour: "morning", turn: 0.15 },
-  "client-3": { place: "pool-house", turn: 0.45, elevation: 0.3 },
+  "client-3": { place: "pool-house", turn: -0.35, elevation: 0.18 },
   "client-4": { place: "basement", turn: -0.4 },
   "client-5": { place: "lodge", turn: 0.1, elevation: 0.06 },
 };
