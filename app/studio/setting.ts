@@ -304,9 +304,10 @@ export function block(
 }
 
 /**
- * A wall light: a frosted glass cylinder held off the wall by a bronze arm on a slim backplate,
- * capped top and bottom, so it reads as a fitting by day and glows through its glass at night.
- * Its origin is on the wall, at the shade's height.
+ * A wall light as the evening shows it, lit: a frosted glass cylinder held off the wall by a bronze
+ * arm on a slim backplate, capped top and bottom, so that it reads as a fitting and washes the wall
+ * around it rather than glaring as a bare block. (By day the lights are plain pale shades.) Its
+ * origin is on the wall, at the shade's height.
  */
 function wallLight() {
   const bronze = new MeshStandardMaterial({ color: 0x3a3028, roughness: 0.4, metalness: 0.7 });
