@@ -63,6 +63,11 @@ export function fallbackWidth(widths: readonly number[]): number {
   return small.at(-1) ?? widths[0]!;
 }
 
+/** An image's name in `/media/`, before its key: `saunas/aurora/main` → `saunas-aurora-main`. */
+export function mediaName(id: string): string {
+  return id.replaceAll("/", "-");
+}
+
 export function variantUrl(image: ImageSource, width: number, format: ImageFormat): string {
   return `${image.path}-${width}.${format}`;
 }

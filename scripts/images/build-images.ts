@@ -32,6 +32,7 @@ import {
   fallbackWidth,
   type ImageFormat,
   type ImageSource,
+  mediaName,
   type OwnPhotograph,
   variantWidths,
 } from "../../app/images/image-source";
@@ -280,7 +281,7 @@ export async function makeVariants(
   const pixels = await decode(source, bytes);
   const raw = { raw: { width: pixels.width, height: pixels.height, channels: 3 as const } };
   const from = () => sharp(pixels.data, raw);
-  const name = `${source.id.replaceAll("/", "-")}.${key}`;
+  const name = `${mediaName(source.id)}.${key}`;
   const widths = variantWidths(pixels.width);
   const files: string[] = [];
   const write = async (width: number, format: ImageFormat) => {

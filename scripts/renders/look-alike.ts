@@ -6,6 +6,8 @@
  */
 import sharp from "sharp";
 
+import { mediaName } from "../../app/images/image-source";
+
 /** Two pictures whose hashes differ in this many bits or fewer look alike. */
 export const LOOK_ALIKE_BITS = 6;
 
@@ -22,9 +24,9 @@ const ON_PAPER = ["heaters/", "woods/", "accessories/", "aromas/", "gallery/rend
  * an image id (`tours/aurora/up`) or its name in the built site's `/media/` (`tours-aurora-up`).
  */
 export function exemptFromLookAlikes(id: string): boolean {
-  const name = id.replaceAll("/", "-");
+  const name = mediaName(id);
   return (
-    ON_PAPER.some((start) => name.startsWith(start.replaceAll("/", "-"))) ||
+    ON_PAPER.some((start) => name.startsWith(mediaName(start))) ||
     /^tours-.+-(front|right|back|left|up|down)$/.test(name)
   );
 }

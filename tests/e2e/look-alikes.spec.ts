@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
+import { mediaName } from "../../app/images/image-source";
 import { planPictures } from "../../scripts/plans/pictures";
 import { averageHash, exemptFromLookAlikes, lookAlikes } from "../../scripts/renders/look-alike";
 
@@ -25,7 +26,7 @@ const renders: Record<string, string> = JSON.parse(
 );
 
 /** The plans and elevations, by their names in `/media/`. */
-const drawn = new Set(Object.keys(planPictures).map((id) => id.replaceAll("/", "-")));
+const drawn = new Set(Object.keys(planPictures).map(mediaName));
 
 /** A variant's URL: `/media/{id with dashes}.{key}-{width}.{format}`. */
 const MEDIA_URL = /\/media\/([\w-]+)\.(\w+)-\d+\.(?:avif|webp|jpg)/g;
@@ -53,7 +54,7 @@ test("no two different pictures on any page look alike at a glance", async ({ re
   const seen = new Set([...pictures.values()].map(({ name }) => name));
   const rooms = Object.keys(renders).filter((id) => !exemptFromLookAlikes(id));
   expect(rooms.length).toBeGreaterThan(50);
-  expect(rooms.filter((id) => !seen.has(id.replaceAll("/", "-")))).toEqual([]);
+  expect(rooms.filter((id) => !seen.has(mediaName(id)))).toEqual([]);
 
   expect(
     lookAlikes(hashes).map(([a, b, bits]) => `${a} ~ ${b}: ${bits} of 64 marks differ`),
