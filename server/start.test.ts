@@ -6,13 +6,14 @@
  * behind the preview's password. Served from a small client folder of its own (CLIENT_DIR), so no
  * build is needed.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { afterEach, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { EMBEDDED_EMAILJS } from "../app/contact/embedded";
 
@@ -153,4 +154,105 @@ it("stops within seconds on SIGTERM to npm, leaving no process and keeping its e
   expect(performance.now() - started).toBeLessThan(5_000);
   group = undefined;
   expect(readFileSync(file, "utf8")).toContain('"from_name":"Thandi"');
+}, 60_000);
+
+/** The pid of the node process `npm start` runs (npm's child, or its shell's). */
+function serverPid(npmPid: number): number {
+  const children = (pid: number) =>
+    execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .map((line) => Number(line.trim()))
+      .filter(Boolean);
+  const queue = [npmPid];
+  while (queue.length) {
+    const pid = queue.shift()!;
+    const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+    if (command.includes("server/start.ts") && pid !== npmPid && command.startsWith("node")) {
+      return pid;
+    }
+    queue.push(...children(pid));
+  }
+  throw new Error("npm start's node process was not found");
+}
+
+/**
+ * Sends an enquiry over a raw connection in two halves, `pause` apart, and resolves with the
+ * status line of the answer ("" if the connection closed without one).
+ */
+function slowEnquiry(name: string, halfSent: () => void, pause = 1_500): Promise<string> {
+  const body = JSON.stringify({
+    user_id: EMBEDDED_EMAILJS.publicKey,
+    service_id: EMBEDDED_EMAILJS.serviceId,
+    template_id: EMBEDDED_EMAILJS.templateId,
+    template_params: { from_name: name, location: "Cape Town", message: "A sauna for the stoep." },
+  });
+  const head = [
+    "POST /api/v1.0/email/send HTTP/1.1",
+    `Host: 127.0.0.1:${PORT}`,
+    "Content-Type: application/json",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "",
+    "",
+  ].join("\r\n");
+  const half = Math.floor(body.length / 2);
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket = connect(PORT, "127.0.0.1", () => {
+      socket.write(head + body.slice(0, half), () => {
+        halfSent();
+        setTimeout(() => socket.write(body.slice(half)), pause);
+      });
+    });
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
+  });
+}
+
+describe.each([
+  ["npm", (npm: number) => process.kill(npm, "SIGTERM")],
+  ["npm's process group", (npm: number) => process.kill(-npm, "SIGTERM")],
+  ["node itself", (npm: number) => process.kill(serverPid(npm), "SIGTERM")],
+  ["npm's process group, as Ctrl+C", (npm: number) => process.kill(-npm, "SIGINT")],
+])("a stop sent to %s", (_target, signal) => {
+  it("lets an enquiry still arriving finish, answers it and keeps it, then exits", async () => {
+    const client = clientFolder();
+    const file = join(dir!, "enquiries.ndjson");
+    const { npm } = npmStart(client, { ENQUIRIES_FILE: file });
+    await vi.waitFor(async () => expect(await answers()).toBe(200), {
+      timeout: 30_000,
+      interval: 250,
+    });
+
+    const status = await slowEnquiry("Lindiwe", () => signal(npm.pid!));
+    expect(status).toBe("HTTP/1.1 200 OK");
+    expect(readFileSync(file, "utf8")).toContain('"from_name":"Lindiwe"');
+    // Nothing new is taken meanwhile, and everything goes once it is done.
+    await vi.waitFor(() => expect(alive(group!)).toBe(false), { timeout: 10_000, interval: 100 });
+    group = undefined;
+  }, 60_000);
+});
+
+it("exits at once when asked a second time, well after the first", async () => {
+  const client = clientFolder();
+  const { npm } = npmStart(client, { ENQUIRIES_FILE: join(dir!, "enquiries.ndjson") });
+  await vi.waitFor(async () => expect(await answers()).toBe(200), {
+    timeout: 30_000,
+    interval: 250,
+  });
+  const node = serverPid(npm.pid!);
+  const started = performance.now();
+  const status = slowEnquiry(
+    "Pieter",
+    () => {
+      process.kill(node, "SIGTERM");
+      setTimeout(() => process.kill(node, "SIGTERM"), 2_500);
+    },
+    5_000,
+  );
+  await vi.waitFor(() => expect(alive(group!)).toBe(false), { timeout: 5_000, interval: 100 });
+  expect(performance.now() - started).toBeLessThan(4_500);
+  expect(await status).toBe("");
+  group = undefined;
 }, 60_000);

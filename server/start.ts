@@ -19,10 +19,20 @@ import { loadEnv } from "./env";
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 const clientDir = resolve(projectDir, process.env.CLIENT_DIR?.trim() || "build/client");
 
-/** How long requests in progress may take to finish once the server is asked to stop. */
-const SHUTDOWN_GRACE_MS = 3_000;
+/**
+ * How long requests in progress (an enquiry still arriving, a page still being sent) may take to
+ * finish once the server is asked to stop. With the flush below, it stays inside the 10 s a
+ * container stop waits before it kills.
+ */
+const SHUTDOWN_GRACE_MS = 7_000;
 /** How long enquiries still being written may take to reach the file before the server exits. */
-const FLUSH_GRACE_MS = 5_000;
+const FLUSH_GRACE_MS = 2_000;
+/**
+ * A second signal within this long of the first is the same request to stop, delivered twice: a
+ * terminal's Ctrl+C and a stop sent to the process group reach npm and this process both, and npm
+ * passes its copy on. Only a signal after it forces the server to exit at once.
+ */
+const REPEAT_SIGNAL_MS = 1_500;
 
 // Configuration comes from the environment (and .env); a bad value stops the server here.
 const env = loadEnv();
@@ -96,33 +106,47 @@ server.listen(port, host, () => {
 process.on("uncaughtException", (error) => logError("Uncaught exception", error));
 process.on("unhandledRejection", (reason) => logError("Unhandled rejection", reason));
 
-let stopping = false;
+let stopAskedAt: number | undefined;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => stop(signal));
+  process.on(signal, () => {
+    // Asked again, well after the first request: the operator wants it gone now.
+    if (stopAskedAt !== undefined && performance.now() - stopAskedAt > REPEAT_SIGNAL_MS) {
+      return exitNow(signal);
+    }
+    stop(signal);
+  });
 }
 
-// Handed to another parent (the process that started it was killed without passing the signal
-// on): nobody is watching this server any more, so it stops as if it had been asked to.
+// Handed to another parent (the process that started it has gone): nobody is watching this server
+// any more, so it stops as if it had been asked to, with the same grace. npm passes a stop on to
+// this process and then leaves, so this often follows a signal; it never cuts that stop short.
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) stop("SIGTERM");
 }, 500).unref();
 
 /**
- * Stops taking connections, lets the requests in progress finish (for a few seconds at most),
- * waits for the enquiries already accepted to reach the file, then exits. Asked twice, it exits at
- * once.
+ * Stops taking connections, lets the requests in progress finish (an enquiry still being sent
+ * included: its answer is the visitor's only word that it was kept), for a few seconds at most,
+ * waits for the enquiries accepted to reach the file, then exits. Asked again, it goes on as it
+ * was.
  */
 function stop(signal: NodeJS.Signals): void {
-  if (stopping) return exitNow(signal);
-  stopping = true;
+  if (stopAskedAt !== undefined) return;
+  stopAskedAt = performance.now();
   server.close(() => {
     const flushed = Promise.all(services.map((service) => service.settled?.()));
     const deadline = new Promise((done) => setTimeout(done, FLUSH_GRACE_MS).unref());
     void Promise.race([flushed, deadline]).then(() => exitNow(signal));
   });
+  // A connection whose last answer has gone out is closed as soon as it is idle, so that the
+  // server waits for requests in progress only, not for clients that keep connections open.
   server.closeIdleConnections();
-  setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  const idle = setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => {
+    clearInterval(idle);
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS).unref();
 }
 
 /**
