@@ -14,6 +14,7 @@ import { fixtureDocuments } from "../app/blog/fixtures/documents";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import { parseEnv } from "../app/config/env-schema";
 import { blogApi, publishedOnly, siteImageVariants, type BlogApiOptions } from "./blog-api";
+import { expectUprightWithoutMetadata, phonePhotograph } from "./phone-photograph.fixture";
 
 const env = parseEnv({});
 let server: Server | undefined;
@@ -258,6 +259,32 @@ describe("the image CDN stand-in", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 480, height: 270 });
+  });
+
+  it("serves a phone photograph upright and without its metadata, GPS included, original or resized", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "blog-images-"));
+    const file = "aaa111-1920x1080.jpg";
+    writeFileSync(join(dir, file), await phonePhotograph({ width: 1920, height: 1080 }));
+    const base = await start({ imagesDir: dir });
+    const body = async (search: string) => {
+      const response = await fetch(`${base}/images/embedded/production/${file}${search}`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    await expectUprightWithoutMetadata(await body(""), 1920, 1080);
+    await expectUprightWithoutMetadata(await body("?w=480&fm=webp&fit=max"), 480, 270);
+    await expectUprightWithoutMetadata(await body("?w=960&fm=jpg&fit=max"), 960, 540);
+  });
+
+  it("serves no photograph with metadata when sharp is not there to take it off", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "blog-images-"));
+    const file = "aaa111-1920x1080.jpg";
+    writeFileSync(join(dir, file), await phonePhotograph({ width: 1920, height: 1080 }));
+    const base = await start({ imagesDir: dir, loadSharp: async () => undefined });
+    for (const search of ["", "?w=480&fm=webp"]) {
+      const response = await fetch(`${base}/images/embedded/production/${file}${search}`);
+      expect(response.status).toBe(404);
+    }
   });
 
   it.each([

@@ -4,7 +4,8 @@
  * with a JSON body, → `{ms, query, result}`; errors in Sanity's shape; CORS) and serves the
  * dataset's images at the paths the image URL builder makes (`/images/{projectId}/{dataset}/{file}`),
  * resized and converted when sharp is installed (it is a development dependency), otherwise as
- * they are.
+ * they are. Either way an image goes out upright and without its metadata (image-metadata.ts): one
+ * that carries some is not served at all without sharp to take it off.
  *
  * It is public, so it answers only what the site itself asks. Queries: exactly the ones in
  * app/blog/queries.ts, with their parameters checked, over the published documents; anything
@@ -26,6 +27,7 @@ import { imageUrls } from "../app/blog/image";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import type { Env } from "../app/config/env";
 import { FileRefusal, readRegularFile } from "./file-reads";
+import { withoutMetadata } from "./image-metadata";
 import { readBody, requestUrl } from "./request-body";
 import { issuesText, sendEmpty, sendJson } from "./responses";
 import { baseSecurityHeaders } from "./security-headers";
@@ -397,12 +399,15 @@ async function transform(
   loadSharp: () => Promise<SharpModule | undefined>,
 ): Promise<Variant> {
   const extension = file.slice(file.lastIndexOf(".") + 1);
-  const unchanged = { body: original, type: MIME[extension] ?? "application/octet-stream" };
+  const type = MIME[extension] ?? "application/octet-stream";
+  // The original goes out only without its metadata (where a photograph was taken, above all).
+  const asItIs = async () => ({ body: await withoutMetadata(original, loadSharp), type });
   const target = format && format in MIME ? format : extension;
-  if (!width && target === extension) return unchanged;
+  if (!width && target === extension) return asItIs();
   const sharp = await loadSharp();
-  if (!sharp) return unchanged;
-  let pipeline = sharp(original);
+  if (!sharp) return asItIs();
+  // sharp writes no metadata unless asked to, the orientation included: it is applied first.
+  let pipeline = sharp(original).autoOrient();
   if (width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   pipeline =
     target === "webp"
