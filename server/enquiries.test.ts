@@ -11,7 +11,9 @@ import { otherInterests, saunaRange } from "../app/catalogue/range";
 import { bookingParams, type Booking } from "../app/contact/booking";
 import { EMBEDDED_EMAILJS } from "../app/contact/embedded";
 import { parseTrustProxy } from "./client-address";
+import type { Limit } from "./rate-limit";
 import {
+  ENQUIRY_LIMITS,
   enquiriesFile,
   enquiryStandIn,
   enquirySummary,
@@ -40,6 +42,7 @@ const NOW = new Date("2026-11-21T10:00:00.000Z");
 /** Lifts the limits for tests about something else. */
 const NO_LIMITS = {
   perClient: [{ max: 1_000, windowMs: 1_000 }],
+  acceptedPerClient: [{ max: 1_000, windowMs: 1_000 }],
   overall: [{ max: 1_000, windowMs: 1_000 }],
 };
 
@@ -283,37 +286,49 @@ describe("the enquiry limits", () => {
     expect(logged.filter((line) => /Too many enquiries/.test(line))).toHaveLength(1);
   });
 
-  it("keep 30 an hour from one client, and let it send again once the hour has passed", async () => {
+  it("keep 5 accepted an hour from one client, 30 attempts, and let it send again once the hour has passed", async () => {
     await start({ limits: undefined });
-    let accepted = 0;
+    const statuses: number[] = [];
     for (let minute = 0; minute < 60; minute += 1) {
       clock = NOW.getTime() + minute * 60_000;
-      for (let i = 0; i < 5; i += 1) if ((await post(validBody)).status === 200) accepted += 1;
+      // Enquiries refused for what they are (no location) count as attempts, not as accepted.
+      for (let i = 0; i < 5; i += 1) {
+        const body = minute < 5 ? withParams({ location: "" }) : validBody;
+        statuses.push((await post(body)).status);
+      }
     }
-    expect(accepted).toBe(30);
-    clock = NOW.getTime() + 61 * 60_000;
+    expect(statuses.filter((status) => status === 400)).toHaveLength(25);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(300 - 30);
+    // An hour after the fifth enquiry was accepted.
+    clock = NOW.getTime() + 66 * 60_000;
     expect((await post(validBody)).status).toBe(200);
     // 300 requests: time enough on a busy machine.
   }, 30_000);
 
-  it("keep 200 an hour from everybody together, however many clients a flood comes from", async () => {
+  it("keep 500 an hour from everybody together, however many clients a flood comes from", async () => {
     await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
     const statuses = [];
-    for (let i = 0; i < 210; i += 1) {
+    for (let i = 0; i < 510; i += 1) {
       const response = await fetch(`${base}/api/v1.0/email/send`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${i}` },
+        headers: {
+          "Content-Type": "application/json",
+          "X-Forwarded-For": `198.51.${100 + (i >> 8)}.${i & 255}`,
+        },
         body: JSON.stringify(validBody),
       });
       statuses.push(response.status);
     }
-    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
-    expect(statuses.slice(200)).toEqual(Array(10).fill(429));
-    expect(await kept()).toHaveLength(200);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(500);
+    expect(statuses.slice(500)).toEqual(Array(10).fill(429));
+    expect(await kept()).toHaveLength(500);
   }, 30_000);
 
   it("count only accepted enquiries towards everybody's limit: refused requests use none of it", async () => {
-    await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
+    // Everybody's allowance made smaller, to be reached in fewer requests.
+    const limits = { ...ENQUIRY_LIMITS, overall: [{ max: 200, windowMs: 3_600_000 }] };
+    await start({ limits, trustProxy: parseTrustProxy("loopback") });
     let address = 0;
     /** A post from an address no earlier post came from (or from `from`). */
     const postFrom = (body: unknown, { type = "application/json", from = "" } = {}) => {
@@ -327,7 +342,7 @@ describe("the enquiry limits", () => {
         body: JSON.stringify(body),
       });
     };
-    for (let i = 0; i < 195; i += 1) expect((await postFrom(validBody)).status).toBe(200);
+    for (let i = 0; i < 190; i += 1) expect((await postFrom(validBody)).status).toBe(200);
     // Refused for what they are, each from an address of its own…
     for (let i = 0; i < 80; i += 1)
       expect((await postFrom(validBody, { type: "text/plain" })).status).toBe(415);
@@ -335,17 +350,62 @@ describe("the enquiry limits", () => {
     for (let i = 0; i < 20; i += 1) {
       expect((await postFrom(withParams({ website: "https://spam.example" }))).status).toBe(200);
     }
-    // …and one client over its own limit.
+    // …and one client over its own limit on attempts, another over its share of enquiries.
     const statuses = [];
     for (let i = 0; i < 20; i += 1)
       statuses.push((await postFrom({}, { from: "192.0.2.1" })).status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    // The allowance still holds the 5 enquiries the 195 left, for new visitors.
+    const shares = [];
+    for (let i = 0; i < 10; i += 1) {
+      clock = NOW.getTime() + i * 60_000;
+      shares.push((await postFrom(validBody, { from: "192.0.2.2" })).status);
+    }
+    expect(shares).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
+    clock = NOW.getTime();
+    // The allowance still holds the 5 enquiries the 195 accepted left, for new visitors.
     for (let i = 0; i < 5; i += 1) expect((await postFrom(validBody)).status).toBe(200);
     expect((await postFrom(validBody)).status).toBe(429);
     expect(await kept()).toHaveLength(200);
     // Some 350 requests one after another: more than the default time on a busy machine.
   }, 30_000);
+
+  it("hold each source to its share: sources at their own limit never shut the form for a fresh one", async () => {
+    await start({ limits: undefined, trustProxy: parseTrustProxy("loopback") });
+    const postFrom = (address: string) =>
+      fetch(`${base}/api/v1.0/email/send`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+        body: JSON.stringify(validBody),
+      }).then((response) => response.status);
+    // Far more than a handful of sources, each sending as fast as its limits allow until it is
+    // refused at the start of a fresh minute: the hourly limit, not the minute's, holds it.
+    const sources = Array.from({ length: 60 }, (_, i) => `198.51.100.${i}`);
+    const atLimit = new Set<string>();
+    for (let minute = 0; minute < 60 && atLimit.size < sources.length; minute += 1) {
+      clock = NOW.getTime() + minute * 60_000;
+      for (const source of sources) {
+        if (atLimit.has(source)) continue;
+        for (let i = 0; i < 5; i += 1) {
+          const status = await postFrom(source);
+          if (status === 429 && i === 0) atLimit.add(source);
+          if (status === 429) break;
+        }
+      }
+    }
+    expect(atLimit.size).toBe(sources.length);
+    const perSource = (await kept()).length / sources.length;
+    expect(perSource).toBeLessThanOrEqual(5);
+    // A visitor from anywhere else is still heard.
+    expect(await postFrom("203.0.113.7")).toBe(200);
+    // 400-odd requests one after another: more than the default time on a busy machine.
+  }, 30_000);
+
+  it("take about a hundred sources at their own limit to fill everybody's", () => {
+    const hourly = (limits: Limit[]) => limits.find(({ windowMs }) => windowMs === 3_600_000)!.max;
+    const share = hourly(ENQUIRY_LIMITS.acceptedPerClient);
+    expect(share).toBeLessThanOrEqual(5);
+    expect(hourly(ENQUIRY_LIMITS.overall) / share).toBeGreaterThanOrEqual(100);
+  });
 
   it("count a refused enquiry too: a client cannot probe the rules without limit", async () => {
     await start({ limits: undefined });

@@ -30,7 +30,7 @@ import {
 import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queue";
 import { clientKey, type TrustProxy } from "./client-address";
 import { CONTROL_CHARACTER, describeError, escapeControl, logInfo, logProblem } from "./log";
-import { rateLimiter, type Limit } from "./rate-limit";
+import { rateLimiter, type Limit, type Verdict } from "./rate-limit";
 import { readBody, requestUrl } from "./request-body";
 import { issuesText, sendEmpty, sendText } from "./responses";
 import type { Handler } from "./static-server";
@@ -49,18 +49,29 @@ const EVERYBODY = "everybody";
 const HOUR = 60 * MINUTE;
 
 /**
- * Per client: enough for a visitor who retries, or sends a few enquiries for different rooms;
- * every attempt counts. Overall: far above what a small business receives, and a bound on how fast
- * the file can grow however many addresses a flood comes from; only enquiries accepted for the
- * file count, so refused requests cannot use up everybody's allowance.
+ * The limits, shared fairly: no handful of sources can use up what everybody shares.
+ *
+ * - Per client, every attempt: 5 a minute and 30 an hour, refused ones too, so that nobody can
+ *   probe the rules without limit; enough for a visitor who retries after a mistake.
+ * - Per client, enquiries accepted for the file: 5 an hour, enough for a visitor who sends a few
+ *   enquiries for different rooms. This is a source's share of everybody's allowance.
+ * - Everybody together, enquiries accepted for the file: 500 an hour, so it takes 100 sources,
+ *   each at its own limit, to fill it. That is far above what a small business receives, and it
+ *   bounds how fast the file can grow however many addresses a flood comes from: 500 enquiries
+ *   from bodies of at most `MAX_BODY_BYTES` (32 KiB), some 16 MiB an hour.
+ *
+ * Only enquiries accepted for the file count towards the last two, so refused requests use up
+ * neither a source's share nor everybody's allowance.
  */
-export const ENQUIRY_LIMITS: { perClient: Limit[]; overall: Limit[] } = {
-  perClient: [
-    { max: 5, windowMs: MINUTE },
-    { max: 30, windowMs: HOUR },
-  ],
-  overall: [{ max: 200, windowMs: HOUR }],
-};
+export const ENQUIRY_LIMITS: { perClient: Limit[]; acceptedPerClient: Limit[]; overall: Limit[] } =
+  {
+    perClient: [
+      { max: 5, windowMs: MINUTE },
+      { max: 30, windowMs: HOUR },
+    ],
+    acceptedPerClient: [{ max: 5, windowMs: HOUR }],
+    overall: [{ max: 500, windowMs: HOUR }],
+  };
 
 /** The longest value each text field may hold, in characters: generous for any real enquiry. */
 export const FIELD_LIMITS = { from_name: 200, from_email: 254, mobile: 50, message: 5_000 };
@@ -253,6 +264,7 @@ export function enquiryStandIn({
 }: EnquiryStandInOptions = {}): EnquiryStandIn {
   const clock = () => now().getTime();
   const perClient = rateLimiter(limits.perClient, { now: clock });
+  const acceptedPerClient = rateLimiter(limits.acceptedPerClient, { now: clock });
   const overall = rateLimiter(limits.overall, { now: clock });
   const where = relative(process.cwd(), file) || file;
   const queue = appendQueue(file, {
@@ -280,6 +292,12 @@ export function enquiryStandIn({
     reportedAt = clock();
   }
 
+  /** Whether an enquiry from `client` may be kept now: its share, and everybody's allowance. */
+  function mayKeep(client: string): Verdict {
+    const mine = acceptedPerClient.check(client);
+    return mine.ok ? overall.check(EVERYBODY) : mine;
+  }
+
   const handle = async (req: Parameters<Handler>[0], res: Parameters<Handler>[1]) => {
     if (requestUrl(req)?.pathname !== EMAILJS_SEND_PATH) return false;
 
@@ -300,13 +318,13 @@ export function enquiryStandIn({
       sendText(res, 429, "Too Many Requests", { "Retry-After": retryAfter });
       return true;
     };
-    // A client's own limit counts every attempt, refused ones too, so that nobody can probe the
-    // rules without limit. Everybody's limit is only looked at here: it counts enquiries accepted
-    // for the file, so what one client gets refused never shuts the form for anybody else.
+    // A client's own limit on attempts counts every one, refused ones too, so that nobody can
+    // probe the rules without limit. The limits on accepted enquiries (the client's share and
+    // everybody's) are only looked at here: what one client gets refused never uses them up.
     const own = perClient.take(client);
     if (!own.ok) return tooMany(own);
-    const shared = overall.check(EVERYBODY);
-    if (!shared.ok) return tooMany(shared);
+    const allowed = mayKeep(client);
+    if (!allowed.ok) return tooMany(allowed);
     const type = String(req.headers["content-type"] ?? "")
       .split(";")[0]!
       .trim()
@@ -333,9 +351,12 @@ export function enquiryStandIn({
       sendText(res, 200, "OK");
       return true;
     }
-    // Counted now that it is to be kept (others may have filled the allowance meanwhile).
-    const counted = overall.take(EVERYBODY);
+    // Counted now that it is to be kept (others may have filled the allowance meanwhile), in the
+    // client's share and everybody's together, or in neither.
+    const counted = mayKeep(client);
     if (!counted.ok) return tooMany(counted);
+    acceptedPerClient.take(client);
+    overall.take(EVERYBODY);
     try {
       await queue.append(`${JSON.stringify(parsed.enquiry)}\n`);
     } catch (error) {
