@@ -8,8 +8,17 @@
  * never all of them, and the rest of the site (which needs them to read files) keeps answering.
  * What may wait is bounded, in lines and in bytes, far above anything the enquiry limits let
  * through; beyond it a line is refused at once.
+ *
+ * A write is whole or nothing: one that fails (a disk full halfway, a pipe whose reader went
+ * away) may have put part of its lines in the file, and a reader would take that part for a
+ * line, with the next line glued to it. So the size of a regular file is noted before each write,
+ * and a failed write is cut back to it. What cannot be cut back (a pipe), or a line left unfinished
+ * some other way (a crash in the middle of a write), is ended before anything more is written: the
+ * next write starts with a line break wherever the file may not end with one, so one broken write
+ * never spoils the enquiry after it. The server is the file's only writer, which makes the size
+ * noted before a write the size to return to.
  */
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile, mkdir, open, stat, truncate } from "node:fs/promises";
 import { dirname } from "node:path";
 
 export class AppendError extends Error {
@@ -32,7 +41,7 @@ export type AppendQueueOptions = {
   maxWaitingBytes?: number;
   /** Called when a write whose caller already heard of a timeout finishes after all. */
   onLateWrite?: (error?: unknown) => void;
-  /** The write itself (one or more whole lines); replaceable in tests. */
+  /** The write itself (one or more lines, appended); replaceable in tests. */
   write?: (file: string, lines: string) => Promise<void>;
 };
 
@@ -51,6 +60,29 @@ export function appendQueue(
   let running: { jobs: Job[]; late: boolean } | undefined;
   let idle: (() => void)[] = [];
 
+  // Whether the last write failed without being undone: the file may then end in part of a line,
+  // which matters wherever its end cannot be read (a pipe).
+  let unfinished = false;
+
+  /** Writes `lines` whole, or leaves the file as it was (see above). */
+  async function writeWhole(lines: string): Promise<void> {
+    const end = await fileEnd(file);
+    const fresh = end.newline === undefined ? unfinished : !end.newline;
+    try {
+      await write(file, fresh ? `\n${lines}` : lines);
+    } catch (error) {
+      const undone =
+        end.size !== undefined &&
+        (await truncate(file, end.size).then(
+          () => true,
+          () => false,
+        ));
+      if (!undone) unfinished = true;
+      throw error;
+    }
+    unfinished = false;
+  }
+
   function next() {
     if (running) return;
     if (waiting.length === 0) {
@@ -62,7 +94,7 @@ export function appendQueue(
     waiting = [];
     waitingBytes = 0;
     running = batch;
-    write(file, batch.jobs.map((job) => job.line).join("")).then(
+    writeWhole(batch.jobs.map((job) => job.line).join("")).then(
       () => finish(batch),
       (error: unknown) => finish(batch, error ?? new Error("write failed")),
     );
@@ -126,6 +158,35 @@ export function appendQueue(
       return new Promise((resolve) => idle.push(resolve));
     },
   };
+}
+
+/**
+ * How the file ends: the size a failed write can be cut back to, and whether its last byte ends a
+ * line (a missing or empty file counts as ended). Either is left out where it cannot be known:
+ * neither for a pipe, a device or a path that cannot be looked at, whose bytes cannot be read back
+ * or cut off. Looked at by path, never opened first, since opening a pipe nobody reads blocks.
+ */
+async function fileEnd(file: string): Promise<{ size?: number; newline?: boolean }> {
+  let size: number;
+  try {
+    const stats = await stat(file);
+    if (!stats.isFile()) return {};
+    size = stats.size;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? { size: 0, newline: true } : {};
+  }
+  if (size === 0) return { size, newline: true };
+  try {
+    const handle = await open(file, "r");
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(1), 0, 1, size - 1);
+      return { size, newline: bytesRead === 1 && buffer[0] === 0x0a };
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return { size };
+  }
 }
 
 /** Appends `lines`, creating missing folders first; the file is readable by its owner only. */
