@@ -14,6 +14,7 @@
  * sharp is passed in as a loader so that the server loads it only when a file needs it.
  */
 import type Sharp from "sharp";
+import type { Metadata } from "sharp";
 
 export type SharpModule = typeof Sharp;
 export type LoadSharp = () => Promise<SharpModule | undefined>;
@@ -178,7 +179,7 @@ async function importSharp(): Promise<SharpModule | undefined> {
 }
 
 /** What sharp reads of a file in a format not read here that is metadata. */
-function decodedMetadata(meta: Sharp.Metadata): string[] {
+function decodedMetadata(meta: Metadata): string[] {
   return [
     meta.exif && "EXIF",
     meta.xmp && "XMP",
