@@ -11,7 +11,6 @@
  *    pages use (`/images/embedded/production/…`), so the site also works on a static host.
  */
 import {
-  cpSync,
   existsSync,
   readFileSync,
   renameSync,
@@ -28,6 +27,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadEnv } from "../server/env";
 import { listFiles } from "../server/files";
 import { mayExistAfterBuild } from "../server/client-routes";
+import { copyImagesWithoutMetadata } from "./blog/copy-images";
 import { deferHydration } from "./defer-hydration";
 import {
   NOT_FOUND_FILE,
@@ -168,18 +168,20 @@ function writeFileSyncIfSmaller(target: string, data: Buffer, originalSize: numb
   if (data.length < originalSize) writeFileSync(target, data);
 }
 
-/** The embedded blog's images, where its image URLs point (a static host ignores `?w=…`). */
-function copyBlogImages() {
+/**
+ * The embedded blog's images, where its image URLs point (a static host ignores `?w=…`), upright
+ * and without their metadata (copy-images.ts).
+ */
+async function copyBlogImages() {
   const config = blogConfig(env);
   if (!config.embedded || !existsSync(BLOG_IMAGES_DIR)) return;
-  cpSync(BLOG_IMAGES_DIR, join(clientDir, "images", config.projectId, config.dataset), {
-    recursive: true,
-  });
+  const to = join(clientDir, "images", config.projectId, config.dataset);
+  await copyImagesWithoutMetadata(BLOG_IMAGES_DIR, to);
 }
 
 const started = performance.now();
 moveNotFoundPage();
-copyBlogImages();
+await copyBlogImages();
 const files = listFiles(clientDir);
 deferHydrationOfPages(files.filter((file) => file.endsWith(".html")));
 flattenPages();
