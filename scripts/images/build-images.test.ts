@@ -1,11 +1,15 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
+import {
+  expectUprightWithoutMetadata,
+  phonePhotograph,
+} from "../../server/phone-photograph.fixture";
 import {
   cacheKey,
   collectSources,
@@ -190,6 +194,47 @@ describe("photographs from the content studio", { timeout: 60_000 }, () => {
     expect(dominant.r).toBeGreaterThan(200);
     expect(dominant.b).toBeLessThan(60);
   });
+});
+
+describe("a phone photograph's variants", { timeout: 60_000 }, () => {
+  /** The photograph as the one source of its kind: in content/images/, or set in the studio. */
+  async function photographSource(from: string, bytes: Buffer) {
+    if (from === "the content studio") {
+      const own = { list: "gallery" as const, key: "kaelis", caption: "Constantia" };
+      const studio = await studioFolder([
+        { picture: "gallery/photographs/kaelis/abc", file: "k.jpg", bytes, own },
+      ]);
+      const sources = await collectSources(await contentFolder([]), new Map(), studio);
+      return sources.get("gallery/photographs/kaelis/abc")!;
+    }
+    const dir = await mkdtemp(join(tmpdir(), "images-"));
+    await mkdir(join(dir, "gallery"));
+    await writeFile(join(dir, "gallery/phone.jpg"), bytes);
+    return (await collectSources(dir, new Map())).get("gallery/phone")!;
+  }
+
+  it.each(["content/images/", "the content studio"])(
+    "from %s, are upright and carry none of its metadata, GPS included",
+    async (from) => {
+      const source = await photographSource(
+        from,
+        await phonePhotograph({ width: 600, height: 400 }),
+      );
+      expect(source.kind).toBe("photo");
+      const media = await mkdtemp(join(tmpdir(), "media-"));
+      const read = await sourceBytes(source);
+      const { files, image } = await makeVariants(source, read, cacheKey(source, read), media);
+      expect([image.width, image.height]).toEqual([600, 400]);
+      expect(new Set(files.map((file) => file.slice(file.lastIndexOf(".") + 1)))).toEqual(
+        new Set(["avif", "jpg", "webp"]),
+      );
+      for (const file of files) {
+        const width = Number(/-(\d+)\.\w+$/.exec(file)![1]);
+        const bytes = await readFile(join(media, file));
+        await expectUprightWithoutMetadata(bytes, width, Math.round((width * 2) / 3));
+      }
+    },
+  );
 });
 
 describe("frameRegion", () => {
