@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, IncomingMessage, ServerResponse, type Server } from "node:http";
+import { Socket, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { otherInterests, saunaRange } from "../app/catalogue/range";
 import { bookingParams, type Booking } from "../app/contact/booking";
@@ -411,6 +411,60 @@ describe("the enquiry limits", () => {
     await start({ limits: undefined });
     for (let i = 0; i < 5; i += 1) expect((await post({})).status).toBe(400);
     expect((await post(validBody)).status).toBe(429);
+  });
+});
+
+describe("a flood of refused enquiries", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Sends one post straight to the handler, on a clock the test moves; its answer's status. */
+  async function postTo(handler: ReturnType<typeof enquiryStandIn>): Promise<number> {
+    const req = new IncomingMessage(new Socket());
+    req.method = "POST";
+    req.url = "/api/v1.0/email/send";
+    const res = new ServerResponse(req);
+    await handler(req, res);
+    return res.statusCode;
+  }
+
+  const refusedCounts = () =>
+    logged.map((line) => /^Too many enquiries: refused (\d+) /.exec(line)?.[1]).map(Number);
+
+  it("is logged in full, at most a line a minute, though it stops and nothing follows", async () => {
+    vi.useFakeTimers({ now: NOW });
+    const handler = enquiryStandIn({
+      file,
+      log: (line) => logged.push(line),
+      now: () => new Date(),
+    });
+    let refused = 0;
+    // Two and a half minutes of a flood, a post every 5 ms, then nothing.
+    for (let i = 0; i < 30_000; i += 1) {
+      if ((await postTo(handler)) === 429) refused += 1;
+      vi.advanceTimersByTime(5);
+    }
+    expect(refused).toBeGreaterThan(29_000);
+    vi.advanceTimersByTime(60_000);
+    const counts = refusedCounts();
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(refused);
+    expect(counts.length).toBeLessThanOrEqual(4);
+    // Nothing is left to report when the server stops.
+    await handler.settled();
+    expect(refusedCounts()).toEqual(counts);
+  }, 30_000);
+
+  it("reports what it has not yet reported when the stand-in settles, as the server stops", async () => {
+    vi.useFakeTimers({ now: NOW });
+    const handler = enquiryStandIn({
+      file,
+      log: (line) => logged.push(line),
+      now: () => new Date(),
+    });
+    let refused = 0;
+    for (let i = 0; i < 1_000; i += 1) if ((await postTo(handler)) === 429) refused += 1;
+    expect(refusedCounts()).toEqual([1]);
+    await handler.settled();
+    expect(refusedCounts()).toEqual([1, refused - 1]);
   });
 });
 

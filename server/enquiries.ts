@@ -29,7 +29,14 @@ import {
 } from "../app/contact/form";
 import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queue";
 import { clientKey, type TrustProxy } from "./client-address";
-import { CONTROL_CHARACTER, describeError, escapeControl, logInfo, logProblem } from "./log";
+import {
+  CONTROL_CHARACTER,
+  describeError,
+  escapeControl,
+  floodReport,
+  logInfo,
+  logProblem,
+} from "./log";
 import { rateLimiter, type Limit, type Verdict } from "./rate-limit";
 import { readBody, requestUrl } from "./request-body";
 import { issuesText, sendEmpty, sendText } from "./responses";
@@ -250,7 +257,10 @@ export type EnquiryStandInOptions = {
 export type EnquiryStandIn = Handler & {
   /** True while a write to the file is under way (see append-queue.ts). */
   writing: () => boolean;
-  /** Resolves once every enquiry accepted so far is written (or has failed). */
+  /**
+   * Resolves once every enquiry accepted so far is written (or has failed); logs the refusals
+   * not yet reported first. The server calls it as it stops.
+   */
   settled: () => Promise<void>;
 };
 
@@ -278,19 +288,16 @@ export function enquiryStandIn({
       ),
   });
 
-  // A flood is reported, not echoed: the first refusal at once, then at most one line a minute.
-  let refusals = 0;
-  let reportedAt = -Infinity;
-  function noteRefusal(client: string) {
-    refusals += 1;
-    if (clock() - reportedAt < MINUTE) return;
-    log(
-      `Too many enquiries: refused ${refusals} since the last report, the latest from ${client}`,
-      true,
-    );
-    refusals = 0;
-    reportedAt = clock();
-  }
+  // A flood is reported, not echoed: the first refusal at once, then a count at most once a
+  // minute, until every refusal has been counted in a line.
+  const refusals = floodReport(
+    (count, client) =>
+      log(
+        `Too many enquiries: refused ${count} since the last report, the latest from ${client}`,
+        true,
+      ),
+    { intervalMs: MINUTE, now: clock },
+  );
 
   /** Whether an enquiry from `client` may be kept now: its share, and everybody's allowance. */
   function mayKeep(client: string): Verdict {
@@ -313,7 +320,7 @@ export function enquiryStandIn({
 
     const client = clientKey(req, trustProxy);
     const tooMany = (verdict: { retryAfterMs: number }) => {
-      noteRefusal(client);
+      refusals.note(client);
       const retryAfter = String(Math.ceil(verdict.retryAfterMs / 1000));
       sendText(res, 429, "Too Many Requests", { "Retry-After": retryAfter });
       return true;
@@ -369,5 +376,12 @@ export function enquiryStandIn({
     sendText(res, 200, "OK");
     return true;
   };
-  return Object.assign(handle, { writing: queue.writing, settled: queue.settled });
+  return Object.assign(handle, {
+    writing: queue.writing,
+    settled: () => {
+      // The server is stopping: the refusals not yet reported are reported now.
+      refusals.flush();
+      return queue.settled();
+    },
+  });
 }

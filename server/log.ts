@@ -43,6 +43,48 @@ export function logError(context: string, error: unknown): void {
   console.error(escapeControl(`${context}: ${describeError(error, { stack: true })}`));
 }
 
+/**
+ * Counts events that come in floods (enquiries refused for coming too fast) and reports them as
+ * counts, not one line each: the first at once, then the count since the last report at most
+ * once every `intervalMs`, on a timer, so that a flood that stops is still reported in full. The
+ * timer never keeps the process alive; whatever is still uncounted when the server stops is
+ * reported by `flush`. `latest` is a detail of the last event (who sent it).
+ */
+export function floodReport(
+  report: (count: number, latest: string) => void,
+  { intervalMs = 60_000, now = Date.now }: { intervalMs?: number; now?: () => number } = {},
+) {
+  let count = 0;
+  let latest = "";
+  let reportedAt = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Reports what has been counted since the last report, if anything. */
+  function flush(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (count === 0) return;
+    const counted = count;
+    count = 0;
+    reportedAt = now();
+    report(counted, latest);
+  }
+
+  return {
+    /** Counts one event; reported at once if nothing has been for `intervalMs`. */
+    note(detail: string): void {
+      count += 1;
+      latest = detail;
+      if (timer) return;
+      const wait = reportedAt + intervalMs - now();
+      if (wait <= 0) return flush();
+      timer = setTimeout(flush, wait);
+      timer.unref?.();
+    },
+    flush,
+  };
+}
+
 /** An error as one line: its code and message, and with `stack` its stack frames. */
 export function describeError(error: unknown, { stack = false } = {}): string {
   if (!(error instanceof Error)) return String(error);
