@@ -7,6 +7,8 @@ import { draftsFrom, ENV_PREFIXES, parseEnv } from "./app/config/env-schema";
 export default {
   // Static-first: every known page is prerendered to HTML at build time; the rest resolves in the browser.
   ssr: false,
+  // Each build goes to a release folder of its own, made live only once it has passed (scripts/build.ts).
+  buildDirectory: process.env.SITE_BUILD_DIR?.trim() || "build",
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump (decision 002).
   future: {
     v8_middleware: true,

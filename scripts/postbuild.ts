@@ -1,5 +1,5 @@
 /**
- * Runs after `react-router build`, on `build/client`:
+ * Runs after `react-router build`, on the client folder of the release being built (scripts/build.ts):
  * 1. turns the prerendered /404 page into `404.html`, the name static hosts look for;
  * 2. rewrites each page's React Router bootstrap to hydrate after the first paint
  *    (defer-hydration.ts);
@@ -21,7 +21,6 @@ import {
 } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { loadEnv } from "../server/env";
@@ -29,6 +28,7 @@ import { listFiles } from "../server/files";
 import { mayExistAfterBuild } from "../server/client-routes";
 import { copyImagesWithoutMetadata } from "./blog/copy-images";
 import { deferHydration } from "./defer-hydration";
+import { workingClientDir } from "./release";
 import {
   NOT_FOUND_FILE,
   SPA_FALLBACK_FILE,
@@ -48,7 +48,7 @@ const { draftsBuild, showsDraftsBar } = await import("../app/config/drafts");
 const { blogConfig } = await import("../app/blog/config");
 const { BLOG_IMAGES_DIR } = await import("../app/blog/dataset-files.server");
 
-const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const clientDir = workingClientDir();
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
 
 function moveNotFoundPage() {

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { EMBEDDED_EMAILJS } from "../app/contact/embedded";
+import { clientLink, publishRelease } from "../scripts/release";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
 const PORT = 3100;
@@ -53,10 +54,11 @@ const answers = () =>
   );
 
 /** A client folder of its own; `index` is its home page's HTML. */
-function clientFolder(index = "<!DOCTYPE html><title>index.html</title>"): string {
-  dir = mkdtempSync(join(tmpdir(), "start-"));
-  const client = join(dir, "client");
-  mkdirSync(client);
+function clientFolder(
+  index = "<!DOCTYPE html><title>index.html</title>",
+  client = join((dir = mkdtempSync(join(tmpdir(), "start-"))), "client"),
+): string {
+  mkdirSync(client, { recursive: true });
   for (const name of ["404.html", "__spa-fallback.html"]) {
     writeFileSync(join(client, name), `<!DOCTYPE html><title>${name}</title>`);
   }
@@ -255,4 +257,35 @@ it("exits at once when asked a second time, well after the first", async () => {
   expect(performance.now() - started).toBeLessThan(4_500);
   expect(await status).toBe("");
   group = undefined;
+}, 60_000);
+
+it("serves the live build until a newer one is made live, then the newer one", async () => {
+  dir = mkdtempSync(join(tmpdir(), "start-"));
+  const buildDir = join(dir, "build");
+  const release = (name: string) => {
+    const client = join(buildDir, "releases", name, "client");
+    clientFolder(`<!DOCTYPE html><title>${name}</title>`, client);
+    return client;
+  };
+  publishRelease(release("first"), buildDir);
+  const { npm } = npmStart(clientLink(buildDir));
+  const title = () =>
+    fetch(`${base}/`, { signal: AbortSignal.timeout(1_000) }).then(
+      async (response) => /<title>(.*)<\/title>/.exec(await response.text())?.[1],
+      () => undefined,
+    );
+  await vi.waitFor(async () => expect(await title()).toBe("first"), {
+    timeout: 30_000,
+    interval: 250,
+  });
+  // A build under way (its release not yet live) changes nothing that is served.
+  const building = release("second");
+  await new Promise((done) => setTimeout(done, 1_500));
+  expect(await title()).toBe("first");
+  publishRelease(building, buildDir);
+  await vi.waitFor(async () => expect(await title()).toBe("second"), {
+    timeout: 5_000,
+    interval: 100,
+  });
+  npm.kill("SIGTERM");
 }, 60_000);

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site if there is no build yet, then serves `build/client` (or the folder
- * CLIENT_DIR names) on PORT (default 3000) with the service stand-ins for whatever third-party
+ * CLIENT_DIR names), moving to each newer build as it is made live (scripts/release.ts), on PORT (default 3000) with the service stand-ins for whatever third-party
  * service is not configured. A build of the content studio's drafts is served only behind its
  * password (`SITE_DRAFTS_PASSWORD`, server/drafts-gate.ts).
  *
@@ -9,15 +9,18 @@
  * started it goes away (it is handed to another parent), rather than serving on unwatched.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { resolve } from "node:path";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { loadEnv } from "./env";
 
 const projectDir = fileURLToPath(new URL("..", import.meta.url));
-const clientDir = resolve(projectDir, process.env.CLIENT_DIR?.trim() || "build/client");
+/** The live build: `build/client`, a link to the latest release that passed (scripts/release.ts). */
+const clientLink = resolve(projectDir, process.env.CLIENT_DIR?.trim() || "build/client");
+/** How often the server looks whether a newer build has been made live. */
+const RELEASE_POLL_MS = 1_000;
 
 /**
  * How long requests in progress (an enquiry still arriving, a page still being sent) may take to
@@ -37,7 +40,7 @@ const REPEAT_SIGNAL_MS = 1_500;
 // Configuration comes from the environment (and .env); a bad value stops the server here.
 const env = loadEnv();
 
-if (!existsSync(`${clientDir}/index.html`)) {
+if (!existsSync(`${clientLink}/index.html`)) {
   console.log(
     "No build found: running `npm run build` first. The first build takes a few minutes (every picture is encoded once, then cached); its steps follow.",
   );
@@ -57,11 +60,16 @@ const { draftsGate, draftsPassword } = await import("./drafts-gate");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const services = serviceStandIns(env);
-const siteHandler = createSiteHandler({ clientDir, env, services });
+// The release being served, by its own folder: it stays the one served, whole, until a newer
+// build has passed and been made live, however long that build takes.
+let clientDir = realpathSync(clientLink);
+let siteHandler = createSiteHandler({ clientDir, env, services });
+const isDraftsBuild = (folder: string) =>
+  showsDraftsBar(readFileSync(`${folder}/index.html`, "utf8"));
 
 // The editors' preview of drafts is for editors only, whether this process's configuration says
 // it is one or the build on disk does (built with SITE_DRAFTS=true, served without it).
-const draftsOnDisk = showsDraftsBar(readFileSync(`${clientDir}/index.html`, "utf8"));
+const draftsOnDisk = isDraftsBuild(clientDir);
 let password: string | undefined;
 if (draftsBuild || draftsOnDisk) {
   try {
@@ -71,7 +79,36 @@ if (draftsBuild || draftsOnDisk) {
     process.exit(1);
   }
 }
-const handler = password ? draftsGate(password, siteHandler) : siteHandler;
+const serveSite = (req: IncomingMessage, res: ServerResponse) => siteHandler(req, res);
+const handler = password ? draftsGate(password, serveSite) : serveSite;
+
+// A rebuild (after a publish) makes a new release live by pointing `build/client` at it; the
+// server moves to it once it is complete and readable. One it cannot serve is logged, once, and
+// the previous build goes on being served.
+let refused: string | undefined;
+setInterval(() => {
+  let latest: string;
+  try {
+    latest = realpathSync(clientLink);
+  } catch {
+    return;
+  }
+  if (latest === clientDir || latest === refused) return;
+  try {
+    if (!password && isDraftsBuild(latest)) {
+      throw new Error("it is a preview of drafts, which this server has no password to guard");
+    }
+    siteHandler = createSiteHandler({ clientDir: latest, env, services });
+    clientDir = latest;
+    console.log(`Now serving the new build in ${relative(projectDir, latest)}`);
+  } catch (error) {
+    refused = latest;
+    logError(
+      `Still serving ${relative(projectDir, clientDir)}; the new build cannot be served`,
+      error,
+    );
+  }
+}, RELEASE_POLL_MS).unref();
 
 // Node's defaults give a client 60 s to send its headers and 5 minutes for the whole request,
 // and check only every 30 s: room for a few hundred idle connections to tie the server up.

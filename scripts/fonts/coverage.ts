@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import ts from "typescript";
 
+import { workingClientDir } from "../release";
 import type { FontManifest } from "./typefaces";
 
 /** Characters that draw nothing: controls, format characters (zero-width, soft hyphen), separators. */
@@ -146,7 +147,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const manifest = JSON.parse(
     readFileSync(join(root, "app/fonts/fonts.json"), "utf8"),
   ) as FontManifest;
-  const { missing, onDemand } = coverage(manifest, pageTexts(join(root, "build/client")));
+  const { missing, onDemand } = coverage(manifest, pageTexts(workingClientDir()));
   if (onDemand.length > 0) {
     console.warn(
       `fonts: these characters make the pages that use them fetch a second font file; add them to PRELOADED_TEXT in scripts/fonts/typefaces.ts:\n${onDemand.map(summary).join("\n")}`,
