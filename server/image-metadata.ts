@@ -84,11 +84,11 @@ function jpegMetadata(bytes: Buffer): string[] {
     at += length;
     if (marker === 0xda) {
       // The entropy-coded data runs to the next marker that is not a stuffed zero or a restart.
-      while (at + 1 < bytes.length) {
-        const next = bytes[at + 1]!;
-        if (bytes[at] === 0xff && next !== 0 && !(next >= 0xd0 && next <= 0xd7)) break;
-        at += 1;
+      for (at = bytes.indexOf(0xff, at); at !== -1; at = bytes.indexOf(0xff, at + 1)) {
+        const next = bytes[at + 1];
+        if (next === undefined || (next !== 0 && !(next >= 0xd0 && next <= 0xd7))) break;
       }
+      if (at === -1) break;
     }
   }
   return [...found];
@@ -162,7 +162,8 @@ function webpMetadata(bytes: Buffer): MetadataScan {
     const length = bytes.readUInt32LE(at + 4);
     if (type === "VP8L") lossless = true;
     // An animation's frames hold their own image chunks.
-    if (type === "ANMF" && bytes.includes("VP8L", at + 8)) lossless = true;
+    if (type === "ANMF" && bytes.subarray(at + 8, at + 8 + length).includes("VP8L"))
+      lossless = true;
     if (!WEBP_IMAGE_CHUNKS.has(type)) found.add(`${type.trim()} chunk`);
     at += 8 + length + (length % 2);
   }
