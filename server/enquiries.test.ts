@@ -209,6 +209,30 @@ describe("the enquiry stand-in", () => {
     expect(logged.join("\n")).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/);
   });
 
+  it("keeps no zero-width or other invisible character, though the browser left them in", () => {
+    // The body as sent raw, not by the form: the characters themselves, and as JSON escapes.
+    const body = JSON.stringify(
+      withParams({
+        from_name: "Tha\u200Bndi\uFEFF Nkosi\u00AD\u{E0041}",
+        from_email: "thandi\u200B@example.com",
+        mobile: "\u2060+27 82 555 0101\u180E",
+        message: "Hello\u200B\nthere\uFEFF",
+      }),
+    ).replace("Nkosi", "Nko\\u200bsi");
+    const parsed = parseSendRequest(body, NOW);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.enquiry.templateParams).toMatchObject({
+      from_name: "Thandi Nkosi",
+      from_email: "thandi@example.com",
+      mobile: "+27 82 555 0101",
+      message: "Hello\nthere",
+    });
+    // A joiner that shapes a name stays.
+    const persian = "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645";
+    const joined = parseSendRequest(JSON.stringify(withParams({ from_name: persian })), NOW);
+    expect(joined.ok && joined.enquiry.templateParams.from_name).toBe(persian);
+  });
+
   it("accepts what the form accepts: one location, no sauna, no e-mail, a message on several lines", async () => {
     await start();
     const minimal = { from_name: "", from_email: "", mobile: "", products: "", location: "Other" };

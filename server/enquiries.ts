@@ -107,8 +107,10 @@ const products = joinedList(PRODUCT_LABELS, { min: 0, max: PRODUCT_LABELS.length
 );
 
 /**
- * A single line of text: control characters are refused (the form sends none); bidi controls,
- * which only reorder what is shown, are removed, as the form removes them (`plainText`).
+ * A single line of text: control characters are refused (the form sends none); invisible format
+ * characters (bidi controls, zero-width spaces and the like) are removed, as the form removes
+ * them (`plainText`), so they are neither kept nor logged even when a request did not come from
+ * the form.
  */
 const singleLine = (max: number) =>
   z
@@ -127,12 +129,12 @@ const line = (max: number) => singleLine(max).default("");
  */
 export const templateParamsSchema = z.strictObject({
   from_name: line(FIELD_LIMITS.from_name),
-  from_email: z
-    .union([z.literal(""), z.email({ pattern: z.regexes.html5Email })])
-    .pipe(z.string().max(FIELD_LIMITS.from_email))
+  from_email: singleLine(FIELD_LIMITS.from_email)
+    .pipe(z.union([z.literal(""), z.email({ pattern: z.regexes.html5Email })]))
     .default(""),
   mobile: line(FIELD_LIMITS.mobile),
-  // Line breaks and tabs kept; other control and bidi characters removed, as the form does.
+  // Line breaks and tabs kept; other control characters, bidi controls, zero-width spaces, word
+  // joiners and byte order marks removed, as the form does.
   message: z
     .string()
     .max(FIELD_LIMITS.message)

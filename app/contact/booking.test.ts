@@ -217,6 +217,26 @@ describe("what is sent", () => {
     ).toMatch(/booking_times/);
   });
 
+  it("writes no zero-width character into any field, and the server's check accepts it", () => {
+    const hidden = {
+      ...booking,
+      kind: "site-survey" as const,
+      name: "Pie\u200Bter\uFEFF",
+      email: "pieter@example.com\u2060",
+      phone: "\u200B+27 82 555 0102",
+      address: "Sea\u00AD Point\u200B",
+      note: "Ring\u200B twice.",
+    };
+    const params = bookingParams(hidden);
+    expect(params.from_name).toBe("Pieter");
+    expect(params.from_email).toBe("pieter@example.com");
+    expect(params.mobile).toBe("+27 82 555 0102");
+    expect(params.booking_address).toBe("Sea Point");
+    expect(params.message).not.toMatch(/[\u200b\u00ad\u2060\ufeff]/);
+    expect(params.message).toMatch(/Note:\nRing twice\.$/);
+    expect(checkBookingParams(params, now)).toBeUndefined();
+  });
+
   it("the server's check agrees with the form", () => {
     const params = bookingParams(booking);
     expect(checkBookingParams(params, now)).toBeUndefined();

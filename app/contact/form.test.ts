@@ -167,6 +167,42 @@ describe("templateParams", () => {
     expect(params.message).toBe("Line one\nLine two");
   });
 
+  it("sends no zero-width or other invisible character in a single line", () => {
+    const params = templateParams({
+      ...filled,
+      name: "\u2060Tha\u200Bndi\uFEFF Nko\u00ADsi\u180E\u{E0041}\u{E007F}",
+      email: "thandi\u200B@example.com\u200D",
+      mobile: "\u200C+27 82 555\u2060 0101",
+    });
+    expect(params.from_name).toBe("Thandi Nkosi");
+    expect(params.from_email).toBe("thandi@example.com");
+    expect(params.mobile).toBe("+27 82 555 0101");
+  });
+
+  it("keeps a zero-width joiner or non-joiner between two visible characters, where it shapes the text", () => {
+    for (const name of [
+      // Persian: the non-joiner keeps a word's letters apart.
+      "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645",
+      // Devanagari: the joiner after a virama asks for a half form.
+      "\u0915\u094D\u200D\u0937",
+      // Emoji sequences: a technologist, the rainbow flag (after its variation selector).
+      "Thandi \u{1F469}\u200D\u{1F4BB}",
+      "\u{1F3F3}\uFE0F\u200D\u{1F308}",
+    ]) {
+      expect(templateParams({ ...filled, name }).from_name).toBe(name);
+    }
+    // Beside a space, at either end, or beside another invisible character, it joins nothing.
+    const name = "\u200DEve \u200D Smith\u200C a\u200D\u200Db";
+    expect(templateParams({ ...filled, name }).from_name).toBe("Eve  Smith ab");
+  });
+
+  it("sends a message without zero-width spaces, word joiners or byte order marks, its lines kept", () => {
+    const message = "\uFEFFHello\u200B\r\nthere\u2060.\n\u{1F469}\u200D\u{1F4BB}";
+    expect(templateParams({ ...filled, message }).message).toBe(
+      "Hello\nthere.\n\u{1F469}\u200D\u{1F4BB}",
+    );
+  });
+
   it("sends every ticked interest in products: saunas first as ticked, then the others", () => {
     const form: EnquiryForm = {
       ...emptyForm,

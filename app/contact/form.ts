@@ -11,7 +11,7 @@
  */
 import { otherInterests, saunaRange, type EnquiryTopic, type SaunaSlug } from "~/catalogue/range";
 import { NOTE_MAX_LENGTH } from "~/paths";
-import { servedPlaces } from "~/site";
+import { enquiryCities } from "~/site";
 
 /** An interest other than a sauna: steam room, ice bath, DIY kit, heater, accessories. */
 export type InterestTopic = Exclude<EnquiryTopic, SaunaSlug>;
@@ -42,8 +42,8 @@ export function isSaunaTopic(topic: EnquiryTopic): topic is SaunaSlug {
   return SAUNA_CHOICES.some((choice) => choice.topic === topic);
 }
 
-/** Where the enquirer is: the places the business serves (`site.ts`), or elsewhere. */
-export const LOCATIONS: readonly string[] = [...servedPlaces.map((place) => place.city), "Other"];
+/** Where the enquirer is: the places the form offers (`site.ts`), or elsewhere. */
+export const LOCATIONS: readonly string[] = [...enquiryCities, "Other"];
 
 /** At most two sauna interests per enquiry; the other interests have no limit. */
 export const MAX_SAUNAS = 2;
@@ -161,21 +161,42 @@ export type TemplateParams = {
  * U+061C). In a name they can make "exe.png" read as "gnp.exe" in the e-mail; nobody types them.
  */
 export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * Invisible format characters (Unicode's category Cf), in a single line: the bidi controls, zero
+ * width spaces, word joiners, byte order marks, soft hyphens, the Mongolian vowel separator, tag
+ * characters and the rest. They make two names that look the same differ ("Thandi" and
+ * "Tha\u200Bndi"), or hide what a value holds; nobody means to type them. The zero-width joiner
+ * and non-joiner are kept between two visible characters, where they do their work: they shape
+ * Indic and Persian script, and join emoji into one ("👩‍💻"). Beside a space, another invisible
+ * character or the end of the text they join nothing.
+ */
+const INVISIBLE = /(?!(?<=[^\p{Cc}\p{Cf}\p{Z}])[\u200c\u200d](?=[^\p{Cc}\p{Cf}\p{Z}]))\p{Cf}/gu;
+/**
+ * The invisible characters a message loses besides the bidi controls: zero-width spaces, word
+ * joiners and byte order marks, which hide a word's spelling. A message keeps the other format
+ * characters, which belong to what is written in it (the tags of a flag's emoji, a soft hyphen).
+ */
+const INVISIBLE_IN_TEXT = /[\u200b\u2060\ufeff]/g;
 // eslint-disable-next-line no-control-regex -- control characters are what it is about
 const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 // eslint-disable-next-line no-control-regex -- control characters are what it is about
 const TEXT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /**
- * A field's text as it is sent: without bidi controls or other control characters (a message
- * keeps its line breaks and tabs, as "\n"). The server removes the same bidi controls and refuses
- * the other control characters, so what the form sends is what it accepts.
+ * A field's text as it is sent: without invisible format characters or control characters (see
+ * above). A message keeps its line breaks and tabs (as "\n") and the format characters that
+ * belong to its text. The server passes every field through this same function and refuses the
+ * control characters a single line cannot hold, so what the form sends is what it accepts, and a
+ * request that did not come from the form is kept as if it had.
  */
 export function plainText(value: string, { multiline = false } = {}): string {
-  const text = value.replace(BIDI_CONTROLS, "");
   return multiline
-    ? text.replace(/\r\n?/g, "\n").replace(TEXT_CONTROLS, "")
-    : text.replace(LINE_CONTROLS, "");
+    ? value
+        .replace(BIDI_CONTROLS, "")
+        .replace(INVISIBLE_IN_TEXT, "")
+        .replace(/\r\n?/g, "\n")
+        .replace(TEXT_CONTROLS, "")
+    : value.replace(INVISIBLE, "").replace(LINE_CONTROLS, "");
 }
 
 /** Every ticked interest by its name: the saunas first, in the order ticked, then the others. */
