@@ -7,7 +7,7 @@
 import { iceBaths } from "~/catalogue/range-core";
 import { env } from "~/config/env";
 import { openingHours } from "~/content/generated/hours";
-import { servedPlaces, servedPlacesConfirmed } from "~/content/generated/places";
+import { servedPlaces as allPlaces, servedPlacesConfirmed } from "~/content/generated/places";
 import type { ServedPlace } from "~/content/places";
 import { paths } from "~/paths";
 
@@ -23,7 +23,17 @@ export type { ServedPlace } from "~/content/places";
  * `servedPlacesConfirmed` says whether the business has confirmed it (`npm run launch-check`
  * lists it until then).
  */
-export { servedPlaces, servedPlacesConfirmed };
+export { servedPlacesConfirmed };
+
+/** The places named wherever the site says where the business installs. */
+export const servedPlaces: readonly ServedPlace[] = allPlaces.filter(
+  (place) => place.namedAsServed,
+);
+
+/** The cities the enquiry form offers as locations, before its own "Other". */
+export const enquiryCities: readonly string[] = allPlaces
+  .filter((place) => place.onEnquiryForm)
+  .map((place) => place.city);
 
 /** The areas a set of places makes: each city, then each province once. */
 function areasOf(places: readonly ServedPlace[]): ServedArea[] {
@@ -34,7 +44,7 @@ function areasOf(places: readonly ServedPlace[]): ServedArea[] {
   ];
 }
 
-/** "Johannesburg, Cape Town and Durban": the places served, as a sentence names them. */
+/** "Johannesburg, Cape Town and Pretoria": the places served, as a sentence names them. */
 export const servedCities = listed(servedPlaces.map((place) => place.city));
 
 /** "Aurora, Loyly and Elysium": names as a sentence lists them. */

@@ -47,7 +47,7 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
     [
       "a city listed twice",
       { servedPlaces: [...places(), { ...places()[0], _key: "again" }] },
-      /contact details \(site-settings\), servedPlaces\.3\.city: Johannesburg is listed twice/,
+      /contact details \(site-settings\), servedPlaces\.4\.city: Johannesburg is listed twice/,
     ],
     [
       "a province that is not one",
@@ -62,10 +62,29 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
     [
       "Other, which the enquiry form adds itself",
       { servedPlaces: [...places(), { ...places()[2], _key: "other", city: "Other" }] },
-      /servedPlaces\.3\.city: a city's name, not Other/,
+      /servedPlaces\.4\.city: a city's name, not Other/,
+    ],
+    [
+      "a list with nothing on the enquiry form",
+      { servedPlaces: places().map((place) => ({ ...place, onEnquiryForm: false })) },
+      /contact details \(site-settings\), servedPlaces: no place on the enquiry form/,
     ],
   ])("refuse %s, naming the field", async (_, fields, message) => {
     await expect(read([{ ...embedded(), ...fields }])).rejects.toThrow(message);
+  });
+
+  it("name each place where the editor says: as served, on the enquiry form, or both", async () => {
+    const { LOCATIONS } = await import("../contact/form");
+    const { servedCities, servedPlaces } = await import("../site");
+    const all = STANDING_PLACES.places;
+    expect(LOCATIONS).toEqual([
+      ...all.filter((place) => place.onEnquiryForm).map((place) => place.city),
+      "Other",
+    ]);
+    expect(servedPlaces).toEqual(all.filter((place) => place.namedAsServed));
+    for (const place of all) {
+      expect(servedCities.includes(place.city)).toBe(place.namedAsServed);
+    }
   });
 
   it("reach the enquiry form, the showrooms and the structured data when an editor adds one", async () => {
@@ -75,12 +94,13 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
             ...doc,
             servedPlaces: [
               ...(doc.servedPlaces as object[]),
+              // Set in the studio with its switches left as they start: on.
               {
-                _key: "pretoria",
+                _key: "gqeberha",
                 _type: "servedPlace",
-                city: "Pretoria",
-                province: "Gauteng",
-                office: "johannesburg",
+                city: "Gqeberha",
+                province: "Eastern Cape",
+                office: "cape-town",
               },
             ],
             servedPlacesConfirmed: true,
@@ -88,12 +108,12 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
         : doc,
     );
     const { LOCATIONS } = await import("../contact/form");
-    expect(LOCATIONS).toEqual(["Johannesburg", "Cape Town", "Durban", "Pretoria", "Other"]);
+    expect(LOCATIONS).toEqual(["Johannesburg", "Cape Town", "Durban", "Gqeberha", "Other"]);
     const { servedCities, site } = await import("../site");
-    expect(servedCities).toBe("Johannesburg, Cape Town, Durban and Pretoria");
-    const johannesburg = site.offices.find((office) => office.slug === "johannesburg")!;
-    expect(johannesburg.areasServed.map((area) => area.name)).toContain("Pretoria");
-    expect(site.areasServed).toContainEqual({ name: "Pretoria", type: "City" });
+    expect(servedCities).toBe("Johannesburg, Cape Town, Pretoria and Gqeberha");
+    const capeTown = site.offices.find((office) => office.slug === "cape-town")!;
+    expect(capeTown.areasServed.map((area) => area.name)).toContain("Gqeberha");
+    expect(site.areasServed).toContainEqual({ name: "Gqeberha", type: "City" });
     expect(await placeholdersAt("PLACES_IN_STUDIO")).toEqual([]);
   });
 });

@@ -28,11 +28,19 @@ export const PROVINCES = [
   "Western Cape",
 ] as const;
 
-/** A city the business serves, its province, and the office whose team serves it. */
+/**
+ * A city the business serves, its province, the office whose team serves it, and where the site
+ * names it: as a place the business installs in (every product page, the footer, the guides, what
+ * search engines read), as a location on the enquiry form, or both.
+ */
 export interface ServedPlace {
   city: string;
   province: (typeof PROVINCES)[number];
   office: (typeof SERVING_OFFICES)[number];
+  /** Named wherever the site says where the business designs, delivers and installs. */
+  namedAsServed: boolean;
+  /** A choice among the enquiry form's locations ("Other" is always the last). */
+  onEnquiryForm: boolean;
 }
 
 export interface ServedPlaces {
@@ -41,22 +49,47 @@ export interface ServedPlaces {
 }
 
 /**
- * The places the site names until an editor sets them. The business's own material named them in
- * two ways (Durban only in the enquiry form, Pretoria elsewhere): this follows the enquiry form,
- * Durban served by the Johannesburg team, until the business confirms its list.
+ * The places the site names until an editor sets them, as the business's own material names them:
+ * Johannesburg, Cape Town and Pretoria where it says where it installs; Johannesburg, Cape Town and
+ * Durban on the enquiry form. Unconfirmed until the business confirms its list.
  */
 export const STANDING_PLACES: ServedPlaces = {
   places: [
-    { city: "Johannesburg", province: "Gauteng", office: "johannesburg" },
-    { city: "Cape Town", province: "Western Cape", office: "cape-town" },
-    { city: "Durban", province: "KwaZulu-Natal", office: "johannesburg" },
+    {
+      city: "Johannesburg",
+      province: "Gauteng",
+      office: "johannesburg",
+      namedAsServed: true,
+      onEnquiryForm: true,
+    },
+    {
+      city: "Cape Town",
+      province: "Western Cape",
+      office: "cape-town",
+      namedAsServed: true,
+      onEnquiryForm: true,
+    },
+    {
+      city: "Pretoria",
+      province: "Gauteng",
+      office: "johannesburg",
+      namedAsServed: true,
+      onEnquiryForm: false,
+    },
+    {
+      city: "Durban",
+      province: "KwaZulu-Natal",
+      office: "johannesburg",
+      namedAsServed: false,
+      onEnquiryForm: true,
+    },
   ],
   confirmed: false,
 };
 
 export const PLACES_QUERY = `*[_type == "siteSettings" && ${published}] | order(_id asc) {
   _id,
-  servedPlaces[]{ city, province, office },
+  servedPlaces[]{ city, province, office, namedAsServed, onEnquiryForm },
   servedPlacesConfirmed
 }`;
 
@@ -70,6 +103,15 @@ const place = z.object({
     .refine((city) => city.toLowerCase() !== "other", "a city's name, not Other"),
   province: z.enum(PROVINCES, { message: `one of ${PROVINCES.join(", ")}` }),
   office: z.enum(SERVING_OFFICES, { message: `one of ${SERVING_OFFICES.join(", ")}` }),
+  // Unset is on: a place added in the studio is named and offered unless an editor says not.
+  namedAsServed: z
+    .boolean()
+    .nullish()
+    .transform((on) => on ?? true),
+  onEnquiryForm: z
+    .boolean()
+    .nullish()
+    .transform((on) => on ?? true),
 });
 
 const placesDocument = z
@@ -94,11 +136,13 @@ const placesDocument = z
             seen.add(city.toLowerCase());
           });
           for (const office of SERVING_OFFICES)
-            if (!places.some((p) => p.office === office))
+            if (!places.some((p) => p.office === office && p.namedAsServed))
               context.addIssue({
                 code: "custom",
                 message: `no place is served by the ${office} showroom's team`,
               });
+          if (!places.some((p) => p.onEnquiryForm))
+            context.addIssue({ code: "custom", message: "no place on the enquiry form" });
         })
         .nullish(),
     ),

@@ -158,7 +158,7 @@ export const siteSettings = defineType({
       name: "servedPlaces",
       title: "Places served",
       description:
-        "The cities your teams design, deliver and install in, and which showroom's team serves each: the enquiry form's locations (with Other), the footer, every product page, the showroom pages and what search engines read.",
+        "The cities your teams design, deliver and install in, and which showroom's team serves each. Each can be named where the site says where you install (every product page, the footer, the showroom pages, what search engines read), offered on the enquiry form (which adds Other itself), or both.",
       type: "array",
       of: [
         {
@@ -183,25 +183,57 @@ export const siteSettings = defineType({
               },
               validation: (rule) => rule.required(),
             }),
+            defineField({
+              name: "namedAsServed",
+              title: "Named as a place you install in",
+              description:
+                "On every product page's 'Available in South Africa', the footer, the showroom pages and what search engines read.",
+              type: "boolean",
+              initialValue: true,
+            }),
+            defineField({
+              name: "onEnquiryForm",
+              title: "Offered on the enquiry form",
+              description: "A location a visitor can tick when they send an enquiry.",
+              type: "boolean",
+              initialValue: true,
+            }),
           ],
           preview: { select: { title: "city", subtitle: "province" } },
         },
       ],
       validation: (rule) =>
-        rule.max(20).custom((places: { city?: string; office?: string }[] | undefined) => {
-          if (!places?.length) return true;
-          const cities = places.map((place) => (place.city ?? "").trim().toLowerCase());
-          const twice = cities.find((city, i) => city && cities.indexOf(city) !== i);
-          if (twice) return `${twice} is listed twice`;
-          if (cities.includes("other")) return 'The enquiry form adds "Other" itself';
-          for (const [office, name] of [
-            ["johannesburg", "Johannesburg"],
-            ["cape-town", "Cape Town"],
-          ])
-            if (!places.some((place) => place.office === office))
-              return `No place is served from the ${name} showroom`;
-          return true;
-        }),
+        rule
+          .max(20)
+          .custom(
+            (
+              places:
+                | {
+                    city?: string;
+                    office?: string;
+                    namedAsServed?: boolean;
+                    onEnquiryForm?: boolean;
+                  }[]
+                | undefined,
+            ) => {
+              if (!places?.length) return true;
+              const cities = places.map((place) => (place.city ?? "").trim().toLowerCase());
+              const twice = cities.find((city, i) => city && cities.indexOf(city) !== i);
+              if (twice) return `${twice} is listed twice`;
+              if (cities.includes("other")) return 'The enquiry form adds "Other" itself';
+              for (const [office, name] of [
+                ["johannesburg", "Johannesburg"],
+                ["cape-town", "Cape Town"],
+              ])
+                if (
+                  !places.some((place) => place.office === office && place.namedAsServed !== false)
+                )
+                  return `No place named as served is served from the ${name} showroom`;
+              if (!places.some((place) => place.onEnquiryForm !== false))
+                return "Offer at least one place on the enquiry form";
+              return true;
+            },
+          ),
     }),
     defineField({
       name: "servedPlacesConfirmed",
