@@ -31,6 +31,7 @@ import {
   contentType,
   createSiteHandler,
   requestPath,
+  serverAnswers,
 } from "./static-server";
 
 describe("requestPath", () => {
@@ -290,6 +291,17 @@ describe("the site handler", () => {
     }
   });
 
+  it("lets any cache keep what it serves: a hashed asset for a year, a page only once revalidated", async () => {
+    for (const [path, cache] of [
+      ["/", "public, max-age=0, must-revalidate"],
+      ["/about.data", "public, max-age=0, must-revalidate"],
+      ["/assets/app-abc123.js", "public, max-age=31536000, immutable"],
+      ["/assets/missing.js", "no-store"],
+    ]) {
+      expect((await get(path!)).headers["cache-control"], path).toBe(cache);
+    }
+  });
+
   it("answers a document's revalidation with 304", async () => {
     const first = await get("/", { "Accept-Encoding": "br" });
     expect(first.headers["content-encoding"]).toBe("br");
@@ -367,6 +379,120 @@ describe("the site handler", () => {
       expect(response.status).toBe(200);
       expect(response.body.toString()).toContain("<title>Home</title>");
     });
+  });
+});
+
+describe("the site handler of a build only some may see", () => {
+  const env = parseEnv({});
+  const always = { "X-Robots-Tag": "noindex, nofollow" };
+  let dir: string;
+  let server: Server;
+  let port: number;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), "client-"));
+    for (const [path, body] of [
+      ["index.html", "<!DOCTYPE html><title>Home</title>"],
+      ["404.html", "<!DOCTYPE html><title>Not found</title>"],
+      ["__spa-fallback.html", "<!DOCTYPE html><title>Loading</title>"],
+      ["about.data", "[]"],
+      ["assets/app-abc123.js", "console.log('the asset');"],
+      ["media/sauna-abc123.avif", "not really a picture"],
+      ["plans/aurora.pdf", "%PDF-1.7"],
+    ] as const) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), body);
+    }
+    const handler = createSiteHandler({
+      clientDir: dir,
+      env,
+      privateCache: true,
+      alwaysHeaders: always,
+    });
+    const outside = serverAnswers({ privateCache: true, alwaysHeaders: always });
+    server = createServer((req, res) => void handler(req, res));
+    server.on("clientError", outside.clientError);
+    server.on("connect", outside.connect);
+    server.on("checkExpectation", outside.checkExpectation);
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<IncomingMessage>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  /** The head of the answer to `text`, written on a fresh connection as it is. */
+  const raw = (text: string) =>
+    new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(answer.slice(0, answer.indexOf("\r\n\r\n"))));
+      socket.write(text, "latin1");
+    });
+
+  it("marks pages and their data never to be kept, and other files for the browser's cache alone", async () => {
+    for (const [path, cache] of [
+      ["/", "private, no-store"],
+      ["/no-such-page", "private, no-store"],
+      ["/about.data", "private, no-store"],
+      ["/assets/app-abc123.js", "private, max-age=31536000, immutable"],
+      ["/media/sauna-abc123.avif", "private, max-age=31536000, immutable"],
+      ["/plans/aurora.pdf", "private, max-age=3600"],
+      ["/assets/missing.js", "private, no-store"],
+    ]) {
+      expect((await get(path!)).headers["cache-control"], path).toBe(cache);
+    }
+  });
+
+  it("sends the headers it was given with every answer, those that dropped a file's included", async () => {
+    const asset = await get("/assets/app-abc123.js");
+    for (const [what, status, answer] of [
+      ["a page", 200, await get("/")],
+      ["an asset", 200, asset],
+      [
+        "an asset revalidated",
+        304,
+        await get("/assets/app-abc123.js", { "If-None-Match": asset.headers.etag! }),
+      ],
+      [
+        "a range beyond the end",
+        416,
+        await get("/media/sauna-abc123.avif", { Range: "bytes=999999999-" }),
+      ],
+      ["no such file", 404, await get("/assets/missing.js")],
+      ["DELETE", 405, await get("/", {}, "DELETE")],
+      ["an Expect it cannot meet", 417, await get("/", { Expect: "nonsense" })],
+    ] as const) {
+      expect(answer.statusCode, what).toBe(status);
+      expect(answer.headers["x-robots-tag"], what).toBe(always["X-Robots-Tag"]);
+    }
+    for (const [status, request] of [
+      [400, "NONSENSE\r\n\r\n"],
+      [414, `GET /?${"a".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`],
+      [431, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${"x".repeat(20_000)}\r\n\r\n`],
+      [405, "CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n"],
+    ] as const) {
+      const head = await raw(request);
+      expect(head, String(status)).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head, String(status)).toMatch(/^x-robots-tag: noindex, nofollow$/im);
+      expect(head, String(status)).toMatch(/^cache-control: private, no-store$/im);
+    }
   });
 });
 

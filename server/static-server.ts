@@ -29,12 +29,17 @@ import { FILE_DEADLINE_MS, FileRefusal, openRegularFile } from "./file-reads";
 import { listFiles } from "./files";
 import { logError, logProblem } from "./log";
 import { isAbandoned, lingerThenClose } from "./request-body";
-import { clearHeaders, sendText } from "./responses";
+import { clearHeaders, forEveryAnswer, sendText, type EveryAnswer } from "./responses";
 import { baseSecurityHeaders, documentHeaders, plainSecurityHeaders } from "./security-headers";
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
 
-export type SiteServerOptions = {
+/**
+ * With `privateCache` (a build only some may see: the preview of drafts, behind its password),
+ * every answer is for the browser's cache alone, a page never kept at all; `alwaysHeaders` go out
+ * with every answer, whichever path gives it.
+ */
+export type SiteServerOptions = EveryAnswer & {
   clientDir: string;
   env: Env;
   /** Service stand-ins, tried in order before the static files; each returns true if it answered. */
@@ -69,14 +74,23 @@ type StaticFile = {
 const HASHED_ASSET = /^\/(assets|media)\//;
 const MAX_URL_LENGTH = 8192;
 const DOCUMENT_CACHE = "public, max-age=0, must-revalidate";
+/** Pages and their data that only some may see: a browser's cache holds on to nothing of them. */
+const PRIVATE_DOCUMENT_CACHE = "private, no-store";
 const ENCODINGS: Encoding[] = ["br", "gzip"];
 const VARIANT_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** React Router's data requests; mime-types does not know the extension. */
 const EXTRA_TYPES: Record<string, string> = { ".data": "text/x-script" };
 
-export function createSiteHandler({ clientDir, env, services = [] }: SiteServerOptions) {
+export function createSiteHandler({
+  clientDir,
+  env,
+  services = [],
+  alwaysHeaders = {},
+  privateCache = false,
+}: SiteServerOptions) {
   const { documents, files } = indexClientDir(clientDir, env);
+  const documentCache = privateCache ? PRIVATE_DOCUMENT_CACHE : DOCUMENT_CACHE;
   const notFoundPage = documents.get("/404.html");
   const spaFallback = documents.get("/__spa-fallback.html");
   // Pages by the address they are served at: `about.html` at `/about`, `index.html` at `/`.
@@ -95,8 +109,8 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
   ) {
     // Missing assets and data files get a plain 404: HTML would confuse the module loader.
     if (HASHED_ASSET.test(path) || path.endsWith(".data")) return sendText(res, 404, "Not found");
-    if (servedByFallback(segments)) return sendDocument(req, res, spaFallback!, 200);
-    sendDocument(req, res, notFoundPage!, 404);
+    if (servedByFallback(segments)) return sendDocument(req, res, spaFallback!, 200, documentCache);
+    sendDocument(req, res, notFoundPage!, 404, documentCache);
   }
 
   /**
@@ -147,7 +161,7 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
 
     for (const [name, value] of Object.entries(baseSecurityHeaders)) res.setHeader(name, value);
     res.setHeader("Content-Type", file.type);
-    res.setHeader("Cache-Control", cacheControl(path));
+    res.setHeader("Cache-Control", cacheControl(path, privateCache));
     if (Object.keys(file.variants).length) res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);
     const sending = send(req, served.split("/").map(encodeURIComponent).join("/"), {
@@ -196,6 +210,7 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    forEveryAnswer(res, { alwaysHeaders, privateCache });
     try {
       // Two Host headers: which one names the site is ambiguous (RFC 9112, section 3.2).
       if (headerCount(req, "host") > 1) {
@@ -223,10 +238,10 @@ export function createSiteHandler({ clientDir, env, services = [] }: SiteServerO
       // The prerendered 404 page exists as a file; at its address it is still a 404 (by its file's
       // name it moves there, as on a static host).
       if (path === paths.notFound) {
-        return sendDocument(req, res, notFoundPage, 404);
+        return sendDocument(req, res, notFoundPage, 404, documentCache);
       }
       const document = pages.get(path);
-      if (document) return sendDocument(req, res, document, 200);
+      if (document) return sendDocument(req, res, document, 200, documentCache);
       // A page asked for with a trailing slash or by its file's name moves to its own address, as
       // static hosts answer it: one address per page.
       const address = canonicalAddress(path);
@@ -255,67 +270,91 @@ const CLIENT_ERROR_TEXT: Record<number, string> = {
   431: "Request header fields too large.",
 };
 
+type ClientError = Error & { code?: string; rawPacket?: Buffer };
+
 /**
- * Answers a request Node's HTTP parser rejected (headers too large, a malformed request line) with
- * its status and a line saying why, then closes the connection gracefully. Node's default
- * destroys the socket at once, which resets it while the client is still sending, so the client
- * sees a reset and no status. A request line too long to read is a 414, other headers too large
- * a 431.
+ * The answers the HTTP server gives outside its request handler, each wired to the server event
+ * of its name: to a request Node's HTTP parser rejected (`clientError`), to CONNECT (`connect`)
+ * and to an Expect header other than 100-continue (`checkExpectation`). A server of a build only
+ * some may see passes what its handler's answers carry (`SiteServerOptions`), so these carry it
+ * too.
  */
-export function answerClientError(
-  error: Error & { code?: string; rawPacket?: Buffer },
-  socket: Duplex,
-) {
-  if (error.code === "ECONNRESET" || !socket.writable) {
-    socket.destroy();
-    return;
+export function serverAnswers({ alwaysHeaders = {}, privateCache = false }: EveryAnswer = {}) {
+  /** Writes a whole plain-text answer on a raw socket, then closes it without resetting it. */
+  function answerOnSocket(
+    socket: Duplex,
+    status: number,
+    text: string,
+    extra: Record<string, string> = {},
+  ) {
+    const body = `${text}\n`;
+    const headers = Object.entries({ ...plainSecurityHeaders, ...extra, ...alwaysHeaders }).map(
+      ([name, value]) => `${name}: ${value}`,
+    );
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        ...headers,
+        "Content-Type: text/plain; charset=utf-8",
+        `Cache-Control: ${privateCache ? "private, no-store" : "no-store"}`,
+        "Connection: close",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        "",
+        body,
+      ].join("\r\n"),
+    );
+    lingerThenClose(socket);
   }
-  const status =
-    error.code === "HPE_HEADER_OVERFLOW"
-      ? requestLineTooLong(error.rawPacket)
-        ? 414
-        : 431
-      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-        ? 408
-        : 400;
-  answerOnSocket(socket, status, CLIENT_ERROR_TEXT[status]!);
+
+  return {
+    /**
+     * Answers a request Node's HTTP parser rejected (headers too large, a malformed request line)
+     * with its status and a line saying why, then closes the connection gracefully. Node's default
+     * destroys the socket at once, which resets it while the client is still sending, so the
+     * client sees a reset and no status. A request line too long to read is a 414, other headers
+     * too large a 431.
+     */
+    clientError(error: ClientError, socket: Duplex) {
+      if (error.code === "ECONNRESET" || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const status =
+        error.code === "HPE_HEADER_OVERFLOW"
+          ? requestLineTooLong(error.rawPacket)
+            ? 414
+            : 431
+          : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? 408
+            : 400;
+      answerOnSocket(socket, status, CLIENT_ERROR_TEXT[status]!);
+    },
+
+    /**
+     * Answers CONNECT (a request to open a tunnel, which Node hands over as a bare socket and
+     * would otherwise close without a word): 405, this server is no proxy.
+     */
+    connect(_req: IncomingMessage, socket: Duplex) {
+      answerOnSocket(socket, 405, "Method not allowed: this server is no proxy.", {
+        Allow: "GET, HEAD",
+      });
+    },
+
+    /**
+     * Answers a request whose Expect header asks for anything but 100-continue with 417, as Node
+     * would by itself, but with the headers every other answer carries.
+     */
+    checkExpectation(_req: IncomingMessage, res: ServerResponse) {
+      forEveryAnswer(res, { alwaysHeaders, privateCache });
+      sendText(res, 417, "Expectation failed: this server meets no expectation but 100-continue.");
+    },
+  };
 }
 
-/**
- * Answers CONNECT (a request to open a tunnel, which Node hands over as a bare socket and would
- * otherwise close without a word): 405, this server is no proxy.
- */
-export function answerConnect(_req: IncomingMessage, socket: Duplex) {
-  answerOnSocket(socket, 405, "Method not allowed: this server is no proxy.", {
-    Allow: "GET, HEAD",
-  });
-}
-
-/** Writes a whole plain-text answer on a raw socket, then closes it without resetting it. */
-function answerOnSocket(
-  socket: Duplex,
-  status: number,
-  text: string,
-  extra: Record<string, string> = {},
-) {
-  const body = `${text}\n`;
-  const headers = Object.entries({ ...plainSecurityHeaders, ...extra }).map(
-    ([name, value]) => `${name}: ${value}`,
-  );
-  socket.end(
-    [
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      ...headers,
-      "Content-Type: text/plain; charset=utf-8",
-      "Cache-Control: no-store",
-      "Connection: close",
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      "",
-      body,
-    ].join("\r\n"),
-  );
-  lingerThenClose(socket);
-}
+/** The answers outside the handler of a server of what is published (see `serverAnswers`). */
+const publicAnswers = serverAnswers();
+export const answerClientError = publicAnswers.clientError;
+export const answerConnect = publicAnswers.connect;
 
 /** Whether the request line in what the client sent is longer than the server reads. */
 function requestLineTooLong(raw: Buffer | undefined): boolean {
@@ -394,10 +433,11 @@ export function contentType(file: string): string {
   return EXTRA_TYPES[extension] ?? (mime.contentType(extension) || "application/octet-stream");
 }
 
-function cacheControl(pathname: string): string {
-  if (HASHED_ASSET.test(pathname)) return "public, max-age=31536000, immutable";
-  if (pathname.endsWith(".data")) return DOCUMENT_CACHE;
-  return "public, max-age=3600";
+function cacheControl(pathname: string, privateCache: boolean): string {
+  const scope = privateCache ? "private" : "public";
+  if (HASHED_ASSET.test(pathname)) return `${scope}, max-age=31536000, immutable`;
+  if (pathname.endsWith(".data")) return privateCache ? PRIVATE_DOCUMENT_CACHE : DOCUMENT_CACHE;
+  return `${scope}, max-age=3600`;
 }
 
 /** The address a page asked for as `/about/`, `/about.html` or `/about/index.html` is served at. */
@@ -472,13 +512,14 @@ function sendDocument(
   res: ServerResponse,
   document: Document,
   status: number,
+  cache: string,
 ): void {
   const available = ENCODINGS.filter((encoding) => document[encoding]);
   const encoding = chooseEncoding(req, available);
   const { body, etag } = (encoding && document[encoding]) || document.identity;
   for (const [name, value] of Object.entries(document.headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", DOCUMENT_CACHE);
+  res.setHeader("Cache-Control", cache);
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding) res.setHeader("Content-Encoding", encoding);
   if (status === 200) {
