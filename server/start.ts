@@ -51,11 +51,12 @@ if (!existsSync(`${clientLink}/index.html`)) {
 }
 
 // Imported after the configuration is loaded: app modules read it when they load.
-const { answerClientError, answerConnect, createSiteHandler } = await import("./static-server");
+const { createSiteHandler, serverAnswers } = await import("./static-server");
 const { serviceStandIns } = await import("./services");
 const { logError } = await import("./log");
 const { draftsBuild, showsDraftsBar } = await import("../app/config/drafts");
-const { draftsGate, draftsPassword } = await import("./drafts-gate");
+const { DRAFTS_ANSWERS, draftsGate, draftsPassword } = await import("./drafts-gate");
+const { parseTrustProxy } = await import("./client-address");
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -63,7 +64,6 @@ const services = serviceStandIns(env);
 // The release being served, by its own folder: it stays the one served, whole, until a newer
 // build has passed and been made live, however long that build takes.
 let clientDir = realpathSync(clientLink);
-let siteHandler = createSiteHandler({ clientDir, env, services });
 const isDraftsBuild = (folder: string) =>
   showsDraftsBar(readFileSync(`${folder}/index.html`, "utf8"));
 
@@ -79,8 +79,15 @@ if (draftsBuild || draftsOnDisk) {
     process.exit(1);
   }
 }
+// Every answer of the preview, however it comes about (a page, a file, a refusal, a request too
+// malformed to reach a handler), asks not to be indexed and is kept by no shared cache.
+const everyAnswer = password ? DRAFTS_ANSWERS : {};
+let siteHandler = createSiteHandler({ clientDir, env, services, ...everyAnswer });
 const serveSite = (req: IncomingMessage, res: ServerResponse) => siteHandler(req, res);
-const handler = password ? draftsGate(password, serveSite) : serveSite;
+const handler = password
+  ? draftsGate(password, serveSite, { trustProxy: parseTrustProxy(process.env.TRUST_PROXY) })
+  : serveSite;
+const outsideHandler = serverAnswers(everyAnswer);
 
 // A rebuild (after a publish) makes a new release live by pointing `build/client` at it; the
 // server moves to it once it is complete and readable. One it cannot serve is logged, once, and
@@ -98,7 +105,7 @@ setInterval(() => {
     if (!password && isDraftsBuild(latest)) {
       throw new Error("it is a preview of drafts, which this server has no password to guard");
     }
-    siteHandler = createSiteHandler({ clientDir: latest, env, services });
+    siteHandler = createSiteHandler({ clientDir: latest, env, services, ...everyAnswer });
     clientDir = latest;
     console.log(`Now serving the new build in ${relative(projectDir, latest)}`);
   } catch (error) {
@@ -124,8 +131,9 @@ const server = createServer(
 );
 // A connection that neither sends nor reads for this long is closed.
 server.setTimeout(30_000);
-server.on("clientError", answerClientError);
-server.on("connect", answerConnect);
+server.on("clientError", outsideHandler.clientError);
+server.on("connect", outsideHandler.connect);
+server.on("checkExpectation", outsideHandler.checkExpectation);
 // Before it listens, an error (the port is taken) stops the server; afterwards (running out of
 // file descriptors while accepting a connection) it is logged and the server goes on.
 server.on("error", (error) => {
