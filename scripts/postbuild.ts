@@ -100,6 +100,8 @@ async function writeStaticHostFiles(htmlFiles: string[]) {
     fallbackPatterns: patterns,
     pages,
     immutable: ["/assets/*", "/media/*"],
+    // The preview of drafts is for editors only: no CDN or proxy may keep any of it.
+    privateCache: Boolean(draftsBuild),
   });
   await writeFile(join(clientDir, "_headers"), headers);
   const addresses = listFiles(clientDir).map((file) => {

@@ -97,6 +97,46 @@ describe("_headers", () => {
     expect(Object.keys(served("/about")).some((name) => name.includes("!"))).toBe(false);
   });
 
+  it("lets any cache keep what a hashed name marks for a year, and leaves the rest to the host", () => {
+    const file = headersFile(options);
+    expect(joined(file, (rule) => rule === "/*")["Cache-Control"]).toBeUndefined();
+    expect(joined(file, (rule) => rule === "/*" || rule === "/assets/*")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+
+  it("in a build of drafts, lets no shared cache keep anything, and the browser no page (both hosts)", async () => {
+    const file = headersFile({ ...options, privateCache: true });
+    // Where matching rules are joined (Cloudflare).
+    const cloudflare = (...rules: string[]) =>
+      joined(file, (rule) => rules.includes(rule))["Cache-Control"];
+    expect(cloudflare("/*", "/about")).toBe("private, no-store");
+    expect(cloudflare("/*")).toBe("private, no-store");
+    expect(cloudflare("/*", "/blog/:slug")).toBe("private, no-store");
+    expect(cloudflare("/*", "/assets/*")).toBe("private, max-age=31536000, immutable");
+    // Where the last matching rule wins (Netlify's own parser).
+    const dir = mkdtempSync(join(tmpdir(), "headers-"));
+    writeFileSync(join(dir, "_headers"), file);
+    const { headers, errors } = await parseAllHeaders({
+      headersFiles: [join(dir, "_headers")],
+      configHeaders: [],
+      minimal: false,
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(errors).toEqual([]);
+    const netlify = (path: string): string | undefined =>
+      Object.assign(
+        {},
+        ...(headers as Header[])
+          .filter((rule) => rule.forRegExp.test(path))
+          .map((rule) => rule.values),
+      )["Cache-Control"];
+    for (const path of ["/", "/about", "/blog/a-new-post", "/about.data", "/plans/aurora.pdf"]) {
+      expect(netlify(path), path).toBe("private, no-store");
+    }
+    expect(netlify("/assets/app-abc123.js")).toBe("private, max-age=31536000, immutable");
+  });
+
   it("refuses more rules than Cloudflare Pages reads", () => {
     const pages = Array.from({ length: MAX_HEADER_RULES }, (_, i) => ({
       path: `/p${i}`,

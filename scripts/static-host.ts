@@ -13,7 +13,9 @@
  *   rule into one header (two policies, both enforced), so each more specific block first detaches
  *   (`! Name`) what the broader ones set. Netlify lets the last matching rule win and skips the
  *   detach lines, so the same file serves both (scripts/static-host.test.ts reads it with
- *   Netlify's own parser).
+ *   Netlify's own parser). Files whose names carry a hash of their content may be kept for a year;
+ *   in a build of drafts (behind the host's access control) every answer is for the browser's
+ *   cache alone, and nothing but those files is kept at all.
  * - **`_redirects`.** Addresses the browser resolves itself that may hold a page after the build (a
  *   blog post published in the CMS) are rewritten to the SPA fallback with 200. Cloudflare applies
  *   a rewrite even where a file exists, so every file under such a pattern is first rewritten to
@@ -57,6 +59,7 @@ export function headersFile({
   fallbackPatterns,
   pages,
   immutable,
+  privateCache = false,
 }: {
   base: Record<string, string>;
   notFound: Record<string, string>;
@@ -65,6 +68,11 @@ export function headersFile({
   pages: readonly HeaderBlock[];
   /** Path patterns of files whose names carry a hash of their content. */
   immutable: readonly string[];
+  /**
+   * A build only some may see (the preview of drafts): no shared cache (a CDN, a proxy) may keep
+   * any of it, and the browser's cache no page, as `npm start` serves it.
+   */
+  privateCache?: boolean;
 }): string {
   const block = (path: string, headers: Record<string, string>, detach: boolean) =>
     [
@@ -74,10 +82,16 @@ export function headersFile({
     ].join("\n");
   const own = (headers: Record<string, string>) =>
     Object.fromEntries(PER_PAGE.map((name) => [name, headers[name]!]));
+  // A host matches rules by address, and pages have no extension to match: the site-wide rule
+  // keeps nothing, and the hashed files' own rules replace it.
+  const everywhere: Record<string, string> = privateCache
+    ? { "Cache-Control": "private, no-store" }
+    : {};
+  const scope = privateCache ? "private" : "public";
   const blocks = [
-    block("/*", { ...base, ...own(notFound) }, false),
+    block("/*", { ...base, ...everywhere, ...own(notFound) }, false),
     ...immutable.map((path) =>
-      block(path, { "Cache-Control": "public, max-age=31536000, immutable" }, false),
+      block(path, { "Cache-Control": `${scope}, max-age=31536000, immutable` }, privateCache),
     ),
     ...fallbackPatterns.map((pattern) => block(pattern, own(fallback), true)),
     ...pages.map(({ path, headers }) => block(path, own(headers), true)),
