@@ -9,6 +9,7 @@ import { whatsappHref } from "~/contact/form";
 import { site, telHref } from "~/site";
 
 import { OpeningHoursList } from "./opening-hours";
+import { ExampleMark } from "./example-mark";
 
 const linkClass =
   "inline-flex items-center gap-3 py-1 transition-colors duration-200 hover:text-ember-deep";
@@ -29,12 +30,14 @@ export function ContactDetails({ headingId }: { headingId: string }) {
                 <Phone aria-hidden size={16} className="text-cedar" />
                 {office.phone}
               </a>
+              <ExampleMark detail={office.phone} />
             </p>
             <p>
               <a href={`mailto:${office.email}`} className={linkClass}>
                 <Mail aria-hidden size={16} className="text-cedar" />
                 {office.email}
               </a>
+              <ExampleMark detail={office.email} />
             </p>
             <p className="mt-3 text-sm">
               <Link to={office.path} className="link-underline">
@@ -58,6 +61,7 @@ export function ContactDetails({ headingId }: { headingId: string }) {
               {site.whatsapp}
               <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
             </a>
+            <ExampleMark detail={site.whatsapp} />
           </p>
         </li>
         <li className="border-t border-birch pt-6">

@@ -8,6 +8,7 @@ import { paths } from "~/paths";
 
 import { OpeningHoursList } from "./opening-hours";
 import { Wordmark } from "./wordmark";
+import { ExampleMark } from "./example-mark";
 
 /** The guides the footer lists (the guides index lists them too, with a sentence each). */
 const guidePages = ["guideInstallation", "guideWarranty", "guideFaq"] as const;
@@ -70,11 +71,13 @@ function SiteFooter() {
                   <a href={telHref(office.phone)} className={footerLink}>
                     {office.phone}
                   </a>
+                  <ExampleMark detail={office.phone} />
                 </p>
                 <p>
                   <a href={`mailto:${office.email}`} className={footerLink}>
                     {office.email}
                   </a>
+                  <ExampleMark detail={office.email} />
                 </p>
               </li>
             ))}

@@ -27,6 +27,7 @@ import { paths } from "~/paths";
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { Wordmark } from "./wordmark";
+import { ExampleMark } from "./example-mark";
 
 /** A dropdown closes 300 ms after the pointer leaves it. */
 export const MENU_CLOSE_DELAY_MS = 300;
@@ -415,12 +416,14 @@ function TalkToUs() {
             className={linkClass}
           >
             WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+            <ExampleMark detail={site.whatsapp} />
           </a>
         </li>
         {site.offices.map((office) => (
           <li key={office.city}>
             <a href={telHref(office.phone)} className={linkClass}>
               Call {office.city}
+              <ExampleMark detail={office.phone} />
             </a>
           </li>
         ))}

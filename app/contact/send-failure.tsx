@@ -8,6 +8,7 @@ import { Mail, MessageCircle } from "lucide-react";
 import { site, whatsappHref } from "~/site";
 
 import { mailtoLink, SEND_FAILED } from "./form";
+import { ExampleMark } from "~/components/example-mark";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-xs border border-ink/60 px-5 text-sm font-medium transition-colors hover:border-ember-deep hover:text-ember-deep";
@@ -33,6 +34,7 @@ export function SendFailure({
           <a href={mailtoLink(site.emails.sales, subject, text)} className={linkClass}>
             <Mail aria-hidden size={16} />
             E-mail it to us
+            <ExampleMark detail={site.emails.sales} />
           </a>
         </li>
         <li>
@@ -45,6 +47,7 @@ export function SendFailure({
             <MessageCircle aria-hidden size={16} />
             Send it on WhatsApp
             <span className="sr-only"> (opens in a new tab)</span>
+            <ExampleMark detail={site.whatsapp} />
           </a>
         </li>
       </ul>

@@ -27,6 +27,7 @@ import { listed, site, telHref, whatsappHref, type Office } from "~/site";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/office";
+import { ExampleMark } from "~/components/example-mark";
 
 /** Each office's breadcrumb label, by slug (one label per page, in `breadcrumbs.ts`). */
 const pageOf = {
@@ -194,6 +195,7 @@ function OfficeView({ office }: { office: Office }) {
                   <a href={telHref(office.phone)} className={detailLink}>
                     {office.phone}
                   </a>
+                  <ExampleMark detail={office.phone} />
                 </dd>
                 <dt className="opacity-70">WhatsApp</dt>
                 <dd>
@@ -206,12 +208,14 @@ function OfficeView({ office }: { office: Office }) {
                     {site.whatsapp}
                     <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
                   </a>
+                  <ExampleMark detail={site.whatsapp} />
                 </dd>
                 <dt className="opacity-70">E-mail</dt>
                 <dd>
                   <a href={`mailto:${office.email}`} className={detailLink}>
                     {office.email}
                   </a>
+                  <ExampleMark detail={office.email} />
                 </dd>
               </dl>
             </div>

@@ -17,6 +17,7 @@ import { crumb } from "~/breadcrumbs";
 import { paths } from "~/paths";
 
 import type { Route } from "./+types/privacy";
+import { ExampleMark } from "~/components/example-mark";
 
 const trail = [crumb("home"), crumb("privacy")];
 
@@ -205,11 +206,15 @@ export default function Privacy() {
             </SectionHeading>
           </div>
           <div className="lg:col-span-6 lg:col-start-7 lg:pt-10">
-            <p className="font-display text-3xl text-ink">{informationOfficer.name}</p>
+            <p className="font-display text-3xl text-ink">
+              {informationOfficer.name}
+              <ExampleMark detail={informationOfficer.name} className="font-sans" />
+            </p>
             <p className="mt-3">
               <a href={`mailto:${informationOfficer.email}`} className="text-lg link-underline">
                 {informationOfficer.email}
               </a>
+              <ExampleMark detail={informationOfficer.email} />
             </p>
             <p className="mt-8 max-w-prose text-sm text-muted">
               This notice was last updated on{" "}
