@@ -13,6 +13,8 @@ import { blogConfig } from "../app/blog/config";
 import { fixtureDocuments } from "../app/blog/fixtures/documents";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import { parseEnv } from "../app/config/env-schema";
+import { DRAFTS_ANSWERS } from "./drafts-gate";
+import { forEveryAnswer } from "./responses";
 import { blogApi, publishedOnly, siteImageVariants, type BlogApiOptions } from "./blog-api";
 import { expectUprightWithoutMetadata, phonePhotograph } from "./phone-photograph.fixture";
 
@@ -25,9 +27,11 @@ afterEach(async () => {
 });
 
 /** Serves the stand-in (and a 404 for anything it declines) on a free port. */
-async function start(options: BlogApiOptions = {}) {
+async function start(options: BlogApiOptions = {}, { drafts = false } = {}) {
   const handler = blogApi(env, { documents: fixtureDocuments, ...options });
   server = createServer((req, res) => {
+    // As the preview's gate marks every answer of a drafts build.
+    if (drafts) forEveryAnswer(res, DRAFTS_ANSWERS);
     void Promise.resolve(handler(req, res)).then((answered) => {
       if (!answered) res.writeHead(404).end("declined");
     });
@@ -259,6 +263,17 @@ describe("the image CDN stand-in", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 480, height: 270 });
+  });
+
+  it("lets no shared cache keep an image of a preview of drafts", async () => {
+    const { dir, file } = await imagesDirWithPicture();
+    const url = `/images/embedded/production/${file}?w=480&fm=webp&fit=max`;
+    const published = await fetch(`${await start({ imagesDir: dir })}${url}`);
+    expect(published.headers.get("cache-control")).toMatch(/^public, /);
+    server?.close();
+    const preview = await fetch(`${await start({ imagesDir: dir }, { drafts: true })}${url}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toMatch(/^private, /);
   });
 
   it("serves a phone photograph upright and without its metadata, GPS included, original or resized", async () => {

@@ -29,7 +29,7 @@ import type { Env } from "../app/config/env";
 import { FileRefusal, readRegularFile } from "./file-reads";
 import { withoutMetadata } from "./image-metadata";
 import { readBody, requestUrl } from "./request-body";
-import { issuesText, sendEmpty, sendJson } from "./responses";
+import { cachedPrivately, issuesText, sendEmpty, sendJson } from "./responses";
 import { baseSecurityHeaders } from "./security-headers";
 import type { Handler } from "./static-server";
 
@@ -222,7 +222,8 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
       ...(image.type === MIME.svg ? SVG_POLICY : {}),
       "Content-Type": image.type,
       "Content-Length": image.body.length,
-      "Cache-Control": "public, max-age=31536000, immutable",
+      // A preview of drafts is for its editors only: no shared cache may keep what it serves.
+      "Cache-Control": `${cachedPrivately(res) ? "private" : "public"}, max-age=31536000, immutable`,
     });
     res.end(req.method === "HEAD" ? undefined : image.body);
     return true;
