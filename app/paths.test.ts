@@ -13,8 +13,8 @@ import { describe, expect, it } from "vitest";
 import { matchRoutes } from "react-router";
 
 import { servedByFallback } from "../server/client-routes";
-import { FIELD_LIMITS } from "../server/enquiries";
 import { otherInterests, saunaSlugs } from "./catalogue/range";
+import { FIELD_LIMITS } from "./contact/limits";
 import {
   NOTE_MAX_LENGTH,
   NOTE_PARAM,

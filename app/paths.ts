@@ -4,10 +4,12 @@
  * server's fallback patterns are all built from them. No other module writes a path literally,
  * so renaming a page is a change here and nowhere else (`paths.test.ts` checks the route table).
  *
- * Plain strings and functions with no imports at run time: the route table, the server and the
- * build scripts read this module as well as the pages.
+ * Plain strings and functions with no imports at run time but the enquiry's field limits (plain
+ * numbers too): the route table, the server and the build scripts read this module as well as the
+ * pages.
  */
 import type { EnquiryTopic } from "./catalogue/range";
+import { FIELD_LIMITS } from "./contact/limits";
 
 /** The pages and files whose address has no parameter. */
 const fixed = {
@@ -128,8 +130,8 @@ export const PRODUCT_PARAM = "product";
 export const MODEL_PARAM = "model";
 /** The query parameter of a note for the enquiry's message. */
 export const NOTE_PARAM = "note";
-/** The longest note a link carries: the message's limit (the enquiry service's `FIELD_LIMITS`). */
-export const NOTE_MAX_LENGTH = 5_000;
+/** The longest note a link carries: the message's limit (`FIELD_LIMITS`). */
+export const NOTE_MAX_LENGTH = FIELD_LIMITS.message;
 
 /** A pattern as the route table writes it: relative to the root, no leading slash. */
 export function routePath(pattern: string): string {

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { otherInterests, saunaRange } from "../app/catalogue/range";
 import { bookingParams, type Booking } from "../app/contact/booking";
 import { EMBEDDED_EMAILJS } from "../app/contact/embedded";
+import { FIELD_LIMITS } from "../app/contact/limits";
 import { parseTrustProxy } from "./client-address";
 import type { Limit } from "./rate-limit";
 import {
@@ -18,6 +19,7 @@ import {
   enquiryStandIn,
   enquirySummary,
   parseSendRequest,
+  templateParamsSchema,
   type EnquiryStandInOptions,
 } from "./enquiries";
 
@@ -191,6 +193,18 @@ describe("the enquiry stand-in", () => {
     expect(response.status).toBe(400);
     expect(await kept()).toEqual([]);
   });
+
+  it.each(Object.entries(FIELD_LIMITS))(
+    "keeps %s up to its limit of %i characters, the one the forms' fields carry, and no more",
+    (param, max) => {
+      const value = (length: number) =>
+        param === "from_email" ? `${"x".repeat(length - 12)}@example.com` : "x".repeat(length);
+      const keeps = (length: number) =>
+        templateParamsSchema.safeParse({ location: "Other", [param]: value(length) }).success;
+      expect(keeps(max)).toBe(true);
+      expect(keeps(max + 1)).toBe(false);
+    },
+  );
 
   it("keeps no bidi control from any field, and logs none raw", async () => {
     await start();

@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 
 import { z } from "zod";
 
-import { ADDRESS_MAX, BOOKING_PARAM_NAMES, checkBookingParams } from "../app/contact/booking";
+import { BOOKING_PARAM_NAMES, checkBookingParams } from "../app/contact/booking";
 import { EMAILJS_SEND_PATH, EMBEDDED_EMAILJS } from "../app/contact/embedded";
 import {
   LOCATIONS,
@@ -27,6 +27,7 @@ import {
   PRODUCT_LABELS,
   SAUNA_LABELS,
 } from "../app/contact/form";
+import { FIELD_LIMITS } from "../app/contact/limits";
 import { AppendError, appendQueue, type AppendQueueOptions } from "./append-queue";
 import { clientKey, type TrustProxy } from "./client-address";
 import {
@@ -79,9 +80,6 @@ export const ENQUIRY_LIMITS: { perClient: Limit[]; acceptedPerClient: Limit[]; o
     acceptedPerClient: [{ max: 5, windowMs: HOUR }],
     overall: [{ max: 500, windowMs: HOUR }],
   };
-
-/** The longest value each text field may hold, in characters: generous for any real enquiry. */
-export const FIELD_LIMITS = { from_name: 200, from_email: 254, mobile: 50, message: 5_000 };
 
 /** Far more than the longest enquiry the field limits allow, even in three-byte characters. */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -148,7 +146,7 @@ export const templateParamsSchema = z.strictObject({
   booking_kind: singleLine(40).optional(),
   booking_office: singleLine(100).optional(),
   booking_times: singleLine(200).optional(),
-  booking_address: singleLine(ADDRESS_MAX).optional(),
+  booking_address: singleLine(FIELD_LIMITS.booking_address).optional(),
 });
 
 /** EmailJS's required ids: the body field, how EmailJS names it, and where to find it. */

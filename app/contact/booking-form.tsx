@@ -19,7 +19,6 @@ import { paths } from "~/paths";
 import { site } from "~/site";
 
 import {
-  ADDRESS_MAX,
   bookableRange,
   bookingSubject,
   bookingText,
@@ -38,6 +37,7 @@ import {
   type Booking,
   type BookingField,
 } from "./booking";
+import { FIELD_LIMITS } from "./limits";
 import { SendFailure } from "./send-failure";
 import { useBookingForm } from "./use-booking-form";
 import { Honeypot } from "./honeypot";
@@ -279,7 +279,7 @@ export function BookingForm() {
           // One line, as the request, the calendar file and the enquiry service carry it: the
           // browser fills the street (street-address is for a multi-line field).
           autoComplete="address-line1"
-          maxLength={ADDRESS_MAX}
+          maxLength={FIELD_LIMITS.booking_address}
           value={booking.address}
           onChange={(event) => setText("address", event.target.value)}
           aria-invalid={errors.address ? true : undefined}
@@ -304,6 +304,7 @@ export function BookingForm() {
               id={fieldId("name")}
               name={FIELD_NAMES.name}
               autoComplete="name"
+              maxLength={FIELD_LIMITS.from_name}
               value={booking.name}
               onChange={(event) => setText("name", event.target.value)}
               className={`${fieldClass} sm:max-w-[calc(50%-1rem)]`}
@@ -318,6 +319,7 @@ export function BookingForm() {
               name={FIELD_NAMES.email}
               type="email"
               autoComplete="email"
+              maxLength={FIELD_LIMITS.from_email}
               value={booking.email}
               onChange={(event) => setText("email", event.target.value)}
               aria-invalid={errors.contact ? true : undefined}
@@ -334,6 +336,7 @@ export function BookingForm() {
               name={FIELD_NAMES.phone}
               type="tel"
               autoComplete="tel"
+              maxLength={FIELD_LIMITS.mobile}
               value={booking.phone}
               onChange={(event) => setText("phone", event.target.value)}
               aria-invalid={errors.contact ? true : undefined}

@@ -290,6 +290,23 @@ describe("fields and draft", () => {
     expect(mergeBookingDraft(typed, undefined)).toBe(typed);
   });
 
+  it("cuts each field of a longer draft to what the field holds", () => {
+    const long = {
+      ...booking,
+      name: "n".repeat(300),
+      email: "e".repeat(300),
+      phone: "1".repeat(80),
+      address: "a".repeat(400),
+      note: "x".repeat(3_000),
+    };
+    const draft = parseBookingDraft(JSON.stringify(long))!;
+    expect(draft.name).toHaveLength(200);
+    expect(draft.email).toHaveLength(254);
+    expect(draft.phone).toHaveLength(50);
+    expect(draft.address).toHaveLength(300);
+    expect(draft.note).toHaveLength(2_000);
+  });
+
   it("a draft round-trips, and a malformed one is dropped", () => {
     expect(parseBookingDraft(serializeBookingDraft(booking)!)).toEqual(booking);
     expect(serializeBookingDraft(emptyBooking)).toBeUndefined();

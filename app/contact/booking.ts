@@ -16,6 +16,7 @@
 import { site } from "~/site";
 
 import { LOCATIONS, plainText, storedRecord, type TemplateParams } from "./form";
+import { cutTo, FIELD_LIMITS } from "./limits";
 import { addDays, holidayOn, weekday } from "./holidays";
 
 /** South African Standard Time, all year. */
@@ -29,9 +30,11 @@ export const HORIZON_DAYS = 91;
 /** How many preferred times a request offers: at least two, at most three. */
 export const MIN_CHOICES = 2;
 export const MAX_CHOICES = 3;
-/** The longest note and address the form takes. */
+/**
+ * The longest note the form takes: with every other field full, the message that carries it stays
+ * within the message's limit (`FIELD_LIMITS`).
+ */
 export const NOTE_MAX = 2_000;
-export const ADDRESS_MAX = 300;
 
 export type VisitKind = "showroom-visit" | "site-survey" | "video-call";
 
@@ -527,8 +530,9 @@ export const BOOKING_DRAFT_KEY = "vaja:booking-draft";
 export function parseBookingDraft(stored: string | null): Booking | undefined {
   const record = storedRecord(stored);
   if (!record) return undefined;
+  // Each text cut to what its field holds: a draft may be older than the limits.
   const text = (value: unknown, max = NOTE_MAX) =>
-    typeof value === "string" ? value.slice(0, max) : "";
+    typeof value === "string" ? cutTo(value, max) : "";
   const stored3 = Array.isArray(record.choices) ? record.choices : [];
   const booking: Booking = {
     kind: visitKind(text(record.kind))?.id ?? "",
@@ -542,10 +546,10 @@ export function parseBookingDraft(stored: string | null): Booking | undefined {
         time: /^\d{2}:\d{2}$/.test(time) ? time : "",
       };
     }),
-    name: text(record.name),
-    email: text(record.email),
-    phone: text(record.phone),
-    address: text(record.address, ADDRESS_MAX),
+    name: text(record.name, FIELD_LIMITS.from_name),
+    email: text(record.email, FIELD_LIMITS.from_email),
+    phone: text(record.phone, FIELD_LIMITS.mobile),
+    address: text(record.address, FIELD_LIMITS.booking_address),
     note: text(record.note),
   };
   return isEmptyBooking(booking) ? undefined : booking;

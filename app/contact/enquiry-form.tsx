@@ -14,6 +14,7 @@
 import { Check } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+import { ExampleMark } from "~/components/example-mark";
 import { PrivacyNote } from "~/components/privacy-note";
 import { site } from "~/site";
 
@@ -27,6 +28,7 @@ import {
   MAX_SAUNAS,
   SAUNA_CHOICES,
 } from "./form";
+import { FIELD_LIMITS, lengthNote } from "./limits";
 import { SendFailure } from "./send-failure";
 import { useEnquiryForm } from "./use-enquiry-form";
 import { Honeypot } from "./honeypot";
@@ -46,6 +48,7 @@ export function EnquiryForm() {
     mobile: `${id}-mobile`,
     message: `${id}-message`,
     messageHint: `${id}-message-hint`,
+    messageCount: `${id}-message-count`,
     saunasHint: `${id}-saunas-hint`,
     saunasLimit: `${id}-saunas-limit`,
     interestsHint: `${id}-interests-hint`,
@@ -85,8 +88,9 @@ export function EnquiryForm() {
             your enquiry written in. You can also write to{" "}
             <a href={`mailto:${site.emails.sales}`} className="link-underline">
               {site.emails.sales}
-            </a>{" "}
-            or call us on one of the numbers beside this form.
+            </a>
+            <ExampleMark detail={site.emails.sales} /> or call us on one of the numbers beside this
+            form.
           </p>
         </noscript>
 
@@ -99,6 +103,7 @@ export function EnquiryForm() {
               id={ids.name}
               name="name"
               autoComplete="name"
+              maxLength={FIELD_LIMITS.from_name}
               value={form.name}
               onChange={(event) => setText("name", event.target.value)}
               className={fieldClass}
@@ -113,6 +118,7 @@ export function EnquiryForm() {
               name="email"
               type="email"
               autoComplete="email"
+              maxLength={FIELD_LIMITS.from_email}
               value={form.email}
               onChange={(event) => setText("email", event.target.value)}
               className={fieldClass}
@@ -127,6 +133,7 @@ export function EnquiryForm() {
               name="mobile"
               type="tel"
               autoComplete="tel"
+              maxLength={FIELD_LIMITS.mobile}
               value={form.mobile}
               onChange={(event) => setText("mobile", event.target.value)}
               className={`${fieldClass} sm:max-w-[calc(50%-1rem)]`}
@@ -246,11 +253,16 @@ export function EnquiryForm() {
             id={ids.message}
             name="message"
             rows={6}
+            maxLength={FIELD_LIMITS.message}
             value={form.message}
             onChange={(event) => setText("message", event.target.value)}
-            aria-describedby={ids.messageHint}
+            aria-describedby={`${ids.messageHint} ${ids.messageCount}`}
             className={`${fieldClass} resize-y`}
           />
+          {/* Read with the field, not announced: a live region would speak at every key. */}
+          <p id={ids.messageCount} className={`${hintClass} empty:hidden`}>
+            {lengthNote(form.message.length, FIELD_LIMITS.message)}
+          </p>
         </div>
 
         <Honeypot id={ids.website} inputRef={honeypotRef} />

@@ -566,6 +566,17 @@ describe("the draft", () => {
     });
   });
 
+  it("cuts each field of a longer draft to what the field holds, rather than have it refused on sending", () => {
+    const long = { name: "n".repeat(300), email: "e".repeat(300), mobile: "1".repeat(80) };
+    const draft = parseDraft(
+      JSON.stringify({ ...long, message: "m".repeat(6_000), locations: ["Other"] }),
+    )!;
+    expect(draft.name).toBe("n".repeat(200));
+    expect(draft.email).toBe("e".repeat(254));
+    expect(draft.mobile).toBe("1".repeat(50));
+    expect(draft.message).toBe("m".repeat(5_000));
+  });
+
   it("restores the saunas of a draft kept before the form offered the whole range", () => {
     const earlier = { selectedProducts: [label("loyly"), label("aurora")], locations: ["Other"] };
     expect(parseDraft(JSON.stringify(earlier))).toEqual({

@@ -13,6 +13,8 @@ import { otherInterests, saunaRange, type EnquiryTopic, type SaunaSlug } from "~
 import { NOTE_MAX_LENGTH } from "~/paths";
 import { enquiryCities } from "~/site";
 
+import { cutTo, FIELD_LIMITS } from "./limits";
+
 /** An interest other than a sauna: steam room, ice bath, DIY kit, heater, accessories. */
 export type InterestTopic = Exclude<EnquiryTopic, SaunaSlug>;
 
@@ -315,7 +317,7 @@ export function applyProductParam(
  * never overwritten. It is cut to the message's limit; an empty note changes nothing.
  */
 export function applyNoteParam(form: EnquiryForm, note: string | null | undefined): EnquiryForm {
-  const text = note?.replace(/\r\n?/g, "\n").trim().slice(0, NOTE_MAX_LENGTH);
+  const text = cutTo(note?.replace(/\r\n?/g, "\n").trim() ?? "", NOTE_MAX_LENGTH);
   if (!text || text === form.message) return form;
   const suggested = form.noted !== undefined && form.message === form.noted;
   if (form.message.trim() !== "" && !suggested) return form;
@@ -442,6 +444,14 @@ export function writeSessionDraft(key: string, text: string | undefined) {
 
 const textFields = ["name", "email", "mobile", "message"] as const;
 
+/** The longest each of the form's text fields may be: the limit of the param it is sent as. */
+const TEXT_LIMITS: Readonly<Record<(typeof textFields)[number], number>> = {
+  name: FIELD_LIMITS.from_name,
+  email: FIELD_LIMITS.from_email,
+  mobile: FIELD_LIMITS.mobile,
+  message: FIELD_LIMITS.message,
+};
+
 /**
  * Reads a stored draft, keeping only what the form can hold; anything malformed is dropped. A
  * draft written before the form offered every interest (saunas by name in `selectedProducts`)
@@ -453,7 +463,8 @@ export function parseDraft(stored: string | null): EnquiryForm | undefined {
   const form: EnquiryForm = { ...emptyForm, saunas: [], interests: [], locations: [] };
   for (const field of textFields) {
     const value = record[field];
-    if (typeof value === "string") form[field] = value;
+    // A draft kept before the fields had their limits may be longer than they now hold.
+    if (typeof value === "string") form[field] = cutTo(value, TEXT_LIMITS[field]);
   }
   const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   const labelOf = (topic: unknown) => ALL_CHOICES.find((choice) => choice.topic === topic)?.label;
