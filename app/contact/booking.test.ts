@@ -19,6 +19,7 @@ import {
   serializeBookingDraft,
   timeOptions,
   validateBooking,
+  visitPlace,
   type Booking,
 } from "./booking";
 import { holidayOn, weekday } from "./holidays";
@@ -190,6 +191,11 @@ describe("what is sent", () => {
     expect(params.booking_times).toBe("2026-11-25 09:00, 2026-11-26 14:30");
     expect(params.booking_kind).toBe("showroom-visit");
     expect(params.booking_office).toBe("Johannesburg");
+  });
+
+  it("a showroom's example address says it is one, in the confirmation, the e-mail and the calendar", () => {
+    // The tests run on the example configuration: a preview's addresses are examples.
+    expect(visitPlace(booking)).toMatch(/Example Road.*\(an example address/);
   });
 
   it("the text names the address of a site survey and the note", () => {

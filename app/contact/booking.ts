@@ -13,6 +13,7 @@
  * opening hours (the visit ends by closing), never on a public holiday (`holidays.ts`). Saturdays
  * are by appointment, so the form offers weekdays and the visitor asks for a Saturday in the note.
  */
+import { isExampleDetail } from "~/config/example-settings";
 import { site } from "~/site";
 
 import { LOCATIONS, plainText, storedRecord, type TemplateParams } from "./form";
@@ -307,9 +308,12 @@ export function visitPlace(booking: Booking): string {
   if (booking.kind === "video-call") return "Video call";
   if (booking.kind === "site-survey") return booking.address.trim();
   const office = site.offices.find((candidate) => candidate.city === booking.office);
-  return office
-    ? `${site.name} ${office.city}, ${office.address}`
-    : `${site.name}, ${booking.office}`;
+  if (!office) return `${site.name}, ${booking.office}`;
+  // An example address says so wherever it goes: the confirmation, the e-mail, the calendar.
+  const example = isExampleDetail(office.address)
+    ? " (an example address, not yet the showroom's)"
+    : "";
+  return `${site.name} ${office.city}, ${office.address}${example}`;
 }
 
 /** The subject of a request's e-mail: who it is from, when the form says. */
