@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import {
 import {
   cacheKey,
   collectSources,
+  ENCODED_RENDERS_DIR,
   exportName,
   frameRegion,
   libraryImage,
@@ -20,6 +22,7 @@ import {
   sourceBytes,
   studioPhotographs,
 } from "./build-images";
+import { committedRenders } from "../renders/manifest";
 
 async function contentFolder(files: string[]) {
   const dir = await mkdtemp(join(tmpdir(), "images-"));
@@ -279,5 +282,27 @@ describe("exportName", () => {
     expect(exportName("saunas/aurora/main")).toBe("saunasAuroraMain");
     expect(exportName("gallery/extra/01")).toBe("galleryExtra01");
     expect(exportName("heaters/harvia-wall-45e")).toBe("heatersHarviaWall45e");
+  });
+});
+
+describe("the renders' committed variants", () => {
+  it("are there for every render, made from the picture as it is now", async () => {
+    const committed = JSON.parse(
+      await readFile(join(ENCODED_RENDERS_DIR, "entries.json"), "utf8"),
+    ) as Record<string, { key: string; files: string[] }>;
+    const stale: string[] = [];
+    for (const [id, file] of committedRenders().files) {
+      const source = { id, kind: "render" as const, file };
+      const entry = committed[id];
+      const key = cacheKey(source, await sourceBytes(source));
+      if (
+        entry?.key !== key ||
+        !entry.files.every((name) => existsSync(join(ENCODED_RENDERS_DIR, name)))
+      )
+        stale.push(id);
+    }
+    // A render drawn again, or new encoder settings: `npm run images` encodes it; commit
+    // content/renders/encoded/ with it.
+    expect(stale).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * stop the server get a server of their own (own-server.ts).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,7 +30,8 @@ import { expect, gotoHydrated, test } from "./fixtures";
 import { residentMB, startOwnServer, type OwnServer } from "./own-server";
 import { hashedAssetPath } from "./site-map";
 
-const clientDir = fileURLToPath(new URL("../../build/client", import.meta.url));
+// The live build, by its release folder (build/client is a link to it).
+const clientDir = realpathSync(fileURLToPath(new URL("../../build/client", import.meta.url)));
 
 /** A request's status and how long it took, in ms. */
 async function timed(url: string, init?: RequestInit) {
