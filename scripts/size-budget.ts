@@ -86,18 +86,23 @@ export type PageBudget = {
  * The rooms the business built, each a page of its own from the content studio, add one route to
  * the route table every page receives (0.12 KB), and its address to the one paths builder: the
  * sauna page 148.7 KB (148.6), the blog 128.6 KB (128.5).
+ * Keeps what it accepts: in a preview each example phone number, e-mail and address is marked
+ * where it stands (the header's phone menu and the footer, on every page, carry the example
+ * values to compare with), and the enquiry and booking forms hold the server's field limits as
+ * the visitor types. Home 124.5 KB (124.3), the sauna page 149.4 KB (149.2), the blog 129.2 KB
+ * (129.0).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { name: "Home", html: "index.html", js: 124, css: 13, fonts: 36 },
+  { name: "Home", html: "index.html", js: 124.5, css: 13, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 148.7,
+    js: 149.4,
     css: 13,
     fonts: 36,
   },
   // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
-  { name: "Blog", html: "blog.html", js: 128.6, css: 13, fonts: 36 },
+  { name: "Blog", html: "blog.html", js: 129.2, css: 13, fonts: 36 },
 ];
 
 /**
