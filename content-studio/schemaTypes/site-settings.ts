@@ -203,37 +203,33 @@ export const siteSettings = defineType({
         },
       ],
       validation: (rule) =>
-        rule
-          .max(20)
-          .custom(
-            (
-              places:
-                | {
-                    city?: string;
-                    office?: string;
-                    namedAsServed?: boolean;
-                    onEnquiryForm?: boolean;
-                  }[]
-                | undefined,
-            ) => {
-              if (!places?.length) return true;
-              const cities = places.map((place) => (place.city ?? "").trim().toLowerCase());
-              const twice = cities.find((city, i) => city && cities.indexOf(city) !== i);
-              if (twice) return `${twice} is listed twice`;
-              if (cities.includes("other")) return 'The enquiry form adds "Other" itself';
-              for (const [office, name] of [
-                ["johannesburg", "Johannesburg"],
-                ["cape-town", "Cape Town"],
-              ])
-                if (
-                  !places.some((place) => place.office === office && place.namedAsServed !== false)
-                )
-                  return `No place named as served is served from the ${name} showroom`;
-              if (!places.some((place) => place.onEnquiryForm !== false))
-                return "Offer at least one place on the enquiry form";
-              return true;
-            },
-          ),
+        rule.max(20).custom(
+          (
+            places:
+              | {
+                  city?: string;
+                  office?: string;
+                  namedAsServed?: boolean;
+                  onEnquiryForm?: boolean;
+                }[]
+              | undefined,
+          ) => {
+            if (!places?.length) return true;
+            const cities = places.map((place) => (place.city ?? "").trim().toLowerCase());
+            const twice = cities.find((city, i) => city && cities.indexOf(city) !== i);
+            if (twice) return `${twice} is listed twice`;
+            if (cities.includes("other")) return 'The enquiry form adds "Other" itself';
+            for (const [office, name] of [
+              ["johannesburg", "Johannesburg"],
+              ["cape-town", "Cape Town"],
+            ])
+              if (!places.some((place) => place.office === office && place.namedAsServed !== false))
+                return `No place named as served is served from the ${name} showroom`;
+            if (!places.some((place) => place.onEnquiryForm !== false))
+              return "Offer at least one place on the enquiry form";
+            return true;
+          },
+        ),
     }),
     defineField({
       name: "servedPlacesConfirmed",
