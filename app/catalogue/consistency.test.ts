@@ -10,7 +10,7 @@ import { faqGroups } from "../guides/faq";
 import { installationSteps } from "../guides/installation";
 import { totalWeeks } from "../guides/text";
 import { LOCATIONS } from "../contact/form";
-import { servedPlaces, site } from "../site";
+import { enquiryCities, servedPlaces, site } from "../site";
 
 import { frontOpenings, interiorSize } from "./cabin";
 import { clientRooms } from "./client-rooms";
@@ -234,9 +234,7 @@ describe("lead times", () => {
 
 describe("the places served", () => {
   it("are one list: the enquiry form's locations, the offices' areas and the site's", () => {
-    expect(LOCATIONS.filter((location) => location !== "Other")).toEqual(
-      servedPlaces.map((place) => place.city),
-    );
+    expect(LOCATIONS.filter((location) => location !== "Other")).toEqual(enquiryCities);
     const cities = site.areasServed.filter((area) => area.type === "City").map((a) => a.name);
     expect(cities).toEqual(servedPlaces.map((place) => place.city));
     const byOffice = site.offices.flatMap((office) =>

@@ -302,7 +302,7 @@ describe("the renders' committed variants", () => {
         stale.push(id);
     }
     // A render drawn again, or new encoder settings: `npm run images` encodes it; commit
-    // content/renders/encoded/ with it.
+    // content/renders-encoded/ with it.
     expect(stale).toEqual([]);
   });
 });

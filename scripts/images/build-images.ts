@@ -55,7 +55,7 @@ const CACHE_FILE = join(root, ".cache/images/entries.json");
  * the key its variants were made with; a render whose key has changed (a new picture, or new
  * encoder settings) is encoded again here, to be committed with it.
  */
-export const ENCODED_RENDERS_DIR = join(root, "content/renders/encoded");
+export const ENCODED_RENDERS_DIR = join(root, "content/renders-encoded");
 const ENCODED_RENDERS_FILE = join(ENCODED_RENDERS_DIR, "entries.json");
 const MEDIA_URL = "/media";
 
@@ -380,7 +380,7 @@ async function copyEncodedRender(entry: CachedEntry | undefined, key: string): P
 }
 
 /**
- * Commits-to-be: every render's variants in `content/renders/encoded/` and what `entries.json`
+ * Commits-to-be: every render's variants in `content/renders-encoded/` and what `entries.json`
  * says of them, for the renders there are now (`ids`); variants of older pictures are removed.
  */
 async function writeEncodedRenders(encoded: Record<string, CachedEntry>, ids: readonly string[]) {
