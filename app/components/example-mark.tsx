@@ -10,9 +10,10 @@ export function ExampleMark({ detail, className = "" }: { detail: string; classN
   return (
     <span
       data-example-mark
-      className={`ml-2 inline-block rounded-xs border border-current px-1.5 align-middle text-xs/4 font-semibold tracking-eyebrow uppercase ${className}`}
+      className={`ml-2 inline-block rounded-xs border border-current px-1.5 align-middle text-xs/4 font-semibold ${className}`}
     >
-      Example<span className="sr-only"> detail, not yet the business&rsquo;s own</span>
+      <span className="tracking-eyebrow uppercase">Example</span>
+      <span className="sr-only"> detail, not yet the business&rsquo;s own</span>
     </span>
   );
 }

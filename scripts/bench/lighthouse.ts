@@ -40,7 +40,7 @@ export const BENCH_ROUTES = [
   "/contact",
 ] as const;
 
-const TARGETS = { performance: 98, other: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01 };
+const TARGETS = { performance: 98, other: 100, lcpMs: 1200, tbtMs: 50, cls: 0.01 };
 
 const CHROME_FLAGS = [
   "--headless=new",
