@@ -14,7 +14,7 @@ import {
 import {
   cacheKey,
   collectSources,
-  ENCODED_RENDERS_DIR,
+  ENCODED_DIR,
   exportName,
   frameRegion,
   libraryImage,
@@ -22,7 +22,6 @@ import {
   sourceBytes,
   studioPhotographs,
 } from "./build-images";
-import { committedRenders } from "../renders/manifest";
 
 async function contentFolder(files: string[]) {
   const dir = await mkdtemp(join(tmpdir(), "images-"));
@@ -285,24 +284,24 @@ describe("exportName", () => {
   });
 });
 
-describe("the renders' committed variants", () => {
-  it("are there for every render, made from the picture as it is now", async () => {
+describe("the committed variants of the renders and drawings", () => {
+  it("are there for every one, made from the picture as it is now", async () => {
     const committed = JSON.parse(
-      await readFile(join(ENCODED_RENDERS_DIR, "entries.json"), "utf8"),
+      await readFile(join(ENCODED_DIR, "entries.json"), "utf8"),
     ) as Record<string, { key: string; files: string[] }>;
+    const sources = [...(await collectSources(join(tmpdir(), "no-photographs"))).values()];
+    expect(sources.filter((source) => source.kind === "drawing").length).toBeGreaterThan(10);
+    expect(sources.filter((source) => source.kind === "render").length).toBeGreaterThan(100);
     const stale: string[] = [];
-    for (const [id, file] of committedRenders().files) {
-      const source = { id, kind: "render" as const, file };
-      const entry = committed[id];
+    for (const source of sources) {
+      if (source.kind === "photo") continue;
+      const entry = committed[source.id];
       const key = cacheKey(source, await sourceBytes(source));
-      if (
-        entry?.key !== key ||
-        !entry.files.every((name) => existsSync(join(ENCODED_RENDERS_DIR, name)))
-      )
-        stale.push(id);
+      if (entry?.key !== key || !entry.files.every((name) => existsSync(join(ENCODED_DIR, name))))
+        stale.push(source.id);
     }
-    // A render drawn again, or new encoder settings: `npm run images` encodes it; commit
-    // content/renders-encoded/ with it.
+    // A render drawn again, a plan redrawn or new encoder settings: `npm run images` encodes the
+    // picture; commit content/encoded/ with the change.
     expect(stale).toEqual([]);
   });
 });

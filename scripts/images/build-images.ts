@@ -49,14 +49,15 @@ const MEDIA_DIR = join(root, "public/media");
 const LIBRARY_DIR = join(root, "app/images/library");
 const CACHE_FILE = join(root, ".cache/images/entries.json");
 /**
- * The renders' variants, encoded once and committed beside them: rendering is offline work
- * (`npm run renders`), and so is encoding its pictures, which takes minutes on two cores. A fresh
- * clone's first build copies them instead of encoding them again. `entries.json` says, per render,
- * the key its variants were made with; a render whose key has changed (a new picture, or new
- * encoder settings) is encoded again here, to be committed with it.
+ * The variants of every picture the project makes itself (the renders and the drawings), encoded
+ * once and committed: rendering is offline work (`npm run renders`), the drawings follow the code,
+ * and encoding them all takes minutes on two cores. A fresh clone's first build copies them
+ * instead of encoding them again. `entries.json` says, per picture, the key its variants were made
+ * with; one whose key has changed (a new render, a plan redrawn, new encoder settings) is encoded
+ * again here, to be committed with the change. The business's photographs are not committed.
  */
-export const ENCODED_RENDERS_DIR = join(root, "content/renders-encoded");
-const ENCODED_RENDERS_FILE = join(ENCODED_RENDERS_DIR, "entries.json");
+export const ENCODED_DIR = join(root, "content/encoded");
+const ENCODED_FILE = join(ENCODED_DIR, "entries.json");
 const MEDIA_URL = "/media";
 
 /** Bump when the encoder settings change, so every variant is made again. */
@@ -361,42 +362,42 @@ export function libraryImage(source: Source, image: ImageSource): ImageSource {
   return { ...image, photograph: true, ...(source.studio ? { alt: source.studio.alt } : {}) };
 }
 
-async function readEncodedRenders(): Promise<Record<string, CachedEntry>> {
+async function readEncoded(): Promise<Record<string, CachedEntry>> {
   try {
-    return JSON.parse(await readFile(ENCODED_RENDERS_FILE, "utf8")) as Record<string, CachedEntry>;
+    return JSON.parse(await readFile(ENCODED_FILE, "utf8")) as Record<string, CachedEntry>;
   } catch {
     return {};
   }
 }
 
-/** Copies a render's committed variants into public/media, if they were made with `key`. */
-async function copyEncodedRender(entry: CachedEntry | undefined, key: string): Promise<boolean> {
+/** Copies a picture's committed variants into public/media, if they were made with `key`. */
+async function copyEncoded(entry: CachedEntry | undefined, key: string): Promise<boolean> {
   if (entry?.key !== key) return false;
-  if (!entry.files.every((file) => existsSync(join(ENCODED_RENDERS_DIR, file)))) return false;
+  if (!entry.files.every((file) => existsSync(join(ENCODED_DIR, file)))) return false;
   await Promise.all(
-    entry.files.map((file) => copyFile(join(ENCODED_RENDERS_DIR, file), join(MEDIA_DIR, file))),
+    entry.files.map((file) => copyFile(join(ENCODED_DIR, file), join(MEDIA_DIR, file))),
   );
   return true;
 }
 
 /**
- * Commits-to-be: every render's variants in `content/renders-encoded/` and what `entries.json`
- * says of them, for the renders there are now (`ids`); variants of older pictures are removed.
+ * Commits-to-be: the variants of every render and drawing in `content/encoded/` and what
+ * `entries.json` says of them, for the pictures there are now (`ids`); older variants are removed.
  */
-async function writeEncodedRenders(encoded: Record<string, CachedEntry>, ids: readonly string[]) {
-  await mkdir(ENCODED_RENDERS_DIR, { recursive: true });
+async function writeEncoded(encoded: Record<string, CachedEntry>, ids: readonly string[]) {
+  await mkdir(ENCODED_DIR, { recursive: true });
   const current = Object.fromEntries(
     [...ids].sort().flatMap((id) => (encoded[id] ? [[id, encoded[id]]] : [])),
   );
   const keep = new Set(Object.values(current).flatMap((entry) => entry.files));
   for (const file of keep) {
-    const committed = join(ENCODED_RENDERS_DIR, file);
+    const committed = join(ENCODED_DIR, file);
     if (!existsSync(committed)) await copyFile(join(MEDIA_DIR, file), committed);
   }
-  for (const file of await readdir(ENCODED_RENDERS_DIR)) {
-    if (file !== "entries.json" && !keep.has(file)) await rm(join(ENCODED_RENDERS_DIR, file));
+  for (const file of await readdir(ENCODED_DIR)) {
+    if (file !== "entries.json" && !keep.has(file)) await rm(join(ENCODED_DIR, file));
   }
-  await writeIfChanged(ENCODED_RENDERS_FILE, `${JSON.stringify(current, null, 1)}\n`);
+  await writeIfChanged(ENCODED_FILE, `${JSON.stringify(current, null, 1)}\n`);
 }
 
 async function readCache(): Promise<Record<string, CachedEntry>> {
@@ -480,7 +481,7 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
       `images: ${missing.length} picture(s) have never been rendered: ${missing.map((shot) => shot.id).join(", ")}. Run \`npm run renders\` and commit content/renders/.`,
     );
   const cache = await readCache();
-  const encoded = await readEncodedRenders();
+  const encoded = await readEncoded();
   await mkdir(MEDIA_DIR, { recursive: true });
   let made = 0;
   let copied = 0;
@@ -492,14 +493,14 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
     let entry: CachedEntry;
     if (cached?.key === key && cached.files.every((file) => existsSync(join(MEDIA_DIR, file)))) {
       entry = cached;
-    } else if (source.kind === "render" && (await copyEncodedRender(encoded[source.id], key))) {
+    } else if (source.kind !== "photo" && (await copyEncoded(encoded[source.id], key))) {
       entry = encoded[source.id]!;
       copied++;
     } else {
       entry = await makeVariants(source, bytes, key);
       made++;
     }
-    if (source.kind === "render") encoded[source.id] = entry;
+    if (source.kind !== "photo") encoded[source.id] = entry;
     // Progress, for a first build that encodes everything: a line every few seconds.
     done.count++;
     if (performance.now() - done.shownAt > 5_000 && done.count < sources.length) {
@@ -508,10 +509,8 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
     }
     return [source.id, entry] as const;
   });
-  await writeEncodedRenders(
-    encoded,
-    sources.filter((source) => source.kind === "render").map((source) => source.id),
-  );
+  // Every render and drawing keeps its committed variants, those a photograph replaces included.
+  await writeEncoded(encoded, [...renders.files.keys(), ...Object.keys(drawings)]);
 
   const keep = new Set(entries.flatMap(([, entry]) => entry.files));
   for (const file of await readdir(MEDIA_DIR)) {
@@ -530,7 +529,7 @@ export async function buildImages({ log = console.log }: { log?: (line: string) 
   const count = (kind: Source["kind"]) => sources.filter((source) => source.kind === kind).length;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(
-    `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("drawing")} drawings), ${made} encoded, ${copied} renders copied as committed, ${keep.size} files in public/media, ${seconds} s`,
+    `images: ${sources.length} sources (${count("photo")} photographs, ${count("render")} renders, ${count("drawing")} drawings), ${made} encoded, ${copied} copied as committed, ${keep.size} files in public/media, ${seconds} s`,
   );
 }
 
