@@ -185,14 +185,14 @@ describe("the preview's password", () => {
     await gate({ reportEveryMs: 1_000 });
     expect((await guess(GUESS)).status).toBe(401);
     expect(lines).toEqual([expect.stringMatching(/wrong password from 127\.0\.0\.1/)]);
-    // The report that follows waits on a timer that does not keep the process alive.
-    const report = timers.mock.results.find((_, i) => timers.mock.calls[i]![1] === 1_000);
-    expect((report?.value as NodeJS.Timeout | undefined)?.hasRef()).toBe(false);
     // A flood: nine more wrong, then twenty refused unchecked.
     await Promise.all(Array.from({ length: 9 }, () => guess(GUESS)));
     const statuses = await Promise.all(Array.from({ length: 20 }, () => guess(GUESS)));
     expect(statuses.map(({ status }) => status)).toEqual(Array(20).fill(429));
     expect(lines).toHaveLength(1);
+    // The report that follows waits on a timer that does not keep the process alive.
+    const report = timers.mock.results.find((_, i) => timers.mock.calls[i]![1] === 1_000);
+    expect((report?.value as NodeJS.Timeout | undefined)?.hasRef()).toBe(false);
     // Counted once the flood is over, though nothing follows it.
     await vi.waitFor(() => expect(lines).toHaveLength(2), { timeout: 5_000, interval: 50 });
     expect(lines[1]).toMatch(/9 more wrong passwords and 20 refused unchecked .* from 1 client$/);

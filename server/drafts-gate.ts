@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { DRAFTS_ROBOTS } from "../app/config/drafts";
 import { clientKey, type TrustProxy } from "./client-address";
-import { logProblem } from "./log";
+import { floodReport, logProblem } from "./log";
 import { rateLimiter, type Limit } from "./rate-limit";
 import { forEveryAnswer, sendText, type EveryAnswer } from "./responses";
 
@@ -108,7 +108,27 @@ export function draftsGate(
   }: DraftsGateOptions = {},
 ): Handler {
   const guesses = rateLimiter(limits, { now });
-  const report = guessReport(log, reportEveryMs);
+  // Wrong guesses as counts: the first of a run at once, with its client, then at most a line
+  // each `reportEveryMs` with how many came since, and from how many clients.
+  const report = floodReport(
+    ({ first, kinds, latest, sources }) => {
+      if (first) {
+        return log(
+          kinds.wrong
+            ? `Preview of drafts: a wrong password from ${latest}; more are counted and reported together`
+            : `Preview of drafts: refused a password from ${latest} unchecked: too many wrong ones; more are counted and reported together`,
+        );
+      }
+      const wrong = kinds.wrong ?? 0;
+      const counted = sources >= MAX_COUNTED_CLIENTS ? `at least ${sources}` : sources;
+      log(
+        `Preview of drafts: ${wrong} more wrong ${wrong === 1 ? "password" : "passwords"} and ` +
+          `${kinds.refused ?? 0} refused unchecked (too many wrong) since the line before, ` +
+          `from ${counted} ${sources === 1 ? "client" : "clients"}`,
+      );
+    },
+    { intervalMs: reportEveryMs, now, maxSources: MAX_COUNTED_CLIENTS },
+  );
 
   return (req, res) => {
     forEveryAnswer(res, DRAFTS_ANSWERS);
@@ -125,7 +145,7 @@ export function draftsGate(
     // Looked at before the password: inside a lockout, the right one waits too.
     const allowed = guesses.check(client);
     if (!allowed.ok) {
-      report(client, "refused");
+      report.note(client, "refused");
       const seconds = Math.ceil(allowed.retryAfterMs / 1000);
       return sendText(
         res,
@@ -136,54 +156,7 @@ export function draftsGate(
     }
     if (signedIn(req, password)) return handler(req, res);
     guesses.take(client);
-    report(client, "wrong");
+    report.note(client, "wrong");
     challenge("Wrong password for the editors' preview of unpublished changes.");
-  };
-}
-
-/**
- * Reports wrong guesses as counts: the first of a run at once, with its client, then at most one
- * line each `everyMs` with how many came since, and from how many clients. The next report is
- * made by a timer, so the last of a flood is counted even when nothing follows it; the timer does
- * not keep the process alive. A quiet period ends the run.
- */
-function guessReport(log: (line: string) => void, everyMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  let wrong = 0;
-  let refused = 0;
-  const clients = new Set<string>();
-
-  function schedule() {
-    timer = setTimeout(flush, everyMs);
-    timer.unref();
-  }
-
-  function flush() {
-    timer = undefined;
-    if (wrong === 0 && refused === 0) return;
-    const counted = clients.size >= MAX_COUNTED_CLIENTS ? `at least ${clients.size}` : clients.size;
-    log(
-      `Preview of drafts: ${wrong} more wrong ${wrong === 1 ? "password" : "passwords"} and ` +
-        `${refused} refused unchecked (too many wrong) since the line before, ` +
-        `from ${counted} ${clients.size === 1 ? "client" : "clients"}`,
-    );
-    wrong = 0;
-    refused = 0;
-    clients.clear();
-    schedule();
-  }
-
-  return (client: string, kind: "wrong" | "refused") => {
-    if (!timer) {
-      log(
-        kind === "wrong"
-          ? `Preview of drafts: a wrong password from ${client}; more are counted and reported together`
-          : `Preview of drafts: refused a password from ${client} unchecked: too many wrong ones; more are counted and reported together`,
-      );
-      return schedule();
-    }
-    if (kind === "wrong") wrong += 1;
-    else refused += 1;
-    if (clients.size < MAX_COUNTED_CLIENTS) clients.add(client);
   };
 }

@@ -291,7 +291,7 @@ export function enquiryStandIn({
   // A flood is reported, not echoed: the first refusal at once, then a count at most once a
   // minute, until every refusal has been counted in a line.
   const refusals = floodReport(
-    (count, client) =>
+    ({ count, latest: client }) =>
       log(
         `Too many enquiries: refused ${count} since the last report, the latest from ${client}`,
         true,

@@ -36,7 +36,7 @@ describe("floodReport", () => {
   it("reports every event of a flood in counts, the first at once, then at most once a minute", () => {
     vi.useFakeTimers();
     const lines: { at: number; count: number; latest: string }[] = [];
-    const flood = floodReport((count, latest) => lines.push({ at: Date.now(), count, latest }));
+    const flood = floodReport(({ count, latest }) => lines.push({ at: Date.now(), count, latest }));
     const started = Date.now();
     // 36 681 events over about three minutes, in bursts, then nothing more.
     let sent = 0;
@@ -60,7 +60,7 @@ describe("floodReport", () => {
   it("reports at once after a quiet minute, and on a flush whatever is still uncounted", () => {
     vi.useFakeTimers();
     const counts: number[] = [];
-    const flood = floodReport((count) => counts.push(count));
+    const flood = floodReport(({ count }) => counts.push(count));
     flood.note("a");
     flood.note("b");
     flood.note("c");

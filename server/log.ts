@@ -43,45 +43,69 @@ export function logError(context: string, error: unknown): void {
   console.error(escapeControl(`${context}: ${describeError(error, { stack: true })}`));
 }
 
+/** What a flood report says: the events counted since the last, of what kinds, and from whom. */
+export type FloodTally = {
+  /** Events since the last report. */
+  count: number;
+  /** By kind, as `note` was told them. */
+  kinds: Readonly<Record<string, number>>;
+  /** The detail of the last (who sent it). */
+  latest: string;
+  /** How many different details there were, counted up to `maxSources`. */
+  sources: number;
+  /** Whether this is a run's first event, reported at once on its own. */
+  first: boolean;
+};
+
 /**
- * Counts events that come in floods (enquiries refused for coming too fast) and reports them as
- * counts, not one line each: the first at once, then the count since the last report at most
- * once every `intervalMs`, on a timer, so that a flood that stops is still reported in full. The
- * timer never keeps the process alive; whatever is still uncounted when the server stops is
- * reported by `flush`. `latest` is a detail of the last event (who sent it).
+ * Counts events that come in floods (enquiries refused for coming too fast, wrong passwords) and
+ * reports them as counts, not one line each: the first at once, then the count since the last
+ * report at most once every `intervalMs`, on a timer, so that a flood that stops is still reported
+ * in full. The timer never keeps the process alive; whatever is still uncounted when the server
+ * stops is reported by `flush`. `detail` says who sent an event; `kind`, what it was.
  */
 export function floodReport(
-  report: (count: number, latest: string) => void,
-  { intervalMs = 60_000, now = Date.now }: { intervalMs?: number; now?: () => number } = {},
+  report: (tally: FloodTally) => void,
+  {
+    intervalMs = 60_000,
+    now = Date.now,
+    maxSources = 10_000,
+  }: { intervalMs?: number; now?: () => number; maxSources?: number } = {},
 ) {
   let count = 0;
+  let kinds: Record<string, number> = {};
   let latest = "";
+  const sources = new Set<string>();
   let reportedAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Reports what has been counted since the last report, if anything. */
-  function flush(): void {
+  function tell(first: boolean): void {
     clearTimeout(timer);
     timer = undefined;
     if (count === 0) return;
-    const counted = count;
+    const tally = { count, kinds, latest, sources: sources.size, first };
     count = 0;
+    kinds = {};
+    sources.clear();
     reportedAt = now();
-    report(counted, latest);
+    report(tally);
   }
 
   return {
     /** Counts one event; reported at once if nothing has been for `intervalMs`. */
-    note(detail: string): void {
+    note(detail: string, kind = "event"): void {
       count += 1;
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
       latest = detail;
+      if (sources.size < maxSources) sources.add(detail);
       if (timer) return;
       const wait = reportedAt + intervalMs - now();
-      if (wait <= 0) return flush();
-      timer = setTimeout(flush, wait);
+      if (wait <= 0) return tell(true);
+      timer = setTimeout(() => tell(false), wait);
       timer.unref?.();
     },
-    flush,
+    /** Reports what has been counted since the last report, if anything. */
+    flush: () => tell(false),
   };
 }
 
