@@ -22,6 +22,7 @@
  *   itself. The 404 page's own address answers 404 (rewritten to a file that does not exist).
  */
 import { parameterisedPatterns } from "../app/paths";
+import { immutableCache, noStoreCache } from "../server/cache-control";
 
 /** The file a host serves for an address no file answers, and the SPA fallback, by file name. */
 export const NOT_FOUND_FILE = "404.html";
@@ -85,13 +86,12 @@ export function headersFile({
   // A host matches rules by address, and pages have no extension to match: the site-wide rule
   // keeps nothing, and the hashed files' own rules replace it.
   const everywhere: Record<string, string> = privateCache
-    ? { "Cache-Control": "private, no-store" }
+    ? { "Cache-Control": noStoreCache(true) }
     : {};
-  const scope = privateCache ? "private" : "public";
   const blocks = [
     block("/*", { ...base, ...everywhere, ...own(notFound) }, false),
     ...immutable.map((path) =>
-      block(path, { "Cache-Control": `${scope}, max-age=31536000, immutable` }, privateCache),
+      block(path, { "Cache-Control": immutableCache(privateCache) }, privateCache),
     ),
     ...fallbackPatterns.map((pattern) => block(pattern, own(fallback), true)),
     ...pages.map(({ path, headers }) => block(path, own(headers), true)),

@@ -26,6 +26,7 @@ import { BLOG_IMAGES_DIR, readDataset } from "../app/blog/dataset-files.server";
 import { imageUrls } from "../app/blog/image";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import type { Env } from "../app/config/env";
+import { immutableCache } from "./cache-control";
 import { FileRefusal, readRegularFile } from "./file-reads";
 import { withoutMetadata } from "./image-metadata";
 import { readBody, requestUrl } from "./request-body";
@@ -223,7 +224,7 @@ export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
       "Content-Type": image.type,
       "Content-Length": image.body.length,
       // A preview of drafts is for its editors only: no shared cache may keep what it serves.
-      "Cache-Control": `${cachedPrivately(res) ? "private" : "public"}, max-age=31536000, immutable`,
+      "Cache-Control": immutableCache(cachedPrivately(res)),
     });
     res.end(req.method === "HEAD" ? undefined : image.body);
     return true;

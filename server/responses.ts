@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 
 import type { z } from "zod";
 
+import { noStoreCache } from "./cache-control";
 import { plainSecurityHeaders } from "./security-headers";
 
 type Headers = Record<string, string | number>;
@@ -55,7 +56,7 @@ export function clearHeaders(res: ServerResponse): void {
 
 /** The Cache-Control of the small answers here: kept by no cache at all. */
 function noStore(res: ServerResponse): string {
-  return cachedPrivately(res) ? "private, no-store" : "no-store";
+  return noStoreCache(cachedPrivately(res));
 }
 
 /** An answer without a body, such as a CORS preflight's 204. */

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the site if there is no build yet, then serves `build/client` (or the folder
- * CLIENT_DIR names), moving to each newer build as it is made live (scripts/release.ts), on PORT (default 3000) with the service stand-ins for whatever third-party
- * service is not configured. A build of the content studio's drafts is served only behind its
+ * CLIENT_DIR names), moving to each newer build as it is made live (scripts/release.ts), on PORT
+ * (default 3000) with the service stand-ins for whatever third-party service is not configured. A build of the content studio's drafts is served only behind its
  * password (`SITE_DRAFTS_PASSWORD`, server/drafts-gate.ts).
  *
  * `npm start` runs this file in Node itself (tsx as a loader, not a process of its own), so the
@@ -42,7 +42,7 @@ const env = loadEnv();
 
 if (!existsSync(`${clientLink}/index.html`)) {
   console.log(
-    "No build found: running `npm run build` first. The first build takes a few minutes (every picture is encoded once, then cached); its steps follow.",
+    "No build found: running `npm run build` first. The first build takes about a minute (the pictures come encoded; only photographs of your own are encoded, then cached); its steps follow.",
   );
   const started = Date.now();
   const build = spawnSync("npm", ["run", "build"], { cwd: projectDir, stdio: "inherit" });

@@ -25,8 +25,6 @@ import { blogApi } from "./blog-api";
 import { servedByFallback } from "./client-routes";
 import { enquiryStandIn } from "./enquiries";
 import {
-  answerClientError,
-  answerConnect,
   chooseEncoding,
   contentType,
   createSiteHandler,
@@ -536,8 +534,9 @@ describe("the site handler at the edges of the protocol", () => {
       received += 1;
       void handler(req, res).finally(() => (handled += 1));
     });
-    server.on("clientError", answerClientError);
-    server.on("connect", answerConnect);
+    const answers = serverAnswers();
+    server.on("clientError", answers.clientError);
+    server.on("connect", answers.connect);
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     port = (server.address() as AddressInfo).port;

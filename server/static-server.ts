@@ -24,6 +24,7 @@ import send from "send";
 import type { Env } from "../app/config/env";
 import { paths } from "../app/paths";
 import { pageAddress } from "../scripts/static-host";
+import { immutableCache, noStoreCache } from "./cache-control";
 import { servedByFallback } from "./client-routes";
 import { FILE_DEADLINE_MS, FileRefusal, openRegularFile } from "./file-reads";
 import { listFiles } from "./files";
@@ -74,8 +75,6 @@ type StaticFile = {
 const HASHED_ASSET = /^\/(assets|media)\//;
 const MAX_URL_LENGTH = 8192;
 const DOCUMENT_CACHE = "public, max-age=0, must-revalidate";
-/** Pages and their data that only some may see: a browser's cache holds on to nothing of them. */
-const PRIVATE_DOCUMENT_CACHE = "private, no-store";
 const ENCODINGS: Encoding[] = ["br", "gzip"];
 const VARIANT_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
@@ -90,7 +89,8 @@ export function createSiteHandler({
   privateCache = false,
 }: SiteServerOptions) {
   const { documents, files } = indexClientDir(clientDir, env);
-  const documentCache = privateCache ? PRIVATE_DOCUMENT_CACHE : DOCUMENT_CACHE;
+  // Pages and their data that only some may see: a browser's cache holds on to nothing of them.
+  const documentCache = privateCache ? noStoreCache(true) : DOCUMENT_CACHE;
   const notFoundPage = documents.get("/404.html");
   const spaFallback = documents.get("/__spa-fallback.html");
   // Pages by the address they are served at: `about.html` at `/about`, `index.html` at `/`.
@@ -296,7 +296,7 @@ export function serverAnswers({ alwaysHeaders = {}, privateCache = false }: Ever
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
         ...headers,
         "Content-Type: text/plain; charset=utf-8",
-        `Cache-Control: ${privateCache ? "private, no-store" : "no-store"}`,
+        `Cache-Control: ${noStoreCache(privateCache)}`,
         "Connection: close",
         `Content-Length: ${Buffer.byteLength(body)}`,
         "",
@@ -350,11 +350,6 @@ export function serverAnswers({ alwaysHeaders = {}, privateCache = false }: Ever
     },
   };
 }
-
-/** The answers outside the handler of a server of what is published (see `serverAnswers`). */
-const publicAnswers = serverAnswers();
-export const answerClientError = publicAnswers.clientError;
-export const answerConnect = publicAnswers.connect;
 
 /** Whether the request line in what the client sent is longer than the server reads. */
 function requestLineTooLong(raw: Buffer | undefined): boolean {
@@ -434,10 +429,9 @@ export function contentType(file: string): string {
 }
 
 function cacheControl(pathname: string, privateCache: boolean): string {
-  const scope = privateCache ? "private" : "public";
-  if (HASHED_ASSET.test(pathname)) return `${scope}, max-age=31536000, immutable`;
-  if (pathname.endsWith(".data")) return privateCache ? PRIVATE_DOCUMENT_CACHE : DOCUMENT_CACHE;
-  return `${scope}, max-age=3600`;
+  if (HASHED_ASSET.test(pathname)) return immutableCache(privateCache);
+  if (pathname.endsWith(".data")) return privateCache ? noStoreCache(true) : DOCUMENT_CACHE;
+  return `${privateCache ? "private" : "public"}, max-age=3600`;
 }
 
 /** The address a page asked for as `/about/`, `/about.html` or `/about/index.html` is served at. */
