@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import {
   createServer,
   request,
@@ -9,14 +9,13 @@ import {
   type ServerResponse,
 } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { DRAFTS_ROBOTS } from "../app/config/drafts";
 import { parseEnv } from "../app/config/env-schema";
 import { parseTrustProxy } from "./client-address";
+import { clientFolder } from "./client-folder.fixture";
 import { DRAFTS_ANSWERS, draftsGate, type DraftsGateOptions } from "./drafts-gate";
 import { createSiteHandler, serverAnswers } from "./static-server";
 
@@ -217,22 +216,21 @@ describe("every answer of the preview", () => {
   let dir: string;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "drafts-"));
     const page = (title: string) =>
       `<!DOCTYPE html><html><head><title>${title}</title></head><body data-drafts-preview></body></html>`;
-    for (const [path, body] of [
-      ["index.html", page("Home")],
-      ["about.html", page("About")],
-      ["404.html", page("Not found")],
-      ["__spa-fallback.html", page("Loading")],
-      ["assets/app-abc123.js", script],
-      ["media/sauna-abc123.avif", photo],
-      ["about.data", "[]"],
-      ["plans/aurora.pdf", "%PDF-1.7"],
-    ] as const) {
-      mkdirSync(join(dir, path, ".."), { recursive: true });
-      writeFileSync(join(dir, path), body);
-    }
+    dir = clientFolder(
+      [
+        ["index.html", page("Home")],
+        ["about.html", page("About")],
+        ["404.html", page("Not found")],
+        ["__spa-fallback.html", page("Loading")],
+        ["assets/app-abc123.js", script],
+        ["media/sauna-abc123.avif", photo],
+        ["about.data", "[]"],
+        ["plans/aurora.pdf", "%PDF-1.7"],
+      ],
+      "drafts-",
+    );
     // Wired as server/start.ts wires a server of a build of drafts.
     const site = createSiteHandler({ clientDir: dir, env, ...DRAFTS_ANSWERS });
     const outside = serverAnswers(DRAFTS_ANSWERS);

@@ -22,6 +22,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixtureDocuments } from "../app/blog/fixtures/documents";
 import { parseEnv } from "../app/config/env-schema";
 import { blogApi } from "./blog-api";
+import { clientFolder } from "./client-folder.fixture";
 import { servedByFallback } from "./client-routes";
 import { enquiryStandIn } from "./enquiries";
 import {
@@ -105,22 +106,21 @@ describe("the site handler", () => {
   let port: number;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "client-"));
     const page = (title: string) =>
       `<!DOCTYPE html><html><head><title>${title}</title><script>var x=1</script></head><body></body></html>`;
-    for (const [path, body] of [
-      ["index.html", page("Home")],
-      ["about.html", page("About")],
-      ["404.html", page("Not found")],
-      ["__spa-fallback.html", page("Loading")],
-      ["assets/app-abc123.js", script],
-      ["about.data", "[]"],
-      ["_headers", "/*\n  X-Frame-Options: DENY\n"],
-      [".env", "SECRET=1"],
-    ] as const) {
-      mkdirSync(join(dir, path, ".."), { recursive: true });
-      writeFileSync(join(dir, path), body);
-    }
+    dir = clientFolder(
+      [
+        ["index.html", page("Home")],
+        ["about.html", page("About")],
+        ["404.html", page("Not found")],
+        ["__spa-fallback.html", page("Loading")],
+        ["assets/app-abc123.js", script],
+        ["about.data", "[]"],
+        ["_headers", "/*\n  X-Frame-Options: DENY\n"],
+        [".env", "SECRET=1"],
+      ],
+      "client-",
+    );
     for (const file of ["index.html", "assets/app-abc123.js"]) {
       const body = Buffer.from(file === "index.html" ? page("Home") : script);
       writeFileSync(join(dir, `${file}.br`), brotliCompressSync(body));
@@ -388,19 +388,18 @@ describe("the site handler of a build only some may see", () => {
   let port: number;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "client-"));
-    for (const [path, body] of [
-      ["index.html", "<!DOCTYPE html><title>Home</title>"],
-      ["404.html", "<!DOCTYPE html><title>Not found</title>"],
-      ["__spa-fallback.html", "<!DOCTYPE html><title>Loading</title>"],
-      ["about.data", "[]"],
-      ["assets/app-abc123.js", "console.log('the asset');"],
-      ["media/sauna-abc123.avif", "not really a picture"],
-      ["plans/aurora.pdf", "%PDF-1.7"],
-    ] as const) {
-      mkdirSync(join(dir, path, ".."), { recursive: true });
-      writeFileSync(join(dir, path), body);
-    }
+    dir = clientFolder(
+      [
+        ["index.html", "<!DOCTYPE html><title>Home</title>"],
+        ["404.html", "<!DOCTYPE html><title>Not found</title>"],
+        ["__spa-fallback.html", "<!DOCTYPE html><title>Loading</title>"],
+        ["about.data", "[]"],
+        ["assets/app-abc123.js", "console.log('the asset');"],
+        ["media/sauna-abc123.avif", "not really a picture"],
+        ["plans/aurora.pdf", "%PDF-1.7"],
+      ],
+      "client-",
+    );
     const handler = createSiteHandler({
       clientDir: dir,
       env,
