@@ -53,6 +53,10 @@ const answers = () =>
     () => 0,
   );
 
+/** Waits until the server started answers the home page with 200 (a first start takes seconds). */
+const serving = () =>
+  vi.waitFor(async () => expect(await answers()).toBe(200), { timeout: 30_000, interval: 250 });
+
 /** A client folder of its own; `index` is its home page's HTML. */
 function clientFolder(
   index = "<!DOCTYPE html><title>index.html</title>",
@@ -132,10 +136,7 @@ it("stops within seconds on SIGTERM to npm, leaving no process and keeping its e
   const client = clientFolder();
   const file = join(dir!, "enquiries.ndjson");
   const { npm } = npmStart(client, { ENQUIRIES_FILE: file });
-  await vi.waitFor(async () => expect(await answers()).toBe(200), {
-    timeout: 30_000,
-    interval: 250,
-  });
+  await serving();
 
   const sent = await fetch(`${base}/api/v1.0/email/send`, {
     method: "POST",
@@ -222,10 +223,7 @@ describe.each([
     const client = clientFolder();
     const file = join(dir!, "enquiries.ndjson");
     const { npm } = npmStart(client, { ENQUIRIES_FILE: file });
-    await vi.waitFor(async () => expect(await answers()).toBe(200), {
-      timeout: 30_000,
-      interval: 250,
-    });
+    await serving();
 
     const status = await slowEnquiry("Lindiwe", () => signal(npm.pid!));
     expect(status).toBe("HTTP/1.1 200 OK");
@@ -239,10 +237,7 @@ describe.each([
 it("exits at once when asked a second time, well after the first", async () => {
   const client = clientFolder();
   const { npm } = npmStart(client, { ENQUIRIES_FILE: join(dir!, "enquiries.ndjson") });
-  await vi.waitFor(async () => expect(await answers()).toBe(200), {
-    timeout: 30_000,
-    interval: 250,
-  });
+  await serving();
   const node = serverPid(npm.pid!);
   const started = performance.now();
   const status = slowEnquiry(
