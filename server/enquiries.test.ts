@@ -465,16 +465,16 @@ describe("a flood of refused enquiries", () => {
     return res.statusCode;
   }
 
+  /** The stand-in on the fake clock, its log lines kept. */
+  const loggingStandIn = () =>
+    enquiryStandIn({ file, log: (line) => logged.push(line), now: () => new Date() });
+
   const refusedCounts = () =>
     logged.map((line) => /^Too many enquiries: refused (\d+) /.exec(line)?.[1]).map(Number);
 
   it("is logged in full, at most a line a minute, though it stops and nothing follows", async () => {
     vi.useFakeTimers({ now: NOW });
-    const handler = enquiryStandIn({
-      file,
-      log: (line) => logged.push(line),
-      now: () => new Date(),
-    });
+    const handler = loggingStandIn();
     let refused = 0;
     // Two and a half minutes of a flood, a post every 5 ms, then nothing.
     for (let i = 0; i < 30_000; i += 1) {
@@ -493,11 +493,7 @@ describe("a flood of refused enquiries", () => {
 
   it("reports what it has not yet reported when the stand-in settles, as the server stops", async () => {
     vi.useFakeTimers({ now: NOW });
-    const handler = enquiryStandIn({
-      file,
-      log: (line) => logged.push(line),
-      now: () => new Date(),
-    });
+    const handler = loggingStandIn();
     let refused = 0;
     for (let i = 0; i < 1_000; i += 1) if ((await postTo(handler)) === 429) refused += 1;
     expect(refusedCounts()).toEqual([1]);
