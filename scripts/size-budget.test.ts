@@ -84,19 +84,19 @@ describe("pageAssets", () => {
 describe("chunkAssets", () => {
   const files: Record<string, string> = {
     "/products/x/index.html": '<script type="module">import "/assets/root.js";</script>',
-    "/assets/root.js": 'import"./react.js";const s=()=>import("./studio-stage-abc.js");',
+    "/assets/root.js": 'import"./react.js";const s=()=>import("./scene-stage-abc.js");',
     "/assets/react.js": "",
-    "/assets/studio-stage-abc.js": 'import"./react.js";import"./three-def.js";',
+    "/assets/scene-stage-abc.js": 'import"./react.js";import"./three-def.js";',
     "/assets/three-def.js": "",
   };
   const read = (url: string) => files[url];
-  const budget = { name: "3D", page: "products/x/index.html", chunk: "studio-stage-", js: 1 };
+  const budget = { name: "3D", page: "products/x/index.html", chunk: "scene-stage-", js: 1 };
 
   it("counts the chunk and what it imports, not what the page has already loaded", () => {
     const names = Object.keys(files).map((url) => url.replace("/assets/", ""));
     expect(chunkAssets(budget, names, read)).toEqual({
       found: true,
-      js: ["/assets/studio-stage-abc.js", "/assets/three-def.js"],
+      js: ["/assets/scene-stage-abc.js", "/assets/three-def.js"],
     });
   });
 

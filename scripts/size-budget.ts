@@ -121,16 +121,16 @@ export type ChunkBudget = {
 };
 
 /**
- * The 3D studio (decision 022): three.js with the cabin, its timber and the viewer, fetched when a
+ * The 3D viewer (decision 022): three.js with the cabin, its timber and the viewer, fetched when a
  * visitor presses 'View in 3D' on a sauna's page. 250 KB holds three.js's renderer and physically
  * based materials: 141.3 KB today, with the configurator's live model and the room round the
  * cabin (decision 026), counting the part it shares with the AR export of a configured design.
  */
 export const CHUNK_BUDGETS: ChunkBudget[] = [
   {
-    name: "3D studio (on 'View in 3D')",
+    name: "3D viewer (on 'View in 3D')",
     page: "products/aurora.html",
-    chunk: "studio-stage-",
+    chunk: "scene-stage-",
     js: 250,
   },
   {

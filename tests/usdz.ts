@@ -3,7 +3,7 @@
  * browser for a configured design): that Quick Look can open it at true size, and the box its
  * meshes fill, in metres.
  */
-import { readZip } from "../app/studio/ar-export";
+import { readZip } from "../app/scene/ar-export";
 
 /** What stops `bytes` being a USDZ package Quick Look opens at true size (empty when nothing). */
 export function usdzProblems(bytes: Uint8Array): string[] {

@@ -80,7 +80,7 @@ export function frontOpenings({ width: W, height: H, front }: Front): Opening[] 
 }
 
 /*
- * The room inside, drawn by the plans and built by the 3D model (`app/studio/`): two benches
+ * The room inside, drawn by the plans and built by the 3D model (`app/scene/`): two benches
  * along the back wall, to the right of the heater in the back left corner.
  */
 

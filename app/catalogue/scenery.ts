@@ -8,7 +8,7 @@
 import type { clientRooms } from "./client-rooms";
 import type { SaunaSlug } from "./range-core";
 
-/** The places a picture may stand a cabin in (their 3D rooms are in `app/studio/places.ts`). */
+/** The places a picture may stand a cabin in (their 3D rooms are in `app/scene/places.ts`). */
 export const placeIds = [
   "home-spa",
   "basement",

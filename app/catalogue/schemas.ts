@@ -187,7 +187,7 @@ export const tourSchema = z.object({
   description: prose,
   /** What the tour viewer frames. A provider's origin is allowed in the CSP's frame-src. */
   embedUrl: z.string().regex(tourEmbedUrl, "the site's /tours/{id} or an https share link"),
-  /** A room made to measure, as the 3D studio builds it (the collections' come from the range). */
+  /** A room made to measure, as the 3D scene builds it (the collections' come from the range). */
   model: cabinModelSchema.optional(),
   /** A room with a model: its picture from outside, shown until the 3D view opens. */
   poster: imageSourceSchema.optional(),

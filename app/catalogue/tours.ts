@@ -146,7 +146,7 @@ export const collectionTours: Tour[] = [
 
 /**
  * Rooms built for clients: the gallery's "Client 3D renderings" (invented rooms until real ones),
- * each made to measure: its `model` is what the 3D studio builds and the tour's faces are drawn
+ * each made to measure: its `model` is what the 3D scene builds and the tour's faces are drawn
  * from, so every room differs in size, timbers and front as its description says.
  */
 export const clientTours: Tour[] = [

@@ -4,7 +4,7 @@ import { BackToGallery, GalleryNotFound } from "~/components/gallery-navigation"
 import { CallToAction } from "~/components/call-to-action";
 import { GalleryGrid } from "~/components/gallery-grid";
 import { SectionHeading } from "~/components/section-heading";
-import { StudioViewer } from "~/components/studio-viewer";
+import { SceneViewer } from "~/components/scene-viewer";
 import { TourViewer } from "~/components/tour-viewer";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
@@ -109,7 +109,7 @@ function CategoryView({ category }: { category: GalleryCategory }) {
                   </div>
                 </div>
                 {tour.model && !isProviderLink(tour.embedUrl) ? (
-                  <StudioViewer
+                  <SceneViewer
                     model={tour.model}
                     name={tour.name.toLowerCase()}
                     poster={{ image: tour.poster ?? tour.faces.front, alt: tour.description }}

@@ -16,7 +16,7 @@ import { GalleryGrid } from "~/components/gallery-grid";
 import { Picture } from "~/components/picture";
 import { ProductGallery } from "~/components/product-gallery";
 import { type Tab, Tabs } from "~/components/tabs";
-import { designLink, SaunaStudio } from "~/components/sauna-studio";
+import { designLink, SaunaScene } from "~/components/sauna-scene";
 import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
@@ -398,7 +398,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 its size and timbers, and see the price and the heater it needs.
               </p>
               <div className="mt-10">
-                <SaunaStudio
+                <SaunaScene
                   sauna={saunaItem(sauna.slug)}
                   standardFigures={loaderData.figures}
                   poster={sauna.image}

@@ -8,7 +8,7 @@
  * layout constants live here. How
  * the cabin itself is built (walls, roof, floor, the front's openings) lives in the app
  * (`app/catalogue/cabin.ts`), whose pages work out volumes and glass from the same figures, and
- * so does the room inside (benches and heater), which the 3D model (`app/studio/`) builds too.
+ * so does the room inside (benches and heater), which the 3D model (`app/scene/`) builds too.
  *
  * Coordinates: x to the right from the outer face of the left wall; y upwards, in the plan from
  * the outer face of the front wall towards the back, in the elevation from the ground.

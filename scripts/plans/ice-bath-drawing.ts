@@ -1,7 +1,7 @@
 /**
  * The premium ice bath's technical elevation on linen: the tub in its slatted frame and the
  * chiller beside it, dimensioned in millimetres. (Its pictures are rendered from its 3D model,
- * `app/studio/objects/ice-bath.ts`.)
+ * `app/scene/objects/ice-bath.ts`.)
  */
 import { ICE_BATH_OUTSIDE } from "../../app/catalogue/ice-bath-size";
 import { type Drawing, linear, n, palette, svgDocument } from "../images/drawing";

@@ -8,8 +8,8 @@
  */
 import { Vector3 } from "three";
 
-import { fitDistance, orbitOffset, OUTSIDE_FOV } from "../../app/studio/controls";
-import { MM, toScene } from "../../app/studio/scene";
+import { fitDistance, orbitOffset, OUTSIDE_FOV } from "../../app/scene/controls";
+import { MM, toScene } from "../../app/scene/scene";
 import type { Shot } from "./shots";
 
 export interface ShotCamera {

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { random } from "../../app/studio/timber";
+import { random } from "../../app/scene/timber";
 import { autoExposure, denoise, readTza } from "./denoise";
 
 const WEIGHTS = new URL("./denoise-weights/rt_hdr_alb_nrm.tza", import.meta.url);

@@ -1,6 +1,6 @@
 /**
  * A shot's scene as binary glTF, for the path tracer: three.js's exporter over the stand-in canvas
- * that encodes its textures (`../studio/canvas.ts`), visible objects only.
+ * that encodes its textures (`../models/canvas.ts`), visible objects only.
  *
  * The exporter warns of every point light that the glTF file keeps no decay for; the path tracer
  * takes those lights out and lights the room by the strips themselves (`cycles.py`), so the
@@ -9,7 +9,7 @@
 import type { Object3D } from "three";
 import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 
-import { withWebCanvas } from "../studio/canvas";
+import { withWebCanvas } from "../models/canvas";
 
 const LIGHT_DECAY = /Light decay may be lost/;
 

@@ -23,7 +23,7 @@ import {
 } from "three";
 
 import type { Hour, PlaceId } from "../../app/catalogue/scenery";
-import { placeRound } from "../../app/studio/objects/in-place";
+import { placeRound } from "../../app/scene/objects/in-place";
 import { exportGlb } from "./glb";
 import type { TraceScene } from "./path-trace";
 
@@ -58,7 +58,7 @@ export interface ObjectShot {
   /**
    * For an object shown where it would stand (the ice bath on a terrace): the place it stands in
    * and the hour, instead of the set. The place is built round the object as round a cabin
-   * (`app/studio/setting.ts`), which stands centred on the origin, its front facing +z.
+   * (`app/scene/setting.ts`), which stands centred on the origin, its front facing +z.
    */
   place?: { id: PlaceId; hour: Hour };
 }

@@ -6,13 +6,13 @@
 import type { Group } from "three";
 
 import { accessoryRange, aromaRange, heaterRange, steamRoomRange } from "../../app/catalogue/range";
-import { accessoryModels } from "../../app/studio/objects/accessories";
-import { aromaModels } from "../../app/studio/objects/aromas";
-import { timberSamples } from "../../app/studio/objects/boards";
-import { heaterModels } from "../../app/studio/objects/heaters";
-import { iceBathModels } from "../../app/studio/objects/ice-bath";
-import { maquetteModels } from "../../app/studio/objects/maquettes";
-import { STEAM_VIEWS, steamRoomModels } from "../../app/studio/objects/steam-rooms";
+import { accessoryModels } from "../../app/scene/objects/accessories";
+import { aromaModels } from "../../app/scene/objects/aromas";
+import { timberSamples } from "../../app/scene/objects/boards";
+import { heaterModels } from "../../app/scene/objects/heaters";
+import { iceBathModels } from "../../app/scene/objects/ice-bath";
+import { maquetteModels } from "../../app/scene/objects/maquettes";
+import { STEAM_VIEWS, steamRoomModels } from "../../app/scene/objects/steam-rooms";
 import { ICE_BATH_PICTURES } from "../../app/catalogue/placements";
 import { ITEM_PICTURES } from "../../app/content/photographs";
 import type { ObjectShot } from "./object-scene";
@@ -22,13 +22,13 @@ const PORTRAIT = { width: 1200, height: 1500 };
 
 /** The builders by module, as a shot names them. */
 const builders: Record<string, Record<string, { build: () => Group }>> = {
-  "app/studio/objects/heaters.ts": heaterModels,
-  "app/studio/objects/boards.ts": timberSamples,
-  "app/studio/objects/accessories.ts": accessoryModels,
-  "app/studio/objects/aromas.ts": aromaModels,
-  "app/studio/objects/steam-rooms.ts": steamRoomModels,
-  "app/studio/objects/ice-bath.ts": iceBathModels,
-  "app/studio/objects/maquettes.ts": maquetteModels,
+  "app/scene/objects/heaters.ts": heaterModels,
+  "app/scene/objects/boards.ts": timberSamples,
+  "app/scene/objects/accessories.ts": accessoryModels,
+  "app/scene/objects/aromas.ts": aromaModels,
+  "app/scene/objects/steam-rooms.ts": steamRoomModels,
+  "app/scene/objects/ice-bath.ts": iceBathModels,
+  "app/scene/objects/maquettes.ts": maquetteModels,
 };
 
 /** Builds a shot's object. */
@@ -60,7 +60,7 @@ function itemShots<Model>(
 
 /** Each heater of the range, on warm linen paper, from the front left and a little above. */
 const heaterShots = () =>
-  itemShots(heaterRange, "app/studio/objects/heaters.ts", heaterModels, (model, slug) => {
+  itemShots(heaterRange, "app/scene/objects/heaters.ts", heaterModels, (model, slug) => {
     const wall = slug === "harvia-wall-45e";
     return {
       ...PORTRAIT,
@@ -78,7 +78,7 @@ const heaterShots = () =>
 function timberShots(): ObjectShot[] {
   return Object.keys(timberSamples).map((id) => ({
     id: `woods/${id}`,
-    module: "app/studio/objects/boards.ts",
+    module: "app/scene/objects/boards.ts",
     object: id,
     width: 800,
     height: 800,
@@ -93,7 +93,7 @@ function timberShots(): ObjectShot[] {
 
 /** Each accessory of the range, on pale stone paper; those that hang, on the wall. */
 const accessoryShots = () =>
-  itemShots(accessoryRange, "app/studio/objects/accessories.ts", accessoryModels, (model) => ({
+  itemShots(accessoryRange, "app/scene/objects/accessories.ts", accessoryModels, (model) => ({
     ...PORTRAIT,
     paper: "#efe5d6",
     exposure: 1.15,
@@ -106,7 +106,7 @@ const accessoryShots = () =>
 
 /** Each aroma's bottle and botanical, on the same paper, from a little higher up. */
 const aromaShots = () =>
-  itemShots(aromaRange, "app/studio/objects/aromas.ts", aromaModels, () => ({
+  itemShots(aromaRange, "app/scene/objects/aromas.ts", aromaModels, () => ({
     ...PORTRAIT,
     paper: "#efe5d6",
     exposure: 1.15,
@@ -118,7 +118,7 @@ const aromaShots = () =>
 
 /** Each steam room from its own camera, inside the tiled room built round it. */
 const steamRoomShots = () =>
-  itemShots(steamRoomRange, "app/studio/objects/steam-rooms.ts", steamRoomModels, (_, slug) => {
+  itemShots(steamRoomRange, "app/scene/objects/steam-rooms.ts", steamRoomModels, (_, slug) => {
     const view = STEAM_VIEWS[slug];
     if (!view) throw new Error(`The steam room "${slug}" has no camera in STEAM_VIEWS.`);
     return {
@@ -141,7 +141,7 @@ const steamRoomShots = () =>
 function iceBathShots(): ObjectShot[] {
   return ICE_BATH_PICTURES.map(({ id, object, place, camera }) => ({
     id,
-    module: "app/studio/objects/ice-bath.ts",
+    module: "app/scene/objects/ice-bath.ts",
     object,
     width: 1920,
     height: 1280,
@@ -159,7 +159,7 @@ function iceBathShots(): ObjectShot[] {
 function maquetteShots(): ObjectShot[] {
   const shot = (id: number, room: string, turn: number, elevation: number): ObjectShot => ({
     id: `gallery/renderings/${id}`,
-    module: "app/studio/objects/maquettes.ts",
+    module: "app/scene/objects/maquettes.ts",
     object: room,
     width: 1920,
     height: 1080,

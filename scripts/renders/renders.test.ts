@@ -97,8 +97,8 @@ describe("the rendered pictures", () => {
     for (const file of [
       "scripts/renders/scene-file.ts",
       "scripts/renders/object-scene.ts",
-      "app/studio/scene.ts",
-      "app/studio/setting.ts",
+      "app/scene/scene.ts",
+      "app/scene/setting.ts",
       "scripts/renders/render.ts",
       "scripts/renders/manifest.ts",
     ])

@@ -1,5 +1,5 @@
 /**
- * A shot as a scene file for the path tracer: the studio's cabin and its room, exactly as the 3D
+ * A shot as a scene file for the path tracer: the 3D scene's cabin and its room, exactly as the 3D
  * viewer builds them, with the shot's camera and the cabin's and room's lights, as binary glTF.
  * Blender (`cycles.py`) opens it, gives the named materials their physical properties (clear glass,
  * timber, stone, the warm strips' light), lights it by the hour and renders it.
@@ -11,10 +11,10 @@
  */
 import { Group, PerspectiveCamera, Scene } from "three";
 
-import { HOURS } from "../../app/studio/lighting";
-import { buildCabin } from "../../app/studio/scene";
-import { PLACES, placeBackdrop } from "../../app/studio/places";
-import { buildSetting } from "../../app/studio/setting";
+import { HOURS } from "../../app/scene/lighting";
+import { buildCabin } from "../../app/scene/scene";
+import { PLACES, placeBackdrop } from "../../app/scene/places";
+import { buildSetting } from "../../app/scene/setting";
 import { shotCamera } from "./camera";
 import { exportGlb } from "./glb";
 import type { Shot } from "./shots";

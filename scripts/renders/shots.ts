@@ -16,8 +16,8 @@ import {
 } from "../../app/catalogue/cabin";
 import { KIT_HEIGHT, kitRange, saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/catalogue/range-core";
-import { SEATED_EYE } from "../../app/studio/scene";
-import { startOrbit } from "../../app/studio/controls";
+import { SEATED_EYE } from "../../app/scene/scene";
+import { startOrbit } from "../../app/scene/controls";
 import {
   CLIENT_PLACES,
   SAUNA_PLACES,
@@ -51,7 +51,7 @@ export interface Shot {
   /** The image id it stands in for (a business photograph with the same id replaces it). */
   id: string;
   model: CabinModel;
-  /** Where the cabin stands (`app/studio/places.ts`). */
+  /** Where the cabin stands (`app/scene/places.ts`). */
   place: PlaceId;
   hour: Hour;
   view: View;

@@ -175,7 +175,7 @@ test.describe("the client 3D renderings", () => {
   }) => {
     const requested = recordRequests(page);
     await gotoHydrated(page, "/gallery/category/client-3d-renderings");
-    const viewers = page.locator("[data-studio]");
+    const viewers = page.locator("[data-scene]");
     await expect(viewers).toHaveCount(clientTours.length);
     for (const [i, viewer] of (await viewers.all()).entries()) {
       await expect(viewer.getByRole("button", { name: /View in 3D/ })).toHaveAccessibleName(

@@ -1,5 +1,5 @@
 /**
- * The 3D studio on a sauna's page: nothing of it loads until the visitor presses 'View in 3D';
+ * The 3D viewer on a sauna's page: nothing of it loads until the visitor presses 'View in 3D';
  * then the model is drawn (many colours, not a blank frame), turns with a drag and the arrow keys,
  * and 'Step inside' changes the view, seated facing the glass, which looks out on the room round
  * the cabin. Without WebGL the picture stays, with a message and the plan; on a device too slow
@@ -22,7 +22,7 @@ import { axe, expect, gotoHydrated, test } from "./fixtures";
 import { withoutWebGL } from "./no-webgl";
 
 const SLUG = "aurora";
-const CHUNK = /\/assets\/studio-stage-[\w-]+\.js$/;
+const CHUNK = /\/assets\/scene-stage-[\w-]+\.js$/;
 const OPEN_TIMEOUT = 90_000;
 
 const section = (page: Page) => page.locator("#explore-3d");
@@ -41,7 +41,7 @@ function scriptRequests(page: Page): string[] {
 async function openViewer(page: Page) {
   await section(page).scrollIntoViewIfNeeded();
   await viewInThreeD(page).click();
-  await expect(section(page).locator('[data-studio="open"]')).toBeVisible({
+  await expect(section(page).locator('[data-scene="open"]')).toBeVisible({
     timeout: OPEN_TIMEOUT,
   });
 }
@@ -122,8 +122,8 @@ async function changedFrom(page: Page, before: Buffer) {
     .toBeGreaterThan(2);
 }
 
-/** The status the studio shows in the model's place when it cannot be drawn or has stopped. */
-const fallbackStatus = (page: Page) => section(page).locator("[data-studio]").getByRole("status");
+/** The status the 3D scene'shows in the model's place when it cannot be drawn or has stopped. */
+const fallbackStatus = (page: Page) => section(page).locator("[data-scene]").getByRole("status");
 const tryAgain = (page: Page) => section(page).getByRole("button", { name: /Try again/ });
 /** What the page says under the picture of the standard cabin, when it stands in for a design. */
 const posterNote = (page: Page) => section(page).locator("[data-poster-note]");
@@ -161,7 +161,7 @@ function configured(slug: typeof SLUG) {
   };
 }
 
-test.describe("the 3D studio", () => {
+test.describe("the 3D viewer", () => {
   test.setTimeout(180_000);
 
   test("loads no 3D code until 'View in 3D' is pressed, showing the cabin's picture", async ({
@@ -235,7 +235,7 @@ test.describe("the 3D studio", () => {
       const cedar = await settled(page);
       await configurator.getByRole("combobox", { name: "Width", exact: true }).selectOption("2560");
       await changedFrom(page, cedar);
-      await expect(section(page).locator('[data-studio="open"]')).toBeVisible();
+      await expect(section(page).locator('[data-scene="open"]')).toBeVisible();
       await expect(canvas(page)).toHaveCount(1);
     });
 
@@ -251,7 +251,7 @@ test.describe("the 3D studio", () => {
       await expect(fallbackStatus(page)).toBeVisible({ timeout: OPEN_TIMEOUT });
       await expect(canvas(page)).toHaveCount(0);
       await tryAgain(page).click();
-      await expect(section(page).locator('[data-studio="open"]')).toBeVisible({
+      await expect(section(page).locator('[data-scene="open"]')).toBeVisible({
         timeout: OPEN_TIMEOUT,
       });
       await expect(canvas(page)).toHaveCount(1);
@@ -280,7 +280,7 @@ test.describe("the 3D studio", () => {
       await gotoHydrated(page, paths.sauna(SLUG));
       await section(page).scrollIntoViewIfNeeded();
       await viewInThreeD(page).click();
-      const status = section(page).locator("[data-studio]").getByRole("status");
+      const status = section(page).locator("[data-scene]").getByRole("status");
       await expect(status).toContainText("WebGL");
       await expect(section(page).locator("img").first()).toBeVisible();
       await expect(canvas(page)).toHaveCount(0);
@@ -305,7 +305,7 @@ test.describe("the 3D studio", () => {
       await section(page).scrollIntoViewIfNeeded();
       await viewInThreeD(page).click();
       await expect(fallbackStatus(page)).toBeVisible({ timeout: OPEN_TIMEOUT });
-      await expect(section(page).locator('[data-studio="slow"]')).toBeVisible();
+      await expect(section(page).locator('[data-scene="slow"]')).toBeVisible();
       await expect(canvas(page)).toHaveCount(0);
 
       // The picture is back, and is honest about what it shows: the standard cabin, and how the
@@ -324,7 +324,7 @@ test.describe("the 3D studio", () => {
       });
       await page.emulateMedia({ reducedMotion: "reduce" });
       await tryAgain(page).click();
-      await expect(section(page).locator('[data-studio="open"]')).toBeVisible({
+      await expect(section(page).locator('[data-scene="open"]')).toBeVisible({
         timeout: OPEN_TIMEOUT,
       });
       await expect(canvas(page)).toHaveCount(1);

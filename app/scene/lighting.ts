@@ -1,5 +1,5 @@
 /**
- * The light the studio's cabins are seen in, shared by the live viewer and the pictures rendered
+ * The light the 3D scene's cabins are seen in, shared by the live viewer and the pictures rendered
  * from the same models at build: daylight (a high sun from the front left and a warm sky), the
  * morning (a low, golden sun from the right) or the evening (a dim blue dusk, the cabin's glow
  * and the room's lights doing the work). The viewer shows the day; the pictures use all three.

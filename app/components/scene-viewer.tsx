@@ -6,8 +6,8 @@
  * second attempt can succeed, 'Try again'. The picture is of the standard cabin: for a configured
  * design the page says so beneath it (`posterNote`).
  *
- * Only this small part is in the page's own JavaScript: the viewer (`studio-stage.tsx`) and the
- * engine (`studio/viewer.ts`) are one chunk fetched on demand.
+ * Only this small part is in the page's own JavaScript: the viewer (`scene-stage.tsx`) and the
+ * engine (`scene/viewer.ts`) are one chunk fetched on demand.
  */
 import { Box, Download } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
@@ -18,9 +18,9 @@ import type { ImageSource } from "~/images/image-source";
 
 import { buttonVariants } from "./button-link";
 import { Picture } from "./picture";
-import type { StudioStageProps } from "./studio-stage";
+import type { SceneStageProps } from "./scene-stage";
 
-export interface StudioViewerProps {
+export interface SceneViewerProps {
   model: CabinModel;
   /** Where the model stands and the angle it opens at (the poster is that first frame). */
   stage?: Stage;
@@ -66,7 +66,7 @@ function canDraw3d(): boolean {
   }
 }
 
-export function StudioViewer({
+export function SceneViewer({
   model,
   stage,
   name,
@@ -76,16 +76,16 @@ export function StudioViewer({
   tour,
   priority = false,
   posterNote,
-}: StudioViewerProps) {
+}: SceneViewerProps) {
   const [phase, setPhase] = useState<Phase>("poster");
-  const [Stage, setStage] = useState<ComponentType<StudioStageProps> | null>(null);
+  const [Stage, setStage] = useState<ComponentType<SceneStageProps> | null>(null);
   const fallback = phase in FALLBACK_MESSAGES ? (phase as Fallback) : null;
 
   const open = () => {
     if (!canDraw3d()) return setPhase("no-webgl");
     setPhase("loading");
-    import("./studio-stage").then(
-      (module) => setStage(() => module.StudioStage),
+    import("./scene-stage").then(
+      (module) => setStage(() => module.SceneStage),
       () => setPhase("failed"),
     );
   };
@@ -100,7 +100,7 @@ export function StudioViewer({
   );
 
   return (
-    <div data-studio={phase}>
+    <div data-scene={phase}>
       {showTour && (
         <div role="status" className="mb-5 rounded-sm bg-stone p-5">
           <p>{FALLBACK_MESSAGES[fallback]} Here is its 360° tour instead.</p>
@@ -142,10 +142,10 @@ export function StudioViewer({
           {phase === "loading" && (
             <div className="absolute inset-0 flex items-center justify-center bg-ink/35">
               <div className="rounded-sm bg-stone/95 px-6 py-5 text-center">
-                <p id="studio-loading" className="text-sm font-medium text-ink">
+                <p id="viewer-loading" className="text-sm font-medium text-ink">
                   Loading the 3D model…
                 </p>
-                <progress aria-labelledby="studio-loading" className="mt-3 h-1 w-48 accent-ember" />
+                <progress aria-labelledby="viewer-loading" className="mt-3 h-1 w-48 accent-ember" />
               </div>
             </div>
           )}

@@ -3,7 +3,7 @@
  * glTF viewer) and USDZ (for iOS Quick Look), both in metres with Y up, the cabin standing on the
  * ground and centred, so a phone places it at its true size.
  *
- * The model is the studio's own (`buildCabin`), with three changes for a file rather than a live
+ * The model is the 3D scene's own (`buildCabin`), with three changes for a file rather than a live
  * scene: no lights (a viewer lights the room it shows the cabin in; a point light in a file is
  * either ignored or lights everything), the glowing light strips become a plain material with a
  * warm emissive colour (Quick Look knows only one kind of material), and the timber textures are
@@ -11,7 +11,7 @@
  *
  * Only standard web APIs are used (OffscreenCanvas, ImageData, Blob, FileReader), so this runs in a
  * browser as it is, e.g. for a configured design. The build runs it in Node with a small stand-in
- * for those APIs (`scripts/studio/canvas.ts`).
+ * for those APIs (`scripts/models/canvas.ts`).
  */
 import {
   type Material,
@@ -30,7 +30,7 @@ import type { CabinModel, TimberId } from "~/catalogue/range-core";
 import { buildCabin } from "./scene";
 import { timberTexture } from "./timber";
 
-/** The timber textures' size in the files: half the studio's, plenty at arm's length. */
+/** The timber textures' size in the files: half the 3D scene's, plenty at arm's length. */
 export const AR_TEXTURE_SIZE = { u: 256, v: 512 } as const;
 
 /** The date written into the USDZ package's entries, so the same cabin gives the same bytes. */
@@ -73,7 +73,7 @@ function arTimberTexture(id: TimberId): Texture {
   context.putImageData(new ImageData(pixels, u, v), 0, 0);
   const texture = new Texture(canvas as unknown as HTMLCanvasElement);
   texture.name = `timber:${id}`;
-  // The studio's textures are uploaded row 0 first (DataTexture): the files keep that order.
+  // The 3D scene's textures are uploaded row 0 first (DataTexture): the files keep that order.
   texture.flipY = false;
   texture.colorSpace = SRGBColorSpace;
   texture.wrapS = texture.wrapT = RepeatWrapping;

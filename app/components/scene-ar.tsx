@@ -1,11 +1,11 @@
 /**
  * "See it in your room" on a sauna's page: the cabin at its true size in the visitor's own room,
- * through the phone's own viewer, from the files the build exports (`scripts/studio/`).
+ * through the phone's own viewer, from the files the build exports (`scripts/models/`).
  *
  * - iOS and iPadOS Safari (a link with `rel="ar"` is supported): a plain link to the USDZ, its
  *   first child an `<img>` as Quick Look asks; scaling is switched off so the cabin stays 1:1.
  *   For a configured design the same link first has the design exported in the browser
- *   (`studio/ar-design.ts`, loaded on the tap) and then opens that.
+ *   (`scene/ar-design.ts`, loaded on the tap) and then opens that.
  * - Android: a link that opens Google's Scene Viewer with the absolute address of the glTF, in AR
  *   where the phone can, without resizing; where Google's AR services are missing, Chrome stays
  *   on this page. Scene Viewer opens only files on a server, so a configured design shows as the
@@ -24,7 +24,7 @@ import { flushSync } from "react-dom";
 
 import type { CabinModel } from "~/catalogue/range-core";
 import { useHydrated } from "~/hydration/use-hydrated";
-import { arModelPath } from "~/studio/ar-paths";
+import { arModelPath } from "~/scene/ar-paths";
 
 import { buttonVariants } from "./button-link";
 
@@ -66,7 +66,7 @@ export function sceneViewerLink(glbUrl: string, title: string, fallbackUrl: stri
  * `thumbnail`: a picture for the Quick Look link (Safari opens Quick Look from a link whose first
  * child is an image); the poster's tiny inline placeholder costs no request.
  */
-export function StudioAr({
+export function SceneAr({
   slug,
   name,
   thumbnail,
@@ -95,7 +95,7 @@ export function StudioAr({
     if (state === "preparing") return;
     const key = designKey;
     setWork({ key, state: "preparing" });
-    import("~/studio/ar-design")
+    import("~/scene/ar-design")
       .then(({ designUsdzUrl }) => designUsdzUrl(design))
       .then(
         (url) => {

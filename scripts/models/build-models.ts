@@ -1,11 +1,11 @@
 /**
  * The AR models: for every sauna of the range, `public/models/{slug}.glb` (binary glTF, for
  * Android's Scene Viewer) and `public/models/{slug}.usdz` (for iOS Quick Look), exported from the
- * studio's own 3D cabin (`app/studio/ar-export.ts`), which Vite copies into the build. They are
+ * 3D scene's own cabin (`app/scene/ar-export.ts`), which Vite copies into the build. They are
  * generated, never committed.
  *
  * Unchanged inputs are not exported again: the key in `.cache/models/key` covers the models'
- * data, this step's and the studio's source, and the versions of three.js and sharp. Run on its
+ * data, this step's and the 3D scene's source, and the versions of three.js and sharp. Run on its
  * own with `npm run models`; `dev` and `build` run it with the other generators.
  */
 import { createHash } from "node:crypto";
@@ -16,8 +16,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/catalogue/range-core";
-import { exportGlb, exportUsdz } from "../../app/studio/ar-export";
-import { arModelPath } from "../../app/studio/ar-paths";
+import { exportGlb, exportUsdz } from "../../app/scene/ar-export";
+import { arModelPath } from "../../app/scene/ar-paths";
 import { withWebCanvas } from "./canvas";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -29,13 +29,13 @@ const STEP_VERSION = 1;
 
 /** The sources the files are made from, besides the catalogue's data. */
 const SOURCES = [
-  "app/studio/ar-export.ts",
-  "app/studio/scene.ts",
-  "app/studio/timber.ts",
+  "app/scene/ar-export.ts",
+  "app/scene/scene.ts",
+  "app/scene/timber.ts",
   "app/catalogue/cabin.ts",
-  "scripts/studio/canvas.ts",
-  "scripts/studio/build-models.ts",
-  "app/studio/ar-paths.ts",
+  "scripts/models/canvas.ts",
+  "scripts/models/build-models.ts",
+  "app/scene/ar-paths.ts",
   "node_modules/three/package.json",
   "node_modules/sharp/package.json",
 ];

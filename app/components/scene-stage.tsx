@@ -1,17 +1,17 @@
 /**
- * The open 3D view: the canvas the engine (`studio/viewer.ts`) draws on, a hint, and the controls
+ * The open 3D view: the canvas the engine (`scene/viewer.ts`) draws on, a hint, and the controls
  * a visitor may prefer to dragging: 'Step inside' and zoom. Loaded, with three.js, only when the
- * visitor asks for the 3D view (`studio-viewer.tsx`).
+ * visitor asks for the 3D view (`scene-viewer.tsx`).
  */
 import { Armchair, Minus, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
 import type { CabinModel } from "~/catalogue/range-core";
 import type { Stage } from "~/catalogue/scenery";
-import { ZOOM_STEP } from "~/studio/controls";
-import { createStudio, type FallbackReason, type Studio } from "~/studio/viewer";
+import { ZOOM_STEP } from "~/scene/controls";
+import { createViewer, type FallbackReason, type Viewer } from "~/scene/viewer";
 
-export interface StudioStageProps {
+export interface SceneStageProps {
   model: CabinModel;
   stage?: Stage;
   name: string;
@@ -23,16 +23,16 @@ export interface StudioStageProps {
 const control =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-stone/90 text-sm font-medium text-ink shadow-sm backdrop-blur transition-colors duration-200 ease-calm hover:bg-stone aria-pressed:bg-ink aria-pressed:text-stone";
 
-export function StudioStage({
+export function SceneStage({
   model,
   stage,
   name,
   reducedMotion,
   onReady,
   onFallback,
-}: StudioStageProps) {
+}: SceneStageProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const studio = useRef<Studio | null>(null);
+  const viewer = useRef<Viewer | null>(null);
   const [inside, setInside] = useState(false);
   const hint = useId();
   // The stage is where the engine starts; it stays for the life of the view.
@@ -45,7 +45,7 @@ export function StudioStage({
 
   useEffect(() => {
     if (!canvas.current) return;
-    const created = createStudio({
+    const created = createViewer({
       canvas: canvas.current,
       model: shown.current,
       ...(opening.current ? { stage: opening.current } : {}),
@@ -53,9 +53,9 @@ export function StudioStage({
       onReady: () => callbacks.current.onReady(),
       onFallback: (reason) => callbacks.current.onFallback(reason),
     });
-    studio.current = created;
+    viewer.current = created;
     return () => {
-      studio.current = null;
+      viewer.current = null;
       created.dispose();
     };
   }, [reducedMotion]);
@@ -63,13 +63,13 @@ export function StudioStage({
   useEffect(() => {
     if (model === shown.current) return;
     shown.current = model;
-    studio.current?.setModel(model);
+    viewer.current?.setModel(model);
   }, [model]);
 
   const toggleInside = () => {
     const next = !inside;
     setInside(next);
-    studio.current?.setInside(next);
+    viewer.current?.setInside(next);
   };
 
   // role="application": the canvas takes its own pointer and arrow-key input (the engine listens
@@ -84,7 +84,7 @@ export function StudioStage({
         aria-roledescription="3D viewer"
         aria-label={`The ${name}, in 3D: ${inside ? "inside, from the bench" : "from outside"}`}
         aria-describedby={hint}
-        data-studio-canvas=""
+        data-scene-canvas=""
         className="size-full cursor-grab touch-pan-y outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ember active:cursor-grabbing"
       />
       <p
@@ -109,7 +109,7 @@ export function StudioStage({
         <div className="flex gap-2">
           <button
             type="button"
-            onClick={() => studio.current?.zoom(1 / ZOOM_STEP)}
+            onClick={() => viewer.current?.zoom(1 / ZOOM_STEP)}
             className={`${control} w-11`}
           >
             <Minus aria-hidden size={16} />
@@ -117,7 +117,7 @@ export function StudioStage({
           </button>
           <button
             type="button"
-            onClick={() => studio.current?.zoom(ZOOM_STEP)}
+            onClick={() => viewer.current?.zoom(ZOOM_STEP)}
             className={`${control} w-11`}
           >
             <Plus aria-hidden size={16} />

@@ -10,18 +10,18 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { saunaItem } from "~/catalogue/range-cabins";
 
-import { sceneViewerLink, StudioAr } from "./studio-ar";
+import { sceneViewerLink, SceneAr } from "./scene-ar";
 
 // The browser-side export (three.js) is the build's, tested with the AR files; here it stands in.
 const designUsdzUrl = vi.fn<(model: unknown) => Promise<string>>();
-vi.mock("~/studio/ar-design", () => ({ designUsdzUrl }));
+vi.mock("~/scene/ar-design", () => ({ designUsdzUrl }));
 
 const design = { ...saunaItem("aurora").model, width: 2460 };
 
 const ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
-describe("StudioAr", () => {
+describe("SceneAr", () => {
   beforeEach(() => {
     // As browsers answer for a link (jsdom knows no link types and throws): no "ar" outside iOS.
     vi.spyOn(DOMTokenList.prototype, "supports").mockReturnValue(false);
@@ -29,7 +29,7 @@ describe("StudioAr", () => {
 
   it("on iOS, links to the cabin's USDZ for Quick Look, an image as the link's first child", () => {
     vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
-    render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+    render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
     const link = screen.getByRole("link", { name: /see it in your room/i });
     expect(link).toHaveAttribute("rel", "ar");
     expect(link.getAttribute("href")).toMatch(/^\/models\/aurora\.usdz(#|$)/);
@@ -38,7 +38,7 @@ describe("StudioAr", () => {
 
   it("on Android, opens Scene Viewer on the absolute address of the cabin's glTF", () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue(ANDROID);
-    render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+    render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
     const href = screen.getByRole("link", { name: /see it in your room/i }).getAttribute("href")!;
     expect(href).toMatch(/^intent:\/\/arvr\.google\.com\/scene-viewer\/1\.2\?/);
     const query = new URLSearchParams(href.slice(href.indexOf("?") + 1, href.indexOf("#")));
@@ -69,7 +69,7 @@ describe("StudioAr", () => {
       vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
       let finish: (url: string) => void = () => {};
       designUsdzUrl.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
+      render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
       const link = screen.getByRole("link", { name: /see your design in your room/i });
       expect(link.getAttribute("href")).toMatch(/^\/models\/aurora\.usdz#/);
 
@@ -93,11 +93,11 @@ describe("StudioAr", () => {
       let finish: (url: string) => void = () => {};
       designUsdzUrl.mockReturnValue(new Promise((resolve) => (finish = resolve)));
       const { rerender } = render(
-        <StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />,
+        <SceneAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />,
       );
       await userEvent.click(screen.getByRole("link", { name: /see your design/i }));
       const wider = { ...design, width: design.width + 100 };
-      rerender(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={wider} />);
+      rerender(<SceneAr slug="aurora" name="Aurora" thumbnail="data:," design={wider} />);
       finish("blob:https://vaja.test/design");
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(followed).toEqual([]);
@@ -108,7 +108,7 @@ describe("StudioAr", () => {
     it("on iOS, says so and keeps the standard cabin's link when the design cannot be made", async () => {
       vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
       designUsdzUrl.mockRejectedValue(new Error("no OffscreenCanvas"));
-      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
+      render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
       await userEvent.click(screen.getByRole("link", { name: /see your design/i }));
       await vi.waitFor(() =>
         expect(screen.getByRole("status")).toHaveTextContent(/could not be prepared/),
@@ -121,19 +121,19 @@ describe("StudioAr", () => {
       vi.spyOn(DOMTokenList.prototype, "supports").mockImplementation((token) => token === "ar");
       designUsdzUrl.mockRejectedValueOnce(new Error("the chunk did not load"));
       const { rerender } = render(
-        <StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />,
+        <SceneAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />,
       );
       await userEvent.click(screen.getByRole("link", { name: /see your design/i }));
       await vi.waitFor(() => expect(screen.getByRole("link")).toHaveTextContent(/standard/));
       const wider = { ...design, width: design.width + 100 };
-      rerender(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={wider} />);
+      rerender(<SceneAr slug="aurora" name="Aurora" thumbnail="data:," design={wider} />);
       expect(screen.getByRole("link")).toHaveTextContent("See your design in your room");
       expect(screen.getByRole("status")).toHaveTextContent("");
     });
 
     it("on Android, links to the standard cabin and says so", () => {
       vi.spyOn(navigator, "userAgent", "get").mockReturnValue(ANDROID);
-      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
+      render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:," design={design} />);
       expect(screen.getByRole("link", { name: /see it in your room/i })).toBeInTheDocument();
       expect(screen.getByText("It shows the standard Aurora.")).toBeInTheDocument();
       expect(designUsdzUrl).not.toHaveBeenCalled();
@@ -152,14 +152,14 @@ describe("StudioAr", () => {
     beforeEach(() => vi.unstubAllGlobals());
 
     it("on a computer, offers nothing that cannot work and says to use a phone or tablet", () => {
-      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+      render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
       expect(screen.queryByRole("link")).toBeNull();
       expect(screen.getByText(/open this page on your phone or tablet/i)).toBeInTheDocument();
     });
 
     it("on a touch screen, says this browser cannot, and which devices can", () => {
       touchScreen();
-      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+      render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
       expect(screen.queryByRole("link")).toBeNull();
       const line = screen.getByText(/cannot place the aurora in your room/i);
       expect(line).toHaveTextContent(/iphone or ipad in safari/i);
@@ -171,7 +171,7 @@ describe("StudioAr", () => {
       vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
         "Mozilla/5.0 (Mobile; rv:128.0) Gecko/128.0 Firefox/128.0",
       );
-      render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+      render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
       expect(screen.getByText(/cannot place the aurora in your room/i)).toBeInTheDocument();
       expect(screen.queryByText(/open this page on your phone/i)).toBeNull();
     });
@@ -182,7 +182,7 @@ describe("StudioAr", () => {
         get: () => ({ mobile: true }),
       });
       try {
-        render(<StudioAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
+        render(<SceneAr slug="aurora" name="Aurora" thumbnail="data:image/webp;base64,AAAA" />);
         expect(screen.getByText(/cannot place the aurora in your room/i)).toBeInTheDocument();
       } finally {
         delete (navigator as { userAgentData?: unknown }).userAgentData;

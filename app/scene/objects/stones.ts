@@ -4,7 +4,7 @@
  * basket, a cage, a ring of rods). Placed from a fixed seed, so the same heater gets the same
  * stones every time and its picture's key does not drift.
  *
- * Metres, Y up, like the rest of the studio.
+ * Metres, Y up, like the rest of the 3D scene.
  */
 import {
   type BufferAttribute,

@@ -15,7 +15,7 @@ import { Box3, Matrix4, Quaternion, Vector3 } from "three";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { saunaRange } from "../../app/catalogue/range-cabins";
-import { AR_TEXTURE_SIZE, halve, readZip } from "../../app/studio/ar-export";
+import { AR_TEXTURE_SIZE, halve, readZip } from "../../app/scene/ar-export";
 import { expectOutsideSize } from "../../tests/expect-outside-size";
 import { usdaOf, usdzBounds, usdzProblems } from "../../tests/usdz";
 import { buildModels, exportModels } from "./build-models";

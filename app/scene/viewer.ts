@@ -2,7 +2,7 @@
  * The 3D viewer's engine: a three.js renderer on a given canvas showing one cabin (`scene.ts`) in
  * a calm, warm setting, with its own small controls (`controls.ts`): orbit from outside, look
  * round from the bench inside. Loaded only when a visitor asks for the 3D view (the React side is
- * `components/studio-stage.tsx`), with three.js, in one chunk.
+ * `components/scene-stage.tsx`), with three.js, in one chunk.
  *
  * It draws only when something changes (a drag, a key, the slow turn it starts with, an easing
  * between views) and not at all while the canvas is off screen or the page is hidden. While the
@@ -47,7 +47,7 @@ import { buildSetting, contactShadow, ground } from "./setting";
 
 export type FallbackReason = "slow" | "lost";
 
-export interface StudioOptions {
+export interface SceneOptions {
   canvas: HTMLCanvasElement;
   model: CabinModel;
   /**
@@ -63,7 +63,7 @@ export interface StudioOptions {
   onReady?: () => void;
 }
 
-export interface Studio {
+export interface Viewer {
   /** Shows another cabin (a configured design) in place of the one shown, keeping the view. */
   setModel(model: CabinModel): void;
   /** Inside (seated on the bench) or outside (orbiting). */
@@ -99,14 +99,14 @@ function insideFov(fov: number, aspect: number): number {
   return Math.min(100, (Math.atan(across / aspect) * 360) / Math.PI);
 }
 
-export function createStudio({
+export function createViewer({
   canvas,
   model,
   stage = { place: "home-spa" },
   reducedMotion,
   onFallback,
   onReady,
-}: StudioOptions): Studio {
+}: SceneOptions): Viewer {
   const renderer = new WebGLRenderer({ canvas, antialias: true, powerPreference: "default" });
   toneMap(renderer, HOURS.day.exposure);
 
@@ -411,7 +411,7 @@ export function createStudio({
   );
 
   /** Frees what a mesh holds on the graphics card; shared textures (the timbers, the stone floor)
-   * are kept unless the whole studio goes. */
+   * are kept unless the whole viewer goes. */
   const release = (root: Object3D, shared: boolean) =>
     root.traverse((child) => {
       if (!(child instanceof Mesh)) return;

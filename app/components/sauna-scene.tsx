@@ -1,5 +1,5 @@
 /**
- * A collection's studio on its page: the 3D model (`studio-viewer.tsx`) beside a configurator of
+ * A collection's 3D scene on its page: the 3D model (`scene-viewer.tsx`) beside a configurator of
  * native form controls (size, timber outside and in, the front where the collection offers a
  * choice), and what the design comes to: an indicative price, the heater that suits the room and
  * what it asks of the supply. The model follows the design live once the visitor has opened it.
@@ -39,14 +39,14 @@ import { timberName } from "~/catalogue/woods";
 import type { ImageSource } from "~/images/image-source";
 import { paths } from "~/paths";
 import { site } from "~/site";
-import { TIMBER_TONES } from "~/studio/timber-tones";
+import { TIMBER_TONES } from "~/scene/timber-tones";
 
 import { ButtonLink } from "./button-link";
 import { choiceClass, fieldClass, hintClass, labelClass } from "./form-styles";
-import { StudioAr } from "./studio-ar";
-import { StudioViewer } from "./studio-viewer";
+import { SceneAr } from "./scene-ar";
+import { SceneViewer } from "./scene-viewer";
 
-export interface SaunaStudioProps {
+export interface SaunaSceneProps {
   sauna: SaunaItem;
   /** What the standard cabin comes to, worked out when the page was built. */
   standardFigures: DesignFigures;
@@ -109,13 +109,13 @@ function fieldValues(sauna: SaunaItem, of: Design): Record<string, string> {
 /** The module that works out a design's figures, loaded when the design first changes. */
 type FiguresModule = { designFigures: typeof designFigures };
 
-export function SaunaStudio({
+export function SaunaScene({
   sauna,
   standardFigures,
   poster,
   planPdf,
   tourUrl,
-}: SaunaStudioProps) {
+}: SaunaSceneProps) {
   const standard = useMemo(() => standardDesign(sauna), [sauna]);
   const [design, setDesign] = useState<Design>(standard);
   // Set once the address has been read, after hydration: until then the address is left alone.
@@ -221,7 +221,7 @@ export function SaunaStudio({
   return (
     <div className="grid gap-10 lg:grid-cols-12 lg:gap-12">
       <div className="lg:col-span-7 lg:row-start-1 xl:col-span-8">
-        <StudioViewer
+        <SceneViewer
           model={model}
           stage={SAUNA_PLACES[sauna.slug].main}
           name={sauna.name}
@@ -230,7 +230,7 @@ export function SaunaStudio({
           planPdf={planPdf}
           tourUrl={tourUrl}
         />
-        <StudioAr
+        <SceneAr
           slug={sauna.slug}
           name={sauna.name}
           thumbnail={poster.image.placeholder}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The 3D studio's page part: the picture and 'View in 3D' until asked; then the viewer (here a
+ * The 3D viewer's page part: the picture and 'View in 3D' until asked; then the viewer (here a
  * stand-in: the real one needs WebGL), or, where the model cannot be drawn, the picture with a
  * message, the plan and a second try where one can help.
  */
@@ -11,8 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saunaItem } from "~/catalogue/range-cabins";
 import type { ImageSource } from "~/images/image-source";
 
-import type { StudioStageProps } from "./studio-stage";
-import { FALLBACK_MESSAGES, StudioViewer } from "./studio-viewer";
+import type { SceneStageProps } from "./scene-stage";
+import { FALLBACK_MESSAGES, SceneViewer } from "./scene-viewer";
 
 /**
  * What the stand-in viewer does once mounted: draw (ready) or give up. With `held`, it waits
@@ -24,8 +24,8 @@ const stage = vi.hoisted(() => ({
   finish: () => {},
 }));
 
-vi.mock("./studio-stage", () => ({
-  StudioStage: ({ onReady, onFallback, name }: StudioStageProps) => {
+vi.mock("./scene-stage", () => ({
+  SceneStage: ({ onReady, onFallback, name }: SceneStageProps) => {
     stage.finish = () => (stage.outcome === "ready" ? onReady() : onFallback("slow"));
     if (!stage.held) queueMicrotask(stage.finish);
     return <canvas aria-label={`The ${name}, in 3D`} />;
@@ -42,7 +42,7 @@ const image: ImageSource = {
 
 function viewer(planPdf?: string) {
   return render(
-    <StudioViewer
+    <SceneViewer
       model={saunaItem("aurora").model}
       name="Aurora"
       poster={{ image, alt: "The Aurora" }}
@@ -70,7 +70,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("StudioViewer", () => {
+describe("SceneViewer", () => {
   it("shows the picture and 'View in 3D', and no viewer, until asked", () => {
     webgl(true);
     viewer("/plans/aurora-plan.pdf");
@@ -90,9 +90,9 @@ describe("StudioViewer", () => {
     await userEvent.click(screen.getByRole("button", { name: /View in 3D/ }));
     expect(await screen.findByLabelText("The Aurora, in 3D")).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
-    expect(container.querySelector('[data-studio="loading"]')).not.toBeNull();
+    expect(container.querySelector('[data-scene="loading"]')).not.toBeNull();
     act(() => stage.finish());
-    await vi.waitFor(() => expect(container.querySelector('[data-studio="open"]')).not.toBeNull());
+    await vi.waitFor(() => expect(container.querySelector('[data-scene="open"]')).not.toBeNull());
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /View in 3D/ })).not.toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe("StudioViewer", () => {
   it("shows the room's 360° tour in the picture's place when it has one and cannot draw", async () => {
     webgl(false);
     render(
-      <StudioViewer
+      <SceneViewer
         model={saunaItem("aurora").model}
         name="wide family sauna"
         poster={{ image, alt: "Inside the room" }}
@@ -151,7 +151,7 @@ describe("StudioViewer", () => {
     stage.outcome = "ready";
     await userEvent.click(screen.getByRole("button", { name: /Try again/ }));
     expect(await screen.findByLabelText("The Aurora, in 3D")).toBeInTheDocument();
-    expect(container.querySelector('[data-studio="open"]')).not.toBeNull();
+    expect(container.querySelector('[data-scene="open"]')).not.toBeNull();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
@@ -159,7 +159,7 @@ describe("StudioViewer", () => {
     webgl(true);
     stage.outcome = "slow";
     render(
-      <StudioViewer
+      <SceneViewer
         model={saunaItem("aurora").model}
         name="wide family sauna"
         poster={{ image, alt: "Inside the room" }}
@@ -185,7 +185,7 @@ describe("StudioViewer", () => {
     webgl(true);
     stage.held = true;
     render(
-      <StudioViewer
+      <SceneViewer
         model={saunaItem("aurora").model}
         name="Aurora"
         poster={{ image, alt: "The Aurora" }}
