@@ -94,7 +94,7 @@ function reactRouterProductionBuild(): Plugin {
  */
 function prerenderOnlyModules(): Plugin {
   const standIns: Record<string, string> = {
-    "app/config/preview-notice.ts": "export function previewExamples() { return []; }",
+    "app/content/preview-notice.ts": "export function previewExamples() { return []; }",
   };
   return {
     name: "vaja:prerender-only-modules",

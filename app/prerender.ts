@@ -8,7 +8,7 @@ import { galleryCategories } from "./catalogue/gallery";
 import { builtRooms } from "./catalogue/projects";
 import { range } from "./catalogue/range";
 import { tours } from "./catalogue/tours";
-import { paths } from "./paths";
+import { paths } from "./routing/paths";
 
 /** Pages that search engines should index, in sitemap order. */
 export async function indexablePaths(): Promise<string[]> {

@@ -21,11 +21,11 @@ import { SiteHeader } from "./components/site-header";
 import { ButtonLink } from "./components/button-link";
 import { draftsBuild } from "./config/drafts";
 import { EARLY_INPUT_SCRIPT, replayEarlyInput } from "./hydration/early-input";
-import type { RouteHandle } from "./route-handle";
-import { site } from "./site";
+import type { RouteHandle } from "./routing/route-handle";
+import { site } from "./content/site";
 
 import type { Route } from "./+types/root";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 export const links: Route.LinksFunction = () => [
   // React emits a stylesheet with a precedence ahead of the module preloads, so the one

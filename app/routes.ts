@@ -5,7 +5,7 @@
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import { patterns, routePath } from "./paths";
+import { patterns, routePath } from "./routing/paths";
 
 const at = (pattern: string, file: string, id?: string) =>
   route(routePath(pattern), file, id ? { id } : {});

@@ -35,11 +35,10 @@ import {
   NOT_FOUND_FILE,
   SPA_FALLBACK_FILE,
   fallbackPatterns,
-  flatPageFile,
   headersFile,
-  pageAddress,
   redirectsFile,
 } from "./static-host";
+import { flatPageFile, pageAddress } from "../server/files";
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -50,8 +49,8 @@ const { NOT_FOUND_PATH } = await import("../app/prerender");
 const { baseSecurityHeaders, documentHeaders, framedBySite } =
   await import("../server/security-headers");
 const { draftsBuild, showsDraftsBar } = await import("../app/config/drafts");
-const { blogConfig } = await import("../app/blog/config");
-const { BLOG_IMAGES_DIR } = await import("../app/blog/dataset-files.server");
+const { datasetConfig } = await import("../app/dataset/config");
+const { BLOG_IMAGES_DIR } = await import("../app/dataset/embedded-files.server");
 
 const clientDir = workingClientDir();
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json|webmanifest)$/;
@@ -191,7 +190,7 @@ function writeFileSyncIfSmaller(target: string, data: Buffer, originalSize: numb
  * and without their metadata (copy-images.ts).
  */
 async function copyBlogImages() {
-  const config = blogConfig(env);
+  const config = datasetConfig(env);
   if (!config.embedded || !existsSync(BLOG_IMAGES_DIR)) return;
   const to = join(clientDir, "images", config.projectId, config.dataset);
   await copyImagesWithoutMetadata(BLOG_IMAGES_DIR, to);

@@ -34,7 +34,7 @@ export type PageBudget = {
  * The pages under budget. The target for the home page is under 120 KB of JavaScript (React 19 and
  * React Router alone are about 104 KB). The budgets sit a little above today's figures, so that
  * growth is a decision, not an accident. The product page's went from 135 to 136 KB for the units
- * helper (catalogue/units.ts, 0.5 KB), which keeps every size and temperature on one line. CSS
+ * helper (app/format/units.ts, 0.5 KB), which keeps every size and temperature on one line. CSS
  * went from 11 to 11.5 KB for what lets the page work before its JavaScript (the tabs' and the
  * menus' rules, decision 013) and for the balanced grids that never end on one lonely card.
  * Fonts: the two preloaded subsets (scripts/fonts). The blog list's 126 KB holds its Sanity

@@ -6,14 +6,8 @@ import { join } from "node:path";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
 
-import {
-  MAX_HEADER_RULES,
-  flatPageFile,
-  headersFile,
-  pageAddress,
-  patternMatches,
-  redirectsFile,
-} from "./static-host";
+import { MAX_HEADER_RULES, headersFile, patternMatches, redirectsFile } from "./static-host";
+import { flatPageFile, pageAddress } from "../server/files";
 
 describe("page files and addresses", () => {
   it.each([

@@ -21,8 +21,9 @@
  *   a rewrite even where a file exists, so every file under such a pattern is first rewritten to
  *   itself. The 404 page's own address answers 404 (rewritten to a file that does not exist).
  */
-import { parameterisedPatterns } from "../app/paths";
+import { parameterisedPatterns } from "../app/routing/paths";
 import { immutableCache, noStoreCache } from "../server/cache-control";
+import { pageAddress } from "../server/files";
 
 /** The file a host serves for an address no file answers, and the SPA fallback, by file name. */
 export const NOT_FOUND_FILE = "404.html";
@@ -35,17 +36,6 @@ const PER_PAGE = ["X-Frame-Options", "Content-Security-Policy"];
 export const MAX_HEADER_RULES = 100;
 /** ...and skips any line longer than this (a page's policy would then be detached, not set). */
 export const MAX_HEADER_LINE = 2000;
-
-/** The address a flat page file is served at: `about.html` → `/about`, `index.html` → `/`. */
-export function pageAddress(file: string): string {
-  const path = `/${file}`.replace(/\.html$/, "");
-  return path === "/index" ? "/" : path.replace(/\/index$/, "");
-}
-
-/** The flat file a prerendered page moves to: `about/index.html` → `about.html`. */
-export function flatPageFile(file: string): string {
-  return file === "index.html" ? file : file.replace(/\/index\.html$/, ".html");
-}
 
 type HeaderBlock = { path: string; headers: Record<string, string> };
 

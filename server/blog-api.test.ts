@@ -9,7 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { blogConfig } from "../app/blog/config";
+import { datasetConfig } from "../app/dataset/config";
 import { fixtureDocuments } from "../app/blog/fixtures/documents";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import { parseEnv } from "../app/config/env-schema";
@@ -367,7 +367,7 @@ describe("the image CDN stand-in", () => {
 
 describe("siteImageVariants", () => {
   it("lists the srcset widths in WebP and JPEG and the JPEG fallback, never wider than the image", () => {
-    const variants = siteImageVariants(blogConfig(env), fixtureDocuments);
+    const variants = siteImageVariants(datasetConfig(env), fixtureDocuments);
     expect([...variants.get("aaa111-1920x1080.jpg")!].sort()).toEqual(
       [
         "1200:jpg",

@@ -20,10 +20,10 @@ import { LRUCache } from "lru-cache";
 import type Sharp from "sharp";
 import { z } from "zod";
 
-import { blogConfig, type BlogConfig } from "../app/blog/config";
-import { runQuery, type SanityDocument } from "../app/blog/dataset";
-import { BLOG_IMAGES_DIR, readDataset } from "../app/blog/dataset-files.server";
-import { imageUrls } from "../app/blog/image";
+import { datasetConfig, type DatasetConfig } from "../app/dataset/config";
+import { runQuery, type SanityDocument } from "../app/dataset/embedded";
+import { BLOG_IMAGES_DIR, readDataset } from "../app/dataset/embedded-files.server";
+import { imageUrls } from "../app/dataset/image-urls";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "../app/blog/queries";
 import type { Env } from "../app/config/env";
 import { immutableCache } from "./cache-control";
@@ -98,7 +98,7 @@ const badRequest = (description: string) =>
   new ApiError(400, { error: { description, type: "httpBadRequest" } });
 
 export function blogApi(env: Env, options: BlogApiOptions = {}): Handler {
-  const config = blogConfig(env);
+  const config = datasetConfig(env);
   const documents = publishedOnly(options.documents ?? readDataset());
   const imagesDir = options.imagesDir ?? BLOG_IMAGES_DIR;
   const loadSharp = options.loadSharp ?? defaultLoadSharp;
@@ -253,10 +253,10 @@ export function publishedOnly(documents: readonly SanityDocument[]): SanityDocum
 
 /**
  * For each image file of the dataset, the variants (`width:format`) the site's own image URLs ask
- * for: the `srcset` widths in WebP and JPEG and the JPEG fallback, as app/blog/image.ts makes them.
+ * for: the `srcset` widths in WebP and JPEG and the JPEG fallback, as app/dataset/image-urls.ts makes them.
  */
 export function siteImageVariants(
-  config: BlogConfig,
+  config: DatasetConfig,
   documents: readonly SanityDocument[],
 ): Map<string, Set<string>> {
   const urls = imageUrls(config);

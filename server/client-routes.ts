@@ -6,7 +6,7 @@
  * 404 page with 404, on every host; in the browser that route then takes over (see
  * `app/routes/not-found.tsx`).
  */
-import { parameterisedPatterns, patterns } from "../app/paths";
+import { parameterisedPatterns, patterns } from "../app/routing/paths";
 
 /** Patterns whose pages can appear after the build: only blog posts, published in the CMS. */
 export const mayExistAfterBuild: readonly string[] = [patterns.blogPost];

@@ -8,3 +8,14 @@ export function listFiles(dir: string): string[] {
     return entry.isDirectory() ? listFiles(path) : [path];
   });
 }
+
+/** The address a flat page file is served at: `about.html` → `/about`, `index.html` → `/`. */
+export function pageAddress(file: string): string {
+  const path = `/${file}`.replace(/\.html$/, "");
+  return path === "/index" ? "/" : path.replace(/\/index$/, "");
+}
+
+/** The flat file a prerendered page moves to: `about/index.html` → `about.html`. */
+export function flatPageFile(file: string): string {
+  return file === "index.html" ? file : file.replace(/\/index\.html$/, ".html");
+}

@@ -22,12 +22,11 @@ import Negotiator from "negotiator";
 import send from "send";
 
 import type { Env } from "../app/config/env";
-import { paths } from "../app/paths";
-import { pageAddress } from "../scripts/static-host";
+import { paths } from "../app/routing/paths";
 import { immutableCache, noStoreCache } from "./cache-control";
 import { servedByFallback } from "./client-routes";
 import { FILE_DEADLINE_MS, FileRefusal, openRegularFile } from "./file-reads";
-import { listFiles } from "./files";
+import { listFiles, pageAddress } from "./files";
 import { logError, logProblem } from "./log";
 import { isAbandoned, lingerThenClose } from "./request-body";
 import { clearHeaders, forEveryAnswer, sendText, type EveryAnswer } from "./responses";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-import type { Dimensions } from "../app/catalogue/range-core";
+import type { Dimensions } from "../app/content/range-core";
 
 /** A box in metres, as three.js's `Box3` gives it. */
 interface Bounds {

@@ -1,13 +1,13 @@
 import { ContentPicture, type ContentPictureProps } from "../components/content-picture";
 import { env } from "../config/env";
-import { blogConfig } from "./config";
-import { imageUrls, pictureUrls } from "./image";
-import type { BlogImage } from "./schemas";
+import { datasetConfig } from "../dataset/config";
+import { imageUrls, pictureUrls } from "../dataset/image-urls";
+import type { DatasetImage } from "~/dataset/image-schema";
 
-const urls = imageUrls(blogConfig(env));
+const urls = imageUrls(datasetConfig(env));
 
 export interface BlogPictureProps extends Omit<ContentPictureProps, "picture"> {
-  image: BlogImage;
+  image: DatasetImage;
 }
 
 /** A blog image, its URLs from the image URL builder as the page renders (`ContentPicture`). */

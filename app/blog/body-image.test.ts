@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { parseBlogImage } from "./body-image";
-import { blogImageSchema } from "./schemas";
+import { imageSchema } from "~/dataset/image-schema";
 
 const asset = { _id: "image-abc123-800x600-jpg", url: "/x.jpg", width: 800, height: 600 };
 const valid = { _type: "image", _key: "i1", alt: "Cedar boards", asset };
@@ -41,8 +41,8 @@ const cases: Record<string, unknown> = {
 };
 
 describe("parseBlogImage", () => {
-  it.each(Object.entries(cases))("answers as blogImageSchema does: %s", (_, value) => {
-    const parsed = blogImageSchema.safeParse(value);
+  it.each(Object.entries(cases))("answers as imageSchema does: %s", (_, value) => {
+    const parsed = imageSchema.safeParse(value);
     expect(parseBlogImage(value)).toStrictEqual(parsed.success ? parsed.data : null);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * An image in a post's body, checked as `blogImageSchema` (schemas.ts) checks it, but without zod:
+ * An image in a post's body, checked as `imageSchema` (schemas.ts) checks it, but without zod:
  * the body renders while the page hydrates, and zod loaded for this one check cost a phone about
  * 50 ms of main thread and 24 KB gzip. body-image.test.ts holds the two to the same answers.
  */
-import type { BlogImage } from "./schemas";
+import type { DatasetImage } from "~/dataset/image-schema";
 
 type Fields = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ function numbers<K extends string>(value: unknown, keys: readonly K[]) {
 }
 
 /** The image as the schema would return it (alt text trimmed, unknown fields left out), or null. */
-export function parseBlogImage(value: unknown): BlogImage | null {
+export function parseBlogImage(value: unknown): DatasetImage | null {
   if (!isFields(value) || !isFields(value.asset)) return null;
   const { alt, caption, asset } = value;
   const crop = numbers(value.crop, ["top", "bottom", "left", "right"]);
@@ -36,7 +36,7 @@ export function parseBlogImage(value: unknown): BlogImage | null {
   const { _id, url, width, height, lqip } = asset;
   if (!isText(_id) || !isText(url) || !isSize(width) || !isSize(height)) return null;
   if (!isNullish(lqip) && typeof lqip !== "string") return null;
-  const image: BlogImage = { alt: alt.trim(), asset: { _id, url, width, height } };
+  const image: DatasetImage = { alt: alt.trim(), asset: { _id, url, width, height } };
   if ("lqip" in asset) image.asset.lqip = lqip;
   if ("caption" in value) image.caption = caption;
   if ("crop" in value) image.crop = crop;

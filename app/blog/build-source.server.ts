@@ -1,8 +1,8 @@
 /**
  * The blog as the build sees it (prerendering, the sitemap, the RSS feed), read from the dataset's
- * source (content/source.server.ts).
+ * source (app/dataset/source.server.ts).
  */
-import { queryContent as query } from "../content/source.server";
+import { queryContent as query } from "../dataset/source.server";
 import { ALL_POSTS_QUERY, POST_QUERY, POSTS_QUERY } from "./queries";
 import { postListSchema, postOrNullSchema, type Post, type PostSummary } from "./schemas";
 

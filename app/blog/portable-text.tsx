@@ -9,7 +9,7 @@ import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { keepUnitsTogether } from "../catalogue/units";
+import { keepUnitsTogether } from "../format/units";
 import { BlogPicture } from "./blog-picture";
 import { parseBlogImage } from "./body-image";
 import type { Post } from "./schemas";

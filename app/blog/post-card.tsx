@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import { keepUnitsTogether } from "../catalogue/units";
+import { keepUnitsTogether } from "../format/units";
 import { buttonVariants } from "../components/button-link";
 import { BlogPicture } from "./blog-picture";
-import { formatDate, formatReadingTime } from "./format";
+import { formatDate, formatReadingTime } from "../format/dates";
 import type { PostSummary } from "./schemas";
 
 /** One post in the list: picture, date and reading time, title, excerpt and 'Read More'. */

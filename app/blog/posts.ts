@@ -10,7 +10,7 @@
 import type { SanityClient } from "@sanity/client";
 
 import { env } from "../config/env";
-import { blogConfig } from "./config";
+import { datasetConfig } from "../dataset/config";
 import { POST_QUERY, POSTS_QUERY } from "./queries";
 import type { Post, PostSummary } from "./schemas";
 
@@ -20,8 +20,8 @@ let browserClient: Promise<SanityClient> | undefined;
 
 /** The browser's client, made on first use (the embedded API lives on this page's origin). */
 export function blogClient(): Promise<SanityClient> {
-  browserClient ??= import("./client").then(({ createBlogClient }) =>
-    createBlogClient(blogConfig(env), window.location.origin),
+  browserClient ??= import("../dataset/client").then(({ createDatasetClient }) =>
+    createDatasetClient(datasetConfig(env), window.location.origin),
   );
   // A client that failed to load is tried again on the next query.
   browserClient.catch(() => (browserClient = undefined));

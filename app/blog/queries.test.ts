@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { runQuery } from "./dataset";
+import { runQuery } from "../dataset/embedded";
 import { fixtureDocuments } from "./fixtures/documents";
 import { PAGE_SIZE, POST_QUERY, POSTS_QUERY } from "./queries";
 import { postListSchema, postOrNullSchema } from "./schemas";

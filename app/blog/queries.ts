@@ -1,10 +1,10 @@
 /**
  * The blog's GROQ queries, with the projections they share. Projections reshape the
  * documents at the source (`"slug": slug.current`, the image's asset dereferenced), so the site
- * receives exactly what it renders; drafts are left out (content/groq.ts).
+ * receives exactly what it renders; drafts are left out (app/dataset/groq.ts).
  */
 
-import { imageProjection, published } from "../content/groq";
+import { imageProjection, published } from "../dataset/groq";
 
 const summaryFields = `
   title,

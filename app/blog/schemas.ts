@@ -4,32 +4,12 @@
  */
 import { z } from "zod";
 
-// In the browser zod would probe for eval (`new Function`), which the CSP blocks and reports as a
-// violation: validate without it.
-z.config({ jitless: true });
-
-export const blogImageSchema = z.object({
-  alt: z.string().trim().min(1),
-  caption: z.string().nullish(),
-  crop: z
-    .object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() })
-    .nullish(),
-  hotspot: z
-    .object({ x: z.number(), y: z.number(), height: z.number(), width: z.number() })
-    .nullish(),
-  asset: z.object({
-    _id: z.string().min(1),
-    url: z.string().min(1),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    lqip: z.string().nullish(),
-  }),
-});
+import { imageSchema } from "~/dataset/image-schema";
 
 export const postSummarySchema = z.object({
   title: z.string().min(1),
   slug: z.string().min(1),
-  mainImage: blogImageSchema,
+  mainImage: imageSchema,
   publishedAt: z.iso.datetime({ offset: true }),
   readingTime: z.number().int().positive(),
   excerpt: z.string().min(1),
@@ -46,6 +26,5 @@ export const postListSchema = z.array(postSummarySchema);
 /** The single-post query returns null when no post has the slug. */
 export const postOrNullSchema = postSchema.nullable();
 
-export type BlogImage = z.infer<typeof blogImageSchema>;
 export type PostSummary = z.infer<typeof postSummarySchema>;
 export type Post = z.infer<typeof postSchema>;

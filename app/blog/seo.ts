@@ -1,14 +1,17 @@
 /** The blog's share images, BlogPosting JSON-LD and the feed's address, from one place. */
 import { env } from "../config/env";
 import { absoluteUrl, businessId, type JsonLdNode, type ShareImage } from "../seo/structured-data";
-import { site } from "../site";
-import { blogConfig, RSS_PATH } from "./config";
-import { imageUrls } from "./image";
-import type { BlogImage, Post } from "./schemas";
+import { site } from "../content/site";
+import { datasetConfig } from "../dataset/config";
+import { paths } from "../routing/paths";
+import { imageUrls } from "../dataset/image-urls";
+import type { DatasetImage } from "~/dataset/image-schema";
+import type { Post } from "./schemas";
 
-export { RSS_PATH };
+/** The blog's RSS feed (a prerendered resource route). */
+export const RSS_PATH = paths.blogRss;
 
-const urls = imageUrls(blogConfig(env));
+const urls = imageUrls(datasetConfig(env));
 
 /** The `<link rel="alternate">` that lets feed readers find the RSS feed from any blog page. */
 export const feedLink = {
@@ -18,7 +21,7 @@ export const feedLink = {
   href: RSS_PATH,
 };
 
-export function blogShareImage(image: BlogImage): ShareImage {
+export function blogShareImage(image: DatasetImage): ShareImage {
   const width = Math.min(image.asset.width, 1200);
   return {
     path: urls.fallback(image),

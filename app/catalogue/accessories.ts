@@ -13,7 +13,7 @@ import {
 
 import { listed } from "./range";
 import type { CatalogueItem } from "./schemas";
-import { measure } from "./units";
+import { measure } from "../format/units";
 import { withWords } from "./words";
 
 export const accessories: CatalogueItem[] = withWords([

@@ -5,7 +5,7 @@ D scene builds each from its model, and its poster, its 360° tour and its archi
  * gallery are rendered from the same model. Plain data without pictures, so the render pipeline
  * can read it before any picture exists.
  */
-import type { CabinModel } from "./range-core";
+import type { CabinModel } from "../content/range-core";
 
 /** The gallery category that shows these rooms, and the page a tour of one leads back to. */
 export const CLIENT_ROOMS_CATEGORY = "client-3d-renderings";

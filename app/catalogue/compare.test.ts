@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 import { glassArea, interiorSize } from "./cabin";
 import {
   choiceMessage,
@@ -17,7 +17,7 @@ import { currentDrawn } from "./electrics";
 import { priceLine } from "./price";
 import { iceBathRange, saunaRange } from "./range";
 import { effectiveVolume, recommendedOutput, roomVolume } from "./sizing";
-import { keepUnitsTogether } from "./units";
+import { keepUnitsTogether } from "../format/units";
 
 const items = comparison();
 const slugs = items.map((item) => item.slug);

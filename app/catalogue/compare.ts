@@ -5,7 +5,7 @@
  *
  * Which items a phone shows comes from `?items=` (`chooseItems`), so a choice can be shared.
  */
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 
 import { breakerFor, currentDrawn, supplies } from "./electrics";
 import { chillerCurrentA, iceBathConstants } from "./ice-baths";
@@ -21,7 +21,7 @@ import {
   saunaRange,
 } from "./range";
 import { cabinSizing, outputTable, roomVolume } from "./sizing";
-import { measure, size, sizeText, span } from "./units";
+import { measure, size, sizeText, span } from "../format/units";
 import { timberName } from "./woods";
 
 /** What a cell shows: a figure or words (with a line of detail), a link, or that it does not apply. */
@@ -282,7 +282,7 @@ export function comparison(): CompareItem[] {
 
 /* The choice on a phone ------------------------------------------------------------------------- */
 
-export { ITEMS_PARAM } from "../paths";
+export { ITEMS_PARAM } from "../routing/paths";
 export const MIN_CHOSEN = 2;
 export const MAX_CHOSEN = 3;
 

@@ -14,8 +14,13 @@
 import { type Front, frontOpenings } from "./cabin";
 import { formatRand } from "./price";
 import { kitRange } from "./range-cabins";
-import { type CabinModel, type SaunaItem, type SaunaSlug, type TimberId } from "./range-core";
-import { footprintText, plainText } from "./units";
+import {
+  type CabinModel,
+  type SaunaItem,
+  type SaunaSlug,
+  type TimberId,
+} from "../content/range-core";
+import { footprintText, plainText } from "../format/units";
 
 /** Whether the business has confirmed the sizes and timbers each collection is offered in below. */
 export const configuratorConfirmed = false;

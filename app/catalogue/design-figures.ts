@@ -21,7 +21,7 @@ import {
 } from "./configure";
 import { pricing } from "../content/generated/pricing";
 import { circuitText, currentDrawn, type Supply, supplies } from "./electrics";
-import type { CabinModel, SaunaItem, TimberId } from "./range-core";
+import type { CabinModel, SaunaItem, TimberId } from "../content/range-core";
 import { cabinSizing, type CabinSizing, suitableHeaters } from "./sizing";
 
 /** The pricing rule a configured design's indicative price follows (from the content studio). */

@@ -7,9 +7,9 @@ import { kitsKit0, kitsKit1, kitsKit2, kitsKit3 } from "../images/library";
 import { kitRange } from "./range-cabins";
 import { KIT_PLACES } from "./placements";
 import { hourOf, hourWords, placeWords } from "./scenery";
-import type { KitItem } from "./range-core";
+import type { KitItem } from "../content/range-core";
 import type { DiyKit, Feature } from "./schemas";
-import { footprintText, measure, span } from "./units";
+import { footprintText, measure, span } from "../format/units";
 
 export type { DiyKit } from "./schemas";
 

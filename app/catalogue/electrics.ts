@@ -3,7 +3,7 @@
  * provides for it. Pure arithmetic on the heater's output; a registered electrician sizes the
  * cable and issues the Certificate of Compliance.
  */
-import { listOf, measure, size } from "./units";
+import { listOf, measure, size } from "../format/units";
 
 /** The two supplies South African homes have: 230 V single-phase, or 400 V three-phase. */
 export const supplies = {

@@ -5,7 +5,7 @@
  * pipeline reads it before any picture exists; no page imports it.
  */
 import { type CabinView, galleryDesigns, type PictureSetting } from "./gallery-designs";
-import type { CabinModel } from "./range-core";
+import type { CabinModel } from "../content/range-core";
 
 /** A cabin with the name its drawings and renders give it. */
 export type NamedCabin = CabinModel & { name: string };

@@ -7,7 +7,7 @@
  * picture may stand and how it may be framed is `scenery.ts`.
  */
 import type { CabinView, PictureSetting } from "./scenery";
-import type { CabinModel } from "./range-core";
+import type { CabinModel } from "../content/range-core";
 
 export {
   CLIENT_PLACES,

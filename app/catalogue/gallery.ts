@@ -46,10 +46,10 @@ import { studioPhotographs } from "../images/library/studio-photographs";
 import { clientRoomNames } from "./client-room-names";
 import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
 import { iceBaths, waterRange } from "./ice-baths";
-import { footprintInWords, footprintText } from "./units";
+import { footprintInWords, footprintText } from "../format/units";
 import { findSauna } from "./saunas";
 import { type CabinView, galleryDesigns, hourOf, hourWords, placeWords } from "./gallery-designs";
-import type { TimberId } from "./range-core";
+import type { TimberId } from "../content/range-core";
 import type { GalleryCategory, GalleryImage } from "./schemas";
 
 export type { GalleryCategory, GalleryImage } from "./schemas";

@@ -5,7 +5,7 @@
  */
 import { circuitText, supplies } from "./electrics";
 import type { HeaterSpec, RoomVolume } from "./range";
-import { listOf, measure, span } from "./units";
+import { listOf, measure, span } from "../format/units";
 
 export interface HeaterFigure {
   term: string;

@@ -17,7 +17,7 @@ import { iceBathRange, listedIn } from "./range-cabins";
 import { ICE_BATH_PICTURES } from "./placements";
 import { hourWords, placeWords } from "./scenery";
 import type { IceBath } from "./schemas";
-import { measure, size, span, unbroken } from "./units";
+import { measure, size, span, unbroken } from "../format/units";
 import { wordsOf } from "./words";
 
 export type { IceBath } from "./schemas";

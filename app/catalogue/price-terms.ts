@@ -5,7 +5,7 @@
  */
 import { journeyWeeks } from "../content/generated/guides";
 import { steamGeneratorMaker, terms, termsConfirmed } from "../content/generated/terms";
-import type { RangeKind } from "./range-core";
+import type { RangeKind } from "../content/range-core";
 
 /** What a kind of item's price includes, and how long it takes to reach the buyer. */
 export interface PriceTerms {

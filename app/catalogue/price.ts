@@ -1,7 +1,7 @@
 /** How prices read on the page and in structured data (South African rand, ZAR). */
-import type { Price } from "./range-core";
+import type { Price } from "../content/range-core";
 
-export type { Price } from "./range-core";
+export type { Price } from "../content/range-core";
 
 /**
  * "R 95 000", with the non-breaking spaces of en-ZA so it never wraps: what

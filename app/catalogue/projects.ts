@@ -9,10 +9,10 @@ import type { Project } from "../content/projects";
 import type { OwnPhotograph } from "../images/image-source";
 import { studioPhotographs } from "../images/library/studio-photographs";
 
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 import { heaterRange } from "./range";
 import { saunaItem } from "./range-cabins";
-import { type SaunaSlug, saunaSlugs } from "./range-core";
+import { type SaunaSlug, saunaSlugs } from "../content/range-core";
 import { timberName } from "./woods";
 
 /** One line of what a room is: "Cladding: Thermo Pine", with a link where the site has a page. */

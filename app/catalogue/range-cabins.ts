@@ -8,7 +8,7 @@
  * business confirms it there.
  */
 import { prices } from "../content/generated/prices";
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 
 import {
   type AnyItem,
@@ -23,7 +23,7 @@ import {
   type SaunaSlug,
   saunaNames,
   type Seats,
-} from "./range-core";
+} from "../content/range-core";
 
 /* Prices ---------------------------------------------------------------------------------------- */
 

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { mainNavigation } from "../navigation";
-import { paths, patterns } from "../paths";
+import { mainNavigation } from "../content/navigation";
+import { paths, patterns } from "../routing/paths";
 import { indexablePaths, prerenderPaths } from "../prerender";
-import { site } from "../site";
+import { site } from "../content/site";
 
 import { diyKits } from "./diy-kits";
 import { iceBaths } from "./ice-baths";

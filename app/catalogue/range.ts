@@ -16,7 +16,7 @@
  * stands for is to be confirmed.
  */
 import { modelsConfirmed } from "../content/generated/prices";
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 
 import type { Supply } from "./electrics";
 import { iceBathRange, item, kitRange, listedIn, priceOf, saunaRange } from "./range-cabins";
@@ -27,10 +27,10 @@ import {
   type Price,
   type RangeItem,
   type RangeKind,
-} from "./range-core";
+} from "../content/range-core";
 
 export * from "./range-cabins";
-export * from "./range-core";
+export * from "../content/range-core";
 export * from "./topics";
 
 /**

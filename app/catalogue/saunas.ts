@@ -40,14 +40,14 @@ import {
   saunasVakioMain,
 } from "../images/library";
 
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 
 import { frontOpenings, interiorSize } from "./cabin";
 import { kitRange, saunaItem } from "./range-cabins";
 import { placeWords, SAUNA_PLACES } from "./scenery";
-import type { SaunaSlug } from "./range-core";
+import type { SaunaSlug } from "../content/range-core";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
-import { footprintInWords, footprintText, measure } from "./units";
+import { footprintInWords, footprintText, measure } from "../format/units";
 
 export type { Sauna } from "./schemas";
 

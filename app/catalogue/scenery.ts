@@ -6,7 +6,7 @@
  * from. The gallery's twenty designs are in `gallery-designs.ts`.
  */
 import type { clientRooms } from "./client-rooms";
-import type { SaunaSlug } from "./range-core";
+import type { SaunaSlug } from "../content/range-core";
 
 /** The places a picture may stand a cabin in (their 3D rooms are in `app/scene/places.ts`). */
 export const placeIds = [

@@ -4,7 +4,7 @@
  * results drawn from `sizing.ts` and `electrics.ts`, the cost of a session as the page writes it,
  * and the short summary the 'Send this to us' link writes into the enquiry.
  */
-import { MODEL_PARAM } from "~/paths";
+import { MODEL_PARAM } from "~/routing/paths";
 
 import { circuitText, currentDrawn, type Supply, supplies } from "./electrics";
 import { formatRand } from "./price";
@@ -22,7 +22,7 @@ import {
   suitableHeaters,
 } from "./sizing";
 import { DOOR, glassArea, interiorSize } from "./cabin";
-import { plainText } from "./units";
+import { plainText } from "../format/units";
 
 export interface SizingState {
   /** The collection the room was filled from, while the visitor has not changed it. */

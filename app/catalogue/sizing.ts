@@ -8,7 +8,7 @@
 import { type CabinShape, glassArea, interiorSize } from "./cabin";
 import { currentDrawn, type Supply, supplies } from "./electrics";
 import { type Dimensions, heaterRange, type HeaterItem, type RoomVolume } from "./range";
-import { measure } from "./units";
+import { measure } from "../format/units";
 
 /** m³ of effective volume added for each m² of uninsulated surface (glass, tile, stone, brick). */
 export const UNINSULATED_M3_PER_M2 = 1.2;

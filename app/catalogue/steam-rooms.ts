@@ -9,7 +9,7 @@ import { steamGeneratorMaker } from "./price-terms";
 import { listed } from "./range";
 import { wordsOf } from "./words";
 import type { Feature, SteamRoomCard } from "./schemas";
-import { measure, unbroken } from "./units";
+import { measure, unbroken } from "../format/units";
 
 export const steamFeatures: Feature[] = [
   {

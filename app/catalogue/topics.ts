@@ -3,7 +3,7 @@
  * enquiry form offers. Apart from the rest of the range so that the site's shell, which needs only
  * the type, does not carry the labels.
  */
-import type { SaunaSlug } from "./range-core";
+import type { SaunaSlug } from "../content/range-core";
 
 /**
  * The interests the enquiry form offers beyond the saunas, in its order. A visitor may tick any of

@@ -71,11 +71,11 @@ import {
   toursClient5Poster,
 } from "../images/library";
 
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 import { interiorSize } from "./cabin";
 import { clientRoomNames } from "./client-room-names";
 import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
-import { isSaunaSlug, saunaNames, type SaunaSlug } from "./range-core";
+import { isSaunaSlug, saunaNames, type SaunaSlug } from "../content/range-core";
 import type { Tour } from "./schemas";
 
 export type { CubeFace, Tour } from "./schemas";

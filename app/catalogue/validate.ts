@@ -36,10 +36,10 @@ import {
   tourSchema,
 } from "./schemas";
 import { clientTours, tours } from "./tours";
-import { partedUnit } from "./units";
+import { partedUnit } from "../format/units";
 import { steamBenefits, steamFeatures, steamRoomCards } from "./steam-rooms";
 import { timbers } from "./woods";
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 
 const timberIds = new Set<string>(timbers.map((timber) => timber.id));
 

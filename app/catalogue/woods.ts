@@ -8,9 +8,9 @@ import {
   woodsWesternRedCedar,
 } from "../images/library";
 
-import type { TimberId } from "./range-core";
+import type { TimberId } from "../content/range-core";
 import type { Timber } from "./schemas";
-import { measure } from "./units";
+import { measure } from "../format/units";
 
 export type { Timber } from "./schemas";
 

@@ -5,8 +5,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 
-import { whatsappHref } from "~/contact/form";
-import { site, telHref } from "~/site";
+import { site, telHref, whatsappHref } from "~/content/site";
 
 import { OpeningHoursList } from "./opening-hours";
 import { ExampleMark } from "./example-mark";

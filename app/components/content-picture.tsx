@@ -1,4 +1,4 @@
-import type { PictureUrls } from "~/blog/image";
+import type { PictureUrls } from "~/dataset/image-urls";
 
 export interface ContentPictureProps {
   picture: PictureUrls;
@@ -10,7 +10,7 @@ export interface ContentPictureProps {
 }
 
 /**
- * A picture from the content service, from URLs worked out ahead (`pictureUrls` in blog/image.ts):
+ * A picture from the content service, from URLs worked out ahead (`pictureUrls` in app/dataset/image-urls.ts):
  * WebP at several widths with a JPEG fallback, the asset's intrinsic size (no layout shift), its alt
  * text from the content, the asset's low-quality placeholder behind it until it arrives, and the
  * editor's hotspot kept in view where the frame crops it. Content the pages import has its URLs

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 import { ButtonLink } from "./button-link";
 import { SectionHeading } from "./section-heading";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { ButtonLink } from "./button-link";
 import { PageIntro } from "./page-intro";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 const suggestions = [
   { label: "Sauna collections", href: paths.products, note: "Five cabins, made to measure" },

@@ -1,4 +1,4 @@
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 /** The opening hours as a description list; shared by the footer and the contact page. */
 export function OpeningHoursList({ className = "" }: { className?: string }) {

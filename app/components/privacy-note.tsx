@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 export function PrivacyNote({ className = "" }: { className?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
-import { isCurrent } from "~/navigation";
+import { isCurrent } from "~/content/navigation";
 
 const sections = [
   { to: paths.products, label: "Saunas" },

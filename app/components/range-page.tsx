@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 
 import { indicativeNote, showsFigures } from "~/catalogue/price";
 import { includesLine, termsText } from "~/catalogue/price-terms";
-import type { RangeKind } from "~/catalogue/range-core";
+import type { RangeKind } from "~/content/range-core";
 import type { CatalogueItem } from "~/catalogue/schemas";
 import { itemListJsonLd } from "~/seo/products";
 import type { JsonLdNode } from "~/seo/structured-data";

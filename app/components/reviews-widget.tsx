@@ -18,8 +18,8 @@ import {
   widgetContainerClass,
 } from "~/reviews/provider";
 import { isProduction, publishable } from "~/config/examples";
-import { servedCities, site } from "~/site";
-import { paths } from "~/paths";
+import { servedCities, site } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import { ButtonLink } from "./button-link";
 import { ContentPicture } from "./content-picture";

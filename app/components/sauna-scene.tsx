@@ -31,14 +31,14 @@ import {
 import { supplies } from "~/catalogue/electrics";
 import { formatRand } from "~/catalogue/price";
 import { kitRange } from "~/catalogue/range-cabins";
-import type { SaunaItem, TimberId } from "~/catalogue/range-core";
+import type { SaunaItem, TimberId } from "~/content/range-core";
 import { SAUNA_PLACES } from "~/catalogue/scenery";
-import { footprintText, measure, size, sizeText } from "~/catalogue/units";
+import { footprintText, measure, size, sizeText } from "~/format/units";
 import type { DesignFigures, designFigures } from "~/catalogue/design-figures";
 import { timberName } from "~/catalogue/woods";
 import type { ImageSource } from "~/images/image-source";
-import { paths } from "~/paths";
-import { site } from "~/site";
+import { paths } from "~/routing/paths";
+import { site } from "~/content/site";
 import { TIMBER_TONES } from "~/scene/timber-tones";
 
 import { ButtonLink } from "./button-link";
@@ -109,13 +109,7 @@ function fieldValues(sauna: SaunaItem, of: Design): Record<string, string> {
 /** The module that works out a design's figures, loaded when the design first changes. */
 type FiguresModule = { designFigures: typeof designFigures };
 
-export function SaunaScene({
-  sauna,
-  standardFigures,
-  poster,
-  planPdf,
-  tourUrl,
-}: SaunaSceneProps) {
+export function SaunaScene({ sauna, standardFigures, poster, planPdf, tourUrl }: SaunaSceneProps) {
   const standard = useMemo(() => standardDesign(sauna), [sauna]);
   const [design, setDesign] = useState<Design>(standard);
   // Set once the address has been read, after hydration: until then the address is left alone.

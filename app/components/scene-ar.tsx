@@ -22,7 +22,7 @@ import { Box } from "lucide-react";
 import { type MouseEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { arModelPath } from "~/scene/ar-paths";
 

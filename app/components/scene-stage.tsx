@@ -6,7 +6,7 @@
 import { Armchair, Minus, Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 import type { Stage } from "~/catalogue/scenery";
 import { ZOOM_STEP } from "~/scene/controls";
 import { createViewer, type FallbackReason, type Viewer } from "~/scene/viewer";

@@ -12,7 +12,7 @@
 import { Box, Download } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
 
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 import type { Stage } from "~/catalogue/scenery";
 import type { ImageSource } from "~/images/image-source";
 

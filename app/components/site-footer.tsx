@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 
-import { pageLabels } from "~/breadcrumbs";
-import { previewExamples } from "~/config/preview-notice";
-import { mainNavigation } from "~/navigation";
-import { listed, servedCities, site, telHref } from "~/site";
-import { paths } from "~/paths";
+import { pageLabels } from "~/routing/breadcrumbs";
+import { previewExamples } from "~/content/preview-notice";
+import { mainNavigation } from "~/content/navigation";
+import { listed, servedCities, site, telHref } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import { OpeningHoursList } from "./opening-hours";
 import { Wordmark } from "./wordmark";

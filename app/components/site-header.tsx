@@ -20,10 +20,10 @@ import {
 import { Link, useLocation, useMatches } from "react-router";
 
 import { useHydrated } from "~/hydration/use-hydrated";
-import { isCurrent, mainNavigation, productSectionPaths, type NavItem } from "~/navigation";
-import type { RouteHandle } from "~/route-handle";
-import { site, telHref, whatsappHref } from "~/site";
-import { paths } from "~/paths";
+import { isCurrent, mainNavigation, productSectionPaths, type NavItem } from "~/content/navigation";
+import type { RouteHandle } from "~/routing/route-handle";
+import { site, telHref, whatsappHref } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "./icons";
 import { Wordmark } from "./wordmark";

@@ -1,4 +1,4 @@
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 /**
  * The site's name set in the display face, with a small mark of three rising heat lines; `small`

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 
-import { formatDateTime } from "../blog/format";
+import { formatDateTime } from "../format/dates";
 import { EXAMPLE_VALUES } from "./example-values";
 import { addressParts, coordinateParts, type Coordinates } from "./location";
 

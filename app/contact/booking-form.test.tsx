@@ -7,7 +7,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 import { bookingParams, emptyBooking } from "./booking";
 import { BookingForm } from "./booking-form";

@@ -15,8 +15,8 @@ import { Link } from "react-router";
 
 import { PrivacyNote } from "~/components/privacy-note";
 import { useHydrated } from "~/hydration/use-hydrated";
-import { paths } from "~/paths";
-import { site } from "~/site";
+import { paths } from "~/routing/paths";
+import { site } from "~/content/site";
 
 import {
   bookableRange,

@@ -14,7 +14,7 @@
  * are by appointment, so the form offers weekdays and the visitor asks for a Saturday in the note.
  */
 import { isExampleDetail } from "~/config/example-settings";
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 import { LOCATIONS, plainText, storedRecord, type TemplateParams } from "./form";
 import { cutTo, FIELD_LIMITS } from "./limits";
@@ -121,7 +121,7 @@ export function bookableDates(now: Date, limit = Infinity): string[] {
 }
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-// The blog writes its dates with a list of its own (app/blog/format.ts): one shared module would
+// The blog writes its dates with a list of its own (app/format/dates.ts): one shared module would
 // be a script file of its own on both pages, costing each more than these names.
 const MONTH_NAMES = [
   "January",

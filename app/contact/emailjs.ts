@@ -8,7 +8,7 @@
  */
 import emailjs, { EmailJSResponseStatus, type StorageProvider } from "@emailjs/browser";
 
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 import { EMBEDDED_EMAILJS } from "./embedded";
 import { SEND_LIMIT_KEY, type TemplateParams } from "./form";

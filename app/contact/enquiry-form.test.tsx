@@ -8,7 +8,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { NOTE_PARAM, paths } from "~/paths";
+import { NOTE_PARAM, paths } from "~/routing/paths";
 
 import { EnquiryForm } from "./enquiry-form";
 import { DRAFT_KEY, emptyForm, serializeDraft } from "./form";

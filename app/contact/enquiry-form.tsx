@@ -16,7 +16,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 
 import { ExampleMark } from "~/components/example-mark";
 import { PrivacyNote } from "~/components/privacy-note";
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 import {
   enquiryText,

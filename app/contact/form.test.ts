@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { otherInterests, saunaRange, saunaSlugs, type EnquiryTopic } from "~/catalogue/range";
-
-import { NOTE_MAX_LENGTH } from "~/paths";
+import { FIELD_LIMITS } from "~/contact/limits";
 
 import {
   applyNoteParam,
@@ -439,8 +438,8 @@ describe("applyNoteParam", () => {
     expect(applyNoteParam(emptyForm, null)).toBe(emptyForm);
     expect(applyNoteParam(emptyForm, "   ")).toBe(emptyForm);
     expect(applyNoteParam(emptyForm, "  a\r\nb  ").message).toBe("a\nb");
-    expect(applyNoteParam(emptyForm, "x".repeat(NOTE_MAX_LENGTH + 5)).message).toHaveLength(
-      NOTE_MAX_LENGTH,
+    expect(applyNoteParam(emptyForm, "x".repeat(FIELD_LIMITS.message + 5)).message).toHaveLength(
+      FIELD_LIMITS.message,
     );
   });
 

@@ -10,8 +10,7 @@
  * the visitor sees. The form holds topics; the e-mail carries the names.
  */
 import { otherInterests, saunaRange, type EnquiryTopic, type SaunaSlug } from "~/catalogue/range";
-import { NOTE_MAX_LENGTH } from "~/paths";
-import { enquiryCities } from "~/site";
+import { enquiryCities } from "~/content/site";
 
 import { cutTo, FIELD_LIMITS } from "./limits";
 
@@ -250,7 +249,7 @@ export function enquirySubject(form: EnquiryForm): string {
 
 // The WhatsApp links live with the site's identity (the header uses them too); re-exported here
 // beside the other ways the form offers to send an enquiry.
-export { whatsappDigits, whatsappHref } from "~/site";
+export { whatsappDigits, whatsappHref } from "~/content/site";
 
 /**
  * `?product=` values that links shared before the range had one list of topics still carry,
@@ -317,7 +316,7 @@ export function applyProductParam(
  * never overwritten. It is cut to the message's limit; an empty note changes nothing.
  */
 export function applyNoteParam(form: EnquiryForm, note: string | null | undefined): EnquiryForm {
-  const text = cutTo(note?.replace(/\r\n?/g, "\n").trim() ?? "", NOTE_MAX_LENGTH);
+  const text = cutTo(note?.replace(/\r\n?/g, "\n").trim() ?? "", FIELD_LIMITS.message);
   if (!text || text === form.message) return form;
   const suggested = form.noted !== undefined && form.message === form.noted;
   if (form.message.trim() !== "" && !suggested) return form;

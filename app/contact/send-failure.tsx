@@ -5,7 +5,7 @@
  */
 import { Mail, MessageCircle } from "lucide-react";
 
-import { site, whatsappHref } from "~/site";
+import { site, whatsappHref } from "~/content/site";
 
 import { mailtoLink, SEND_FAILED } from "./form";
 import { ExampleMark } from "~/components/example-mark";

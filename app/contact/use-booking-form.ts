@@ -35,7 +35,7 @@ import {
 import { initEmailJs, sendEnquiry } from "./emailjs";
 import { readSessionDraft, writeSessionDraft } from "./form";
 import { bookingCalendar } from "./ics";
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 export type BookingStatus = "idle" | "sending" | "sent" | "failed";
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 import { sendEnquiry } from "./emailjs";
 import {

@@ -13,7 +13,7 @@ import { type FormEvent, useEffect, useLayoutEffect, useReducer, useRef, useStat
 import { useNavigate, useSearchParams } from "react-router";
 
 import type { SaunaSlug } from "~/catalogue/range";
-import { NOTE_PARAM, paths, PRODUCT_PARAM } from "~/paths";
+import { NOTE_PARAM, paths, PRODUCT_PARAM } from "~/routing/paths";
 
 import { initEmailJs, sendEnquiry } from "./emailjs";
 import {

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { faqGroupChoices } from "../../content-studio/schemaTypes/faq-question";
 import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
-import type { SanityDocument } from "../blog/dataset";
-import { readDataset } from "../blog/dataset-files.server";
+import type { SanityDocument } from "../dataset/embedded";
+import { readDataset } from "../dataset/embedded-files.server";
 import { FAQ_GROUPS, questionId, readFaq } from "./faq";
 import { queryOver } from "./fixtures";
 

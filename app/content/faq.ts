@@ -9,7 +9,7 @@
 import { z } from "zod";
 
 import { checkEach, type ContentQuery, failIfAny, paragraphsOf, sharedKeys } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 /** The page's groups, by id. */
 export const FAQ_GROUPS = ["choosing", "installing", "running", "care", "buying"] as const;

@@ -1,5 +1,5 @@
 /** Documents for the content's tests, in the shape Sanity exports them. */
-import { runQuery, type SanityDocument } from "../blog/dataset";
+import { runQuery, type SanityDocument } from "../dataset/embedded";
 import type { ContentQuery } from "./check";
 
 /** The content's queries run over `documents`, as groq-js runs them over the embedded dataset. */

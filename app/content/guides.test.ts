@@ -11,8 +11,8 @@ import {
   installationSteps as studioSteps,
   warrantyPeriods as studioPeriods,
 } from "../../content-studio/schemaTypes/guide-figures";
-import type { SanityDocument } from "../blog/dataset";
-import { readDataset } from "../blog/dataset-files.server";
+import type { SanityDocument } from "../dataset/embedded";
+import { readDataset } from "../dataset/embedded-files.server";
 import { installationSteps } from "../guides/installation";
 import { warrantyKinds } from "../guides/warranty";
 import { queryOver } from "./fixtures";

@@ -7,9 +7,9 @@
  */
 import { z } from "zod";
 
-import { totalWeeks } from "../guides/text";
+import { totalWeeks } from "../format/text";
 import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 /** The installation's steps, by the document's field and the guide's id. */
 export const STEP_FIELDS = {

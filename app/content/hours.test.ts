@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
-import type { SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../dataset/embedded";
 import { queryOver } from "./fixtures";
 import { clock, readHours, STANDING_HOURS } from "./hours";
 
@@ -77,7 +77,7 @@ describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
         : doc,
     );
     const { OPENS, CLOSES } = await import("../contact/booking");
-    const { site } = await import("../site");
+    const { site } = await import("./site");
     expect([OPENS, CLOSES]).toEqual(["09:00", "16:00"]);
     expect(site.openingHours[0]!.hours).toBe("9:00 AM – 4:00 PM");
   });

@@ -10,7 +10,7 @@
 import { z } from "zod";
 
 import { type ContentQuery, contactDetailsPart } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 /** The business's hours as a visitor reads them and as schema.org types them. */
 export type OpeningHours = {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import type { SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../dataset/embedded";
 import { accessories } from "../catalogue/accessories";
 import { aromas } from "../catalogue/aromas";
 import { diyKits } from "../catalogue/diy-kits";

@@ -11,9 +11,9 @@
  */
 import { z } from "zod";
 
-import { blogImageSchema } from "../blog/schemas";
+import { imageSchema } from "~/dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
-import { imageProjection, published } from "./groq";
+import { imageProjection, published } from "../dataset/groq";
 
 /**
  * The picture that stands for each item of the range, by the item's slug: the id of the render or
@@ -136,14 +136,14 @@ type Checked = Pick<Photograph, "alt" | "asset" | "crop" | "hotspot"> & { captio
  * wide enough for the pages that show it.
  */
 function photographSchema(noImage: string, captioned: boolean) {
-  return blogImageSchema
+  return imageSchema
     .extend({
       imageSet: z.boolean(),
       alt: z.string().trim().min(10, "what the photograph shows, in at least 10 characters"),
       caption: captioned
         ? z.string().trim().min(3, "a caption of at least 3 characters")
         : z.string().nullish(),
-      asset: blogImageSchema.shape.asset.nullable(),
+      asset: imageSchema.shape.asset.nullable(),
     })
     .superRefine(({ imageSet, asset }, context) => {
       const message = !imageSet

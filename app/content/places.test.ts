@@ -11,8 +11,8 @@ import {
   forgetEditedContent,
   placeholdersAt,
 } from "../../scripts/content/edited-content";
-import type { SanityDocument } from "../blog/dataset";
-import { readDataset } from "../blog/dataset-files.server";
+import type { SanityDocument } from "../dataset/embedded";
+import { readDataset } from "../dataset/embedded-files.server";
 import { queryOver } from "./fixtures";
 import { PROVINCES as STUDIO_PROVINCES } from "../../content-studio/schemaTypes/site-settings";
 import { PROVINCES, readPlaces, STANDING_PLACES } from "./places";
@@ -75,7 +75,7 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
 
   it("name each place where the editor says: as served, on the enquiry form, or both", async () => {
     const { LOCATIONS } = await import("../contact/form");
-    const { servedCities, servedPlaces } = await import("../site");
+    const { servedCities, servedPlaces } = await import("./site");
     const all = STANDING_PLACES.places;
     expect(LOCATIONS).toEqual([
       ...all.filter((place) => place.onEnquiryForm).map((place) => place.city),
@@ -109,7 +109,7 @@ describe("the places served from the dataset", { timeout: 30_000 }, () => {
     );
     const { LOCATIONS } = await import("../contact/form");
     expect(LOCATIONS).toEqual(["Johannesburg", "Cape Town", "Durban", "Gqeberha", "Other"]);
-    const { servedCities, site } = await import("../site");
+    const { servedCities, site } = await import("./site");
     expect(servedCities).toBe("Johannesburg, Cape Town, Pretoria and Gqeberha");
     const capeTown = site.offices.find((office) => office.slug === "cape-town")!;
     expect(capeTown.areasServed.map((area) => area.name)).toContain("Gqeberha");

@@ -10,7 +10,7 @@
 import { z } from "zod";
 
 import { type ContentQuery, contactDetailsPart } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 /** The showrooms whose teams serve a place, by the showroom's page. */
 const SERVING_OFFICES = ["johannesburg", "cape-town"] as const;

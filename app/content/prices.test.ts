@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import type { SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../dataset/embedded";
 import { queryOver } from "./fixtures";
 import { readPrices } from "./prices";
 

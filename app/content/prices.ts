@@ -7,9 +7,9 @@
  */
 import { z } from "zod";
 
-import type { Price } from "../catalogue/range-core";
+import type { Price } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 /**
  * The items priced from others, whose Range item holds no price: the Vakio collection is priced as

@@ -12,9 +12,9 @@ import {
   forgetEditedContent,
   placeholdersAt,
 } from "../../scripts/content/edited-content";
-import type { SanityDocument } from "../blog/dataset";
-import { readDataset } from "../blog/dataset-files.server";
-import { timberIds } from "../catalogue/range-core";
+import type { SanityDocument } from "../dataset/embedded";
+import { readDataset } from "../dataset/embedded-files.server";
+import { timberIds } from "./range-core";
 import { queryOver } from "./fixtures";
 import { readPricing, TIMBER_FIELDS } from "./pricing";
 

@@ -7,9 +7,9 @@
  */
 import { z } from "zod";
 
-import type { TimberId } from "../catalogue/range-core";
+import type { TimberId } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 /** The document's field for each timber. */
 export const TIMBER_FIELDS = {

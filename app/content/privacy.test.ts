@@ -11,8 +11,8 @@ import {
   forgetEditedContent,
   placeholdersAt,
 } from "../../scripts/content/edited-content";
-import type { SanityDocument } from "../blog/dataset";
-import { readDataset } from "../blog/dataset-files.server";
+import type { SanityDocument } from "../dataset/embedded";
+import { readDataset } from "../dataset/embedded-files.server";
 import { queryOver } from "./fixtures";
 import { PROPOSED_PRIVACY, readPrivacy } from "./privacy";
 

@@ -8,7 +8,7 @@
 import { z } from "zod";
 
 import { type ContentQuery, contactDetailsPart } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 export interface PrivacyFigures {
   /** How long an enquiry is kept, and whether the business has confirmed it. */

@@ -12,9 +12,9 @@ import {
 } from "../../content-studio/schemaTypes/project";
 import { HEATERS } from "../../content-studio/schemaTypes/range-item";
 import { PROVINCES as STUDIO_PROVINCES } from "../../content-studio/schemaTypes/site-settings";
-import { timberIds } from "../catalogue/range-core";
-import type { SanityDocument } from "../blog/dataset";
-import { readDataset } from "../blog/dataset-files.server";
+import { timberIds } from "./range-core";
+import type { SanityDocument } from "../dataset/embedded";
+import { readDataset } from "../dataset/embedded-files.server";
 import { asset, queryOver } from "./fixtures";
 import { readPhotographs } from "./photographs";
 import { PROVINCES } from "./places";

@@ -11,10 +11,10 @@
  */
 import { z } from "zod";
 
-import { formatDate, todayInSouthAfrica } from "../blog/format";
-import { saunaSlugs, timberIds } from "../catalogue/range-core";
+import { formatDate, todayInSouthAfrica } from "../format/dates";
+import { saunaSlugs, timberIds } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, paragraphsOf, sharedKeys } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 import { ITEM_PICTURES } from "./photographs";
 import { PROVINCES } from "./places";
 

@@ -7,17 +7,17 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { blogConfig } from "../blog/config";
-import type { SanityDocument } from "../blog/dataset";
-import { BLOG_IMAGES_DIR, readDataset } from "../blog/dataset-files.server";
-import { imageUrls } from "../blog/image";
+import { datasetConfig } from "../dataset/config";
+import type { SanityDocument } from "../dataset/embedded";
+import { BLOG_IMAGES_DIR, readDataset } from "../dataset/embedded-files.server";
+import { imageUrls } from "../dataset/image-urls";
 import { parseEnv } from "../config/env-schema";
 import * as generated from "./generated/proof";
 import { asset, customer, queryOver, testimonial } from "./fixtures";
 import { MAX_PNG_LOGO_WIDTH, readProof } from "./proof";
 
 const shipped = readDataset();
-const urls = imageUrls(blogConfig(parseEnv({})));
+const urls = imageUrls(datasetConfig(parseEnv({})));
 const from = (documents: readonly SanityDocument[]) => readProof(queryOver(documents), urls);
 
 const photo = asset("aaa111", 1600, 1200, "jpg");

@@ -10,10 +10,10 @@
  */
 import { z } from "zod";
 
-import { type imageUrls, type PictureUrls, pictureUrls } from "../blog/image";
-import { type BlogImage, blogImageSchema } from "../blog/schemas";
+import { type imageUrls, type PictureUrls, pictureUrls } from "../dataset/image-urls";
+import { type DatasetImage, imageSchema } from "~/dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
-import { imageProjection, published } from "./groq";
+import { imageProjection, published } from "../dataset/groq";
 
 /** How a customer's name is set in the strip when it has no logo. */
 export const wordmarkStyles = ["serif", "serif-italic", "sans-caps", "sans-light", "mono"] as const;
@@ -129,7 +129,7 @@ const customerDocument = z
   }));
 
 /** What the schema gives before the photograph's URLs are worked out. */
-type Checked<T> = Omit<T, "photo"> & { photo?: BlogImage };
+type Checked<T> = Omit<T, "photo"> & { photo?: DatasetImage };
 
 const testimonialDocument = z
   .object({
@@ -143,8 +143,8 @@ const testimonialDocument = z
     example: z.boolean().nullish(),
     photoSet: z.boolean(),
     // A missing image is named below, as the editor sees it, rather than as a null asset.
-    photo: blogImageSchema
-      .extend({ alt: text(10), asset: blogImageSchema.shape.asset.nullable() })
+    photo: imageSchema
+      .extend({ alt: text(10), asset: imageSchema.shape.asset.nullable() })
       .nullable(),
   })
   .refine((doc) => !doc.photoSet || doc.photo?.asset, {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { buildContent } from "../../scripts/content/content";
 import { datasetCopy, madeDir, removeMade } from "../../scripts/content/dataset-copy";
-import type { SanityDocument } from "../blog/dataset";
+import type { SanityDocument } from "../dataset/embedded";
 import { parseEnv } from "../config/env-schema";
 import { EXAMPLE_VALUES } from "../config/example-values";
 import { queryOver } from "./fixtures";

@@ -11,7 +11,7 @@ import { z } from "zod";
 
 import { envSchema } from "../config/env-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys, theOne } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 /** The settings editors keep in the Studio, by the configuration's names for them. */
 export const CONTENT_SETTINGS = [

@@ -12,9 +12,9 @@ import {
   forgetEditedContent,
   placeholdersAt,
 } from "../../scripts/content/edited-content";
-import type { SanityDocument } from "../blog/dataset";
-import { readDataset } from "../blog/dataset-files.server";
-import { rangeKinds } from "../catalogue/range-core";
+import type { SanityDocument } from "../dataset/embedded";
+import { readDataset } from "../dataset/embedded-files.server";
+import { rangeKinds } from "./range-core";
 import { queryOver } from "./fixtures";
 import { readTerms, TERM_FIELDS } from "./terms";
 

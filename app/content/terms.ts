@@ -7,9 +7,9 @@
  */
 import { z } from "zod";
 
-import type { RangeKind } from "../catalogue/range-core";
+import type { RangeKind } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
-import { published } from "./groq";
+import { published } from "../dataset/groq";
 
 /** The document's field for each kind of item. */
 export const TERM_FIELDS = {

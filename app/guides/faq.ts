@@ -22,15 +22,15 @@ import {
   sessionCost,
   type OutputRow,
 } from "../catalogue/sizing";
-import { footprintText, measure, sizeText, span } from "../catalogue/units";
+import { footprintText, measure, sizeText, span } from "../format/units";
 import { timbers } from "../catalogue/woods";
 import { ownQuestions } from "../content/generated/faq";
-import { paths } from "../paths";
-import { listed, servedCities, site } from "../site";
+import { paths } from "../routing/paths";
+import { listed, servedCities, site } from "../content/site";
 
 import { installationSteps } from "./installation";
 import type { FaqGroup } from "./schema";
-import { durationText, link, periodText, totalWeeks } from "./text";
+import { durationText, link, periodText, totalWeeks } from "../format/text";
 import { warrantyKinds } from "./warranty";
 
 /** Where a visitor works out a heater and its running cost. */

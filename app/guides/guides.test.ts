@@ -6,13 +6,13 @@
 import { describe, expect, it } from "vitest";
 
 import { saunaRange } from "../catalogue/range";
-import { paths } from "../paths";
+import { paths } from "../routing/paths";
 
 import { faqEntries, faqGroups } from "./faq";
 import { guides } from "./guides";
 import { installationSteps } from "./installation";
 import { faqPageJsonLd, howToJsonLd } from "./json-ld";
-import { durationText, periodText, plainText, totalWeeks } from "./text";
+import { durationText, periodText, plainText, totalWeeks } from "../format/text";
 import { guideProblems, MIN_FAQ_ENTRIES, validateGuides } from "./validate";
 import { warrantyKinds } from "./warranty";
 import { withChanged } from "../../tests/with-changed";

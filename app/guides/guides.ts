@@ -1,6 +1,6 @@
 /** The three guides, as the guides index lists them. */
-import { pageLabels } from "../breadcrumbs";
-import { paths } from "../paths";
+import { pageLabels } from "../routing/breadcrumbs";
+import { paths } from "../routing/paths";
 
 import type { GuideSummary } from "./schema";
 

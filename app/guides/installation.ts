@@ -6,7 +6,7 @@
  */
 import { circuitText } from "../catalogue/electrics";
 import { outputTable } from "../catalogue/sizing";
-import { measure } from "../catalogue/units";
+import { measure } from "../format/units";
 
 import { durations } from "../content/generated/guides";
 import type { ChecklistItem, Duration, InstallationStep } from "./schema";

@@ -4,10 +4,10 @@
  * plain text of those on the page. Kept beside the guides, so the site's shell does not carry them.
  */
 import { absoluteUrl, businessId, type JsonLdNode, shareImage } from "../seo/structured-data";
-import { site } from "../site";
+import { site } from "../content/site";
 
 import type { FaqEntry, InstallationStep } from "./schema";
-import { plainText } from "./text";
+import { plainText } from "../format/text";
 
 export function howToJsonLd({
   name,

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { partedUnit } from "../catalogue/units";
+import { partedUnit } from "../format/units";
 
 import { faqEntries, faqGroups } from "./faq";
 import { guides } from "./guides";

@@ -12,7 +12,7 @@ import {
   type JsonLdNode,
 } from "~/seo/structured-data";
 import { addressParts, coordinateParts } from "~/config/location";
-import type { Office } from "~/site";
+import type { Office } from "~/content/site";
 
 export function officeJsonLd(office: Office): JsonLdNode {
   const address = addressParts(office.address);

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { env } from "~/config/env";
 import { addressParts, coordinateParts } from "~/config/location";
 import { businessId, localBusiness } from "~/seo/structured-data";
-import { site } from "~/site";
-import { paths, patterns } from "~/paths";
+import { site } from "~/content/site";
+import { paths, patterns } from "~/routing/paths";
 
 import { appleDirectionsHref, googleDirectionsHref } from "./directions";
 import { officeJsonLd } from "./json-ld";

@@ -8,7 +8,7 @@
  */
 import { env } from "~/config/env";
 import { privacyFigures } from "~/content/generated/privacy";
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 /** The information officer under POPIA, from the configuration (the Studio's Contact details). */
 export const informationOfficer = {

@@ -4,7 +4,7 @@
  * class names the widget id. This module owns the provider's details; the component only asks
  * whether the widget could be loaded.
  */
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 export const REVIEWS_SCRIPT_URL = "https://static.elfsight.com/platform/platform.js";
 /** How long the provider may take to draw the widget before the fallback is shown. */

@@ -1,15 +1,15 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 
-import { measure } from "~/catalogue/units";
+import { measure } from "~/format/units";
 import { ButtonLink } from "~/components/button-link";
 import { PageIntro } from "~/components/page-intro";
 import { Picture } from "~/components/picture";
 import { aboutHeritage, aboutInstallation, aboutWorkshop } from "~/images/library";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
-import { site } from "~/site";
-import { paths } from "~/paths";
+import { site } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/about";
 

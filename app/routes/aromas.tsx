@@ -2,8 +2,8 @@ import { aromas, aromaUse } from "~/catalogue/aromas";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/aromas";
 

@@ -4,19 +4,19 @@ import { Link, useRevalidator } from "react-router";
 
 import { BlogPicture } from "~/blog/blog-picture";
 import { postBySlug } from "~/blog/build-source.server";
-import { formatDate, formatReadingTime } from "~/blog/format";
+import { formatDate, formatReadingTime } from "~/format/dates";
 import { PostBody } from "~/blog/portable-text";
 import { fetchPost } from "~/blog/posts";
 import type { Post } from "~/blog/schemas";
 import { blogPostingJsonLd, blogShareImage, feedLink } from "~/blog/seo";
-import { keepUnitsTogether } from "~/catalogue/units";
+import { keepUnitsTogether } from "~/format/units";
 import { ButtonLink, buttonVariants } from "~/components/button-link";
 import { CallToAction } from "~/components/call-to-action";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/blog-post";
 

@@ -1,17 +1,18 @@
 import { Feed } from "feed";
 
 import { allPosts } from "~/blog/build-source.server";
-import { blogConfig, RSS_PATH } from "~/blog/config";
-import { imageUrls } from "~/blog/image";
+import { RSS_PATH } from "~/blog/seo";
+import { datasetConfig } from "~/dataset/config";
+import { imageUrls } from "~/dataset/image-urls";
 import { env } from "~/config/env";
 import { absoluteUrl } from "~/seo/structured-data";
-import { site } from "~/site";
-import { paths } from "~/paths";
+import { site } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 /** The blog's RSS 2.0 feed, prerendered to /blog/rss.xml with every post known at build time. */
 export async function loader() {
   const posts = await allPosts();
-  const urls = imageUrls(blogConfig(env));
+  const urls = imageUrls(datasetConfig(env));
   const feed = new Feed({
     title: `${site.name}: Sauna Insights`,
     description:

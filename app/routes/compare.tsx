@@ -21,15 +21,15 @@ import {
   toggleChoice,
 } from "~/catalogue/compare";
 import { UNINSULATED_M3_PER_M2 } from "~/catalogue/sizing";
-import { measure } from "~/catalogue/units";
+import { measure } from "~/format/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallToAction } from "~/components/call-to-action";
 import { SectionHeading } from "~/components/section-heading";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { seo } from "~/seo/meta";
 import { absoluteUrl, breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/compare";
 

@@ -8,10 +8,10 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactDetails } from "~/components/contact-details";
 import { SectionHeading } from "~/components/section-heading";
 import { BookingForm } from "~/contact/booking-form";
-import { crumb } from "~/breadcrumbs";
+import { crumb } from "~/routing/breadcrumbs";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/contact-book";
 

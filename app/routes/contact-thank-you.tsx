@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/button-link";
 import { LogoStrip } from "~/components/logo-strip";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/contact-thank-you";
 

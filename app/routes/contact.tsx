@@ -4,7 +4,7 @@ import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/contact";
 

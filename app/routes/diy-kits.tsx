@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { diyKits, kitFootprint, kitInclusions } from "~/catalogue/diy-kits";
 import { indicativeNote } from "~/catalogue/price";
 import { termsText } from "~/catalogue/price-terms";
-import { measure } from "~/catalogue/units";
+import { measure } from "~/format/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
@@ -12,9 +12,9 @@ import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { itemListJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { servedCities } from "~/site";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { servedCities } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/diy-kits";
 

@@ -6,8 +6,8 @@ import { faqPageJsonLd } from "~/guides/json-ld";
 import { RichText } from "~/guides/rich-text";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/guide-faq";
 

@@ -6,11 +6,11 @@ import { SectionHeading } from "~/components/section-heading";
 import { GuideIntro, ordinal } from "~/guides/guide-intro";
 import { installationSteps, siteChecklist } from "~/guides/installation";
 import { howToJsonLd } from "~/guides/json-ld";
-import { durationText } from "~/guides/text";
+import { durationText } from "~/format/text";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/guide-installation";
 

@@ -2,12 +2,12 @@ import { CallToAction } from "~/components/call-to-action";
 import { SectionHeading } from "~/components/section-heading";
 import { GuideIntro } from "~/guides/guide-intro";
 import { articleJsonLd } from "~/guides/json-ld";
-import { periodText } from "~/guides/text";
+import { periodText } from "~/format/text";
 import { careKinds, exclusions, warrantyKinds } from "~/guides/warranty";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/guide-warranty";
 

@@ -7,8 +7,8 @@ import { guides } from "~/guides/guides";
 import { validateGuides } from "~/guides/validate";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/guides";
 

@@ -11,10 +11,10 @@ import {
   saunasAuroraMain,
   steamRoomsTiledBench,
 } from "~/images/library";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 import { seo } from "~/seo/meta";
-import { servedCities, site } from "~/site";
-import { paths } from "~/paths";
+import { servedCities, site } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/home";
 

@@ -12,9 +12,9 @@ import { type Tab, Tabs } from "~/components/tabs";
 import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { servedPlaces, site } from "~/site";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { servedPlaces, site } from "~/content/site";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/ice-bath";
 

@@ -7,7 +7,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 const PHOTOGRAPHS_MODULE = "~/images/library/studio-photographs";
 

@@ -11,7 +11,7 @@ import { buttonVariants, ButtonLink, type ButtonVariant } from "~/components/but
 import { OpeningHoursList } from "~/components/opening-hours";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
-import { crumb, type pageLabels } from "~/breadcrumbs";
+import { crumb, type pageLabels } from "~/routing/breadcrumbs";
 import type { ExampleSetting } from "~/config/example-values";
 import { isExample } from "~/config/example-settings";
 import { isProduction } from "~/config/examples";
@@ -23,8 +23,8 @@ import { appleDirectionsHref, googleDirectionsHref } from "~/offices/directions"
 import { officeJsonLd } from "~/offices/json-ld";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, officeName } from "~/seo/structured-data";
-import { listed, site, telHref, whatsappHref, type Office } from "~/site";
-import { paths } from "~/paths";
+import { listed, site, telHref, whatsappHref, type Office } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/office";
 import { ExampleMark } from "~/components/example-mark";

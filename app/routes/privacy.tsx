@@ -1,6 +1,6 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SectionHeading } from "~/components/section-heading";
-import { formatDate } from "~/blog/format";
+import { formatDate } from "~/format/dates";
 import {
   enquiryRetention,
   formCollections,
@@ -12,9 +12,9 @@ import {
 import { sessionStorageItems } from "~/privacy/storage";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { site } from "~/site";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { site } from "~/content/site";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/privacy";
 import { ExampleMark } from "~/components/example-mark";

@@ -4,9 +4,9 @@ import { Link, replace } from "react-router";
 
 import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price";
 import { saunaItem } from "~/catalogue/range-cabins";
-import { type SaunaSlug, saunaSlugs } from "~/catalogue/range-core";
+import { type SaunaSlug, saunaSlugs } from "~/content/range-core";
 import { findSauna, type Sauna } from "~/catalogue/saunas";
-import { measure, sizeText } from "~/catalogue/units";
+import { measure, sizeText } from "~/format/units";
 import { timberName, timbersByIds } from "~/catalogue/woods";
 import { standardDesign } from "~/catalogue/configure";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -20,9 +20,9 @@ import { designLink, SaunaScene } from "~/components/sauna-scene";
 import { seo } from "~/seo/meta";
 import { productJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
-import { servedPlaces, site } from "~/site";
-import { crumb } from "~/breadcrumbs";
-import { paths } from "~/paths";
+import { servedPlaces, site } from "~/content/site";
+import { crumb } from "~/routing/breadcrumbs";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/product";
 

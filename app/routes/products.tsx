@@ -5,7 +5,7 @@ import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price"
 import { includesLine } from "~/catalogue/price-terms";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
-import { measure, size, sizeText } from "~/catalogue/units";
+import { measure, size, sizeText } from "~/format/units";
 import { timbers } from "~/catalogue/woods";
 import { wordsOf } from "~/catalogue/words";
 import { CallToAction } from "~/components/call-to-action";
@@ -16,9 +16,9 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { seo } from "~/seo/meta";
-import { crumb } from "~/breadcrumbs";
-import { servedCities, servedPlaces } from "~/site";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { servedCities, servedPlaces } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/products";
 

@@ -1,5 +1,5 @@
 import { draftsBuild } from "~/config/drafts";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 import { canonicalUrl } from "~/seo/meta";
 
 /** Pages that are prerendered but kept out of search results (they carry noindex too). */

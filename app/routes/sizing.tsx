@@ -48,7 +48,7 @@ import {
   fieldProblems,
   type NumberField,
 } from "~/catalogue/sizing-state";
-import { listOf, measure, span } from "~/catalogue/units";
+import { listOf, measure, span } from "~/format/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import {
@@ -58,10 +58,10 @@ import {
   labelClass,
   numberFieldChars,
 } from "~/components/form-styles";
-import { crumb } from "~/breadcrumbs";
+import { crumb } from "~/routing/breadcrumbs";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/sizing";
 

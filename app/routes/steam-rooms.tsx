@@ -10,9 +10,9 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { crumb } from "~/breadcrumbs";
-import { servedCities } from "~/site";
-import { paths } from "~/paths";
+import { crumb } from "~/routing/breadcrumbs";
+import { servedCities } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/steam-rooms";
 

@@ -22,10 +22,10 @@ import { type Tour, tourById, tourHome } from "~/catalogue/tours";
 import { Panorama } from "~/components/panorama";
 import { Wordmark } from "~/components/wordmark";
 import { useHydrated } from "~/hydration/use-hydrated";
-import type { RouteHandle } from "~/route-handle";
+import type { RouteHandle } from "~/routing/route-handle";
 import { seo } from "~/seo/meta";
-import { site } from "~/site";
-import { paths } from "~/paths";
+import { site } from "~/content/site";
+import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/tour";
 

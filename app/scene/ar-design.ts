@@ -7,7 +7,7 @@
  * (Android's Scene Viewer opens only a file on a server, which a static site cannot make on
  * request, so Android shows the standard cabin and the page says so.)
  */
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 
 import { exportUsdz } from "./ar-export";
 

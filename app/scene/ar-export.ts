@@ -25,7 +25,7 @@ import {
 import { GLTFExporter } from "three/examples/jsm/exporters/GLTFExporter.js";
 import { USDZExporter } from "three/examples/jsm/exporters/USDZExporter.js";
 
-import type { CabinModel, TimberId } from "~/catalogue/range-core";
+import type { CabinModel, TimberId } from "~/content/range-core";
 
 import { buildCabin } from "./scene";
 import { timberTexture } from "./timber";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { FLOOR, frontOpenings, interiorSize, type Opening, ROOF, WALL } from "~/catalogue/cabin";
 import { clientRooms } from "~/catalogue/client-rooms";
 import { saunaRange } from "~/catalogue/range-cabins";
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 
 import { expectOutsideSize } from "../../tests/expect-outside-size";
 import { buildCabin, MM, SEATED_EYE, wallPieces } from "./scene";

@@ -34,7 +34,7 @@ import {
   UPPER_BENCH,
   WALL,
 } from "~/catalogue/cabin";
-import type { CabinModel, TimberId } from "~/catalogue/range-core";
+import type { CabinModel, TimberId } from "~/content/range-core";
 
 import { TILE_LENGTH, TILE_WIDTH, timberTexture } from "./timber";
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { FLOOR, ROOF, WALL } from "~/catalogue/cabin";
 import { clientRooms } from "~/catalogue/client-rooms";
 import { saunaRange } from "~/catalogue/range-cabins";
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 
 import { extraPictures, standardPictures } from "~/catalogue/gallery-cabins";
 

@@ -49,7 +49,7 @@ import {
 import { mergeGeometries, mergeVertices } from "three/examples/jsm/utils/BufferGeometryUtils.js";
 
 import type { Hour } from "~/catalogue/gallery-designs";
-import type { CabinModel, TimberId } from "~/catalogue/range-core";
+import type { CabinModel, TimberId } from "~/content/range-core";
 
 import { benchStart, FLOOR, UPPER_BENCH, WALL } from "~/catalogue/cabin";
 

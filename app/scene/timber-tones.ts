@@ -3,7 +3,7 @@
  * textures are drawn from (`timber.ts`), and what the configurator's swatches show. Plain data, so
  * a page can read the colours without loading three.js.
  */
-import type { TimberId } from "~/catalogue/range-core";
+import type { TimberId } from "~/content/range-core";
 
 /** How a timber looks: its early and late wood, how its rings run, its knots. */
 export interface TimberTone {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { timberIds } from "~/catalogue/range-core";
+import { timberIds } from "~/content/range-core";
 import { timbers } from "~/catalogue/woods";
 
 import { grainPixels, TIMBER_TONES, timberTexture } from "./timber";

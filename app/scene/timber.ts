@@ -21,7 +21,7 @@ import {
   UnsignedByteType,
 } from "three";
 
-import type { TimberId } from "~/catalogue/range-core";
+import type { TimberId } from "~/content/range-core";
 
 import { TIMBER_TONES } from "./timber-tones";
 

@@ -20,7 +20,7 @@ import {
   WebGLRenderer,
 } from "three";
 
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 import type { Stage } from "~/catalogue/scenery";
 
 import {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 import { canonicalUrl, pageTitle, seo, type PageSeo } from "./meta";
 import { shareImage, type JsonLdNode } from "./structured-data";

@@ -5,7 +5,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { DRAFTS_ROBOTS, draftsBuild } from "~/config/drafts";
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 import {
   absoluteUrl,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { accessories } from "~/catalogue/accessories";
 import type { Price } from "~/catalogue/range";
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 import { itemListJsonLd, productJsonLd } from "./products";
 import { businessId } from "./structured-data";

@@ -5,7 +5,7 @@
  */
 import type { Price } from "~/catalogue/range";
 import { fallbackUrl, type ImageSource } from "~/images/image-source";
-import { site } from "~/site";
+import { site } from "~/content/site";
 
 import { absoluteUrl, businessId, type JsonLdNode } from "./structured-data";
 

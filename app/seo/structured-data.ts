@@ -1,7 +1,7 @@
 /** schema.org JSON-LD builders. Every page carries the LocalBusiness; pages add their own nodes. */
 import { fallbackUrl, fallbackWidth, type ImageSource } from "~/images/image-source";
 import { socialShare } from "~/images/library";
-import { site, type Office } from "~/site";
+import { site, type Office } from "~/content/site";
 
 export type JsonLdNode = Record<string, unknown> & { "@type": string };
 

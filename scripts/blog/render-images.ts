@@ -14,8 +14,8 @@ import { fileURLToPath } from "node:url";
 
 import sharp from "sharp";
 
-import { EMBEDDED_PROJECT_ID } from "../../app/blog/config";
-import { drawingBytes } from "../images/drawing";
+import { EMBEDDED_PROJECT_ID } from "../../app/dataset/config";
+import { drawingBytes } from "../drawing";
 import { drawings } from "../images/drawings";
 import { committedRenders } from "../renders/manifest";
 

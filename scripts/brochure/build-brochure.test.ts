@@ -7,9 +7,9 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
 import { saunaRange } from "../../app/catalogue/range";
-import { sizeText } from "../../app/catalogue/units";
-import { paths } from "../../app/paths";
-import { site } from "../../app/site";
+import { sizeText } from "../../app/format/units";
+import { paths } from "../../app/routing/paths";
+import { site } from "../../app/content/site";
 import { buildBrochure } from "./build-brochure";
 import { listedKinds, listingSections } from "./content";
 import { brochurePlan, renderBrochure, renderSheet } from "./documents";

@@ -13,7 +13,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));

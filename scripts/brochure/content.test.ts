@@ -5,9 +5,9 @@ import { circuitText, type Supply, supplies } from "../../app/catalogue/electric
 import { priceLine } from "../../app/catalogue/price";
 import { kindPages, range, saunaRange } from "../../app/catalogue/range";
 import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
-import { sizeText } from "../../app/catalogue/units";
+import { sizeText } from "../../app/format/units";
 import { timbers } from "../../app/catalogue/woods";
-import { site } from "../../app/site";
+import { site } from "../../app/content/site";
 import {
   allSheets,
   contactContent,

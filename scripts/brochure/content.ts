@@ -37,10 +37,10 @@ import { saunas } from "../../app/catalogue/saunas";
 import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
 import { wordsOf } from "../../app/catalogue/words";
 import { steamRoomCards } from "../../app/catalogue/steam-rooms";
-import { measure, size, sizeText, span } from "../../app/catalogue/units";
+import { measure, size, sizeText, span } from "../../app/format/units";
 import { timbers } from "../../app/catalogue/woods";
 import { fallbackUrl } from "../../app/images/image-source";
-import { site } from "../../app/site";
+import { site } from "../../app/content/site";
 import { frontOpenings } from "../plans/geometry";
 
 /** The line every document carries about prices. */

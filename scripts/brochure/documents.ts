@@ -1,13 +1,13 @@
 /**
  * The two kinds of document: a sauna's one-page spec sheet, and the brochure of the whole range
  * (a cover, a page for each sauna, the rest of the range as listings, and a contact page).
- * Imports the site's configuration through app/site.ts: Node entry points load it first
+ * Imports the site's configuration through app/content/site.ts: Node entry points load it first
  * (`build-brochure.ts` does).
  */
 import { fileURLToPath } from "node:url";
 
 import { kindPages, saunaRange, type SaunaSlug } from "../../app/catalogue/range";
-import { sizeText } from "../../app/catalogue/units";
+import { sizeText } from "../../app/format/units";
 import { allSheets, contactContent, listedKinds, listingSections, sheetContent } from "./content";
 import {
   createDocument,

@@ -23,7 +23,7 @@ import {
   StandardFonts,
 } from "pdf-lib";
 
-import { measure } from "../../app/catalogue/units";
+import { measure } from "../../app/format/units";
 import {
   BENCH_FILL,
   box,

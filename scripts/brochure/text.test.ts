@@ -2,7 +2,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
-import { measure, size, span } from "../../app/catalogue/units";
+import { measure, size, span } from "../../app/format/units";
 import { isWinAnsi, pdfText, wrap } from "./text";
 
 describe("pdfText", () => {

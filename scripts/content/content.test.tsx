@@ -16,7 +16,7 @@ import { LogoStrip } from "../../app/components/logo-strip";
 import { ReviewsWidget } from "../../app/components/reviews-widget";
 import { asset, testimonial } from "../../app/content/fixtures";
 import type { Proof } from "../../app/content/proof";
-import type { Price } from "../../app/catalogue/range-core";
+import type { Price } from "../../app/content/range-core";
 import { buildContent } from "./content";
 import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
 

@@ -12,9 +12,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, extname, join, relative, resolve } from "node:path";
 
-import { blogConfig } from "../../app/blog/config";
-import { imageUrls } from "../../app/blog/image";
-import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
+import { datasetConfig } from "../../app/dataset/config";
+import { imageUrls } from "../../app/dataset/image-urls";
+import { BLOG_CONTENT_DIR } from "../../app/dataset/embedded-files.server";
 import { env } from "../../app/config/env";
 import { type Photograph, readPhotographs } from "../../app/content/photographs";
 import { type GuideFigures, readGuides } from "../../app/content/guides";
@@ -29,7 +29,7 @@ import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
 import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
-import { contentQuery } from "../../app/content/source.server";
+import { contentQuery } from "../../app/dataset/source.server";
 
 /** Where the modules the pages import are written (relative to the project, where builds run). */
 export const GENERATED_DIR = resolve("app/content/generated");
@@ -44,7 +44,7 @@ export async function buildContent({
   outDir = GENERATED_DIR,
   drafts = Boolean(draftsBuild),
 }: { datasetDir?: string; outDir?: string; drafts?: boolean } = {}) {
-  const config = blogConfig(env);
+  const config = datasetConfig(env);
   const dataset = config.embedded
     ? `the embedded dataset (${relative(process.cwd(), datasetDir ?? "content/dataset")}/)`
     : `Sanity project ${env.SANITY_PROJECT_ID}, dataset ${env.SANITY_DATASET}`;

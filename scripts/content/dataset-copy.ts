@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { BLOG_CONTENT_DIR } from "../../app/blog/dataset-files.server";
+import { BLOG_CONTENT_DIR } from "../../app/dataset/embedded-files.server";
 
 const made: string[] = [];
 

@@ -36,7 +36,7 @@ import {
   type OwnPhotograph,
   variantWidths,
 } from "../../app/images/image-source";
-import { type Drawing, drawingBytes } from "./drawing";
+import { type Drawing, drawingBytes } from "../drawing";
 import { drawings } from "./drawings";
 import { committedRenders, renderSizes } from "../renders/manifest";
 import type { PhotographEntry } from "../content/content";

@@ -9,7 +9,7 @@
 import sharp from "sharp";
 
 import { committedRenders } from "../renders/manifest";
-import { drawingBytes } from "./drawing";
+import { drawingBytes } from "../drawing";
 import { drawings } from "./drawings";
 
 const out = process.argv[2] ?? "docs/picture-contact-sheet.webp";

@@ -5,7 +5,7 @@
  * a render or a photograph with a drawing's id replaces it.
  */
 import { planPictures } from "../plans/pictures";
-import type { Drawing } from "./drawing";
+import type { Drawing } from "../drawing";
 import { readIllustrations } from "./illustrations";
 import { shareCard } from "./share-card";
 

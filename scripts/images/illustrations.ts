@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import type { Drawing } from "./drawing";
+import type { Drawing } from "../drawing";
 
 const ILLUSTRATIONS_DIR = fileURLToPath(new URL("../../content/illustrations/", import.meta.url));
 

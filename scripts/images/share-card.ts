@@ -6,7 +6,7 @@
 import sharp from "sharp";
 
 import { renderFile } from "../renders/manifest";
-import { type Drawing, linear, palette, svgDocument } from "./drawing";
+import { type Drawing, linear, palette, svgDocument } from "../drawing";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

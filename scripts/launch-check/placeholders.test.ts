@@ -9,7 +9,7 @@ import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { customers } from "../../app/content/generated/proof";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
 import { priceTermsConfirmed, steamGeneratorMaker } from "../../app/catalogue/price-terms";
-import { servedPlacesConfirmed } from "../../app/site";
+import { servedPlacesConfirmed } from "../../app/content/site";
 import { range } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, parseEnv } from "../../app/config/env-schema";
 import { installationSteps } from "../../app/guides/installation";

@@ -21,7 +21,7 @@ import { customers, testimonials } from "../../app/content/generated/proof";
 import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
 import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
-import { servedPlacesConfirmed } from "../../app/site";
+import { servedPlacesConfirmed } from "../../app/content/site";
 import type { BuildSettings } from "./settings";
 
 /**

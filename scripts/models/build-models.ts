@@ -15,7 +15,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { saunaRange } from "../../app/catalogue/range-cabins";
-import type { CabinModel } from "../../app/catalogue/range-core";
+import type { CabinModel } from "../../app/content/range-core";
 import { exportGlb, exportUsdz } from "../../app/scene/ar-export";
 import { arModelPath } from "../../app/scene/ar-paths";
 import { withWebCanvas } from "./canvas";

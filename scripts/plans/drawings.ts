@@ -17,7 +17,7 @@ import {
   ROOF,
   ROOF_OVERHANG,
 } from "./geometry";
-import { linear, n, palette, radial, svgDocument } from "../images/drawing";
+import { linear, n, palette, radial, svgDocument } from "../drawing";
 import { lettering, letteringWidth } from "./lettering";
 
 /** A cabin: its size and front (the plans' geometry), and the name its title block gives it. */

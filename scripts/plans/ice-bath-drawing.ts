@@ -4,7 +4,7 @@
  * `app/scene/objects/ice-bath.ts`.)
  */
 import { ICE_BATH_OUTSIDE } from "../../app/catalogue/ice-bath-size";
-import { type Drawing, linear, n, palette, svgDocument } from "../images/drawing";
+import { type Drawing, linear, n, palette, svgDocument } from "../drawing";
 import { lettering } from "./lettering";
 
 const W = 1920;

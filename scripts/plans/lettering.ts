@@ -3,7 +3,7 @@
  * names and dimensions without depending on the fonts installed on the machine (which would make
  * the output differ between machines). Glyphs sit on a 4 × 6 grid, y pointing down, baseline at 6.
  */
-import { n } from "../images/drawing";
+import { n } from "../drawing";
 
 const glyphs: Record<string, string> = {
   A: "0,6 2,0 4,6;0.7,4 3.3,4",

@@ -7,7 +7,7 @@
  */
 import { cabins, saunasWithPlans } from "../../app/catalogue/range";
 import { standardCabins } from "../../app/catalogue/gallery-cabins";
-import type { Drawing } from "../images/drawing";
+import type { Drawing } from "../drawing";
 import { elevations, plan } from "./drawings";
 import { drawings as iceBath } from "./ice-bath-drawing";
 

@@ -15,7 +15,7 @@ import {
   benchStart,
 } from "../../app/catalogue/cabin";
 import { KIT_HEIGHT, kitRange, saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
-import type { CabinModel } from "../../app/catalogue/range-core";
+import type { CabinModel } from "../../app/content/range-core";
 import { SEATED_EYE } from "../../app/scene/scene";
 import { startOrbit } from "../../app/scene/controls";
 import {
@@ -27,7 +27,7 @@ import {
   type PictureSetting,
   type PlaceId,
 } from "../../app/catalogue/gallery-designs";
-import type { SaunaSlug } from "../../app/catalogue/range-core";
+import type { SaunaSlug } from "../../app/content/range-core";
 import { clientRooms } from "../../app/catalogue/client-rooms";
 import { KIT_PLACES } from "../../app/catalogue/placements";
 import { extraPictures, standardPictures } from "../../app/catalogue/gallery-cabins";

@@ -7,7 +7,7 @@
 import type { Page, Route } from "@playwright/test";
 
 import { POST_QUERY } from "../../app/blog/queries";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import {
   decodeEntities,
   formatDate,

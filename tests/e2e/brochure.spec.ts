@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { saunaRange } from "../../app/catalogue/range";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { axe, expect, test } from "./fixtures";
 
 /** Follows the link named `name` on the page and checks that it answers with a PDF. */

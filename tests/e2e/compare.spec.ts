@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 
 import { comparison, MAX_CHOSEN, MIN_CHOSEN } from "../../app/catalogue/compare";
 import { priceLine } from "../../app/catalogue/price";
-import { ITEMS_PARAM, paths } from "../../app/paths";
+import { ITEMS_PARAM, paths } from "../../app/routing/paths";
 import { plain } from "./content";
 import { axe, expect, gotoHydrated, holdHydration, test } from "./fixtures";
 

@@ -13,9 +13,9 @@ import { type Design, parseDesign, standardDesign } from "../../app/catalogue/co
 import { designResult } from "../../app/catalogue/design-figures";
 import { formatRand } from "../../app/catalogue/price";
 import { kitRange, saunaItem } from "../../app/catalogue/range-cabins";
-import type { SaunaSlug } from "../../app/catalogue/range-core";
-import { measure } from "../../app/catalogue/units";
-import { paths } from "../../app/paths";
+import type { SaunaSlug } from "../../app/content/range-core";
+import { measure } from "../../app/format/units";
+import { paths } from "../../app/routing/paths";
 import { axe, expect, gotoHydrated, holdHydration, test, waitForHydration } from "./fixtures";
 
 const SEND = "**/api/v1.0/email/send";

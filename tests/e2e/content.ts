@@ -3,8 +3,8 @@
  * embedded dataset through the blog's own queries. Specs compare the pages with these instead of
  * repeating names, prices, sizes, captions and posts, so content can change without touching them.
  */
-import { runQuery } from "../../app/blog/dataset";
-import { readDataset } from "../../app/blog/dataset-files.server";
+import { runQuery } from "../../app/dataset/embedded";
+import { readDataset } from "../../app/dataset/embedded-files.server";
 import { ALL_POSTS_QUERY, POST_QUERY } from "../../app/blog/queries";
 import { type Post, postListSchema, postSchema, type PostSummary } from "../../app/blog/schemas";
 
@@ -22,7 +22,7 @@ export { saunas } from "../../app/catalogue/saunas";
 export { steamBenefits, steamFeatures, steamRoomCards } from "../../app/catalogue/steam-rooms";
 export { clientTours, tours } from "../../app/catalogue/tours";
 export { timbers, timbersByIds } from "../../app/catalogue/woods";
-export { formatDate, formatReadingTime } from "../../app/blog/format";
+export { formatDate, formatReadingTime } from "../../app/format/dates";
 export { PAGE_SIZE } from "../../app/blog/queries";
 
 /** The embedded blog's published posts, newest first, as the build lists them. */

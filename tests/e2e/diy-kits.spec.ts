@@ -7,7 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { kitRange } from "../../app/catalogue/range";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { decodeEntities, diyKits as kits, kitFootprint, kitInclusions, plain } from "./content";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 

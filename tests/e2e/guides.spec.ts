@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 
 import { saunaSlugs } from "../../app/catalogue/range";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 
@@ -20,7 +20,7 @@ async function guidesData() {
     import("../../app/guides/guides"),
     import("../../app/guides/installation"),
     import("../../app/guides/warranty"),
-    import("../../app/guides/text"),
+    import("../../app/format/text"),
   ]);
   return { ...faq, ...guides, ...installation, ...warranty, ...text };
 }

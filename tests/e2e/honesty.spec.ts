@@ -11,13 +11,13 @@
  */
 import type { Locator, Page } from "@playwright/test";
 
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { PRERENDERED_PAGES } from "./site-map";
 
 loadEnv();
-const { enquiryCities, servedPlaces, site } = await import("../../app/site");
+const { enquiryCities, servedPlaces, site } = await import("../../app/content/site");
 const { EXAMPLE_VALUES } = await import("../../app/config/example-values");
 const { iceBathConstants } = await import("../../app/catalogue/ice-baths");
 const { saunaRange } = await import("../../app/catalogue/range");

@@ -7,7 +7,7 @@
  * every breadcrumb trail.
  *
  * The pages are parsed by the browser's DOMParser (no script runs, nothing loads); the paths the
- * build should contain come from the same modules the build reads (app/prerender.ts, app/paths.ts).
+ * build should contain come from the same modules the build reads (app/prerender.ts, app/routing/paths.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
@@ -18,7 +18,7 @@ import type { Page } from "@playwright/test";
 import { chooseItems, comparison } from "../../app/catalogue/compare";
 import { otherInterests, saunaSlugs } from "../../app/catalogue/range";
 import { parseSizing, PARAMS as SIZING_PARAMS } from "../../app/catalogue/sizing-state";
-import { ITEMS_PARAM, NOTE_PARAM, paths, PRODUCT_PARAM } from "../../app/paths";
+import { ITEMS_PARAM, NOTE_PARAM, paths, PRODUCT_PARAM } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 import { expect, test } from "./fixtures";
 import { sitemapPathsOf } from "./site-map";

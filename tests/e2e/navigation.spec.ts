@@ -1,12 +1,12 @@
 /**
  * The header's navigation on a desktop screen. Its items, labels and links are read from the menu
- * (app/navigation.ts), and the pages it must reach from the built sitemap.
+ * (app/content/navigation.ts), and the pages it must reach from the built sitemap.
  */
 import type { Locator, Page } from "@playwright/test";
 
-import { isCurrent, mainNavigation, productSectionPaths } from "../../app/navigation";
+import { isCurrent, mainNavigation, productSectionPaths } from "../../app/content/navigation";
 import { saunaRange } from "../../app/catalogue/range";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { expect, gotoHydrated, holdHydration, test } from "./fixtures";
 import { SITEMAP_PATHS } from "./site-map";
 

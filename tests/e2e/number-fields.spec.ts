@@ -5,7 +5,7 @@
  * Chromium with the field's own font. The pages are found from the built pages' markup, so a
  * number field added anywhere is held to the same rule.
  */
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { PAGES_OUTSIDE_SITEMAP, SITEMAP_PATHS } from "./site-map";
 

@@ -4,17 +4,17 @@
  * configured coordinates; its LocalBusiness data says what the page shows and names the business
  * as its parent; nothing loads from another host and nothing is framed; axe finds nothing at a
  * phone's width and a desktop's; and an office that does not exist is the 404 page. Every value
- * compared is read from app/site.ts and the configuration, the same data the build reads.
+ * compared is read from app/content/site.ts and the configuration, the same data the build reads.
  */
 import type { Locator, Page } from "@playwright/test";
 
 import { addressParts, coordinateParts } from "../../app/config/location";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 import { axe, expect, gotoHydrated, scrollThrough, test } from "./fixtures";
 
 loadEnv();
-const { site, telHref, whatsappHref } = await import("../../app/site");
+const { site, telHref, whatsappHref } = await import("../../app/content/site");
 
 type JsonLdNode = Record<string, unknown>;
 

@@ -2,12 +2,12 @@
  * Every indexable page: its own meta and the business's JSON-LD in the prerendered HTML (that its
  * content is there too, not an empty root, is checked in the site walk, site-walk.spec.ts), and
  * what a visitor sees on the home and about pages. The pages are those of the built sitemap,
- * and the business's details are read from app/site.ts, so the rules hold for any page added.
+ * and the business's details are read from app/content/site.ts, so the rules hold for any page added.
  */
 import type { APIRequestContext } from "@playwright/test";
 
-import { parameterisedPatterns, patternRegExp, paths } from "../../app/paths";
-import { productSectionPaths } from "../../app/navigation";
+import { parameterisedPatterns, patternRegExp, paths } from "../../app/routing/paths";
+import { productSectionPaths } from "../../app/content/navigation";
 import { loadEnv } from "../../server/env";
 import { customers, decodeEntities } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -15,7 +15,7 @@ import { SITEMAP_PATHS } from "./site-map";
 
 // The business's details as the build wrote them into the pages.
 loadEnv();
-const { site } = await import("../../app/site");
+const { site } = await import("../../app/content/site");
 
 /** Every page of the sitemap, named by its path (or its pattern, for posts and the like). */
 const pages = SITEMAP_PATHS.map((path) => ({

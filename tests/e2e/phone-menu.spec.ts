@@ -1,17 +1,17 @@
 /**
- * The collapsible menu on a phone. Its items and links are read from the menu (app/navigation.ts)
- * and the range, the offices from app/site.ts.
+ * The collapsible menu on a phone. Its items and links are read from the menu (app/content/navigation.ts)
+ * and the range, the offices from app/content/site.ts.
  */
 import type { Page } from "@playwright/test";
 
 import { iceBathRange, saunaRange } from "../../app/catalogue/range";
-import { mainNavigation } from "../../app/navigation";
-import { paths } from "../../app/paths";
+import { mainNavigation } from "../../app/content/navigation";
+import { paths } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 loadEnv();
-const { site } = await import("../../app/site");
+const { site } = await import("../../app/content/site");
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -10,7 +10,7 @@
 import type { Page } from "@playwright/test";
 
 import { EMAILJS_SEND_PATH } from "../../app/contact/embedded";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 import { storedInBrowser, unlistedStorage } from "./page-checks";

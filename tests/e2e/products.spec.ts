@@ -7,8 +7,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { iceBathRange, saunaItem } from "../../app/catalogue/range";
-import { measure, sizeText } from "../../app/catalogue/units";
-import { paths } from "../../app/paths";
+import { measure, sizeText } from "../../app/format/units";
+import { paths } from "../../app/routing/paths";
 import {
   exactly,
   healthBenefits,

@@ -15,7 +15,7 @@ import {
   type AnyItem,
   type Price,
 } from "../../app/catalogue/range";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 
 import {
   accessories,

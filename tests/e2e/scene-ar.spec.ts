@@ -11,7 +11,7 @@
 import type { Page } from "@playwright/test";
 
 import { saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { arModelPath } from "../../app/scene/ar-paths";
 import { usdzBounds, usdzProblems } from "../usdz";
 import { axe, expect, gotoHydrated, test } from "./fixtures";

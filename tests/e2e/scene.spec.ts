@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { DESIGN_PARAMS, saunaOptions, sizeChoices } from "../../app/catalogue/configure";
 import { saunaItem } from "../../app/catalogue/range-cabins";
 import { timberName } from "../../app/catalogue/woods";
-import { paths } from "../../app/paths";
+import { paths } from "../../app/routing/paths";
 import { axe, expect, gotoHydrated, test } from "./fixtures";
 import { withoutWebGL } from "./no-webgl";
 

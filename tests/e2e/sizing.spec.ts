@@ -20,8 +20,8 @@ import {
   sizingResult,
   type SizingState,
 } from "../../app/catalogue/sizing-state";
-import { measure, span } from "../../app/catalogue/units";
-import { NOTE_PARAM, paths } from "../../app/paths";
+import { measure, span } from "../../app/format/units";
+import { NOTE_PARAM, paths } from "../../app/routing/paths";
 import { otherInterests } from "./content";
 import { axe, expect, gotoHydrated, holdHydration, test } from "./fixtures";
 

@@ -19,7 +19,7 @@ import {
 } from "three";
 import { RoundedBoxGeometry } from "three/examples/jsm/geometries/RoundedBoxGeometry.js";
 
-import type { TimberId } from "~/catalogue/range-core";
+import type { TimberId } from "~/content/range-core";
 
 import {
   blackSteel,

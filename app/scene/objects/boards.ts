@@ -9,7 +9,7 @@
  */
 import { BoxGeometry, type BufferAttribute, Color, Group, Mesh, MeshStandardMaterial } from "three";
 
-import type { TimberId } from "~/catalogue/range-core";
+import type { TimberId } from "~/content/range-core";
 
 import { BOARDS, TILE_LENGTH, timberTexture, TIMBER_TONES } from "../timber";
 

@@ -24,7 +24,7 @@ import {
   Vector2,
 } from "three";
 
-import type { TimberId } from "~/catalogue/range-core";
+import type { TimberId } from "~/content/range-core";
 
 import { TILE_LENGTH, TILE_WIDTH, timberTexture } from "../timber";
 

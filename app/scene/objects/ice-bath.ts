@@ -21,7 +21,7 @@ import {
 import { RoundedBoxGeometry } from "three/examples/jsm/geometries/RoundedBoxGeometry.js";
 
 import { ICE_BATH_OUTSIDE } from "~/catalogue/ice-bath-size";
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 
 import { buildCabin } from "../scene";
 import { board, darkTimber, finish, part } from "./craft";

@@ -13,7 +13,7 @@
 import { Box3, BoxGeometry, Group, type Material, Mesh } from "three";
 
 import { clientRooms } from "~/catalogue/client-rooms";
-import type { CabinModel } from "~/catalogue/range-core";
+import type { CabinModel } from "~/content/range-core";
 
 import { buildCabin } from "../scene";
 import { finish } from "./craft";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDate } from "./format";
+import { formatDate } from "./dates";
 
 describe("formatDate without Intl", () => {
   it("writes what Intl writes for en-ZA in Johannesburg, across months and midnight", () => {

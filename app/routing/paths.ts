@@ -8,8 +8,7 @@
  * numbers too): the route table, the server and the build scripts read this module as well as the
  * pages.
  */
-import type { EnquiryTopic } from "./catalogue/range";
-import { FIELD_LIMITS } from "./contact/limits";
+import type { EnquiryTopic } from "../catalogue/range";
 
 /** The pages and files whose address has no parameter. */
 const fixed = {
@@ -88,13 +87,13 @@ export const paths = {
     `${fixed.sizing}?${MODEL_PARAM}=${encodeURIComponent(productSlug)}`,
   /**
    * The enquiry form, with what the visitor is asking about already chosen when given, and a note
-   * for its message (at most `NOTE_MAX_LENGTH` characters) that the form writes in while the
-   * message is empty.
+   * for its message that the form writes in while the message is empty (cut there to the
+   * message's limit, as any link's note is).
    */
   contact: (topic?: EnquiryTopic, note?: string) => {
     const query = new URLSearchParams();
     if (topic) query.set(PRODUCT_PARAM, topic);
-    if (note) query.set(NOTE_PARAM, note.slice(0, NOTE_MAX_LENGTH));
+    if (note) query.set(NOTE_PARAM, note);
     const search = query.toString();
     return search ? `${CONTACT}?${search}` : CONTACT;
   },
@@ -130,8 +129,6 @@ export const PRODUCT_PARAM = "product";
 export const MODEL_PARAM = "model";
 /** The query parameter of a note for the enquiry's message. */
 export const NOTE_PARAM = "note";
-/** The longest note a link carries: the message's limit (`FIELD_LIMITS`). */
-export const NOTE_MAX_LENGTH = FIELD_LIMITS.message;
 
 /** A pattern as the route table writes it: relative to the root, no leading slash. */
 export function routePath(pattern: string): string {

@@ -1,18 +1,15 @@
 /**
- * Where the blog's content comes from: a Sanity project when `SANITY_PROJECT_ID` is set, otherwise
+ * Where the content dataset comes from (the blog's posts and the business's documents alike): a
+ * Sanity project when `SANITY_PROJECT_ID` is set, otherwise
  * the embedded dataset in content/dataset/, which `npm start` and `npm run dev` serve through a
  * Sanity-shaped API on the site's own origin (docs/architecture.md, "Embedded defaults").
  */
 import type { Env } from "../config/env-schema";
-import { paths } from "../paths";
-
-/** The blog's RSS feed (a prerendered resource route). */
-export const RSS_PATH = paths.blogRss;
 
 /** The project id the browser's client and image URLs carry when no project is configured. */
 export const EMBEDDED_PROJECT_ID = "embedded";
 
-export interface BlogConfig {
+export interface DatasetConfig {
   projectId: string;
   dataset: string;
   apiVersion: string;
@@ -22,9 +19,9 @@ export interface BlogConfig {
   embedded: boolean;
 }
 
-export function blogConfig(
+export function datasetConfig(
   env: Pick<Env, "SANITY_PROJECT_ID" | "SANITY_DATASET" | "SANITY_API_VERSION">,
-): BlogConfig {
+): DatasetConfig {
   return {
     projectId: env.SANITY_PROJECT_ID ?? EMBEDDED_PROJECT_ID,
     dataset: env.SANITY_DATASET,

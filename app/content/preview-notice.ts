@@ -5,9 +5,9 @@
  */
 import { customers, testimonials } from "~/content/generated/proof";
 
-import type { ExampleSetting } from "./example-values";
-import { isExample } from "./example-settings";
-import { isProduction } from "./examples";
+import type { ExampleSetting } from "../config/example-values";
+import { isExample } from "../config/example-settings";
+import { isProduction } from "../config/examples";
 
 const exampleKinds: { name: string; settings: readonly ExampleSetting[] }[] = [
   {

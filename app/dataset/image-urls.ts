@@ -6,15 +6,15 @@
  */
 import { createImageUrlBuilder } from "@sanity/image-url";
 
-import type { BlogConfig } from "./config";
-import type { BlogImage } from "./schemas";
+import type { DatasetConfig } from "./config";
+import type { DatasetImage } from "~/dataset/image-schema";
 
 /** The widths offered in `srcset`, capped at the image's own width. */
 export const IMAGE_WIDTHS = [480, 960, 1440, 1920] as const;
 
 export type ImageFormat = "webp" | "jpg";
 
-export function imageUrls(config: BlogConfig) {
+export function imageUrls(config: DatasetConfig) {
   const builder = createImageUrlBuilder({
     projectId: config.projectId,
     dataset: config.dataset,
@@ -22,12 +22,12 @@ export function imageUrls(config: BlogConfig) {
     ...(config.embedded ? { baseUrl: "/" } : {}),
   });
 
-  function widths(image: BlogImage): number[] {
+  function widths(image: DatasetImage): number[] {
     const fitting = IMAGE_WIDTHS.filter((width) => width < image.asset.width);
     return [...fitting, Math.min(image.asset.width, IMAGE_WIDTHS.at(-1)!)];
   }
 
-  function url(image: BlogImage, width: number, format: ImageFormat): string {
+  function url(image: DatasetImage, width: number, format: ImageFormat): string {
     return builder
       .image({
         asset: { _ref: image.asset._id },
@@ -42,7 +42,7 @@ export function imageUrls(config: BlogConfig) {
 
   return {
     url,
-    srcSet(image: BlogImage, format: ImageFormat): string {
+    srcSet(image: DatasetImage, format: ImageFormat): string {
       return widths(image)
         .map((width) => `${url(image, width, format)} ${width}w`)
         .join(", ");
@@ -55,7 +55,7 @@ export function imageUrls(config: BlogConfig) {
       return builder.image({ asset: { _ref: assetId } }).url();
     },
     /** The JPEG for `<img src>`, social cards, JSON-LD and the feed: 1200 px or the image's width. */
-    fallback(image: BlogImage): string {
+    fallback(image: DatasetImage): string {
       return url(image, Math.min(image.asset.width, 1200), "jpg");
     },
   };
@@ -76,7 +76,7 @@ export interface PictureUrls {
   objectPosition?: string;
 }
 
-export function pictureUrls(urls: ReturnType<typeof imageUrls>, image: BlogImage): PictureUrls {
+export function pictureUrls(urls: ReturnType<typeof imageUrls>, image: DatasetImage): PictureUrls {
   return {
     alt: image.alt,
     width: image.asset.width,

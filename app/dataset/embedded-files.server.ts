@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-import { parseNdjson, type SanityDocument } from "./dataset";
+import { parseNdjson, type SanityDocument } from "./embedded";
 
 export const BLOG_CONTENT_DIR = resolve("content/dataset");
 export const BLOG_IMAGES_DIR = join(BLOG_CONTENT_DIR, "images");

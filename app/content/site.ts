@@ -4,12 +4,12 @@
  * configuration, which takes them from the content studio (a variable of the same name overrides
  * it); the rest are facts about the business that are the same for every deployment.
  */
-import { iceBaths } from "~/catalogue/range-core";
+import { iceBaths } from "~/content/range-core";
 import { env } from "~/config/env";
 import { openingHours } from "~/content/generated/hours";
 import { servedPlaces as allPlaces, servedPlacesConfirmed } from "~/content/generated/places";
 import type { ServedPlace } from "~/content/places";
-import { paths } from "~/paths";
+import { paths } from "~/routing/paths";
 
 /** A place the business serves, as a visitor reads it and as schema.org types it. */
 export type ServedArea = { name: string; type: "City" | "State" };

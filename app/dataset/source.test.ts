@@ -10,7 +10,7 @@ import { parseEnv } from "../config/env-schema";
 
 afterEach(() => {
   vi.doUnmock(resolve("app/config/env.ts"));
-  vi.doUnmock(resolve("app/blog/client.ts"));
+  vi.doUnmock(resolve("app/dataset/client.ts"));
   vi.unstubAllEnvs();
   vi.resetModules();
 });
@@ -38,8 +38,8 @@ it("reads a project's drafts through Sanity's drafts perspective, with the token
     fetch: (groq: string) => Promise.resolve(asked.push(`${who}: ${groq}`)),
   });
   const withConfig = vi.fn(() => reader("drafts"));
-  vi.doMock(resolve("app/blog/client.ts"), () => ({
-    createBlogClient: () => ({ ...reader("published"), withConfig }),
+  vi.doMock(resolve("app/dataset/client.ts"), () => ({
+    createDatasetClient: () => ({ ...reader("published"), withConfig }),
   }));
   const { contentQuery, DRAFTS_API_VERSION } = await sourceFor("abc123");
   await contentQuery(undefined, true)("*[_type == 'post']");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { findSauna, saunas } from "./catalogue/saunas";
+import { findSauna, saunas } from "../catalogue/saunas";
 import { isCurrent, mainNavigation, type NavLink, productSectionPaths } from "./navigation";
-import { indexablePaths } from "./prerender";
+import { indexablePaths } from "../prerender";
 
 describe("isCurrent", () => {
   it("matches the same page", () => {

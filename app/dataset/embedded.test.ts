@@ -4,11 +4,11 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { published } from "../content/groq";
-import { runQuery, withDrafts } from "./dataset";
-import { BLOG_IMAGES_DIR, readDataset } from "./dataset-files.server";
-import { ALL_POSTS_QUERY, PAGE_SIZE, POST_QUERY } from "./queries";
-import { postListSchema, postSchema, type Post } from "./schemas";
+import { published } from "./groq";
+import { runQuery, withDrafts } from "./embedded";
+import { BLOG_IMAGES_DIR, readDataset } from "./embedded-files.server";
+import { ALL_POSTS_QUERY, PAGE_SIZE, POST_QUERY } from "../blog/queries";
+import { postListSchema, postSchema, type Post } from "../blog/schemas";
 
 const documents = readDataset();
 const posts = postListSchema.parse(await runQuery(documents, ALL_POSTS_QUERY));

@@ -6,8 +6,8 @@
  * PLACEHOLDERS: every price is an indicative figure for the business to confirm before launch
  * (`confirmed: false`); the README's content notes say how to change one.
  */
-import type { Supply } from "./electrics";
-import type { EnquiryTopic } from "./topics";
+import type { Supply } from "../catalogue/electrics";
+import type { EnquiryTopic } from "../catalogue/topics";
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Prices                                                                                         */
@@ -40,7 +40,7 @@ export const saunaNames: Record<SaunaSlug, string> = {
 /** The ice baths' slugs and names, which the menu shows; `range-cabins.ts` holds the rest. */
 export const iceBaths = [{ slug: "premium-ice-bath", name: "Premium Ice Bath" }] as const;
 
-export type { EnquiryTopic } from "./topics";
+export type { EnquiryTopic } from "../catalogue/topics";
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Cabins                                                                                         */

@@ -2,9 +2,9 @@
  * How the guides' figures and rich text read: durations, warranty periods, and the plain text of
  * an answer (what the FAQPage data carries, word for word what the page shows).
  */
-import { measure, span } from "../catalogue/units";
+import { measure, span } from "./units";
 
-import type { Duration, Rich } from "./schema";
+import type { Duration, Rich } from "../guides/schema";
 
 /** A link inside a run of text. */
 export function link(text: string, href: string) {

@@ -7,7 +7,7 @@
  * Neither font has a glyph for the non-breaking hyphen (U+2011): the browser would draw it from
  * another typeface. A hyphen or dash is held to what follows by an invisible word joiner instead.
  */
-import type { Dimensions } from "./range";
+import type { Dimensions } from "../catalogue/range";
 
 /** No-break space: between a number and its unit. */
 export const NO_BREAK_SPACE = "\u00A0";

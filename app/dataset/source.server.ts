@@ -7,13 +7,13 @@
  * Sanity's drafts perspective, which needs a token that may read drafts (`SANITY_READ_TOKEN`,
  * read here from the environment and never passed to a page), or the embedded export's drafts.
  */
-import { createBlogClient } from "../blog/client";
-import { blogConfig } from "../blog/config";
-import { runQuery, withDrafts } from "../blog/dataset";
-import { readDataset } from "../blog/dataset-files.server";
+import { createDatasetClient } from "./client";
+import { datasetConfig } from "./config";
+import { runQuery, withDrafts } from "./embedded";
+import { readDataset } from "./embedded-files.server";
 import { draftsBuild } from "../config/drafts";
 import { env } from "../config/env";
-import type { ContentQuery } from "./check";
+import type { ContentQuery } from "../content/check";
 
 /** The first API version that names the drafts perspective `drafts`. */
 export const DRAFTS_API_VERSION = "2025-02-19";
@@ -23,13 +23,13 @@ export const DRAFTS_API_VERSION = "2025-02-19";
  * `drafts` reads its drafts in place of what is published (by default, in a drafts build).
  */
 export function contentQuery(datasetDir?: string, drafts = Boolean(draftsBuild)): ContentQuery {
-  const config = blogConfig(env);
+  const config = datasetConfig(env);
   if (config.embedded) {
     const exported = readDataset(datasetDir);
     const documents = drafts ? withDrafts(exported) : exported;
     return (groq, params = {}) => runQuery(documents, groq, params);
   }
-  const client = createBlogClient({ ...config, useCdn: false });
+  const client = createDatasetClient({ ...config, useCdn: false });
   if (!drafts) return (groq, params = {}) => client.fetch(groq, params);
   const token = process.env.SANITY_READ_TOKEN?.trim();
   if (!token) {

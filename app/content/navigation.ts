@@ -1,11 +1,11 @@
 /**
  * The site's menu, shared by the desktop bar, the phone menu, the footer and the tests. Built from
- * the range's names (`catalogue/range-core.ts`) and the paths (`paths.ts`): a new collection or
+ * the range's names (`app/content/range-core.ts`) and the paths (`app/routing/paths.ts`): a new collection or
  * ice bath appears here without an edit. Every page of the products section belongs in the products menu
  * (navigation.test.ts checks it).
  */
-import { iceBaths, type SaunaSlug, saunaNames } from "./catalogue/range-core";
-import { paths } from "./paths";
+import { iceBaths, type SaunaSlug, saunaNames } from "./range-core";
+import { paths } from "../routing/paths";
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };

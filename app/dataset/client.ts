@@ -5,7 +5,7 @@
  */
 import { createClient, type SanityClient } from "@sanity/client";
 
-import type { BlogConfig } from "./config";
+import type { DatasetConfig } from "./config";
 
 /** How long a query may take before it fails. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -17,7 +17,7 @@ export const MAX_RETRIES = 1;
  * (`https://{projectId}.apicdn.sanity.io`); embedded, they go to `origin`, the site itself, where
  * `npm start` and `npm run dev` answer in Sanity's shape.
  */
-export function createBlogClient(config: BlogConfig, origin?: string): SanityClient {
+export function createDatasetClient(config: DatasetConfig, origin?: string): SanityClient {
   const common = {
     projectId: config.projectId,
     dataset: config.dataset,
