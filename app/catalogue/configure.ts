@@ -12,7 +12,7 @@
  * configured price indicative, as it does the collections' own.
  */
 import { type Front, frontOpenings } from "./cabin";
-import { formatRand } from "./price";
+import { formatRand } from "../format/money";
 import { kitRange } from "./range-cabins";
 import {
   type CabinModel,

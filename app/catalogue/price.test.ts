@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { formatRand, indicativeNote, priceLine, showsFigures } from "./price";
+import { formatRand } from "../format/money";
+import { indicativeNote, priceLine, showsFigures } from "./price";
 
 describe("prices", () => {
   it("formats rand for South Africa, with spaces between thousands", () => {
@@ -34,6 +35,13 @@ describe("formatRand without Intl", () => {
     for (const amount of [0, 7, 950, 1_000, 95_000, 99_999.5, 1_250_000, 12_345_678, -5_000]) {
       expect(formatRand(amount)).toBe(intl.format(amount));
     }
+  });
+
+  it("writes cents when asked, with the point the site writes decimals with", () => {
+    expect(formatRand(19.304, 2)).toBe("R\u00a019.30");
+    expect(formatRand(53.86, 1)).toBe("R\u00a053.9");
+    expect(formatRand(2.9362, 4)).toBe("R\u00a02.9362");
+    expect(formatRand(1234.5, 2)).toBe("R\u00a01\u00a0234.50");
   });
 });
 

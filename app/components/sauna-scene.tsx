@@ -29,7 +29,7 @@ import {
   standardPictureNote,
 } from "~/catalogue/configure";
 import { supplies } from "~/catalogue/electrics";
-import { formatRand } from "~/catalogue/price";
+import { formatRand } from "~/format/money";
 import { kitRange } from "~/catalogue/range-cabins";
 import type { SaunaItem, TimberId } from "~/content/range-core";
 import { SAUNA_PLACES } from "~/catalogue/scenery";

@@ -1,3 +1,5 @@
+import { groupDigits } from "~/format/units";
+
 /**
  * The longest value each field of an enquiry may hold, in characters (UTF-16 code units, as both a
  * field's `maxLength` and a string's length count them): generous for any real enquiry. Defined
@@ -26,14 +28,11 @@ export function cutTo(text: string, max: number): string {
   return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** A count as the site writes numbers: thousands apart by a non-breaking space ("4 620"). */
-const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, "\u00a0");
-
 /**
  * What a field's count says once its value is within a tenth of its limit ("4 620 of 5 000
  * characters"); undefined while it is further from it, when a count would only be noise.
  */
 export function lengthNote(length: number, max: number): string | undefined {
   if (length < max * 0.9) return undefined;
-  return `${grouped(length)} of ${grouped(max)} characters`;
+  return `${groupDigits(length)} of ${groupDigits(max)} characters`;
 }

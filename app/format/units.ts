@@ -18,6 +18,11 @@ export const WORD_JOINER = "\u2060";
 
 const TIMES = `${NARROW_NO_BREAK_SPACE}×${NARROW_NO_BREAK_SPACE}`;
 
+/** A whole number with its thousands apart by a non-breaking space, as en-ZA writes it: "4 620". */
+export function groupDigits(count: number | string): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
+}
+
 /** "2400 mm", "3.5 A", "100 % RH". */
 export function measure(value: number | string, unit: string): string {
   return `${value}${NO_BREAK_SPACE}${unit.replaceAll(" ", NO_BREAK_SPACE)}`;

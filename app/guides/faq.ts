@@ -6,7 +6,7 @@
  */
 import { circuitText } from "../catalogue/electrics";
 import { chillerSocket, waterRange } from "../catalogue/ice-baths";
-import { formatRand } from "../catalogue/price";
+import { formatRand } from "../format/money";
 import {
   type CabinModel,
   KIT_HEIGHT,
@@ -93,9 +93,9 @@ function hourCost(row: OutputRow): string {
     sessionMin: SESSION_MIN,
     randPerKwh: DEFAULT_TARIFF.randPerKwh,
   });
-  return `R\u00a0${Math.round(rand)}`;
+  return formatRand(rand);
 }
-const tariffText = `R\u00a0${DEFAULT_TARIFF.randPerKwh.toFixed(2)}`;
+const tariffText = formatRand(DEFAULT_TARIFF.randPerKwh, 2);
 
 /** The heater maker's guarantee for a family's own sauna. */
 const familyHeaterPeriod = warrantyKinds
