@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 
 import { priceDocuments } from "../content/generated/prices";
-import { PRICED_FROM_KITS } from "../content/prices";
+import { PRICED_FROM_KITS, soldAsKits } from "../content/range-core";
 import { fallbackUrl, type ImageSource, variantUrl } from "../images/image-source";
 
 import { accessories } from "./accessories";
@@ -280,16 +280,16 @@ export function priceProblems(
   const slugs = new Set(items.map((item) => item.slug));
   return [
     ...items
-      .filter((item) => !PRICED_FROM_KITS.includes(item.slug) && !(item.slug in documents))
+      .filter((item) => !soldAsKits.has(item.slug) && !(item.slug in documents))
       .map(
         (item) =>
           `  range: ${item.kind} "${item.slug}" (${item.name}) has no price: add a Range item with the slug "${item.slug}" in the content studio`,
       ),
     ...Object.entries(documents)
-      .filter(([slug]) => !slugs.has(slug) || PRICED_FROM_KITS.includes(slug))
+      .filter(([slug]) => !slugs.has(slug) || soldAsKits.has(slug))
       .map(([slug, id]) =>
-        PRICED_FROM_KITS.includes(slug)
-          ? `  range item (${id}), slug: "${slug}" is priced from its kits; set the kits' prices instead`
+        soldAsKits.has(slug)
+          ? `  range item (${id}), slug: "${slug}" ${PRICED_FROM_KITS}`
           : `  range item (${id}), slug: "${slug}" names no item of the range`,
       ),
   ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   draftsFrom,
   ENV_PREFIXES,
-  inSouthAfrica,
+  withinSouthAfrica,
   MUST_SET_BEFORE_LAUNCH,
   parseEnv,
 } from "./env-schema";
@@ -168,7 +168,7 @@ describe("office addresses and coordinates", () => {
       expect(parts.street).toMatch(/Example/);
       expect(parts.city).toBe(city);
       expect(parts.postalCode).toMatch(/^\d{4}$/);
-      expect(inSouthAfrica(coordinateParts(env[coordinates]))).toBe(true);
+      expect(withinSouthAfrica(coordinateParts(env[coordinates]))).toBe(true);
       expect(MUST_SET_BEFORE_LAUNCH).toContain(address);
       expect(MUST_SET_BEFORE_LAUNCH).toContain(coordinates);
     }

@@ -22,7 +22,7 @@ const url = z.url({ protocol: /^https?$/ });
  */
 export const SOUTH_AFRICA_BOUNDS = { south: -35, north: -22, west: 16, east: 33 } as const;
 
-export function inSouthAfrica({ latitude, longitude }: Coordinates): boolean {
+export function withinSouthAfrica({ latitude, longitude }: Coordinates): boolean {
   const { south, north, west, east } = SOUTH_AFRICA_BOUNDS;
   return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
 }
@@ -61,7 +61,7 @@ const coordinates = z
   )
   .transform((value) => value.replace(/\s+/g, ""))
   .refine(
-    (value) => inSouthAfrica(coordinateParts(value)),
+    (value) => withinSouthAfrica(coordinateParts(value)),
     "must lie in South Africa (latitude -35 to -22, longitude 16 to 33): are latitude and longitude swapped?",
   );
 

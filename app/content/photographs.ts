@@ -13,6 +13,7 @@ import { z } from "zod";
 
 import { imageSchema } from "~/dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
+import { saunaSlugs } from "./range-core";
 import { imageProjection, published } from "../dataset/groq";
 
 /**
@@ -66,7 +67,7 @@ export const ITEM_PICTURES: Readonly<Record<string, string>> = {
 export const VIEW_FIELDS = { inside: 1, bench: 2, heater: 3, evening: 4 } as const;
 
 /** The collections whose pages show those views, each priced as a Range item of its own. */
-export const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium", "vakio"] as const;
+export const VIEW_COLLECTIONS = saunaSlugs;
 
 /** The picture a view's photograph replaces: `saunas/aurora/gallery-2`. */
 export function viewPicture(slug: string, field: keyof typeof VIEW_FIELDS): string {

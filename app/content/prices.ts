@@ -10,12 +10,7 @@ import { z } from "zod";
 import type { Price } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "../dataset/groq";
-
-/**
- * The items priced from others, whose Range item holds no price: the Vakio collection is priced as
- * its smallest kit. Its Range item carries its photographs and its words.
- */
-export const PRICED_FROM_KITS: readonly string[] = ["vakio"];
+import { PRICED_FROM_KITS, soldAsKits } from "./range-core";
 
 /** The Vakio's kits, whose cards show their size and seats and no words. */
 const KIT = /^vakio-/;
@@ -78,11 +73,11 @@ const priceDocument = z
         message: "a kit's card shows its size and seats, and no words",
         path: ["description"],
       });
-    if (PRICED_FROM_KITS.includes(slug)) {
+    if (soldAsKits.has(slug)) {
       if (price?.from || price?.onRequest)
         context.addIssue({
           code: "custom",
-          message: "is priced from its kits; set the kits' prices instead",
+          message: PRICED_FROM_KITS,
           path: ["price"],
         });
     } else if (!price?.onRequest && typeof price?.from !== "number") {
@@ -98,7 +93,7 @@ const priceDocument = z
     id: _id,
     ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
     ...(description ? { description } : {}),
-    ...(PRICED_FROM_KITS.includes(slug) || !price
+    ...(soldAsKits.has(slug) || !price
       ? {}
       : {
           price: price.onRequest

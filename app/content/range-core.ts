@@ -37,6 +37,15 @@ export const saunaNames: Record<SaunaSlug, string> = {
   vakio: "Vakio",
 };
 
+/**
+ * The collections sold as kits and priced from the smallest of them: their Range item holds their
+ * photographs and words and no price of its own.
+ */
+export const soldAsKits: ReadonlySet<string> = new Set<SaunaSlug>(["vakio"]);
+
+/** What the content check says of a price set on a collection sold as kits. */
+export const PRICED_FROM_KITS = "is priced from its kits; set the kits' prices instead";
+
 /** The ice baths' slugs and names, which the menu shows; `range-cabins.ts` holds the rest. */
 export const iceBaths = [{ slug: "premium-ice-bath", name: "Premium Ice Bath" }] as const;
 

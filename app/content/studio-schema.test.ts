@@ -171,9 +171,9 @@ describe("the content studio's schema", () => {
     const studio = await import("../../content-studio/schemaTypes/range-item");
     const { heaterRange } = await import("../catalogue/range");
     const photographs = await import("./photographs");
-    const prices = await import("./prices");
+    const { soldAsKits } = await import("./range-core");
     expect(studio.HEATERS).toEqual(heaterRange.map((heater) => heater.slug));
     expect(studio.VIEW_COLLECTIONS).toEqual([...photographs.VIEW_COLLECTIONS]);
-    expect(studio.PRICED_FROM_KITS).toEqual([...prices.PRICED_FROM_KITS]);
+    expect(studio.PRICED_FROM_KITS).toEqual([...soldAsKits]);
   });
 });

@@ -26,17 +26,17 @@ const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
  * data while the page hydrates.
  */
 export function formatDate(iso: string): string {
-  const date = inSouthAfrica(iso);
+  const date = onSouthAfricanClock(iso);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "27 November 2026 at 14:05": a moment in the business's time zone, to the minute. */
 export function formatDateTime(iso: string): string {
-  return `${formatDate(iso)} at ${inSouthAfrica(iso).toISOString().slice(11, 16)}`;
+  return `${formatDate(iso)} at ${onSouthAfricanClock(iso).toISOString().slice(11, 16)}`;
 }
 
 /** The moment `iso` as a Date whose UTC fields read South Africa's clock. */
-function inSouthAfrica(iso: string): Date {
+function onSouthAfricanClock(iso: string): Date {
   return new Date(new Date(iso).getTime() + SAST_OFFSET_MS);
 }
 
