@@ -43,7 +43,7 @@ export function questionId(question: string, fallback = "question"): string {
   return `own-${words || fallback.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-")}`;
 }
 
-const questionDocument = z
+export const questionDocument = z
   .object({
     _id: z.string(),
     question: z

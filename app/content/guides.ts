@@ -62,7 +62,7 @@ const period = z
   .object({ years: whole, confirmed: z.boolean().nullish() })
   .transform(({ years, confirmed }) => ({ years, placeholder: !confirmed }));
 
-const guidesDocument = z
+export const guidesDocument = z
   .object({
     _id: z.string(),
     installation: z.object(

@@ -57,7 +57,7 @@ const span = z.object({ opens: time, closes: time }).refine(({ opens, closes }) 
   path: ["closes"],
 });
 
-const hoursDocument = z
+export const hoursDocument = z
   .object({
     _id: z.string(),
     openingHours: z.object({ weekdays: span }).nullish(),

@@ -171,7 +171,7 @@ export const PHOTOGRAPHS_QUERY = `*[_type == "rangeItem" && ${published} && defi
   "photograph": photograph${photographProjection}
 }`;
 
-const photographDocument = z
+export const photographDocument = z
   .object({
     _id: z.string(),
     slug: z.string(),
@@ -200,7 +200,7 @@ export const VIEW_PHOTOGRAPHS_QUERY = `*[_type == "rangeItem" && ${published} &&
   }
 }`;
 
-const viewsDocument = z
+export const viewsDocument = z
   .object({
     _id: z.string(),
     slug: z.enum(VIEW_COLLECTIONS, {
@@ -260,7 +260,7 @@ function ownPhotograph(
   };
 }
 
-const galleryDocument = z
+export const galleryDocument = z
   .object({
     _id: z.string(),
     slug: z.enum(PHOTOGRAPH_CATEGORIES, {
@@ -282,7 +282,7 @@ export const OFFICE_PHOTOGRAPHS_QUERY = `*[_type == "office" && ${published} && 
   "photograph": photograph${photographProjection}
 }`;
 
-const officeDocument = z
+export const officeDocument = z
   .object({
     _id: z.string(),
     slug: z.enum(["johannesburg", "cape-town"], "johannesburg or cape-town"),
@@ -299,7 +299,7 @@ export const PROJECT_PHOTOGRAPHS_QUERY = `*[_type == "project" && ${published}] 
   "photographs": photographs[]${photographProjection}
 }`;
 
-const projectDocument = z
+export const projectDocument = z
   .object({
     _id: z.string(),
     slug: z.string({ message: "an address: generate it from the title" }),

@@ -114,7 +114,7 @@ const place = z.object({
     .transform((on) => on ?? true),
 });
 
-const placesDocument = z
+export const placesDocument = z
   .object({
     _id: z.string(),
     // An empty list is an unset one: the standing places stand.

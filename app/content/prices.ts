@@ -42,7 +42,7 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   description
 }`;
 
-const priceDocument = z
+export const priceDocument = z
   .object({
     _id: z.string(),
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),

@@ -50,7 +50,7 @@ export const PRICING_QUERY = `*[_type == "configuratorPricing" && ${published}] 
 const rand = (most: number) =>
   z.number().int("whole rand").min(0, "not below 0").max(most, `at most R ${most}`);
 
-const pricingDocument = z
+export const pricingDocument = z
   .object({
     _id: z.string(),
     perFloorM2: rand(200_000).positive("more than 0"),

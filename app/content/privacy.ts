@@ -25,7 +25,7 @@ export const PRIVACY_QUERY = `*[_type == "siteSettings" && ${published}] | order
   privacyNotice
 }`;
 
-const privacyDocument = z
+export const privacyDocument = z
   .object({
     _id: z.string(),
     privacyNotice: z

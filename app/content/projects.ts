@@ -86,7 +86,7 @@ const size = (what: string) =>
 
 const timber = z.enum(timberIds, { message: `one of the timbers: ${timberIds.join(", ")}` });
 
-const projectDocument = z
+export const projectDocument = z
   .object({
     _id: z.string(),
     title: z.string().trim().min(10, "at least 10 characters").max(90, "at most 90 characters"),

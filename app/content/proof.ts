@@ -98,7 +98,7 @@ export const pastIsoDate = z
 
 const text = (min: number) => z.string().trim().min(min, `at least ${min} characters`);
 
-const customerDocument = z
+export const customerDocument = z
   .object({
     _id: z.string(),
     name: text(2),
@@ -131,7 +131,7 @@ const customerDocument = z
 /** What the schema gives before the photograph's URLs are worked out. */
 type Checked<T> = Omit<T, "photo"> & { photo?: DatasetImage };
 
-const testimonialDocument = z
+export const testimonialDocument = z
   .object({
     _id: z.string(),
     name: text(2),

@@ -53,7 +53,7 @@ export const OFFICES_QUERY = `*[_type == "office" && ${published}] | order(slug 
 const setting = (name: ContentSetting) =>
   envSchema.shape[name].unwrap().optional() as unknown as z.ZodType<string | undefined, string>;
 
-const detailsDocument = z
+export const detailsDocument = z
   .object({
     _id: z.string(),
     emails: z
@@ -87,7 +87,7 @@ const detailsDocument = z
 
 const CITY = { johannesburg: "JOHANNESBURG", "cape-town": "CAPE_TOWN" } as const;
 
-const officeDocument = z
+export const officeDocument = z
   .object({
     _id: z.string(),
     slug: z.enum(["johannesburg", "cape-town"], "johannesburg or cape-town"),

@@ -75,7 +75,7 @@ const kind = (lead: boolean, maker = false) =>
         ] as [KindTerms, string | undefined],
     );
 
-const termsDocument = z
+export const termsDocument = z
   .object({
     _id: z.string(),
     ...Object.fromEntries(
