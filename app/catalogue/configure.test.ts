@@ -132,8 +132,17 @@ describe("the indicative price", () => {
     expect(price({ front: "glass" }) - price({})).toBeCloseTo(PRICING.glassFront, -3);
   });
 
-  it("is rounded, and a kit's is the kit's own", () => {
-    expect(price({ width: 2300, outside: "thermo-pine" }) % PRICING.roundTo).toBe(0);
+  it("moves from the list price in rounded steps, and a kit's is the kit's own", () => {
+    expect((price({ width: 2300, outside: "thermo-pine" }) - price({})) % PRICING.roundTo).toBe(0);
+    const kaelis = saunaItem("kaelis");
+    const odd = { ...kaelis, price: { ...kaelis.price, amount: 152_500 } } as typeof kaelis;
+    expect(designPrice(odd, standardDesign(odd))).toBe(152_500);
+    const wider = designPrice(odd, {
+      ...standardDesign(odd),
+      width: standardDesign(odd).width + 200,
+    })!;
+    expect(wider).toBeGreaterThan(152_500);
+    expect((wider - 152_500) % PRICING.roundTo).toBe(0);
     const vakio = saunaItem("vakio");
     for (const kit of kitRange) {
       const amount = kit.price.kind === "from" ? kit.price.amount : undefined;

@@ -39,7 +39,9 @@ function surfaces(model: CabinModel, sizing: CabinSizing): { outside: number; in
 /**
  * A design's indicative price in rand: for a kit, the kit's own price; otherwise the collection's
  * "from" price, with the floor added or taken away, the timbers' difference over the areas they
- * cover, and a glass front's difference from a door. Undefined when the collection has no price.
+ * cover, and a glass front's difference from a door. Only that difference is rounded, so the
+ * standard design shows the list price to the rand, as the card and the page do. Undefined when
+ * the collection has no price.
  */
 export function designPrice(sauna: SaunaItem, design: Design): number | undefined {
   if (sauna.price.kind !== "from") return undefined;
@@ -62,8 +64,8 @@ export function designPrice(sauna: SaunaItem, design: Design): number | undefine
   const front =
     (model.front === "glass" ? PRICING.glassFront : 0) -
     (standard.front === "glass" ? PRICING.glassFront : 0);
-  const amount = sauna.price.amount + floor + timbers + front;
-  return Math.round(amount / PRICING.roundTo) * PRICING.roundTo;
+  const difference = Math.round((floor + timbers + front) / PRICING.roundTo) * PRICING.roundTo;
+  return sauna.price.amount + difference;
 }
 
 /** What a heater at the recommended output asks of each supply. */
