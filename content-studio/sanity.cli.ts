@@ -1,8 +1,5 @@
 import { defineCliConfig } from "sanity/cli";
 
-export default defineCliConfig({
-  api: {
-    projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "",
-    dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
-  },
-});
+import { studioProject } from "./project";
+
+export default defineCliConfig({ api: studioProject(process.env) });

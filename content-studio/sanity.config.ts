@@ -9,8 +9,11 @@
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 
+import { studioProject } from "./project";
 import { schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
+
+const { projectId, dataset } = studioProject(process.env);
 
 const SINGLETONS = ["siteSettings", "guideFigures", "priceTerms", "configuratorPricing"];
 
@@ -32,8 +35,8 @@ function pageOf(document: { _type: string; slug?: unknown }): string {
 export default defineConfig({
   name: "vaja",
   title: "Vaja: site content",
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? "",
-  dataset: process.env.SANITY_STUDIO_DATASET ?? "production",
+  projectId,
+  dataset,
   plugins: [structureTool({ structure })],
   schema: {
     types: schemaTypes,
