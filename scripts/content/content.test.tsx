@@ -207,4 +207,15 @@ describe("a change to the proof in a copy of the dataset", () => {
       /testimonial "Unagreed Client" \(testimonial-unagreed\), consent:/,
     );
   });
+
+  it("stops on a field the Studio does not have, naming the document, its title and the field", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "range-item-rose"
+        ? { ...doc, descripton: "Words typed into a mistyped field." }
+        : doc,
+    );
+    await expect(buildContent({ datasetDir: dir, outDir: dir })).rejects.toThrow(
+      /Range item "rose" \(range-item-rose\), descripton: not a field of the Studio's "Range item"/,
+    );
+  });
 });

@@ -30,6 +30,7 @@ import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
 import { contentQuery } from "../../app/dataset/source.server";
+import { checkFields } from "./unknown-fields";
 
 /** Where the modules the pages import are written (relative to the project, where builds run). */
 export const GENERATED_DIR = resolve("app/content/generated");
@@ -72,6 +73,7 @@ export async function buildContent({
     faq: readFaq(query),
     privacy: readPrivacy(query),
     projects: readProjects(query),
+    fields: checkFields(query),
   });
   mkdirSync(outDir, { recursive: true });
   const modules: Record<string, string> = {
@@ -90,8 +92,9 @@ export async function buildContent({
   };
   for (const [file, text] of Object.entries(modules)) writeFileSync(join(outDir, file), text);
   writePhotographs(join(outDir, PHOTOGRAPHS), read.photographs);
+  const { fields: _fields, ...content } = read;
   return {
-    ...read,
+    ...content,
     photographs: read.photographs.map(({ photograph }) => photograph),
     source,
   };
