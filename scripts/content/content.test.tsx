@@ -218,4 +218,15 @@ describe("a change to the proof in a copy of the dataset", () => {
       /Range item "rose" \(range-item-rose\), descripton: not a field of the Studio's "Range item"/,
     );
   });
+
+  it("stops on two posts at one address, naming both", async () => {
+    const dir = datasetCopy([], (doc) =>
+      doc._id === "post-ice-bath-routine"
+        ? { ...doc, slug: { _type: "slug", current: "choosing-sauna-wood" } }
+        : doc,
+    );
+    await expect(buildContent({ datasetDir: dir, outDir: dir })).rejects.toThrow(
+      /posts post-choosing-sauna-wood, post-ice-bath-routine, slug: "choosing-sauna-wood" is the address of 2 posts/,
+    );
+  });
 });

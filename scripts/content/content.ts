@@ -30,7 +30,7 @@ import { type PricedItem, readPrices } from "../../app/content/prices";
 import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
 import { contentQuery } from "../../app/dataset/source.server";
-import { checkFields } from "./unknown-fields";
+import { checkFields } from "./document-rules";
 
 /** Where the modules the pages import are written (relative to the project, where builds run). */
 export const GENERATED_DIR = resolve("app/content/generated");
@@ -299,7 +299,7 @@ export function pricesModule(everyItem: readonly PricedItem[]): string {
   const models = items.flatMap(({ slug, modelConfirmed }) =>
     modelConfirmed ? [[slug, true]] : [],
   );
-  return generatedModule('import type { Price } from "../../catalogue/range-core";', [
+  return generatedModule('import type { Price } from "../range-core";', [
     {
       name: "prices",
       type: "Record<string, Price>",
