@@ -143,6 +143,15 @@ describe("a broken document fails the build with its name and field", () => {
     expect(message).toMatch(/"Photo" \(testimonial-photo\), photo\.alt:/);
   });
 
+  it("names a photograph narrower than the pages show it", async () => {
+    const narrow = asset("ccc333", 600, 400, "jpg");
+    const message = await refusal([
+      narrow.doc,
+      testimonial({ photo: { ...narrow.ref, alt: "A small photograph of a finished room" } }),
+    ]);
+    expect(message).toMatch(/\(testimonial-fixture\), photo: at least 1440 px wide/);
+  });
+
   it("names a picture whose image is not in the dataset", async () => {
     const message = await refusal([
       testimonial({ photo: { ...photo.ref, alt: "A photograph that is not there" } }),

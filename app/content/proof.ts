@@ -13,6 +13,7 @@ import { z } from "zod";
 import { type imageUrls, type PictureUrls, pictureUrls } from "../dataset/image-urls";
 import { type DatasetImage, imageSchema } from "~/dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
+import { MIN_PHOTOGRAPH_WIDTH } from "./photographs";
 import { imageProjection, published } from "../dataset/groq";
 
 /** How a customer's name is set in the strip when it has no logo. */
@@ -149,6 +150,10 @@ export const testimonialDocument = z
   })
   .refine((doc) => !doc.photoSet || doc.photo?.asset, {
     message: "the photograph's image is not in the dataset",
+    path: ["photo"],
+  })
+  .refine((doc) => !doc.photo?.asset || doc.photo.asset.width >= MIN_PHOTOGRAPH_WIDTH, {
+    message: `at least ${MIN_PHOTOGRAPH_WIDTH} px wide, as the Studio asks`,
     path: ["photo"],
   })
   .transform(({ name, suburb, project, quote, date, example, photo }): Checked<Testimonial> => ({

@@ -5,7 +5,7 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
-import { altField, exampleField } from "./fields";
+import { altField, exampleField, MIN_PHOTOGRAPH_WIDTH, wideEnough } from "./fields";
 
 export const testimonial = defineType({
   name: "testimonial",
@@ -63,10 +63,11 @@ export const testimonial = defineType({
     }),
     defineField({
       name: "photo",
-      description: "Optional: a photograph of their room, at least 1440 px wide.",
+      description: `Optional: a photograph of their room, at least ${MIN_PHOTOGRAPH_WIDTH} px wide.`,
       type: "image",
       options: { hotspot: true },
       fields: [altField],
+      validation: (rule) => rule.custom(wideEnough),
     }),
     exampleField,
   ],
