@@ -9,6 +9,7 @@ import { type CabinShape, glassArea, interiorSize } from "./cabin";
 import { currentDrawn, type Supply, supplies } from "./electrics";
 import { type Dimensions, heaterRange, type HeaterItem, type RoomVolume } from "./range";
 import { measure } from "../format/units";
+import { formatRand } from "../format/money";
 
 /** m³ of effective volume added for each m² of uninsulated surface (glass, tile, stone, brick). */
 export const UNINSULATED_M3_PER_M2 = 1.2;
@@ -145,7 +146,7 @@ export interface Tariff {
  */
 export const DEFAULT_TARIFF: Tariff = {
   randPerKwh: 3.38,
-  source: `City of Cape Town, Home User tariff 2025/26, first ${measure(600, "kWh")} a month: R\u00a02.9362 per kWh before VAT`,
+  source: `City of Cape Town, Home User tariff 2025/26, first ${measure(600, "kWh")} a month: ${formatRand(2.9362, 4)} per kWh before VAT`,
 };
 
 /** Once the room is hot, the thermostat keeps the heater on about half the time. */
