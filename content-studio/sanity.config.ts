@@ -17,7 +17,7 @@ const { projectId, dataset } = studioProject(process.env);
 
 const SINGLETONS = ["siteSettings", "guideFigures", "priceTerms", "configuratorPricing"];
 
-/** The site's preview of drafts (the site's README, "A preview of drafts"), without a final slash. */
+/** The site's preview of drafts (the site's docs/content.md, "A preview of drafts"), without a final slash. */
 const previewSite = process.env.SANITY_STUDIO_PREVIEW_URL?.trim().replace(/\/+$/, "");
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The password in front of the editors' preview of drafts (app/config/drafts.ts) when `npm start`
  * serves it: every request must carry it (HTTP Basic authentication, any user name), or is answered
- * 401 and shown nothing. A static host puts its own access control in front instead (README,
+ * 401 and shown nothing. A static host puts its own access control in front instead (docs/content.md,
  * "A preview of drafts").
  *
  * Wrong passwords are limited per client (`GUESS_LIMITS`): beyond them a client's every request

@@ -67,7 +67,7 @@ const coordinates = z
 
 export const envSchema = z.object({
   // Which build this is: a preview (the default) may show example details and says so on every
-  // page; a production build shows none (see the README's launch check).
+  // page; a production build shows none (see docs/deployment.md, the launch check).
   SITE_ENV: z.enum(["development", "production"]).default("development"),
   SITE_URL: url.default(EXAMPLE_VALUES.SITE_URL).transform((value) => value.replace(/\/+$/, "")),
   SITE_NAME: z.string().trim().min(1).default("Vaja"),

@@ -4,7 +4,7 @@
  * ships with the site's shell, and the other kinds load with the pages that list them.
  *
  * PLACEHOLDERS: every price is an indicative figure for the business to confirm before launch
- * (`confirmed: false`); the README's content notes say how to change one.
+ * (`confirmed: false`); docs/content.md ("Figures still held in code") says how to change one.
  */
 import type { Supply } from "../catalogue/electrics";
 import type { EnquiryTopic } from "../catalogue/topics";

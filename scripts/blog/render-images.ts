@@ -5,7 +5,7 @@
  * and its asset document is `image-{sha1}-{width}x{height}-jpg`.
  *
  * Run it after changing a render, an illustration or the list below: `npx tsx scripts/blog/render-images.ts`.
- * The business's own photographs can simply replace these: see the README ("Blog").
+ * The business's own photographs can simply replace these: see docs/pictures.md.
  */
 import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
