@@ -1,23 +1,31 @@
 import { describe, expect, it } from "vitest";
 
-import { circuitText, currentDrawn } from "./electrics";
-import { saunaItem, saunaSlugs } from "./range";
-import { effectiveVolume, outputTable, recommendedOutput } from "./sizing";
-import { glassArea, interiorSize } from "./cabin";
+import { circuitText, currentDrawn } from "~/catalogue/electrics";
+import { saunaItem, saunaSlugs } from "~/catalogue/range";
+import { effectiveVolume, outputTable, recommendedOutput } from "~/catalogue/sizing";
+import { glassArea, interiorSize } from "~/catalogue/cabin";
 import {
+  beyondRangeText,
   clampNumber,
   DEFAULT_STATE,
   fieldProblem,
   fieldProblems,
+  fieldsOf,
   formatSessionRand,
+  heaterCards,
+  holdText,
   LIMITS,
   modelRoom,
   outputRangeText,
   parseSizing,
+  problemText,
   serializeSizing,
   sizingNote,
   sizingResult,
   type SizingState,
+  stateOf,
+  tariffText,
+  typedBeforeHydration,
 } from "./sizing-state";
 
 const query = (text: string) => new URLSearchParams(text);
@@ -224,5 +232,86 @@ describe("sizingNote", () => {
     expect(sizingNote(aurora, sizingResult(aurora))).toContain(saunaItem("aurora").name);
     const hall = { ...DEFAULT_STATE, width: 5000, depth: 5000, height: 3000 };
     expect(sizingNote(hall, sizingResult(hall))).toMatch(/please advise/);
+  });
+});
+
+describe("the form's fields", () => {
+  it("give back the state they were filled from, by the rules of an address", () => {
+    const aurora = parseSizing(query("model=aurora&logs=1"));
+    expect(stateOf(fieldsOf(DEFAULT_STATE), "", false, "single-phase")).toEqual(DEFAULT_STATE);
+    expect(stateOf(fieldsOf(aurora), "aurora", true, "single-phase")).toEqual(aurora);
+    expect(stateOf({ ...fieldsOf(aurora), width: "5000" }, "aurora", true, "single-phase")).toEqual(
+      { ...aurora, model: undefined, width: 5000 },
+    );
+  });
+});
+
+describe("typedBeforeHydration", () => {
+  it("lays what the visitor changed over the address, and gives back the numbers as typed", () => {
+    const form = query(
+      `width=50&depth=${DEFAULT_STATE.depth}&tariff=4,5&model=aurora&logs=1&supply=three-phase`,
+    );
+    const address = query("width=3000&depth=2500&session=90");
+    expect(typedBeforeHydration(form, address)).toEqual({ width: "50", tariff: "4,5" });
+    expect(Object.fromEntries(address)).toEqual({
+      width: "50",
+      depth: "2500",
+      session: "90",
+      tariff: "4,5",
+      model: "aurora",
+      logs: "1",
+      supply: "three-phase",
+    });
+  });
+
+  it("leaves the address alone when the fields hold what was prerendered", () => {
+    const form = query(new URLSearchParams(fieldsOf(DEFAULT_STATE)).toString());
+    form.set("supply", DEFAULT_STATE.supply);
+    const address = query("width=3000");
+    expect(typedBeforeHydration(form, address)).toEqual({});
+    expect(address.toString()).toBe("width=3000");
+  });
+});
+
+describe("what the page says", () => {
+  it("says under a field what is wrong with it and what would do", () => {
+    expect(problemText("width", "below")).toBe(
+      "Below the 800\u00a0mm we size from: enter 800 or more.",
+    );
+    expect(problemText("session", "above")).toBe(
+      "Above the 180\u00a0minutes we size to: enter 180 or less.",
+    );
+    expect(problemText("tariff", "missing")).toBe(
+      "Enter a number from R\u00a00 per\u00a0kWh to R\u00a020 per\u00a0kWh.",
+    );
+  });
+
+  it("names every field that holds the results back", () => {
+    expect(holdText([{ field: "glass" }])).toContain("Correct the glass, tile, stone or brick,");
+    expect(holdText([{ field: "width" }, { field: "depth" }, { field: "tariff" }])).toContain(
+      "Correct the width, the depth and the electricity tariff, and the results follow.",
+    );
+  });
+
+  it("writes a tariff to the cent", () => {
+    expect(tariffText(3.5)).toBe("R\u00a03.50 per\u00a0kWh");
+  });
+
+  it("says whether a room beyond our heaters is too small or too large", () => {
+    const [smallest, largest] = [outputTable[0]!, outputTable.at(-1)!];
+    expect(beyondRangeText(smallest.room[0] - 0.5)).toMatch(/smaller than our smallest heater/);
+    expect(beyondRangeText(largest.room[1] + 1)).toContain(`at ${largest.kw}\u00a0kW`);
+  });
+
+  it("gives one card per heater, with every output of it that suits", () => {
+    const { heaters } = sizingResult(DEFAULT_STATE);
+    const cards = heaterCards(heaters);
+    expect(cards.map(({ heater }) => heater.slug)).toEqual([
+      ...new Set(heaters.map(({ heater }) => heater.slug)),
+    ]);
+    for (const { heater, kws } of cards) {
+      const outputs = heaters.filter((each) => each.heater.slug === heater.slug);
+      expect(kws).toEqual(outputs.flatMap(({ kw }) => (kw === undefined ? [] : [kw])));
+    }
   });
 });

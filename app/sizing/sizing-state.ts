@@ -6,9 +6,9 @@
  */
 import { MODEL_PARAM } from "~/routing/paths";
 
-import { circuitText, currentDrawn, type Supply, supplies } from "./electrics";
-import { formatRand } from "./price";
-import { isSaunaSlug, saunaItem, type SaunaSlug } from "./range";
+import { circuitText, currentDrawn, type Supply, supplies } from "~/catalogue/electrics";
+import { formatRand } from "~/catalogue/price";
+import { isSaunaSlug, saunaItem, type SaunaSlug } from "~/catalogue/range";
 import {
   DEFAULT_TARIFF,
   effectiveVolume,
@@ -20,9 +20,9 @@ import {
   sessionCost,
   type SuitableHeater,
   suitableHeaters,
-} from "./sizing";
-import { DOOR, glassArea, interiorSize } from "./cabin";
-import { plainText } from "../format/units";
+} from "~/catalogue/sizing";
+import { DOOR, glassArea, interiorSize } from "~/catalogue/cabin";
+import { measure, plainText } from "~/format/units";
 
 export interface SizingState {
   /** The collection the room was filled from, while the visitor has not changed it. */
@@ -195,6 +195,52 @@ export function serializeSizing(state: SizingState): string {
   return isDefault ? "" : query.toString();
 }
 
+/** The form's numbers as typed: a field may hold what no state can (empty, or out of range). */
+export type Fields = Record<NumberField, string>;
+
+/** The fields that give a state. */
+export function fieldsOf(state: SizingState): Fields {
+  const fields = (Object.keys(LIMITS) as NumberField[]).map((field) => [
+    field,
+    String(state[field]),
+  ]);
+  return Object.fromEntries(fields) as Fields;
+}
+
+/** The state the form's fields give, by the same rules as an address. */
+export function stateOf(fields: Fields, model: string, logWalls: boolean, supply: Supply) {
+  const query = new URLSearchParams({ ...fields, [PARAMS.supply]: supply });
+  if (model) query.set(PARAMS.model, model);
+  if (logWalls) query.set(PARAMS.logWalls, "1");
+  return parseSizing(query);
+}
+
+/**
+ * Writes into `query` what the form's fields hold that differs from the prerendered defaults:
+ * what the visitor typed, ticked or chose before the page hydrated. Gives back the numbers typed,
+ * as typed, so that one out of range is pointed out rather than quietly replaced by its limit.
+ */
+export function typedBeforeHydration(
+  form: Pick<FormData, "get">,
+  query: URLSearchParams,
+): Partial<Fields> {
+  const defaults = fieldsOf(DEFAULT_STATE);
+  const typed: Partial<Fields> = {};
+  for (const field of Object.keys(defaults) as NumberField[]) {
+    const value = form.get(PARAMS[field]);
+    if (typeof value !== "string" || value === defaults[field]) continue;
+    query.set(PARAMS[field], value);
+    typed[field] = value;
+  }
+  const model = form.get(PARAMS.model);
+  if (typeof model === "string" && model) query.set(PARAMS.model, model);
+  if (form.get(PARAMS.logWalls)) query.set(PARAMS.logWalls, "1");
+  const supply = form.get(PARAMS.supply);
+  if (typeof supply === "string" && supply !== DEFAULT_STATE.supply)
+    query.set(PARAMS.supply, supply);
+  return typed;
+}
+
 /** One output of the recommended range, with what it draws on each supply. */
 export interface OutputCircuit {
   kw: number;
@@ -251,6 +297,17 @@ export function sizingResult(
   };
 }
 
+/** One card per heater, with every output of it that suits the room (none for a wood burner). */
+export function heaterCards(suitable: SuitableHeater[]) {
+  const cards = new Map<string, { heater: SuitableHeater["heater"]; kws: number[] }>();
+  for (const { heater, kw } of suitable) {
+    const card = cards.get(heater.slug) ?? { heater, kws: [] };
+    if (kw !== undefined) card.kws.push(kw);
+    cards.set(heater.slug, card);
+  }
+  return [...cards.values()];
+}
+
 /** What a session costs as the page writes it: "R 12.5" under R 100, "R 140" from there up. */
 export function formatSessionRand(rand: number): string {
   if (Math.abs(rand) >= 100) return formatRand(rand);
@@ -265,6 +322,52 @@ export function decimal(value: number, digits = 1): string {
 /** "6.8–9 kW", or "8 kW" when the range is one output. */
 export function outputRangeText({ minKw, maxKw }: { minKw: number; maxKw: number }): string {
   return minKw === maxKw ? `${minKw}\u00a0kW` : `${minKw}–\u2060${maxKw}\u00a0kW`;
+}
+
+/** "R 3.38 per kWh". */
+export function tariffText(randPerKwh: number): string {
+  return `R\u00a0${randPerKwh.toFixed(2)} per\u00a0kWh`;
+}
+
+/** A field's figure with its unit, as the form's labels give them. */
+function amount(field: NumberField, value: number | string): string {
+  if (field === "tariff") return `R\u00a0${value} per\u00a0kWh`;
+  const unit = { width: "mm", depth: "mm", height: "mm", glass: "m²", session: "minutes" }[field];
+  return measure(value, unit);
+}
+
+/** Under a field that holds the results back: what is wrong, and what would do. */
+export function problemText(field: NumberField, problem: FieldProblem): string {
+  const { min, max } = LIMITS[field];
+  if (problem === "below")
+    return `Below the ${amount(field, min)} we size from: enter ${min} or more.`;
+  if (problem === "above")
+    return `Above the ${amount(field, max)} we size to: enter ${max} or less.`;
+  return `Enter a number from ${amount(field, min)} to ${amount(field, max)}.`;
+}
+
+const FIELD_NAMES: Record<NumberField, string> = {
+  width: "width",
+  depth: "depth",
+  height: "height",
+  glass: "glass, tile, stone or brick",
+  tariff: "electricity tariff",
+  session: "session",
+};
+
+/** What the results panel says while a field holds it back. */
+export function holdText(problems: readonly { field: NumberField }[]): string {
+  const names = problems.map(({ field }) => `the ${FIELD_NAMES[field]}`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+  return `We size with the figures you give, never with ones we have changed for you. Correct ${list}, and the results follow.`;
+}
+
+/** Why no heater of ours suits a room of this effective volume: too small, or too large. */
+export function beyondRangeText(effective: number, table: readonly OutputRow[] = outputTable) {
+  const [smallest, largest] = [table[0]!, table.at(-1)!];
+  return effective < smallest.room[0]
+    ? `At ${measure(decimal(effective), "m³")} the room is smaller than our smallest heater suits (${measure(smallest.room[0], "m³")}).`
+    : `At ${measure(decimal(effective), "m³")} the room needs more than our largest heater gives (${measure(largest.room[1], "m³")} at ${measure(largest.kw, "kW")}).`;
 }
 
 /**

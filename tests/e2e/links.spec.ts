@@ -17,7 +17,7 @@ import type { Page } from "@playwright/test";
 
 import { chooseItems, comparison } from "../../app/catalogue/compare";
 import { otherInterests, saunaSlugs } from "../../app/catalogue/range";
-import { parseSizing, PARAMS as SIZING_PARAMS } from "../../app/catalogue/sizing-state";
+import { parseSizing, PARAMS as SIZING_PARAMS } from "../../app/sizing/sizing-state";
 import { ITEMS_PARAM, NOTE_PARAM, paths, PRODUCT_PARAM } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 import { expect, test } from "./fixtures";

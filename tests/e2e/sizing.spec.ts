@@ -19,7 +19,7 @@ import {
   parseSizing,
   sizingResult,
   type SizingState,
-} from "../../app/catalogue/sizing-state";
+} from "../../app/sizing/sizing-state";
 import { measure, span } from "../../app/format/units";
 import { NOTE_PARAM, paths } from "../../app/routing/paths";
 import { otherInterests } from "./content";
