@@ -346,28 +346,25 @@ export function problemText(field: NumberField, problem: FieldProblem): string {
   return `Enter a number from ${amount(field, min)} to ${amount(field, max)}.`;
 }
 
-const FIELD_NAMES: Record<NumberField, string> = {
-  width: "width",
-  depth: "depth",
-  height: "height",
+/** How a sentence names a field, where not by its own name. */
+const FIELD_NAMES: Partial<Record<NumberField, string>> = {
   glass: "glass, tile, stone or brick",
   tariff: "electricity tariff",
-  session: "session",
 };
 
 /** What the results panel says while a field holds it back. */
 export function holdText(problems: readonly { field: NumberField }[]): string {
-  const names = problems.map(({ field }) => `the ${FIELD_NAMES[field]}`);
+  const names = problems.map(({ field }) => `the ${FIELD_NAMES[field] ?? field}`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
   return `We size with the figures you give, never with ones we have changed for you. Correct ${list}, and the results follow.`;
 }
 
 /** Why no heater of ours suits a room of this effective volume: too small, or too large. */
-export function beyondRangeText(effective: number, table: readonly OutputRow[] = outputTable) {
-  const [smallest, largest] = [table[0]!, table.at(-1)!];
+export function beyondRangeText(effective: number): string {
+  const [smallest, largest, at] = [outputTable[0]!, outputTable.at(-1)!, decimal(effective)];
   return effective < smallest.room[0]
-    ? `At ${measure(decimal(effective), "m³")} the room is smaller than our smallest heater suits (${measure(smallest.room[0], "m³")}).`
-    : `At ${measure(decimal(effective), "m³")} the room needs more than our largest heater gives (${measure(largest.room[1], "m³")} at ${measure(largest.kw, "kW")}).`;
+    ? `At ${measure(at, "m³")} the room is smaller than our smallest heater suits (${measure(smallest.room[0], "m³")}).`
+    : `At ${measure(at, "m³")} the room needs more than our largest heater gives (${measure(largest.room[1], "m³")} at ${measure(largest.kw, "kW")}).`;
 }
 
 /**
