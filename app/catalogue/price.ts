@@ -1,11 +1,8 @@
 /** How prices read on the page and in structured data (South African rand, ZAR). */
 import type { Price } from "../content/range-core";
-
-export type { Price } from "../content/range-core";
-
 import { formatRand } from "../format/money";
 
-export { formatRand };
+export type { Price } from "../content/range-core";
 
 /** The price line every card and product page shows: "From R 95 000", or "Price on request". */
 export function priceLine(price: Price): string {

@@ -7,7 +7,7 @@
 import { MODEL_PARAM } from "~/routing/paths";
 
 import { circuitText, currentDrawn, type Supply, supplies } from "~/catalogue/electrics";
-import { formatRand } from "~/catalogue/price";
+import { formatRand } from "~/format/money";
 import { isSaunaSlug, saunaItem, type SaunaSlug } from "~/catalogue/range";
 import {
   DEFAULT_TARIFF,
@@ -310,8 +310,7 @@ export function heaterCards(suitable: SuitableHeater[]) {
 
 /** What a session costs as the page writes it: "R 12.5" under R 100, "R 140" from there up. */
 export function formatSessionRand(rand: number): string {
-  if (Math.abs(rand) >= 100) return formatRand(rand);
-  return `R\u00a0${(Math.round(rand * 10) / 10).toFixed(1)}`;
+  return formatRand(rand, Math.abs(rand) >= 100 ? 0 : 1);
 }
 
 /** A number to a few decimals, without trailing zeros: 8.4, 11.92 → "11.9", 6 → "6". */
@@ -326,12 +325,15 @@ export function outputRangeText({ minKw, maxKw }: { minKw: number; maxKw: number
 
 /** "R 3.38 per kWh". */
 export function tariffText(randPerKwh: number): string {
-  return `R\u00a0${randPerKwh.toFixed(2)} per\u00a0kWh`;
+  return `${formatRand(randPerKwh, 2)} per\u00a0kWh`;
 }
 
 /** A field's figure with its unit, as the form's labels give them. */
 function amount(field: NumberField, value: number | string): string {
-  if (field === "tariff") return `R\u00a0${value} per\u00a0kWh`;
+  if (field === "tariff") {
+    const rand = Number(value);
+    return `${formatRand(rand, Number.isInteger(rand) ? 0 : 2)} per\u00a0kWh`;
+  }
   const unit = { width: "mm", depth: "mm", height: "mm", glass: "m²", session: "minutes" }[field];
   return measure(value, unit);
 }

@@ -11,7 +11,7 @@ import type { Page, Request, Route } from "@playwright/test";
 
 import { type Design, parseDesign, standardDesign } from "../../app/catalogue/configure";
 import { designResult } from "../../app/catalogue/design-figures";
-import { formatRand } from "../../app/catalogue/price";
+import { formatRand } from "../../app/format/money";
 import { kitRange, saunaItem } from "../../app/catalogue/range-cabins";
 import type { SaunaSlug } from "../../app/content/range-core";
 import { measure } from "../../app/format/units";
