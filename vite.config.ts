@@ -18,7 +18,7 @@ const clientChunkGroups = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
     name: "shell",
-    test: /[\\/]app[\\/](site|navigation|config[\\/]env|seo[\\/](meta|structured-data)|images[\\/]image-source|hydration[\\/](early-input|use-hydrated)|components[\\/](site-header|site-footer|wordmark|opening-hours|icons|button-link|page-intro|call-to-action|not-found-view|section-heading|picture))\.tsx?$/,
+    test: /[\\/]app[\\/](content[\\/](site|navigation)|config[\\/]env|seo[\\/](meta|structured-data)|images[\\/]image-source|hydration[\\/](early-input|use-hydrated)|components[\\/](site-header|site-footer|wordmark|opening-hours|icons|button-link|page-intro|call-to-action|not-found-view|section-heading|picture))\.tsx?$/,
   },
   // Pictures that open large (grids, their links, the lightbox's loader): the product and gallery
   // pages all use them together.
@@ -26,6 +26,9 @@ const clientChunkGroups = [
     name: "pictures",
     test: /[\\/]app[\\/]components[\\/](picture-button|gallery-grid|lightbox)\.tsx$/,
   },
+  // How figures read (units, rand, dates): small, and used by nearly every page, so one chunk of
+  // its own rather than a part of whichever group imports it first.
+  { name: "format", test: /[\\/]app[\\/]format[\\/](units|money|dates)\.ts$/ },
   // What the product and range pages read together: the collections, kits and ice bath with their
   // prices, the breadcrumb trail and the product data (one file rather than four small ones).
   {

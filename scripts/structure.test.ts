@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { folderEdges, folderOf, loops, valueImports } from "./structure";
+import {
+  aliasedImportsOfTheBuildConfig,
+  folderEdges,
+  folderOf,
+  loops,
+  valueImports,
+} from "./structure";
 
 describe("the structure of the code", () => {
   const edges = valueImports();
@@ -23,6 +29,16 @@ describe("the structure of the code", () => {
 
   it("has no loop of value imports between files", () => {
     expect(loops(edges)).toEqual([]);
+  });
+
+  it("imports by relative paths in what the build's configuration runs, prerender included", () => {
+    expect(aliasedImportsOfTheBuildConfig(edges)).toEqual([]);
+    expect(
+      aliasedImportsOfTheBuildConfig([
+        ...edges,
+        { from: "app/prerender.ts", to: "app/routes/sizing.tsx" },
+      ]).length,
+    ).toBeGreaterThan(0);
   });
 
   it("finds a loop when there is one", () => {

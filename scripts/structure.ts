@@ -87,6 +87,38 @@ export function valueImports(): Edge[] {
   return edges;
 }
 
+/**
+ * The files the build's configuration runs (react-router.config.ts and everything it imports,
+ * statically or not), each with the `~/` imports it makes. React Router runs that configuration
+ * in a module runner of its own, which it closes once the browser's bundle is built; the prerender
+ * then imports the rest of the list, and the runner can still load a module by a relative path
+ * but must ask its closed server to resolve a `~/` alias ("The server is being restarted or
+ * closed"). So those files import one another by relative paths.
+ */
+export function aliasedImportsOfTheBuildConfig(edges = valueImports()): string[] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const config = readFileSync(join(ROOT, "react-router.config.ts"), "utf8");
+  const stack = [...config.matchAll(/(?:from\s+|import\()["'](\.\/[^"']+)["']/g)].map(
+    ([, specifier]) =>
+      relative(ROOT, resolveImport(join(ROOT, "react-router.config.ts"), specifier!)!),
+  );
+  const seen = new Set<string>();
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(next.get(file) ?? []));
+  }
+  return [...seen]
+    .sort()
+    .flatMap((file) =>
+      [...readFileSync(join(ROOT, file), "utf8").matchAll(/from\s+["'](~\/[^"']+)["']/g)].map(
+        ([, specifier]) => `${file}: ${specifier}`,
+      ),
+    );
+}
+
 /** The node a file belongs to: its folder two levels down (`app/catalogue`), or itself at the top of `app/`. */
 export function folderOf(file: string): string {
   const parts = file.split("/");

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-import { imageSchema } from "~/dataset/image-schema";
+import { imageSchema } from "../dataset/image-schema";
 
 export const postSummarySchema = z.object({
   title: z.string().min(1),

@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 
-import { imageSchema } from "~/dataset/image-schema";
+import { imageSchema } from "../dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { saunaSlugs } from "./range-core";
 import { imageProjection, published } from "../dataset/groq";

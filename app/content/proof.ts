@@ -11,7 +11,7 @@
 import { z } from "zod";
 
 import { type imageUrls, type PictureUrls, pictureUrls } from "../dataset/image-urls";
-import { type DatasetImage, imageSchema } from "~/dataset/image-schema";
+import { type DatasetImage, imageSchema } from "../dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { MIN_PHOTOGRAPH_WIDTH } from "./photographs";
 import { imageProjection, published } from "../dataset/groq";
