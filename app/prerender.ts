@@ -8,6 +8,7 @@ import { galleryCategories } from "./catalogue/gallery";
 import { builtRooms } from "./catalogue/projects";
 import { range } from "./catalogue/range";
 import { tours } from "./catalogue/tours";
+import { OFFICE_IDS } from "./config/offices";
 import { paths } from "./routing/paths";
 
 /** Pages that search engines should index, in sitemap order. */
@@ -31,8 +32,7 @@ export async function indexablePaths(): Promise<string[]> {
     ...(await blogPaths()),
     paths.contact(),
     paths.privacy,
-    paths.officeJohannesburg,
-    paths.officeCapeTown,
+    ...OFFICE_IDS.map(paths.office),
     // The form only: its confirmation is a state of the same page, never a page of its own.
     paths.book,
   ];

@@ -5,7 +5,8 @@
  */
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-import { patterns, routePath } from "./routing/paths";
+import { OFFICE_IDS } from "./config/offices";
+import { paths, patterns, routePath } from "./routing/paths";
 
 const at = (pattern: string, file: string, id?: string) =>
   route(routePath(pattern), file, id ? { id } : {});
@@ -38,8 +39,7 @@ export default [
   at(patterns.thankYou, "routes/contact-thank-you.tsx"), // Thank-you
   at(patterns.privacy, "routes/privacy.tsx"), //        Privacy: what the site collects and why (POPIA)
   // Each office's page: one module, a route per office (any other /contact/{x} is the 404 page).
-  at(patterns.officeJohannesburg, "routes/office.tsx", "routes/office-johannesburg"),
-  at(patterns.officeCapeTown, "routes/office.tsx", "routes/office-cape-town"),
+  ...OFFICE_IDS.map((id) => at(paths.office(id), "routes/office.tsx", `routes/office-${id}`)),
   at(patterns.book, "routes/contact-book.tsx"), //      Book a consultation (and its confirmation)
   at(patterns.tour, "routes/tour.tsx"), //              360° tour (bare page, framed by the tour viewer)
 

@@ -8,6 +8,7 @@ import {
   parseEnv,
 } from "./env-schema";
 import { addressParts, coordinateParts } from "./location";
+import { OFFICES, officeSetting } from "./offices";
 
 describe("parseEnv", () => {
   it("fills in defaults when nothing is set", () => {
@@ -156,14 +157,13 @@ describe("ENV_PREFIXES", () => {
 });
 
 describe("office addresses and coordinates", () => {
-  const offices = [
-    ["SITE_ADDRESS_JOHANNESBURG", "SITE_COORDINATES_JOHANNESBURG", "Johannesburg"],
-    ["SITE_ADDRESS_CAPE_TOWN", "SITE_COORDINATES_CAPE_TOWN", "Cape Town"],
-  ] as const;
-
   it("has an example address in each office's city, and coordinates in South Africa", () => {
     const env = parseEnv({});
-    for (const [address, coordinates, city] of offices) {
+    for (const { id, city } of OFFICES) {
+      const [address, coordinates] = [
+        officeSetting(id, "ADDRESS"),
+        officeSetting(id, "COORDINATES"),
+      ];
       const parts = addressParts(env[address]);
       expect(parts.street).toMatch(/Example/);
       expect(parts.city).toBe(city);

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { formatDateTime } from "../format/dates";
 import { EXAMPLE_VALUES } from "./example-values";
 import { addressParts, coordinateParts, type Coordinates } from "./location";
+import { perOffice } from "./offices";
 
 /** Variables with these prefixes are configuration; see .env.example. */
 export const ENV_PREFIXES = ["SITE_", "SANITY_", "EMAILJS_", "REVIEWS_"];
@@ -73,12 +74,9 @@ export const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default("Vaja"),
   SITE_EMAIL_GENERAL: z.email().default(EXAMPLE_VALUES.SITE_EMAIL_GENERAL),
   SITE_EMAIL_SALES: z.email().default(EXAMPLE_VALUES.SITE_EMAIL_SALES),
-  SITE_PHONE_JOHANNESBURG: z.string().trim().min(6).default(EXAMPLE_VALUES.SITE_PHONE_JOHANNESBURG),
-  SITE_PHONE_CAPE_TOWN: z.string().trim().min(6).default(EXAMPLE_VALUES.SITE_PHONE_CAPE_TOWN),
-  SITE_ADDRESS_JOHANNESBURG: address.default(EXAMPLE_VALUES.SITE_ADDRESS_JOHANNESBURG),
-  SITE_COORDINATES_JOHANNESBURG: coordinates.default(EXAMPLE_VALUES.SITE_COORDINATES_JOHANNESBURG),
-  SITE_ADDRESS_CAPE_TOWN: address.default(EXAMPLE_VALUES.SITE_ADDRESS_CAPE_TOWN),
-  SITE_COORDINATES_CAPE_TOWN: coordinates.default(EXAMPLE_VALUES.SITE_COORDINATES_CAPE_TOWN),
+  ...perOffice("PHONE", (office) => z.string().trim().min(6).default(office.examples.PHONE)),
+  ...perOffice("ADDRESS", (office) => address.default(office.examples.ADDRESS)),
+  ...perOffice("COORDINATES", (office) => coordinates.default(office.examples.COORDINATES)),
   // WhatsApp click-to-chat (wa.me) needs the full international number.
   SITE_WHATSAPP_NUMBER: z
     .string()

@@ -10,10 +10,8 @@
 import { z } from "zod";
 
 import { type ContentQuery, contactDetailsPart } from "./check";
+import { OFFICE_IDS, OFFICES, type OfficeId } from "../config/offices";
 import { published } from "../dataset/groq";
-
-/** The showrooms whose teams serve a place, by the showroom's page. */
-const SERVING_OFFICES = ["johannesburg", "cape-town"] as const;
 
 /** South Africa's nine provinces, as an address names them. */
 export const PROVINCES = [
@@ -36,7 +34,7 @@ export const PROVINCES = [
 export interface ServedPlace {
   city: string;
   province: (typeof PROVINCES)[number];
-  office: (typeof SERVING_OFFICES)[number];
+  office: OfficeId;
   /** Named wherever the site says where the business designs, delivers and installs. */
   namedAsServed: boolean;
   /** A choice among the enquiry form's locations ("Other" is always the last). */
@@ -55,20 +53,10 @@ export interface ServedPlaces {
  */
 export const STANDING_PLACES: ServedPlaces = {
   places: [
-    {
-      city: "Johannesburg",
-      province: "Gauteng",
-      office: "johannesburg",
-      namedAsServed: true,
-      onEnquiryForm: true,
-    },
-    {
-      city: "Cape Town",
-      province: "Western Cape",
-      office: "cape-town",
-      namedAsServed: true,
-      onEnquiryForm: true,
-    },
+    // Each showroom's own city, named and on the form.
+    ...OFFICES.map(({ id, city, region }) => {
+      return { city, province: region, office: id, namedAsServed: true, onEnquiryForm: true };
+    }),
     {
       city: "Pretoria",
       province: "Gauteng",
@@ -102,7 +90,7 @@ const place = z.object({
     // "Other" is the enquiry form's own last choice.
     .refine((city) => city.toLowerCase() !== "other", "a city's name, not Other"),
   province: z.enum(PROVINCES, { message: `one of ${PROVINCES.join(", ")}` }),
-  office: z.enum(SERVING_OFFICES, { message: `one of ${SERVING_OFFICES.join(", ")}` }),
+  office: z.enum(OFFICE_IDS, { message: `one of ${OFFICE_IDS.join(", ")}` }),
   // Unset is on: a place added in the studio is named and offered unless an editor says not.
   namedAsServed: z
     .boolean()
@@ -135,7 +123,7 @@ export const placesDocument = z
               });
             seen.add(city.toLowerCase());
           });
-          for (const office of SERVING_OFFICES)
+          for (const office of OFFICE_IDS)
             if (!places.some((p) => p.office === office && p.namedAsServed))
               context.addIssue({
                 code: "custom",

@@ -8,13 +8,13 @@ import { customers, testimonials } from "~/content/generated/proof";
 import type { ExampleSetting } from "../config/example-values";
 import { isExample } from "../config/example-settings";
 import { isProduction } from "../config/examples";
+import { OFFICE_IDS, officeSetting } from "../config/offices";
 
 const exampleKinds: { name: string; settings: readonly ExampleSetting[] }[] = [
   {
     name: "phone numbers and e-mail addresses",
     settings: [
-      "SITE_PHONE_JOHANNESBURG",
-      "SITE_PHONE_CAPE_TOWN",
+      ...OFFICE_IDS.map((id) => officeSetting(id, "PHONE")),
       "SITE_WHATSAPP_NUMBER",
       "SITE_EMAIL_GENERAL",
       "SITE_EMAIL_SALES",
@@ -24,12 +24,10 @@ const exampleKinds: { name: string; settings: readonly ExampleSetting[] }[] = [
   },
   {
     name: "showroom addresses",
-    settings: [
-      "SITE_ADDRESS_JOHANNESBURG",
-      "SITE_COORDINATES_JOHANNESBURG",
-      "SITE_ADDRESS_CAPE_TOWN",
-      "SITE_COORDINATES_CAPE_TOWN",
-    ],
+    settings: OFFICE_IDS.flatMap((id) => [
+      officeSetting(id, "ADDRESS"),
+      officeSetting(id, "COORDINATES"),
+    ]),
   },
   {
     name: "social media links",

@@ -10,6 +10,7 @@
 import { z } from "zod";
 
 import { envSchema } from "../config/env-schema";
+import { OFFICE_IDS, OFFICE_SETTINGS, officeSetting } from "../config/offices";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys, theOne } from "./check";
 import { published } from "../dataset/groq";
 
@@ -23,12 +24,7 @@ export const CONTENT_SETTINGS = [
   "SITE_LINKEDIN_URL",
   "SITE_INFORMATION_OFFICER_NAME",
   "SITE_INFORMATION_OFFICER_EMAIL",
-  "SITE_PHONE_JOHANNESBURG",
-  "SITE_ADDRESS_JOHANNESBURG",
-  "SITE_COORDINATES_JOHANNESBURG",
-  "SITE_PHONE_CAPE_TOWN",
-  "SITE_ADDRESS_CAPE_TOWN",
-  "SITE_COORDINATES_CAPE_TOWN",
+  ...OFFICE_SETTINGS,
 ] as const;
 export type ContentSetting = (typeof CONTENT_SETTINGS)[number];
 export type ContentSettings = Partial<Record<ContentSetting, string>>;
@@ -85,27 +81,26 @@ export const detailsDocument = z
     SITE_INFORMATION_OFFICER_EMAIL: informationOfficer?.email,
   }));
 
-const CITY = { johannesburg: "JOHANNESBURG", "cape-town": "CAPE_TOWN" } as const;
-
 export const officeDocument = z
   .object({
     _id: z.string(),
-    slug: z.enum(["johannesburg", "cape-town"], "johannesburg or cape-town"),
-    address: setting("SITE_ADDRESS_JOHANNESBURG").nullish(),
+    slug: z.enum(OFFICE_IDS, OFFICE_IDS.join(" or ")),
+    // Each detail by the rule every showroom's setting of its kind shares.
+    address: setting(officeSetting(OFFICE_IDS[0], "ADDRESS")).nullish(),
     location: z
       .object({ lat: z.number(), lng: z.number() })
       .transform(({ lat, lng }) => `${lat},${lng}`)
-      .pipe(setting("SITE_COORDINATES_JOHANNESBURG"))
+      .pipe(setting(officeSetting(OFFICE_IDS[0], "COORDINATES")))
       .nullish(),
-    phone: setting("SITE_PHONE_JOHANNESBURG").nullish(),
+    phone: setting(officeSetting(OFFICE_IDS[0], "PHONE")).nullish(),
   })
   .transform(({ _id, slug, address, location, phone }) => ({
     id: _id,
     slug,
     settings: {
-      [`SITE_ADDRESS_${CITY[slug]}`]: address ?? undefined,
-      [`SITE_COORDINATES_${CITY[slug]}`]: location ?? undefined,
-      [`SITE_PHONE_${CITY[slug]}`]: phone ?? undefined,
+      [officeSetting(slug, "ADDRESS")]: address ?? undefined,
+      [officeSetting(slug, "COORDINATES")]: location ?? undefined,
+      [officeSetting(slug, "PHONE")]: phone ?? undefined,
     } as ContentSettings,
   }));
 

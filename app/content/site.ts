@@ -6,6 +6,7 @@
  */
 import { iceBaths } from "~/content/range-core";
 import { env } from "~/config/env";
+import { OFFICES, officeSetting, type OfficeId } from "~/config/offices";
 import { openingHours } from "~/content/generated/hours";
 import { servedPlaces as allPlaces, servedPlacesConfirmed } from "~/content/generated/places";
 import type { ServedPlace } from "~/content/places";
@@ -54,7 +55,7 @@ export function listed(names: readonly string[]): string {
 
 export type Office = {
   /** The office page's last segment: `/contact/{slug}`. */
-  slug: string;
+  slug: OfficeId;
   path: string;
   city: string;
   region: string;
@@ -75,30 +76,20 @@ export type Office = {
 
 export type { OpeningHours } from "~/content/hours";
 
-const offices: readonly [Office, Office] = [
-  {
-    slug: "johannesburg",
-    path: paths.officeJohannesburg,
-    city: "Johannesburg",
-    region: "Gauteng",
-    address: env.SITE_ADDRESS_JOHANNESBURG,
-    coordinates: env.SITE_COORDINATES_JOHANNESBURG,
-    areasServed: areasOf(servedPlaces.filter((place) => place.office === "johannesburg")),
-    phone: env.SITE_PHONE_JOHANNESBURG,
-    email: env.SITE_EMAIL_GENERAL,
-  },
-  {
-    slug: "cape-town",
-    path: paths.officeCapeTown,
-    city: "Cape Town",
-    region: "Western Cape",
-    address: env.SITE_ADDRESS_CAPE_TOWN,
-    coordinates: env.SITE_COORDINATES_CAPE_TOWN,
-    areasServed: areasOf(servedPlaces.filter((place) => place.office === "cape-town")),
-    phone: env.SITE_PHONE_CAPE_TOWN,
-    email: env.SITE_EMAIL_SALES,
-  },
-];
+const emails = { general: env.SITE_EMAIL_GENERAL, sales: env.SITE_EMAIL_SALES };
+
+/** The showrooms, in the table's order (`config/offices.ts`), with their details as configured. */
+const offices = OFFICES.map(({ id, city, region, email }): Office => ({
+  slug: id,
+  path: paths.office(id),
+  city,
+  region,
+  address: env[officeSetting(id, "ADDRESS")],
+  coordinates: env[officeSetting(id, "COORDINATES")],
+  areasServed: areasOf(servedPlaces.filter((place) => place.office === id)),
+  phone: env[officeSetting(id, "PHONE")],
+  email: emails[email],
+})) as readonly Office[] as readonly [Office, ...Office[]];
 
 export const site = {
   name: env.SITE_NAME,
@@ -107,10 +98,7 @@ export const site = {
   foundingYear: 1970,
   locale: "en-ZA",
   currency: "ZAR",
-  emails: {
-    general: env.SITE_EMAIL_GENERAL,
-    sales: env.SITE_EMAIL_SALES,
-  },
+  emails,
   offices,
   /**
    * WhatsApp click-to-chat, as it is displayed; links are built with `whatsappHref`. One number

@@ -176,4 +176,10 @@ describe("the content studio's schema", () => {
     expect(studio.VIEW_COLLECTIONS).toEqual([...photographs.VIEW_COLLECTIONS]);
     expect(studio.PRICED_FROM_KITS).toEqual([...soldAsKits]);
   });
+
+  it("offers the site's showrooms, by id and city, wherever an editor chooses one", async () => {
+    const { officeSlugs } = await import("../../content-studio/schemaTypes/office");
+    const { OFFICES } = await import("../config/offices");
+    expect(officeSlugs).toEqual(OFFICES.map(({ id, city }) => ({ title: city, value: id })));
+  });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { env } from "~/config/env";
 import { addressParts, coordinateParts } from "~/config/location";
+import { officeSetting } from "~/config/offices";
 import { businessId, localBusiness } from "~/seo/structured-data";
 import { site } from "~/content/site";
 import { paths, patterns } from "~/routing/paths";
@@ -24,16 +25,12 @@ describe("the offices", () => {
   });
 
   it("take their address and coordinates from the configuration", () => {
-    expect(site.offices.map((office) => office.address)).toEqual([
-      env.SITE_ADDRESS_JOHANNESBURG,
-      env.SITE_ADDRESS_CAPE_TOWN,
-    ]);
-    expect(site.offices.map((office) => office.coordinates)).toEqual([
-      env.SITE_COORDINATES_JOHANNESBURG,
-      env.SITE_COORDINATES_CAPE_TOWN,
-    ]);
-    // Each address names its office's city.
-    for (const office of site.offices) expect(addressParts(office.address).city).toBe(office.city);
+    for (const { slug, address, coordinates, city } of site.offices) {
+      expect(address).toBe(env[officeSetting(slug, "ADDRESS")]);
+      expect(coordinates).toBe(env[officeSetting(slug, "COORDINATES")]);
+      // Each address names its office's city.
+      expect(addressParts(address).city).toBe(city);
+    }
   });
 
   it("serve every area the business names, each area from one office", () => {

@@ -20,8 +20,8 @@ async function showroomWith(photographs: object[]) {
   vi.resetModules();
   vi.doMock(PHOTOGRAPHS_MODULE, () => ({ studioPhotographs: photographs }));
   const { default: Office } = await import("./office");
-  const Stub = createRoutesStub([{ path: paths.officeCapeTown, Component: Office }]);
-  render(<Stub initialEntries={[paths.officeCapeTown]} />);
+  const Stub = createRoutesStub([{ path: paths.office("cape-town"), Component: Office }]);
+  render(<Stub initialEntries={[paths.office("cape-town")]} />);
 }
 
 // Each test loads the page's or the content's modules afresh: seconds on a busy machine.

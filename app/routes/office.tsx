@@ -11,10 +11,10 @@ import { buttonVariants, ButtonLink, type ButtonVariant } from "~/components/but
 import { OpeningHoursList } from "~/components/opening-hours";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
-import { crumb, type pageLabels } from "~/routing/breadcrumbs";
-import type { ExampleSetting } from "~/config/example-values";
+import { crumb } from "~/routing/breadcrumbs";
 import { isExample } from "~/config/example-settings";
 import { isProduction } from "~/config/examples";
+import { officeSetting, type OfficeId } from "~/config/offices";
 import { addressParts, coordinateParts } from "~/config/location";
 import type { ImageSource } from "~/images/image-source";
 import { galleryExtra03, galleryExtra14 } from "~/images/library";
@@ -29,49 +29,36 @@ import { paths } from "~/routing/paths";
 import type { Route } from "./+types/office";
 import { ExampleMark } from "~/components/example-mark";
 
-/** Each office's breadcrumb label, by slug (one label per page, in `breadcrumbs.ts`). */
-const pageOf = {
-  johannesburg: "officeJohannesburg",
-  "cape-town": "officeCapeTown",
-} as const satisfies Record<string, keyof typeof pageLabels>;
-
 /**
  * The picture each page opens with: the showroom's photograph from the content studio, with its
  * own words and caption; until there is one, a room of the kind the showroom has on show, whose
  * caption says it is a visualisation (a photograph with its id in `content/images/` gets the
  * caption written for it).
  */
-function pictureOf(slug: string): { image: ImageSource; alt: string; caption: string } {
+function pictureOf({ slug, city }: Office): { image: ImageSource; alt: string; caption: string } {
   const own = studioPhotographs.find(
     (photograph) => photograph.list === "offices" && photograph.key === slug,
   );
   return own
     ? { image: own.image, alt: own.alt, caption: own.caption }
-    : (pictures[slug] ?? pictures.johannesburg!);
+    : { ...pictures[slug], caption: `A cabin on show in the ${city} showroom.` };
 }
 
-const pictures: Record<string, { image: ImageSource; alt: string; caption: string }> = {
+const pictures: Record<OfficeId, { image: ImageSource; alt: string }> = {
   johannesburg: {
     image: galleryExtra03,
     alt: "The heater corner of a pale timber sauna: stones stacked behind a guard of slats, beside the bench",
-    caption: "A cabin on show in the Johannesburg showroom.",
   },
   "cape-town": {
     image: galleryExtra14,
     alt: "A timber-clad sauna cabin at dusk, its full glass front glowing amber in the dark",
-    caption: "A cabin on show in the Cape Town showroom.",
   },
 };
 
-/** The settings each office's address and map position come from. */
-const locationSettings: Record<string, readonly ExampleSetting[]> = {
-  johannesburg: ["SITE_ADDRESS_JOHANNESBURG", "SITE_COORDINATES_JOHANNESBURG"],
-  "cape-town": ["SITE_ADDRESS_CAPE_TOWN", "SITE_COORDINATES_CAPE_TOWN"],
-};
-
 /** Whether the office's address or map position is still an example (never in production). */
-function exampleAddress(office: Office): boolean {
-  return !isProduction && (locationSettings[office.slug] ?? []).some(isExample);
+function exampleAddress({ slug }: Office): boolean {
+  const settings = [officeSetting(slug, "ADDRESS"), officeSetting(slug, "COORDINATES")];
+  return !isProduction && settings.some(isExample);
 }
 
 /**
@@ -84,12 +71,7 @@ function officeAt(pathname: string): Office {
 }
 
 function trailOf(office: Office) {
-  const page = pageOf[office.slug as keyof typeof pageOf];
-  return [
-    crumb("home"),
-    crumb("contact"),
-    page ? crumb(page) : { name: office.city, path: office.path },
-  ];
+  return [crumb("home"), crumb("contact"), { name: office.city, path: office.path }];
 }
 
 /** The actions that close the page, the main one first. */
@@ -116,7 +98,7 @@ const detailLink = "link-underline transition-colors duration-200 hover:text-emb
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
 function OfficeView({ office }: { office: Office }) {
-  const picture = pictureOf(office.slug);
+  const picture = pictureOf(office);
   const address = addressParts(office.address);
   const weekday = site.openingHours.find((entry) => entry.opens && entry.closes);
   return (

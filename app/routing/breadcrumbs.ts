@@ -23,8 +23,6 @@ export const pageLabels = {
   guideFaq: "Questions and Answers",
   privacy: "Privacy",
   contact: "Contact",
-  officeJohannesburg: "Johannesburg",
-  officeCapeTown: "Cape Town",
   book: "Book a Visit",
 } as const;
 

@@ -4,11 +4,11 @@
  * server's fallback patterns are all built from them. No other module writes a path literally,
  * so renaming a page is a change here and nowhere else (`paths.test.ts` checks the route table).
  *
- * Plain strings and functions with no imports at run time but the enquiry's field limits (plain
- * numbers too): the route table, the server and the build scripts read this module as well as the
- * pages.
+ * Plain strings and functions with no imports at run time but the showrooms' ids (plain data
+ * too): the route table, the server and the build scripts read this module as well as the pages.
  */
 import type { EnquiryTopic } from "../catalogue/range";
+import { OFFICE_IDS, type OfficeId } from "../config/offices";
 
 /** The pages and files whose address has no parameter. */
 const fixed = {
@@ -34,10 +34,6 @@ const fixed = {
   blogRss: "/blog/rss.xml",
   thankYou: "/contact/thank-you",
   privacy: "/privacy",
-  // One page per office (`site.offices`), each a route of its own: any other `/contact/{x}` is
-  // unknown, and the server answers it with the 404 page.
-  officeJohannesburg: "/contact/johannesburg",
-  officeCapeTown: "/contact/cape-town",
   /** Booking a consultation: a showroom visit, a site survey or a video call. */
   book: "/contact/book",
   sitemap: "/sitemap.xml",
@@ -72,6 +68,8 @@ export const paths = {
   galleryProject: (projectSlug: string) => segments.galleryProject(encodeURIComponent(projectSlug)),
   blogPost: (slug: string) => segments.blogPost(encodeURIComponent(slug)),
   tour: (tourId: string) => segments.tour(encodeURIComponent(tourId)),
+  /** A showroom's page, a route of its own: any other `/contact/{x}` is the 404 page. */
+  office: (id: OfficeId) => `${CONTACT}/${id}`,
   /** A collection's plan as a PDF (made at build time by scripts/plans/). */
   planPdf: (slug: string) => `/plans/${encodeURIComponent(slug)}-plan.pdf`,
   /** A collection's one-page spec sheet, and the brochure of the range (scripts/brochure/). */
@@ -116,6 +114,10 @@ function routePatterns() {
     galleryProject: segments.galleryProject(":projectSlug"),
     blogPost: segments.blogPost(":slug"),
     tour: segments.tour(":tourId"),
+    ...(Object.fromEntries(OFFICE_IDS.map((id) => [`office-${id}`, paths.office(id)])) as Record<
+      `office-${OfficeId}`,
+      string
+    >),
   } as const;
 }
 

@@ -9,6 +9,7 @@ import { defineField, defineType } from "@sanity/types";
 import { altField, captionField } from "./fields";
 import { MIN_PHOTOGRAPH_WIDTH } from "./range-item";
 
+/** The site's showrooms (app/config/offices.ts), copied: the site's tests check that they agree. */
 export const officeSlugs = [
   { title: "Johannesburg", value: "johannesburg" },
   { title: "Cape Town", value: "cape-town" },

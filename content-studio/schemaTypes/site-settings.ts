@@ -6,6 +6,8 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
+import { officeSlugs } from "./office";
+
 /** South Africa's nine provinces, as an address names them. */
 export const PROVINCES = [
   "Eastern Cape",
@@ -176,10 +178,10 @@ export const siteSettings = defineType({
               title: "Served from",
               type: "string",
               options: {
-                list: [
-                  { title: "Johannesburg showroom", value: "johannesburg" },
-                  { title: "Cape Town showroom", value: "cape-town" },
-                ],
+                list: officeSlugs.map(({ title, value }) => ({
+                  title: `${title} showroom`,
+                  value,
+                })),
               },
               validation: (rule) => rule.required(),
             }),
@@ -219,10 +221,7 @@ export const siteSettings = defineType({
             const twice = cities.find((city, i) => city && cities.indexOf(city) !== i);
             if (twice) return `${twice} is listed twice`;
             if (cities.includes("other")) return 'The enquiry form adds "Other" itself';
-            for (const [office, name] of [
-              ["johannesburg", "Johannesburg"],
-              ["cape-town", "Cape Town"],
-            ])
+            for (const { value: office, title: name } of officeSlugs)
               if (!places.some((place) => place.office === office && place.namedAsServed !== false))
                 return `No place named as served is served from the ${name} showroom`;
             if (!places.some((place) => place.onEnquiryForm !== false))

@@ -14,6 +14,7 @@ import { iceBathConstants } from "../../app/catalogue/ice-baths";
 import { priceTermsConfirmed, steamGeneratorMaker } from "../../app/catalogue/price-terms";
 import { range } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
+import { perOffice } from "../../app/config/offices";
 import { priceDocuments } from "../../app/content/generated/prices";
 import { WARRANTY_FIELDS } from "../../app/content/guides";
 import { CONTENT_SETTINGS, type ContentSetting } from "../../app/content/settings";
@@ -58,12 +59,9 @@ export const SETTING_PLACES: Record<ContentSetting, string> = {
   SITE_LINKEDIN_URL: "Contact details → Social pages → LinkedIn",
   SITE_INFORMATION_OFFICER_NAME: "Contact details → Information officer → Name",
   SITE_INFORMATION_OFFICER_EMAIL: "Contact details → Information officer → E-mail",
-  SITE_PHONE_JOHANNESBURG: "Showrooms → Johannesburg → Phone",
-  SITE_ADDRESS_JOHANNESBURG: "Showrooms → Johannesburg → Address",
-  SITE_COORDINATES_JOHANNESBURG: "Showrooms → Johannesburg → On the map",
-  SITE_PHONE_CAPE_TOWN: "Showrooms → Cape Town → Phone",
-  SITE_ADDRESS_CAPE_TOWN: "Showrooms → Cape Town → Address",
-  SITE_COORDINATES_CAPE_TOWN: "Showrooms → Cape Town → On the map",
+  ...perOffice("PHONE", (office) => `Showrooms → ${office.city} → Phone`),
+  ...perOffice("ADDRESS", (office) => `Showrooms → ${office.city} → Address`),
+  ...perOffice("COORDINATES", (office) => `Showrooms → ${office.city} → On the map`),
 };
 
 /** Where the contact details are set: the Studio, unless the environment overrides it. */
