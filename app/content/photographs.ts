@@ -14,6 +14,7 @@ import { z } from "zod";
 import { imageSchema } from "../dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { saunaSlugs } from "./range-core";
+import { OFFICE_IDS } from "../config/offices";
 import { imageProjection, published } from "../dataset/groq";
 
 /**
@@ -285,7 +286,7 @@ export const OFFICE_PHOTOGRAPHS_QUERY = `*[_type == "office" && ${published} && 
 export const officeDocument = z
   .object({
     _id: z.string(),
-    slug: z.enum(["johannesburg", "cape-town"], "johannesburg or cape-town"),
+    slug: z.enum(OFFICE_IDS, OFFICE_IDS.join(" or ")),
     photograph: photographSchema(
       "words but no image: choose the photograph, or clear the field",
       true,
