@@ -27,7 +27,8 @@ import type { PlaceId } from "~/catalogue/gallery-designs";
 
 import { HOURS } from "./lighting";
 import { random, timberTexture } from "./timber";
-import { block, DUSK_VIEW, type Hour, HOME_SPA, leafClusters, olive, type Place } from "./setting";
+import { block, leafClusters, olive } from "./props";
+import { DUSK_VIEW, type Hour, HOME_SPA, type Place } from "./setting";
 
 /** The sky over an outdoor place, by the hour (top, then the horizon). */
 const OPEN_SKY: Record<Hour, { top: string; bottom: string }> = {

@@ -20,7 +20,7 @@ import {
   CylinderGeometry,
 } from "three";
 
-import { drapedTowel } from "../setting";
+import { drapedTowel } from "../props";
 import { printed } from "./craft";
 import { seeded } from "./stones";
 
