@@ -27,7 +27,8 @@ import {
   type PictureSetting,
   type PlaceId,
 } from "../../app/catalogue/gallery-designs";
-import type { SaunaSlug } from "../../app/content/range-core";
+import { isSaunaSlug, type SaunaSlug } from "../../app/content/range-core";
+import { collectionTours } from "../../app/catalogue/tours";
 import { clientRooms } from "../../app/catalogue/client-rooms";
 import { KIT_PLACES } from "../../app/catalogue/placements";
 import { extraPictures, standardPictures } from "../../app/catalogue/gallery-cabins";
@@ -208,8 +209,8 @@ function clientRoomShots(): Shot[] {
   );
 }
 
-/** The rooms with a 360° tour: four of the collections, then the clients' rooms. */
-const TOUR_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"] as const;
+/** The collections with a 360° tour, as the tours list them (the clients' rooms follow). */
+const TOUR_COLLECTIONS = collectionTours.map((tour) => tour.id).filter(isSaunaSlug);
 
 /**
  * Where each face of a tour's cube looks from the eye, as a step in plan millimetres: front at the
