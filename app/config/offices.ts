@@ -43,7 +43,10 @@ type Kind = keyof Row["examples"];
 export type OfficeSetting<K extends Kind = Kind> = `SITE_${K}_${Row["setting"]}`;
 
 /** The showrooms' ids, in the table's order: what `z.enum` takes. */
-export const OFFICE_IDS = /* @__PURE__ */ OFFICES.map((office) => office.id) as [OfficeId, ...OfficeId[]];
+export const OFFICE_IDS = /* @__PURE__ */ OFFICES.map((office) => office.id) as [
+  OfficeId,
+  ...OfficeId[],
+];
 
 export const officeSetting = <K extends Kind>(id: OfficeId, kind: K) =>
   `SITE_${kind}_${OFFICES.find((office) => office.id === id)!.setting}` as OfficeSetting<K>;
