@@ -27,8 +27,7 @@ import {
   type PictureSetting,
   type PlaceId,
 } from "../../app/catalogue/gallery-designs";
-import { isSaunaSlug, type SaunaSlug } from "../../app/content/range-core";
-import { collectionTours } from "../../app/catalogue/tours";
+import type { SaunaSlug } from "../../app/content/range-core";
 import { clientRooms } from "../../app/catalogue/client-rooms";
 import { KIT_PLACES } from "../../app/catalogue/placements";
 import { extraPictures, standardPictures } from "../../app/catalogue/gallery-cabins";
@@ -209,8 +208,8 @@ function clientRoomShots(): Shot[] {
   );
 }
 
-/** The collections with a 360° tour, as the tours list them (the clients' rooms follow). */
-const TOUR_COLLECTIONS = collectionTours.map((tour) => tour.id).filter(isSaunaSlug);
+/** The rooms with a 360° tour: four of the collections, then the clients' rooms. */
+const TOUR_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"] as const;
 
 /**
  * Where each face of a tour's cube looks from the eye, as a step in plan millimetres: front at the
