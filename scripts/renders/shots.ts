@@ -208,7 +208,11 @@ function clientRoomShots(): Shot[] {
   );
 }
 
-/** The rooms with a 360° tour: four of the collections, then the clients' rooms. */
+/**
+ * The collections with a 360° tour, as `collectionTours` in app/catalogue/tours.ts lists them (the
+ * clients' rooms follow). Written here, not read from there: the tours import the image library,
+ * which the image pipeline writes from these very shots on a fresh clone.
+ */
 const TOUR_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"] as const;
 
 /**
