@@ -1,9 +1,10 @@
 /**
- * The places the pictures stand their cabins in, beyond the home spa: the rooms a buyer owns or
- * plans. Each is a `Place` for `buildSetting`: its walls and floor, its window and view, the home
- * spa's furniture it keeps, and the pieces only it has. The render pipeline stands every picture in
- * one, and the 3D viewer opens each collection in the place of its main picture, so this module
- * is in the viewer's chunk too (loaded on 'View in 3D', never with a page).
+ * The places the pictures stand their cabins in: the home spa, the 3D viewer's when it is given no
+ * other, and the rooms a buyer owns or plans. Each is a `Place` for `buildSetting` (`setting.ts`,
+ * which builds the room): its walls and floor, its window and view, the home spa's furniture it
+ * keeps, and the pieces only it has. The render pipeline stands every picture in one, and the 3D
+ * viewer opens each collection in the place of its main picture, so this module is in the
+ * viewer's chunk too (loaded on 'View in 3D', never with a page).
  */
 import {
   BoxGeometry,
@@ -23,12 +24,97 @@ import {
   Vector3,
 } from "three";
 
-import type { PlaceId } from "~/catalogue/gallery-designs";
+import type { Hour, PlaceId } from "~/catalogue/gallery-designs";
+import type { CabinModel, TimberId } from "~/content/range-core";
 
 import { HOURS } from "./lighting";
 import { random, timberTexture } from "./timber";
 import { block, leafClusters, olive } from "./props";
-import { DUSK_VIEW, type Hour, HOME_SPA, type Place } from "./setting";
+
+/** The room's box, in metres: x and z from the cabin's centre, y up from the floor. */
+export interface Room {
+  x: [number, number];
+  z: [number, number];
+  height: number;
+}
+
+/** A surface's finish: a plain colour, tiles drawn as data, or timber boards. */
+export type Finish =
+  | { kind: "plain"; colour: number; roughness: number }
+  | {
+      kind: "tiles";
+      colour: string;
+      /** A tile's size (m): across, then up or along. */
+      size: [number, number];
+      /** How much lighter (above 1) or darker the joint is than the tile. */
+      joint: number;
+      /** How strongly the tile is mottled (0: flat). */
+      mottle: number;
+      roughness: number;
+    }
+  | { kind: "boards"; timber: TimberId; tint: number; roughness: number };
+
+/**
+ * A place a cabin stands in. Indoors it has walls (the one the cabin faces may have a window);
+ * outdoors it has none and the sky is the backdrop. `extras` adds what only this place has (a
+ * hedge, a balustrade, a log stack, a lounger), each piece standing inside the room's box.
+ */
+export interface Place {
+  id: string;
+  indoor: boolean;
+  /** How far the room reaches beyond the cabin on each side (m), and its least height. */
+  room: { left: number; right: number; back: number; front: number; height: number };
+  wall: Finish;
+  floor: Finish;
+  /** The window in the wall the cabin faces, and its view by the hour (colours top to bottom). */
+  window?: { width: number; sill: number; head: number; view: Record<Hour, string[]> };
+  /** The home spa's furniture that this place keeps. */
+  furniture: { iceBath: boolean; bench: boolean; olive: boolean; wallLights: boolean };
+  /** Outdoors: the sky by the hour (top and bottom), and the ground's colour. */
+  sky?: Record<Hour, { top: string; bottom: string }>;
+  ground?: string;
+  extras?: (
+    room: Room,
+    hour: Hour,
+    model: CabinModel,
+  ) => { pieces: Object3D[]; lights: PointLight[] };
+}
+
+/** The dusk through any window. */
+export const DUSK_VIEW = ["#27324a", "#33405c", "#3d4a63", "#2b3341", "#1d232c"];
+
+/**
+ * The home spa: plastered walls, a floor of large stone tiles, a wide window onto a garden's soft
+ * greens under the sky, an ice bath, a slatted bench with towels and an olive tree.
+ */
+export const HOME_SPA: Place = {
+  id: "home-spa",
+  indoor: true,
+  room: { left: 1.3, right: 2.3, back: 0.15, front: 3.1, height: 2.9 },
+  wall: { kind: "plain", colour: 0xe8dfd3, roughness: 0.95 },
+  floor: {
+    kind: "tiles",
+    colour: "#cdbfad",
+    size: [0.6, 0.6],
+    joint: 0.8,
+    mottle: 0.07,
+    roughness: 0.7,
+  },
+  window: {
+    width: 3.4,
+    sill: 0.45,
+    head: 2.45,
+    view: {
+      morning: ["#f3ece2", "#ebe6dc", "#c2c9a8", "#94a07a", "#727e5c"],
+      day: ["#eef2ee", "#e3ebe4", "#b9c9ae", "#8da07c", "#6f7f5f"],
+      evening: DUSK_VIEW,
+    },
+  },
+  furniture: { iceBath: true, bench: true, olive: true, wallLights: true },
+};
+
+/** The home spa's room margins (the viewer's and the tests' reference). */
+export const ROOM = HOME_SPA.room;
 
 /** The sky over an outdoor place, by the hour (top, then the horizon). */
 const OPEN_SKY: Record<Hour, { top: string; bottom: string }> = {

@@ -1,11 +1,10 @@
 /**
  * What furnishes a room round a cabin, each built from boxes, cylinders and generated textures
  * like the cabin itself: the ice bath beside it, a slatted bench with towels, an olive tree in a
- * pot and the leaves a plant is made of, a towel draped over a bench, and the bucket, ladle and
- * towel dressing the cabin's upper bench. The room (`setting.ts`) and the places (`places.ts`)
- * set them out; the steam rooms' models borrow the draped towel.
+ * pot and the leaves a plant is made of, a towel draped over a bench, the bucket, ladle and towel
+ * dressing the cabin's upper bench, and the evening's wall light. The room (`setting.ts`) and the
+ * places (`places.ts`) set them out; the steam rooms' models borrow the draped towel.
  */
-import type { MeshBasicMaterial } from "three";
 import {
   BoxGeometry,
   type BufferGeometry,
@@ -18,6 +17,7 @@ import {
   IcosahedronGeometry,
   Matrix4,
   Mesh,
+  MeshBasicMaterial,
   MeshStandardMaterial,
   Shape,
   Vector2,
@@ -271,6 +271,35 @@ export function drapedTowel(): BufferGeometry {
   const smooth = mergeVertices(geometry, 1e-5);
   smooth.computeVertexNormals();
   return smooth;
+}
+
+/**
+ * A wall light as the evening shows it, lit: a frosted glass cylinder held off the wall by a bronze
+ * arm on a slim backplate, capped top and bottom, so that it reads as a fitting and washes the wall
+ * around it rather than glaring as a bare block. (By day the lights are plain pale shades.) Its
+ * origin is on the wall, at the shade's height.
+ */
+export function wallLight() {
+  const bronze = new MeshStandardMaterial({ color: 0x3a3028, roughness: 0.4, metalness: 0.7 });
+  bronze.name = "wall-light-bronze";
+  const glass = new MeshBasicMaterial({ color: 0xffd9a8 });
+  glass.name = "wall-light";
+  const sconce = new Group();
+  sconce.name = "wall-light";
+  const out = 0.1;
+  sconce.add(block("wall-light:plate", [0.07, 0.2, 0.012], [0, 0, 0.006], bronze));
+  sconce.add(block("wall-light:arm", [0.024, 0.024, out], [0, 0, out / 2], bronze));
+  const shade = new Mesh(new CylinderGeometry(0.05, 0.05, 0.2, 32), glass);
+  shade.name = "wall-light:shade";
+  shade.position.set(0, 0, out);
+  sconce.add(shade);
+  for (const y of [-0.1, 0.1]) {
+    const cap = new Mesh(new CylinderGeometry(0.054, 0.054, 0.012, 32), bronze);
+    cap.name = "wall-light:cap";
+    cap.position.set(0, y, out);
+    sconce.add(cap);
+  }
+  return sconce;
 }
 
 /**

@@ -1,19 +1,14 @@
 /**
- * The room a cabin stands in: a calm home spa, so that from the bench the glass looks out on a
- * place rather than a plain backdrop. Plastered walls, a floor of large stone tiles, a wide window
- * facing the cabin's front, an ice bath (we make those too), a slatted bench with towels and an
- * olive tree in a pot. It is built round the cabin's own size, so a larger cabin gets a larger room
- * and nothing ever stands inside the cabin.
+ * The room a cabin stands in: a place (`places.ts`; the home spa unless told) built round the
+ * cabin's own size, so that from the bench the glass looks out on a place rather than a plain
+ * backdrop. Its walls and floor in their finishes, the window in the wall the cabin faces with its
+ * view by the hour, and the furniture (`props.ts`) and extras the place keeps, each set where it
+ * stands: a larger cabin gets a larger room, and nothing ever stands inside the cabin. Here too
+ * are the ground and the soft shadow the 3D viewer stands a cabin on.
  *
  * The walls are one-sided and face into the room, so from outside the camera sees through the
  * walls nearest to it and the room reads as an architect's open model; from the bench every wall
  * is there. The setting is never part of the cabin's bounding box, its AR file or its figures.
- *
- * What furnishes it (the ice bath, the bench, the tree, the bucket on the upper bench) is in
- * `props.ts`. That home spa is one `Place`, the 3D viewer's when it is given no other. Each collection
- * and each client room stands in a place of its own (`places.ts`: a basement, a bathroom, a lodge,
- * a pool house, a garden deck, a terrace), built by the same code from its own walls, floor,
- * window, furniture and extras; the viewer opens a collection in the place of its main picture.
  *
  * Three hours: the morning and the day, with the window bright, and the evening, with the window
  * dusk-blue and the room lit by the cabin's glow and the room's lights. Like the cabin, it needs
@@ -22,7 +17,6 @@
 import {
   Box3,
   Color,
-  CylinderGeometry,
   DataTexture,
   Group,
   LinearFilter,
@@ -39,62 +33,14 @@ import {
 } from "three";
 
 import type { Hour } from "~/catalogue/gallery-designs";
-import type { CabinModel, TimberId } from "~/content/range-core";
+import type { CabinModel } from "~/content/range-core";
 
-import { block, dressing, iceBath, olive, towelBench } from "./props";
+import { type Finish, HOME_SPA, type Place, type Room } from "./places";
+import { block, dressing, iceBath, olive, towelBench, wallLight } from "./props";
 import { MM } from "./scene";
 import { random, rgb, TILE_LENGTH, TILE_WIDTH, timberTexture } from "./timber";
 
 export type { Hour };
-
-/** The room's box, in metres: x and z from the cabin's centre, y up from the floor. */
-export interface Room {
-  x: [number, number];
-  z: [number, number];
-  height: number;
-}
-
-/** A surface's finish: a plain colour, tiles drawn as data, or timber boards. */
-export type Finish =
-  | { kind: "plain"; colour: number; roughness: number }
-  | {
-      kind: "tiles";
-      colour: string;
-      /** A tile's size (m): across, then up or along. */
-      size: [number, number];
-      /** How much lighter (above 1) or darker the joint is than the tile. */
-      joint: number;
-      /** How strongly the tile is mottled (0: flat). */
-      mottle: number;
-      roughness: number;
-    }
-  | { kind: "boards"; timber: TimberId; tint: number; roughness: number };
-
-/**
- * A place a cabin stands in. Indoors it has walls (the one the cabin faces may have a window);
- * outdoors it has none and the sky is the backdrop. `extras` adds what only this place has (a
- * hedge, a balustrade, a log stack, a lounger), each piece standing inside the room's box.
- */
-export interface Place {
-  id: string;
-  indoor: boolean;
-  /** How far the room reaches beyond the cabin on each side (m), and its least height. */
-  room: { left: number; right: number; back: number; front: number; height: number };
-  wall: Finish;
-  floor: Finish;
-  /** The window in the wall the cabin faces, and its view by the hour (colours top to bottom). */
-  window?: { width: number; sill: number; head: number; view: Record<Hour, string[]> };
-  /** The home spa's furniture that this place keeps. */
-  furniture: { iceBath: boolean; bench: boolean; olive: boolean; wallLights: boolean };
-  /** Outdoors: the sky by the hour (top and bottom), and the ground's colour. */
-  sky?: Record<Hour, { top: string; bottom: string }>;
-  ground?: string;
-  extras?: (
-    room: Room,
-    hour: Hour,
-    model: CabinModel,
-  ) => { pieces: Object3D[]; lights: PointLight[] };
-}
 
 export interface Setting {
   group: Group;
@@ -113,42 +59,6 @@ export interface Setting {
 
 /** The window's mullions and frame (m). */
 const MULLION = 0.05;
-
-/** The dusk through any window. */
-export const DUSK_VIEW = ["#27324a", "#33405c", "#3d4a63", "#2b3341", "#1d232c"];
-
-/**
- * The home spa: plastered walls, a floor of large stone tiles, a wide window onto a garden's soft
- * greens under the sky, an ice bath, a slatted bench with towels and an olive tree.
- */
-export const HOME_SPA: Place = {
-  id: "home-spa",
-  indoor: true,
-  room: { left: 1.3, right: 2.3, back: 0.15, front: 3.1, height: 2.9 },
-  wall: { kind: "plain", colour: 0xe8dfd3, roughness: 0.95 },
-  floor: {
-    kind: "tiles",
-    colour: "#cdbfad",
-    size: [0.6, 0.6],
-    joint: 0.8,
-    mottle: 0.07,
-    roughness: 0.7,
-  },
-  window: {
-    width: 3.4,
-    sill: 0.45,
-    head: 2.45,
-    view: {
-      morning: ["#f3ece2", "#ebe6dc", "#c2c9a8", "#94a07a", "#727e5c"],
-      day: ["#eef2ee", "#e3ebe4", "#b9c9ae", "#8da07c", "#6f7f5f"],
-      evening: DUSK_VIEW,
-    },
-  },
-  furniture: { iceBath: true, bench: true, olive: true, wallLights: true },
-};
-
-/** The home spa's room margins (the viewer's and the tests' reference). */
-export const ROOM = HOME_SPA.room;
 
 function dataTexture(data: Uint8Array, width: number, height: number, repeat: boolean) {
   const texture = new DataTexture(data, width, height);
@@ -277,35 +187,6 @@ function wall(
   const mesh = new Mesh(surfaceGeometry(width, height, repeat), material);
   mesh.name = name;
   return mesh;
-}
-
-/**
- * A wall light as the evening shows it, lit: a frosted glass cylinder held off the wall by a bronze
- * arm on a slim backplate, capped top and bottom, so that it reads as a fitting and washes the wall
- * around it rather than glaring as a bare block. (By day the lights are plain pale shades.) Its
- * origin is on the wall, at the shade's height.
- */
-function wallLight() {
-  const bronze = new MeshStandardMaterial({ color: 0x3a3028, roughness: 0.4, metalness: 0.7 });
-  bronze.name = "wall-light-bronze";
-  const glass = new MeshBasicMaterial({ color: 0xffd9a8 });
-  glass.name = "wall-light";
-  const sconce = new Group();
-  sconce.name = "wall-light";
-  const out = 0.1;
-  sconce.add(block("wall-light:plate", [0.07, 0.2, 0.012], [0, 0, 0.006], bronze));
-  sconce.add(block("wall-light:arm", [0.024, 0.024, out], [0, 0, out / 2], bronze));
-  const shade = new Mesh(new CylinderGeometry(0.05, 0.05, 0.2, 32), glass);
-  shade.name = "wall-light:shade";
-  shade.position.set(0, 0, out);
-  sconce.add(shade);
-  for (const y of [-0.1, 0.1]) {
-    const cap = new Mesh(new CylinderGeometry(0.054, 0.054, 0.012, 32), bronze);
-    cap.name = "wall-light:cap";
-    cap.position.set(0, y, out);
-    sconce.add(cap);
-  }
-  return sconce;
 }
 
 /** The ground's colour, and how far it reaches (m) before it fades into the backdrop. */
