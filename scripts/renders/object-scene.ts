@@ -23,7 +23,7 @@ import {
 } from "three";
 
 import type { Hour, PlaceId } from "../../app/catalogue/scenery";
-import { placeRound } from "../../app/scene/objects/in-place";
+import { placeRound } from "./objects/in-place";
 import { exportGlb } from "./glb";
 import type { TraceScene } from "./path-trace";
 

@@ -6,29 +6,29 @@
 import type { Group } from "three";
 
 import { accessoryRange, aromaRange, heaterRange, steamRoomRange } from "../../app/catalogue/range";
-import { accessoryModels } from "../../app/scene/objects/accessories";
-import { aromaModels } from "../../app/scene/objects/aromas";
-import { timberSamples } from "../../app/scene/objects/boards";
-import { heaterModels } from "../../app/scene/objects/heaters";
 import { iceBathModels } from "../../app/scene/objects/ice-bath";
-import { maquetteModels } from "../../app/scene/objects/maquettes";
-import { STEAM_VIEWS, steamRoomModels } from "../../app/scene/objects/steam-rooms";
 import { ICE_BATH_PICTURES } from "../../app/catalogue/placements";
 import { ITEM_PICTURES } from "../../app/content/photographs";
 import type { ObjectShot } from "./object-scene";
+import { accessoryModels } from "./objects/accessories";
+import { aromaModels } from "./objects/aromas";
+import { timberSamples } from "./objects/boards";
+import { heaterModels } from "./objects/heaters";
+import { maquetteModels } from "./objects/maquettes";
+import { STEAM_VIEWS, steamRoomModels } from "./objects/steam-rooms";
 
 /** The product studies' size: a 4:5 portrait, as the product cards show them. */
 const PORTRAIT = { width: 1200, height: 1500 };
 
 /** The builders by module, as a shot names them. */
 const builders: Record<string, Record<string, { build: () => Group }>> = {
-  "app/scene/objects/heaters.ts": heaterModels,
-  "app/scene/objects/boards.ts": timberSamples,
-  "app/scene/objects/accessories.ts": accessoryModels,
-  "app/scene/objects/aromas.ts": aromaModels,
-  "app/scene/objects/steam-rooms.ts": steamRoomModels,
+  "scripts/renders/objects/heaters.ts": heaterModels,
+  "scripts/renders/objects/boards.ts": timberSamples,
+  "scripts/renders/objects/accessories.ts": accessoryModels,
+  "scripts/renders/objects/aromas.ts": aromaModels,
+  "scripts/renders/objects/steam-rooms.ts": steamRoomModels,
   "app/scene/objects/ice-bath.ts": iceBathModels,
-  "app/scene/objects/maquettes.ts": maquetteModels,
+  "scripts/renders/objects/maquettes.ts": maquetteModels,
 };
 
 /** Builds a shot's object. */
@@ -60,7 +60,7 @@ function itemShots<Model>(
 
 /** Each heater of the range, on warm linen paper, from the front left and a little above. */
 const heaterShots = () =>
-  itemShots(heaterRange, "app/scene/objects/heaters.ts", heaterModels, (model, slug) => {
+  itemShots(heaterRange, "scripts/renders/objects/heaters.ts", heaterModels, (model, slug) => {
     const wall = slug === "harvia-wall-45e";
     return {
       ...PORTRAIT,
@@ -78,7 +78,7 @@ const heaterShots = () =>
 function timberShots(): ObjectShot[] {
   return Object.keys(timberSamples).map((id) => ({
     id: `woods/${id}`,
-    module: "app/scene/objects/boards.ts",
+    module: "scripts/renders/objects/boards.ts",
     object: id,
     width: 800,
     height: 800,
@@ -93,7 +93,7 @@ function timberShots(): ObjectShot[] {
 
 /** Each accessory of the range, on pale stone paper; those that hang, on the wall. */
 const accessoryShots = () =>
-  itemShots(accessoryRange, "app/scene/objects/accessories.ts", accessoryModels, (model) => ({
+  itemShots(accessoryRange, "scripts/renders/objects/accessories.ts", accessoryModels, (model) => ({
     ...PORTRAIT,
     paper: "#efe5d6",
     exposure: 1.15,
@@ -106,7 +106,7 @@ const accessoryShots = () =>
 
 /** Each aroma's bottle and botanical, on the same paper, from a little higher up. */
 const aromaShots = () =>
-  itemShots(aromaRange, "app/scene/objects/aromas.ts", aromaModels, () => ({
+  itemShots(aromaRange, "scripts/renders/objects/aromas.ts", aromaModels, () => ({
     ...PORTRAIT,
     paper: "#efe5d6",
     exposure: 1.15,
@@ -118,20 +118,25 @@ const aromaShots = () =>
 
 /** Each steam room from its own camera, inside the tiled room built round it. */
 const steamRoomShots = () =>
-  itemShots(steamRoomRange, "app/scene/objects/steam-rooms.ts", steamRoomModels, (_, slug) => {
-    const view = STEAM_VIEWS[slug];
-    if (!view) throw new Error(`The steam room "${slug}" has no camera in STEAM_VIEWS.`);
-    return {
-      ...PORTRAIT,
-      paper: "#d8d2c8",
-      exposure: 1.6,
-      turn: 0,
-      elevation: 0,
-      fill: 1,
-      wallGap: 0,
-      view,
-    };
-  });
+  itemShots(
+    steamRoomRange,
+    "scripts/renders/objects/steam-rooms.ts",
+    steamRoomModels,
+    (_, slug) => {
+      const view = STEAM_VIEWS[slug];
+      if (!view) throw new Error(`The steam room "${slug}" has no camera in STEAM_VIEWS.`);
+      return {
+        ...PORTRAIT,
+        paper: "#d8d2c8",
+        exposure: 1.6,
+        turn: 0,
+        elevation: 0,
+        fill: 1,
+        wallGap: 0,
+        view,
+      };
+    },
+  );
 
 /**
  * The ice bath, each picture where it would stand (its gallery's fourth picture is its elevation
@@ -159,7 +164,7 @@ function iceBathShots(): ObjectShot[] {
 function maquetteShots(): ObjectShot[] {
   const shot = (id: number, room: string, turn: number, elevation: number): ObjectShot => ({
     id: `gallery/renderings/${id}`,
-    module: "app/scene/objects/maquettes.ts",
+    module: "scripts/renders/objects/maquettes.ts",
     object: room,
     width: 1920,
     height: 1080,

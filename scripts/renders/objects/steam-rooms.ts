@@ -20,8 +20,8 @@ import {
   CylinderGeometry,
 } from "three";
 
-import { drapedTowel } from "../props";
-import { printed } from "./craft";
+import { drapedTowel } from "../../../app/scene/props";
+import { printed } from "../../../app/scene/objects/craft";
 import { seeded } from "./stones";
 
 /** A tile: its size in metres, its colour and how much one tile differs from the next. */

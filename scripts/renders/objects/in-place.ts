@@ -10,10 +10,10 @@ import type { Vector3 } from "three";
 
 import type { Hour, PlaceId } from "~/catalogue/scenery";
 
-import { HOURS } from "../lighting";
-import { PLACES, placeBackdrop } from "../places";
-import { MM } from "../scene";
-import { buildSetting } from "../setting";
+import { HOURS } from "../../../app/scene/lighting";
+import { PLACES, placeBackdrop } from "../../../app/scene/places";
+import { MM } from "../../../app/scene/scene";
+import { buildSetting } from "../../../app/scene/setting";
 
 export function placeRound(
   { id, hour }: { id: PlaceId; hour: Hour },

@@ -15,8 +15,8 @@ import { Box3, BoxGeometry, Group, type Material, Mesh } from "three";
 import { clientRooms } from "~/catalogue/client-rooms";
 import type { CabinModel } from "~/content/range-core";
 
-import { buildCabin } from "../scene";
-import { finish } from "./craft";
+import { buildCabin } from "../../../app/scene/scene";
+import { finish } from "../../../app/scene/objects/craft";
 
 /** White card, a little warm, as a model maker's board is. */
 const CARD = 0xeee9e1;

@@ -25,7 +25,15 @@ import {
 } from "three";
 
 import { seeded } from "./stones";
-import { board, darkTimber, finish, glass, part, printed, turned } from "./craft";
+import {
+  board,
+  darkTimber,
+  finish,
+  glass,
+  part,
+  printed,
+  turned,
+} from "../../../app/scene/objects/craft";
 
 /** A coloured liquid: clear, tinted by what it is (the path tracer's glass would whiten it). */
 function liquid(color: number): Material {

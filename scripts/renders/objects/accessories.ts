@@ -33,7 +33,7 @@ import {
   thinGlass,
   timber,
   turned,
-} from "./craft";
+} from "../../../app/scene/objects/craft";
 
 const CEDAR: TimberId = "western-red-cedar";
 const THERMO: TimberId = "thermo-pine";

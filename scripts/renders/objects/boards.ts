@@ -11,7 +11,7 @@ import { BoxGeometry, type BufferAttribute, Color, Group, Mesh, MeshStandardMate
 
 import type { TimberId } from "~/content/range-core";
 
-import { BOARDS, TILE_LENGTH, timberTexture, TIMBER_TONES } from "../timber";
+import { BOARDS, TILE_LENGTH, timberTexture, TIMBER_TONES } from "../../../app/scene/timber";
 
 /** A board's size: a lining board's width and thickness, cut to a sample's length. */
 const BOARD = { width: 0.11, thickness: 0.021, length: 0.62 };
