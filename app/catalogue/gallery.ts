@@ -151,7 +151,7 @@ function extra(number: number, src: ImageSource): GalleryImage {
 }
 
 /**
- * A client room's architect's model (`app/scene/objects/maquettes.ts`), described from the room it
+ * A client room's architect's model (`scripts/renders/objects/maquettes.ts`), described from the room it
  * is rendered from: seen from the front, or from nearly overhead, as a plan shows its layout.
  */
 function clientModel(

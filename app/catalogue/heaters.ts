@@ -1,6 +1,6 @@
 /**
  * The heaters of /products/equipment. Their names are the maker's; the pictures are our own
- * renders of each type (`app/scene/objects/heaters.ts`), not the maker's product photographs,
+ * renders of each type (`scripts/renders/objects/heaters.ts`), not the maker's product photographs,
  * and the page says so.
  */
 import {
