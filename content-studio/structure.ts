@@ -8,11 +8,49 @@
  */
 import type { StructureResolver } from "sanity/structure";
 
+import { type RangeKind, STUDIO_RANGE } from "./rules/range";
+
+/** The range's kinds, in the order the site's menu shows them. */
+const RANGE_GROUPS: { title: string; kind: RangeKind }[] = [
+  { title: "Sauna collections", kind: "sauna" },
+  { title: "DIY kits", kind: "diy-kit" },
+  { title: "Steam rooms", kind: "steam-room" },
+  { title: "Ice baths", kind: "ice-bath" },
+  { title: "Heaters", kind: "heater" },
+  { title: "Accessories", kind: "accessory" },
+  { title: "Aromas", kind: "aroma" },
+];
+
 export const structure: StructureResolver = (S) =>
   S.list()
     .title("Content")
     .items([
-      S.documentTypeListItem("rangeItem").title("Range: prices and photographs"),
+      S.listItem()
+        .title("Range: prices and photographs")
+        .schemaType("rangeItem")
+        .child(
+          S.list()
+            .title("Range")
+            .items([
+              ...RANGE_GROUPS.map(({ title, kind }) =>
+                S.listItem()
+                  .title(title)
+                  .schemaType("rangeItem")
+                  .child(
+                    S.documentTypeList("rangeItem")
+                      .title(title)
+                      .filter('_type == "rangeItem" && slug in $slugs')
+                      .params({
+                        slugs: STUDIO_RANGE.filter((item) => item.kind === kind).map(
+                          ({ slug }) => slug,
+                        ),
+                      }),
+                  ),
+              ),
+              S.divider(),
+              S.documentTypeListItem("rangeItem").title("Every item"),
+            ]),
+        ),
       S.listItem()
         .title("Range: price terms")
         .child(S.document().schemaType("priceTerms").documentId("price-terms")),

@@ -10,6 +10,7 @@ import { formatDateTime } from "../format/dates";
 import { EXAMPLE_VALUES } from "./example-values";
 import { addressParts, coordinateParts, type Coordinates } from "./location";
 import { perOffice } from "./offices";
+import { internationalPhone } from "../../content-studio/rules/phone";
 
 /** Variables with these prefixes are configuration; see .env.example. */
 export const ENV_PREFIXES = ["SITE_", "SANITY_", "EMAILJS_", "REVIEWS_"];
@@ -66,6 +67,18 @@ const coordinates = z
     "must lie in South Africa (latitude -35 to -22, longitude 16 to 33): are latitude and longitude swapped?",
   );
 
+/**
+ * A phone number by the rule the content studio's fields share: international form, so that every
+ * `tel:` link and WhatsApp chat dials it from anywhere.
+ */
+const phone = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const verdict = internationalPhone(value);
+    if (verdict !== true) context.addIssue({ code: "custom", message: verdict });
+  });
+
 export const envSchema = z.object({
   // Which build this is: a preview (the default) may show example details and says so on every
   // page; a production build shows none (see docs/deployment.md, the launch check).
@@ -74,18 +87,11 @@ export const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default("Vaja"),
   SITE_EMAIL_GENERAL: z.email().default(EXAMPLE_VALUES.SITE_EMAIL_GENERAL),
   SITE_EMAIL_SALES: z.email().default(EXAMPLE_VALUES.SITE_EMAIL_SALES),
-  ...perOffice("PHONE", (office) => z.string().trim().min(6).default(office.examples.PHONE)),
+  ...perOffice("PHONE", (office) => phone.default(office.examples.PHONE)),
   ...perOffice("ADDRESS", (office) => address.default(office.examples.ADDRESS)),
   ...perOffice("COORDINATES", (office) => coordinates.default(office.examples.COORDINATES)),
   // WhatsApp click-to-chat (wa.me) needs the full international number.
-  SITE_WHATSAPP_NUMBER: z
-    .string()
-    .trim()
-    .regex(
-      /^\+\d[\d ]{7,18}\d$/,
-      "must be an international number with its country code, such as +27 82 000 0000",
-    )
-    .default(EXAMPLE_VALUES.SITE_WHATSAPP_NUMBER),
+  SITE_WHATSAPP_NUMBER: phone.default(EXAMPLE_VALUES.SITE_WHATSAPP_NUMBER),
   SITE_FACEBOOK_URL: url.default(EXAMPLE_VALUES.SITE_FACEBOOK_URL),
   SITE_INSTAGRAM_URL: url.default(EXAMPLE_VALUES.SITE_INSTAGRAM_URL),
   SITE_LINKEDIN_URL: url.default(EXAMPLE_VALUES.SITE_LINKEDIN_URL),

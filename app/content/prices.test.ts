@@ -67,6 +67,22 @@ describe("prices from the dataset", () => {
     );
   });
 
+  it("refuses a price far outside what its kind costs, unless the editor says it is right", async () => {
+    const error = await read([
+      item("kaelis", { from: 150 }),
+      item("aurora", { from: 23_500_000 }),
+      item("rose", { from: 26_000 }),
+    ]).catch((thrown: Error) => thrown.message);
+    expect(error).toMatch(
+      /range item "kaelis" \(range-item-kaelis\), price\.from: R 150 is outside what a built sauna costs \(R 50 000 to R 2 000 000\)/,
+    );
+    expect(error).toMatch(/"aurora" \(range-item-aurora\), price\.from: R 23 500 000 is outside/);
+    expect(error).toMatch(
+      /"rose" \(range-item-rose\), price\.from: R 26 000 is outside what an aroma/,
+    );
+    expect(await read([item("aurora", { from: 2_400_000, unusual: true })])).toHaveLength(1);
+  });
+
   it("takes the Vakio's own Range item without a price, and refuses one with a price", async () => {
     const vakio = { _id: "range-item-vakio", _type: "rangeItem", slug: "vakio" };
     expect(await read([vakio])).toEqual([{ slug: "vakio", id: "range-item-vakio" }]);

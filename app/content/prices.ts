@@ -11,6 +11,8 @@ import type { Price } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "../dataset/groq";
 import { PRICED_FROM_KITS, soldAsKits } from "./range-core";
+import { plausiblePrice } from "../../content-studio/rules/prices";
+import { STUDIO_RANGE } from "../../content-studio/rules/range";
 
 /** The Vakio's kits, whose cards show their size and seats and no words. */
 const KIT = /^vakio-/;
@@ -52,6 +54,7 @@ export const priceDocument = z
         from: z.number().int("whole rand").positive("above 0").nullish(),
         availability: z.enum(["MadeToOrder", "InStock"], "made to order or in stock"),
         confirmed: z.boolean().nullish(),
+        unusual: z.boolean().nullish(),
       })
       .nullish(),
     modelConfirmed: z.boolean().nullish(),
@@ -86,6 +89,11 @@ export const priceDocument = z
         message: "a price in rand, or Price on request",
         path: ["price", "from"],
       });
+    } else if (!price?.onRequest) {
+      const kind = STUDIO_RANGE.find((item) => item.slug === slug)?.kind;
+      const verdict = plausiblePrice(kind, price?.from, price?.unusual ?? false);
+      if (verdict !== true)
+        context.addIssue({ code: "custom", message: verdict, path: ["price", "from"] });
     }
   })
   .transform(({ _id, slug, price, modelConfirmed, description }): PricedItem => ({

@@ -79,7 +79,17 @@ describe("the contact details and showrooms from the dataset", { timeout: 30_000
     [
       "a WhatsApp number without its country code",
       [details({ whatsapp: "082 555 0103" })],
-      /contact details \(site-settings\), whatsapp: must be an international number/,
+      /contact details \(site-settings\), whatsapp: In international form/,
+    ],
+    [
+      "a showroom phone in words",
+      [office("johannesburg", { phone: "011 CALL NOW" })],
+      /showroom "johannesburg" \(office-johannesburg\), phone: In international form/,
+    ],
+    [
+      "a showroom phone with digits missing",
+      [office("cape-town", { phone: "+27 21 555" })],
+      /showroom "cape-town" \(office-cape-town\), phone: A number with \+27 has 9 digits after it; this one has 5/,
     ],
     [
       "a showroom placed outside South Africa",

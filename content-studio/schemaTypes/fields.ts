@@ -2,7 +2,7 @@
  * Fields more than one document type uses: alternative text and a caption on an image, and the
  * mark that a document is an example standing in for the business's own.
  */
-import { defineArrayMember, defineField } from "@sanity/types";
+import { defineArrayMember, defineField, type ValidationContext } from "@sanity/types";
 
 /** Alternative text, required on every picture the site shows. */
 export const altField = defineField({
@@ -65,3 +65,22 @@ export const eachOnce = (photographs: unknown) => {
     .filter(Boolean);
   return new Set(refs).size === refs.length || "The same photograph is in the list twice";
 };
+
+/**
+ * A rule that no other document of `type` has the same `field`: one document per item of the range
+ * and per showroom, as the site's content check requires. The document's own draft and published
+ * copies are one document; other documents' drafts are not counted until they are published.
+ */
+export const onlyDocumentWith =
+  (type: string, field: string, message: string) =>
+  async (value: unknown, context: ValidationContext): Promise<true | string> => {
+    if (value === undefined || value === null || value === "") return true;
+    const id = String(context.document?._id ?? "").replace(/^drafts\./, "");
+    const others: number = await context
+      .getClient({ apiVersion: "2025-02-19" })
+      .fetch(
+        `count(*[_type == $type && ${field} == $value && !(_id in [$id, "drafts." + $id]) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`,
+        { type, value, id },
+      );
+    return others === 0 ? true : message;
+  };

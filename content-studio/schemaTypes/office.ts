@@ -6,7 +6,8 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
-import { altField, captionField } from "./fields";
+import { altField, captionField, onlyDocumentWith } from "./fields";
+import { internationalPhone, PHONE_EXAMPLE } from "../rules/phone";
 import { MIN_PHOTOGRAPH_WIDTH } from "./range-item";
 
 /** The site's showrooms (app/config/offices.ts), copied: the site's tests check that they agree. */
@@ -25,7 +26,10 @@ export const office = defineType({
       title: "Showroom",
       type: "string",
       options: { list: officeSlugs, layout: "radio" },
-      validation: (rule) => rule.required(),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(onlyDocumentWith("office", "slug", "This showroom already has a document")),
     }),
     defineField({
       name: "address",
@@ -60,9 +64,9 @@ export const office = defineType({
     }),
     defineField({
       name: "phone",
-      description: "As a visitor would dial it: +27 11 000 0000.",
+      description: `In international form, as a visitor dials it from anywhere: ${PHONE_EXAMPLE}.`,
       type: "string",
-      validation: (rule) => rule.required().min(6),
+      validation: (rule) => rule.required().custom(internationalPhone),
     }),
     defineField({
       name: "photograph",

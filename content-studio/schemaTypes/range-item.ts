@@ -7,7 +7,9 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
-import { altField, MIN_PHOTOGRAPH_WIDTH, wideEnough } from "./fields";
+import { altField, MIN_PHOTOGRAPH_WIDTH, onlyDocumentWith, wideEnough } from "./fields";
+import { plausiblePrice, isPlausiblePrice } from "../rules/prices";
+import { type RangeKind, STUDIO_RANGE } from "../rules/range";
 
 export { MIN_PHOTOGRAPH_WIDTH };
 
@@ -19,23 +21,33 @@ export { MIN_PHOTOGRAPH_WIDTH };
 export const FIGURE_IN_WORDS =
   /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|sq|metres?|meters?|kw|kilowatts?|w|watts?|kg|l|litres?|liters?|amps?|v|volts?|degrees|rand|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?)\b/i;
 
+const slugsOf = (kind: string) =>
+  STUDIO_RANGE.filter((item) => item.kind === kind).map(({ slug }) => slug);
+
 /** The heaters, whose model and figures the business confirms it supplies. */
-export const HEATERS = [
-  "harvia-heater",
-  "harvia-wall-45e",
-  "harvia-concept",
-  "harvia-cube",
-  "harvia-cilindro",
-  "harvia-m3",
-];
+export const HEATERS = slugsOf("heater");
 
 /** The collections whose pages show the views a photograph may replace. */
-export const VIEW_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium", "vakio"];
+export const VIEW_COLLECTIONS = slugsOf("sauna");
 
 /** The collections priced from their kits: their Range item holds photographs and words, no price. */
-export const PRICED_FROM_KITS = ["vakio"];
+export const PRICED_FROM_KITS = STUDIO_RANGE.filter((item) => item.pricedFromKits).map(
+  ({ slug }) => slug,
+);
+
+/** Each kind's name, as the list of range items shows it beside an item's name. */
+const KIND_TITLES: Record<RangeKind, string> = {
+  sauna: "Sauna collection",
+  "diy-kit": "DIY kit",
+  "ice-bath": "Ice bath",
+  "steam-room": "Steam room",
+  heater: "Heater",
+  accessory: "Accessory",
+  aroma: "Aroma",
+};
 
 const slugOf = (document: unknown) => (document as { slug?: string } | undefined)?.slug ?? "";
+const itemOf = (document: unknown) => STUDIO_RANGE.find((item) => item.slug === slugOf(document));
 
 /** A photograph with its alternative text and hotspot, at least `MIN_PHOTOGRAPH_WIDTH` wide. */
 function photographField(name: string, title: string, description: string) {
@@ -50,9 +62,6 @@ function photographField(name: string, title: string, description: string) {
   });
 }
 
-/** The largest "from" price the site accepts: a typing slip of a digit too many stops the build. */
-export const MAX_PRICE_RAND = 5_000_000;
-
 export const rangeItem = defineType({
   name: "rangeItem",
   title: "Range item",
@@ -62,12 +71,18 @@ export const rangeItem = defineType({
       name: "slug",
       title: "Item",
       description:
-        'Which item of the range this is, by the name the site knows it by: "aurora", "vakio-two", "harvia-cube", "rose". The build stops if no item has this name. The Vakio collection ("vakio") is priced as its smallest kit, so its item holds only its photographs and words.',
+        "Which item of the range this document is for. Each item has one document. The Vakio collection is priced as its smallest kit, so its document holds only its photographs and words.",
       type: "string",
+      options: { list: STUDIO_RANGE.map(({ slug, name }) => ({ title: name, value: slug })) },
       validation: (rule) =>
         rule
           .required()
-          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: "lower-case words joined by hyphens" }),
+          .custom((slug) =>
+            slug === undefined || STUDIO_RANGE.some((item) => item.slug === slug)
+              ? true
+              : `"${String(slug)}" is no item of the range`,
+          )
+          .custom(onlyDocumentWith("rangeItem", "slug", "This item already has a document")),
     }),
     defineField({
       name: "price",
@@ -104,11 +119,22 @@ export const rangeItem = defineType({
               const onRequest = (context.parent as { onRequest?: boolean } | undefined)?.onRequest;
               if (onRequest) return true;
               if (typeof from !== "number") return "A price, or turn on Price on request";
-              if (!Number.isInteger(from) || from <= 0) return "A whole number of rand above 0";
-              return (
-                from <= MAX_PRICE_RAND || `At most R ${MAX_PRICE_RAND.toLocaleString("en-ZA")}`
-              );
+              const { unusual } = context.parent as { unusual?: boolean };
+              return plausiblePrice(itemOf(context.document)?.kind, from, unusual);
             }),
+        }),
+        defineField({
+          name: "unusual",
+          title: "This unusual price is right",
+          description:
+            "A price far outside what items of this kind cost is refused as a likely slip. Turn this on only if the figure is right.",
+          type: "boolean",
+          initialValue: false,
+          hidden: ({ document, parent, value }) => {
+            const kind = itemOf(document)?.kind;
+            const from = (parent as { from?: unknown } | undefined)?.from;
+            return !value && !(kind && typeof from === "number" && !isPlausiblePrice(kind, from));
+          },
         }),
         defineField({
           name: "availability",
@@ -209,12 +235,18 @@ export const rangeItem = defineType({
       confirmed: "price.confirmed",
       media: "photograph",
     },
-    prepare: ({ slug, from, onRequest, confirmed, media }) => ({
-      title: slug,
-      media,
-      subtitle: onRequest
-        ? "Price on request"
-        : `From R ${typeof from === "number" ? from.toLocaleString("en-ZA") : "?"}${confirmed ? "" : " · to confirm"}`,
-    }),
+    prepare: ({ slug, from, onRequest, confirmed, media }) => {
+      const item = STUDIO_RANGE.find((one) => one.slug === slug);
+      const price = item?.pricedFromKits
+        ? "Priced from its kits"
+        : onRequest
+          ? "Price on request"
+          : `From R ${typeof from === "number" ? from.toLocaleString("en-ZA") : "?"}${confirmed ? "" : " · to confirm"}`;
+      return {
+        title: item?.name ?? slug,
+        subtitle: item ? `${KIND_TITLES[item.kind]} · ${price}` : price,
+        media,
+      };
+    },
   },
 });

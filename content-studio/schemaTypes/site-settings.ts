@@ -7,6 +7,7 @@
 import { defineField, defineType } from "@sanity/types";
 
 import { officeSlugs } from "./office";
+import { internationalPhone } from "../rules/phone";
 
 /** South Africa's nine provinces, as an address names them. */
 export const PROVINCES = [
@@ -78,10 +79,7 @@ export const siteSettings = defineType({
       title: "WhatsApp number",
       description: "With the country code, as a visitor would dial it: +27 82 000 0000.",
       type: "string",
-      validation: (rule) =>
-        rule.required().regex(/^\+\d[\d ]{7,18}\d$/, {
-          name: "an international number, such as +27 82 000 0000",
-        }),
+      validation: (rule) => rule.required().custom(internationalPhone),
     }),
     defineField({
       name: "social",

@@ -1,0 +1,49 @@
+/**
+ * `npm run studio-range`: writes `content-studio/rules/range.ts`, the range as the content studio
+ * knows it (each item's slug, name and kind, and whether it is priced from its kits), from the
+ * site's range. The Studio cannot import the site's code (its dev server serves only its own
+ * folder), so it keeps this written-out list; `app/content/studio-range.test.ts` fails when the
+ * list and the range differ, and names this command.
+ */
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+import { format } from "prettier";
+
+import { range } from "../../app/catalogue/range";
+import { soldAsKits } from "../../app/content/range-core";
+
+export const STUDIO_RANGE_FILE = resolve("content-studio/rules/range.ts");
+
+/** The module's text, formatted as the project formats its code. */
+export async function studioRangeModule(): Promise<string> {
+  const items = range.map(({ slug, name, kind }) => ({
+    slug,
+    name,
+    kind,
+    ...(soldAsKits.has(slug) ? { pricedFromKits: true } : {}),
+  }));
+  const source = `/**
+ * The site's range as the Studio knows it: each item's slug, its name and its kind. Written by
+ * \`npm run studio-range\` from the site's range; the site's tests fail when the two differ.
+ * Dependency-free, so that the Studio and the site's content check both read it.
+ */
+export type RangeKind = ${[...new Set(range.map(({ kind }) => JSON.stringify(kind)))].join(" | ")};
+
+export interface StudioRangeItem {
+  slug: string;
+  name: string;
+  kind: RangeKind;
+  /** A collection sold as kits: priced from its smallest kit, so its document holds no price. */
+  pricedFromKits?: true;
+}
+
+export const STUDIO_RANGE: readonly StudioRangeItem[] = ${JSON.stringify(items)};
+`;
+  return format(source, { parser: "typescript", filepath: STUDIO_RANGE_FILE, printWidth: 100 });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(STUDIO_RANGE_FILE, await studioRangeModule());
+  console.log(`studio-range: ${range.length} items → content-studio/rules/range.ts`);
+}
