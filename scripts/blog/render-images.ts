@@ -7,17 +7,16 @@
  * Run it after changing a render, an illustration or the list below: `npx tsx scripts/blog/render-images.ts`.
  * The business's own photographs can simply replace these: see docs/pictures.md.
  */
-import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import sharp from "sharp";
 
-import { EMBEDDED_PROJECT_ID } from "../../app/dataset/config";
 import { drawingBytes } from "../drawing";
 import { drawings } from "../images/drawings";
 import { committedRenders } from "../renders/manifest";
+import { type AssetDocument as Doc, imageAsset } from "../content/image-asset";
 
 const blogDir = fileURLToPath(new URL("../../content/dataset/", import.meta.url));
 const imagesDir = join(blogDir, "images");
@@ -40,8 +39,6 @@ const images: Record<string, { picture: string; width: number }> = {
   "thermo-hygrometer.jpg": { picture: "accessories/thermo-hygrometer", width: 1200 },
 };
 
-type Doc = Record<string, unknown> & { _id: string; _type: string };
-
 const renders = committedRenders().files;
 
 async function render(originalFilename: string, pictureId: string, width: number) {
@@ -49,40 +46,11 @@ async function render(originalFilename: string, pictureId: string, width: number
   const drawing = drawings[pictureId];
   if (!rendered && !drawing) throw new Error(`No picture "${pictureId}" for ${originalFilename}.`);
   const source = rendered ? await readFile(rendered) : await drawingBytes(drawing!);
-  const { data, info } = await sharp(source, { density: 72 })
+  const data = await sharp(source, { density: 72 })
     .resize({ width, withoutEnlargement: true })
     .jpeg({ quality: 76, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
-  const sha1 = createHash("sha1").update(data).digest("hex");
-  const file = `${sha1}-${info.width}x${info.height}.jpg`;
-  const lqip = await sharp(data).resize(20).jpeg({ quality: 50 }).toBuffer();
-  const now = new Date().toISOString();
-  const asset: Doc = {
-    _id: `image-${sha1}-${info.width}x${info.height}-jpg`,
-    _type: "sanity.imageAsset",
-    _createdAt: now,
-    _updatedAt: now,
-    assetId: sha1,
-    extension: "jpg",
-    mimeType: "image/jpeg",
-    originalFilename,
-    path: `images/${EMBEDDED_PROJECT_ID}/${DATASET}/${file}`,
-    url: `/images/${EMBEDDED_PROJECT_ID}/${DATASET}/${file}`,
-    sha1hash: sha1,
-    size: data.length,
-    metadata: {
-      _type: "sanity.imageMetadata",
-      dimensions: {
-        _type: "sanity.imageDimensions",
-        width: info.width,
-        height: info.height,
-        aspectRatio: info.width / info.height,
-      },
-      lqip: `data:image/jpeg;base64,${lqip.toString("base64")}`,
-      hasAlpha: false,
-      isOpaque: true,
-    },
-  };
+    .toBuffer();
+  const { file, asset } = await imageAsset(data, originalFilename, { dataset: DATASET });
   return { file, data, asset };
 }
 
