@@ -15,7 +15,16 @@ import { structure } from "./structure";
 
 const { projectId, dataset } = studioProject(process.env);
 
-const SINGLETONS = ["siteSettings", "guideFigures", "priceTerms", "configuratorPricing"];
+const SINGLETONS = [
+  "siteSettings",
+  "guideFigures",
+  "priceTerms",
+  "configuratorPricing",
+  "siteBuild",
+];
+
+/** Written by the site's builds only: an editor reads it and has nothing to do to it. */
+const BUILD_WRITTEN = ["siteBuild"];
 
 /** The site's preview of drafts (the site's docs/content.md, "A preview of drafts"), without a final slash. */
 const previewSite = process.env.SANITY_STUDIO_PREVIEW_URL?.trim().replace(/\/+$/, "");
@@ -47,11 +56,13 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType }) =>
-      SINGLETONS.includes(schemaType)
-        ? actions.filter(
-            (action) => !["duplicate", "delete", "unpublish"].includes(action.action ?? ""),
-          )
-        : actions,
+      BUILD_WRITTEN.includes(schemaType)
+        ? []
+        : SINGLETONS.includes(schemaType)
+          ? actions.filter(
+              (action) => !["duplicate", "delete", "unpublish"].includes(action.action ?? ""),
+            )
+          : actions,
     productionUrl: async (previous, { document }) =>
       previewSite ? `${previewSite}${pageOf(document)}` : previous,
   },

@@ -26,6 +26,10 @@ export const structure: StructureResolver = (S) =>
     .title("Content")
     .items([
       S.listItem()
+        .title("Live site")
+        .child(S.document().schemaType("siteBuild").documentId("site-build")),
+      S.divider(),
+      S.listItem()
         .title("Range: prices and photographs")
         .schemaType("rangeItem")
         .child(

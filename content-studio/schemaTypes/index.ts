@@ -8,6 +8,7 @@ import { priceTerms } from "./price-terms";
 import { project } from "./project";
 import { post } from "./post";
 import { rangeItem } from "./range-item";
+import { siteBuild } from "./site-build";
 import { siteSettings } from "./site-settings";
 import { testimonial } from "./testimonial";
 
@@ -25,4 +26,5 @@ export const schemaTypes = [
   siteSettings,
   guideFigures,
   faqQuestion,
+  siteBuild,
 ];
