@@ -30,8 +30,9 @@ import {
 export const onRequest: Price = { kind: "on-request", availability: "MadeToOrder" };
 
 /**
- * An item's price, as the business set it in the content studio. The build fails on an item with
- * no price there (catalogue/validate.ts), so "on request" here is never what a page shows for one.
+ * An item's price, as the business set it in the content studio. The content step stops the build
+ * on an item with no price there (`unpricedItems`, app/content/prices.ts), so "on request" here is
+ * never what a page shows for one.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function priceOf(slug: string): Price {

@@ -7,7 +7,7 @@ import { saunas } from "./saunas";
 import { tours } from "./tours";
 import { priceDocuments } from "../content/generated/prices";
 import { range } from "./range";
-import { priceProblems, validateCatalogue } from "./validate";
+import { validateCatalogue } from "./validate";
 import { withChanged } from "../../tests/with-changed";
 
 const refuses = (message: RegExp) => () => expect(() => validateCatalogue()).toThrow(message);
@@ -174,22 +174,5 @@ describe("the DIY kits", () => {
     withChanged(diyKits, (list) => list.pop(), refuses(/loops only with 4 kits or more/));
     const fifth = { ...diyKits[0]!, id: "kit-9", name: "Kit 9" };
     withChanged(diyKits, (list) => list.push(fifth), accepts);
-  });
-});
-
-describe("the range's prices", () => {
-  it("accepts the prices as shipped: every item has one, and each names an item", () => {
-    expect(priceProblems()).toEqual([]);
-  });
-
-  it("names an item without a price, a price for no item, and one for a derived price", () => {
-    const { rose: _, ...documents } = priceDocuments;
-    expect(
-      priceProblems(range, { ...documents, "aurora-xl": "range-item-x", vakio: "range-item-v" }),
-    ).toEqual([
-      expect.stringMatching(/aroma "rose" \(Rose\) has no price/),
-      expect.stringMatching(/\(range-item-x\), slug: "aurora-xl" names no item of the range/),
-      expect.stringMatching(/\(range-item-v\), slug: "vakio" is priced from its kits/),
-    ]);
   });
 });

@@ -8,8 +8,6 @@ import { join, resolve } from "node:path";
 
 import { z } from "zod";
 
-import { priceDocuments } from "../content/generated/prices";
-import { PRICED_FROM_KITS, soldAsKits } from "../content/range-core";
 import { fallbackUrl, type ImageSource, variantUrl } from "../images/image-source";
 
 import { accessories } from "./accessories";
@@ -269,32 +267,6 @@ export function rangeProblems(items: readonly AnyItem[] = range): string[] {
   return problems;
 }
 
-/**
- * The range and the business's prices agree: every item has a price in the content studio (a
- * "Range item" with its slug), except those priced from others, and every price names an item.
- */
-export function priceProblems(
-  items: readonly AnyItem[] = range,
-  documents: Readonly<Record<string, string>> = priceDocuments,
-): string[] {
-  const slugs = new Set(items.map((item) => item.slug));
-  return [
-    ...items
-      .filter((item) => !soldAsKits.has(item.slug) && !(item.slug in documents))
-      .map(
-        (item) =>
-          `  range: ${item.kind} "${item.slug}" (${item.name}) has no price: add a Range item with the slug "${item.slug}" in the content studio`,
-      ),
-    ...Object.entries(documents)
-      .filter(([slug]) => !slugs.has(slug) || soldAsKits.has(slug))
-      .map(([slug, id]) =>
-        soldAsKits.has(slug)
-          ? `  range item (${id}), slug: "${slug}" ${PRICED_FROM_KITS}`
-          : `  range item (${id}), slug: "${slug}" names no item of the range`,
-      ),
-  ];
-}
-
 export function validateCatalogue(): void {
   const problems = Object.entries(catalogue).flatMap(([name, { data, schema }]) => {
     const result = schema.safeParse(data);
@@ -306,6 +278,6 @@ export function validateCatalogue(): void {
     );
     return [...invalid, ...missing, ...partedUnits(name, data)];
   });
-  problems.push(...rangeProblems(), ...priceProblems());
+  problems.push(...rangeProblems());
   if (problems.length) throw new Error(`The catalogue is invalid:\n${problems.join("\n")}`);
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import type { SanityDocument } from "../dataset/embedded";
 import { queryOver } from "./fixtures";
-import { readPrices } from "./prices";
+import { readPrices, unpricedItems } from "./prices";
 
 const read = (documents: SanityDocument[]) => readPrices(queryOver(documents));
 
@@ -81,6 +81,18 @@ describe("prices from the dataset", () => {
       /"rose" \(range-item-rose\), price\.from: R 26 000 is outside what an aroma/,
     );
     expect(await read([item("aurora", { from: 2_400_000, unusual: true })])).toHaveLength(1);
+  });
+
+  it("refuses a document for no item of the range, and names each item left without a price", async () => {
+    await expect(read([item("aurorra", { from: 165_000 })])).rejects.toThrow(
+      /range item "aurorra" \(range-item-aurorra\), slug: "aurorra" names no item of the range/,
+    );
+    const priced = await read([item("kaelis", { from: 145_000 })]);
+    const missing = unpricedItems(priced);
+    expect(missing).toContain(
+      'range: "Aurora" (aurora) has no price: open Range: prices and photographs in the Studio and add its document',
+    );
+    expect(missing.join("\n")).not.toMatch(/\((kaelis|vakio)\)/);
   });
 
   it("takes the Vakio's own Range item without a price, and refuses one with a price", async () => {

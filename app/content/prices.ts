@@ -2,8 +2,8 @@
  * The range's prices, as the business keeps them in the content studio: one "Range item" document
  * per item it prices, named by the item's slug. The build reads them with this query and checks
  * each document where it enters the site; `npm run content` writes what the range imports
- * (app/content/generated/prices.ts), and the catalogue's check (catalogue/validate.ts) fails the
- * build on an item of the range without a price, or a price for no item.
+ * (app/content/generated/prices.ts), and stops on a price for no item of the range and, through
+ * `unpricedItems`, on an item of the range without a price.
  */
 import { z } from "zod";
 
@@ -70,6 +70,12 @@ export const priceDocument = z
       .nullish(),
   })
   .superRefine(({ slug, price, description }, context) => {
+    if (/^[a-z0-9-]+$/.test(slug) && !STUDIO_RANGE.some((item) => item.slug === slug))
+      context.addIssue({
+        code: "custom",
+        message: `"${slug}" names no item of the range`,
+        path: ["slug"],
+      });
     if (description && KIT.test(slug))
       context.addIssue({
         code: "custom",
@@ -114,6 +120,19 @@ export const priceDocument = z
               },
         }),
   }));
+
+/**
+ * The items of the range that `priced` leaves without a price (those priced from their kits
+ * aside), one line each: a page would otherwise show "Price on request" for an item the business
+ * sells at a price.
+ */
+export function unpricedItems(priced: readonly PricedItem[]): string[] {
+  const slugs = new Set(priced.map(({ slug }) => slug));
+  return STUDIO_RANGE.filter((item) => !item.pricedFromKits && !slugs.has(item.slug)).map(
+    (item) =>
+      `range: "${item.name}" (${item.slug}) has no price: open Range: prices and photographs in the Studio and add its document`,
+  );
+}
 
 /** Reads and checks the prices; throws one error that lists every broken document. */
 export async function readPrices(query: ContentQuery): Promise<PricedItem[]> {

@@ -186,9 +186,9 @@ describe("a change to the proof in a copy of the dataset", () => {
     const dir = datasetCopy([], (doc) =>
       doc._id === "range-item-rose" ? { ...doc, _id: "drafts.range-item-rose" } : doc,
     );
-    loadWith((await generatedFrom(dir)).prices);
-    const { validateCatalogue } = await import("../../app/catalogue/validate");
-    expect(() => validateCatalogue()).toThrow(/aroma "rose" \(Rose\) has no price/);
+    await expect(generatedFrom(dir)).rejects.toThrow(
+      /range: "Rose" \(rose\) has no price: open Range: prices and photographs in the Studio/,
+    );
   });
 
   it("stops with the document and field an editor must mend", async () => {

@@ -18,7 +18,7 @@ import { BLOG_CONTENT_DIR } from "../../app/dataset/embedded-files.server";
 import { env } from "../../app/config/env";
 import { type Photograph, readPhotographs } from "../../app/content/photographs";
 import { type GuideFigures, readGuides } from "../../app/content/guides";
-import { type OpeningHours, readHours } from "../../app/content/hours";
+import { type Hours, readHours } from "../../app/content/hours";
 import { readSettings } from "../../app/content/settings";
 import { readTerms, type Terms } from "../../app/content/terms";
 import { type Pricing, readPricing } from "../../app/content/pricing";
@@ -26,7 +26,8 @@ import { readPlaces, type ServedPlaces } from "../../app/content/places";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
 import { type Project, readProjects } from "../../app/content/projects";
 import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
-import { type PricedItem, readPrices } from "../../app/content/prices";
+import { type PricedItem, readPrices, unpricedItems } from "../../app/content/prices";
+import { failIfAny } from "../../app/content/check";
 import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
 import { contentQuery } from "../../app/dataset/source.server";
@@ -55,7 +56,10 @@ export async function buildContent({
   // changes nothing, and the message names every broken document.
   const read = await readAll(source, {
     proof: readProof(query, imageUrls(config)),
-    prices: readPrices(query),
+    prices: readPrices(query).then((prices) => {
+      failIfAny(unpricedItems(prices));
+      return prices;
+    }),
     photographs: readPhotographs(query).then((list) =>
       Promise.all(
         list.map(async (photograph) => ({
@@ -220,10 +224,12 @@ export function guidesModule({ durations, warranty, journeyWeeks }: GuideFigures
   ]);
 }
 
-/** The opening hours' module, as `site.ts` lists them. */
-export function hoursModule(hours: readonly OpeningHours[]): string {
-  return generatedModule('import type { OpeningHours } from "../hours";', [
-    { name: "openingHours", type: "OpeningHours[]", value: hours },
+/** The opening hours' module: as `site.ts` lists them, and each day and closed date for booking. */
+export function hoursModule({ openingHours, week, closedDates }: Hours): string {
+  return generatedModule('import type { ClosedDate, DayHours, OpeningHours } from "../hours";', [
+    { name: "openingHours", type: "OpeningHours[]", value: openingHours },
+    { name: "week", type: "DayHours[]", value: week },
+    { name: "closedDates", type: "ClosedDate[]", value: closedDates },
   ]);
 }
 
