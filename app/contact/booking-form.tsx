@@ -22,16 +22,16 @@ import {
   bookableRange,
   bookingSubject,
   bookingText,
+  APPOINTMENT_NOTE,
   chosenTimes,
-  CLOSES,
   describeChoice,
   FIELD_NAMES,
   MAX_CHOICES,
   MIN_CHOICES,
   NOTE_MAX,
   OFFICE_CITIES,
-  OPENS,
   VISIT_KINDS,
+  VISITING_HOURS,
   visitKind,
   visitPlace,
   type Booking,
@@ -75,7 +75,7 @@ export function BookingForm() {
     sent,
     errors,
     focusRequest,
-    timeOptions,
+    timeOptionsFor,
     formRef,
     honeypotRef,
     setText,
@@ -195,9 +195,8 @@ export function BookingForm() {
             times are South African time.
           </p>
           <p>
-            We visit on weekdays from {OPENS} to {CLOSES}, from tomorrow to about three months
-            ahead. Saturdays are by appointment: choose weekdays here and ask for a Saturday in your
-            note.
+            {`We visit ${VISITING_HOURS}, from tomorrow to about three months ahead.`}
+            {APPOINTMENT_NOTE ? ` ${APPOINTMENT_NOTE}` : null}
           </p>
         </div>
         <ol className="mt-6 space-y-6">
@@ -206,6 +205,7 @@ export function BookingForm() {
             const dateField = `date-${index}` as const;
             const timeField = `time-${index}` as const;
             const optional = index >= MIN_CHOICES;
+            const timeOptions = timeOptionsFor(choice.date);
             const options =
               choice.time && !timeOptions.includes(choice.time)
                 ? [...timeOptions, choice.time].sort()

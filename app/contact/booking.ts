@@ -9,16 +9,20 @@
  * select hold them, so nothing here depends on the zone the code runs in.
  *
  * A request offers two or three preferred times; the business confirms one of them. A time is on
- * a half-hour grid, on a weekday from tomorrow to about three months ahead, within the offices'
- * opening hours (the visit ends by closing), never on a public holiday (`holidays.ts`). Saturdays
- * are by appointment, so the form offers weekdays and the visitor asks for a Saturday in the note.
+ * a half-hour grid, on a day the showrooms are open from tomorrow to about three months ahead,
+ * within that day's opening hours (the visit ends by closing), never on a public holiday or other
+ * closed date. The days and dates are the business's, from the content studio
+ * (`~/content/generated/hours`). A day by appointment only (Saturday) is not offered: the visitor
+ * asks for one in the note.
  */
 import { isExampleDetail } from "~/config/example-settings";
+import { closedDates, week } from "~/content/generated/hours";
+import { appointmentDays, openDaysPhrase, type DayHours } from "~/content/hours";
 import { site } from "~/content/site";
 
 import { LOCATIONS, plainText, storedRecord, type TemplateParams } from "./form";
 import { cutTo, FIELD_LIMITS } from "./limits";
-import { addDays, holidayOn, weekday } from "./holidays";
+import { addDays, weekday } from "./holidays";
 
 /** South African Standard Time, all year. */
 export const TIME_ZONE = "Africa/Johannesburg";
@@ -76,22 +80,69 @@ export function visitKind(id: string | null | undefined): VisitKindInfo | undefi
 /** The offices a visit can be booked with, by city (`site.offices`). */
 export const OFFICE_CITIES: readonly string[] = site.offices.map((office) => office.city);
 
-/** Weekday opening hours, from the business's own hours (Monday to Friday). */
-const weekdayHours = site.openingHours.find((hours) => hours.opens && hours.closes)!;
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-export const OPENS = weekdayHours.opens!;
-export const CLOSES = weekdayHours.closes!;
 
-/** The start times offered for a kind of visit: every half hour from opening, ending by closing. */
-export function timeOptions(kind: VisitKind | "" | undefined): string[] {
+/** The hours of the day of the week a "YYYY-MM-DD" date falls on. */
+export function hoursOn(date: string): DayHours {
+  return week[(weekday(date) + 6) % 7]!;
+}
+
+const openDays = week.filter((day) => day.status === "open");
+/** The earliest opening and the latest closing of the open days: the times offered before a date is chosen. */
+export const OPENS = openDays.map((day) => day.opens!).sort()[0]!;
+export const CLOSES = openDays
+  .map((day) => day.closes!)
+  .sort()
+  .at(-1)!;
+
+/** When visits can be booked, as the form says it: "on weekdays from 07:30 to 17:00". */
+export const VISITING_HOURS = (() => {
+  const times = new Set(openDays.map((day) => `${day.opens} to ${day.closes}`));
+  return times.size === 1
+    ? `on ${openDaysPhrase(week)} from ${[...times][0]}`
+    : `on ${openDays.map((day) => `${day.name} ${day.opens} to ${day.closes}`).join(", ")}`;
+})();
+
+/**
+ * What the form says of the days by appointment only, asked for in the note: "Saturdays are by
+ * appointment: choose weekdays here and ask for a Saturday in your note." Empty when there are none.
+ */
+export const APPOINTMENT_NOTE = appointmentDays(week)
+  .map(
+    (days) =>
+      `${days} are by appointment: choose ${openDaysPhrase(week)} here and ask for a ${days.slice(0, -1)} in your note.`,
+  )
+  .join(" ");
+
+/** A kind of open day, for messages: "a weekday", or "a day we are open". */
+const OPEN_DAY = openDaysPhrase(week) === "weekdays" ? "a weekday" : "a day we are open";
+
+/** The public holiday or other closed date on a "YYYY-MM-DD" date, if there is one. */
+export function closedDateOn(date: string): { date: string; name: string } | undefined {
+  return closedDates.find((closed) => closed.date === date);
+}
+
+/**
+ * The start times offered for a kind of visit: every half hour from opening, ending by closing, on
+ * the date's day of the week (or across the open days before a date is chosen).
+ */
+export function timeOptions(kind: VisitKind | "" | undefined, date?: string): string[] {
   const minutes = visitKind(kind)?.minutes ?? Math.min(...VISIT_KINDS.map((item) => item.minutes));
+  const day = date && isRealDate(date) ? hoursOn(date) : undefined;
+  const [opens, closes] = day?.status === "open" ? [day.opens!, day.closes!] : [OPENS, CLOSES];
   const times: string[] = [];
-  for (let start = toMinutes(OPENS); start + minutes <= toMinutes(CLOSES); start += SLOT_MINUTES) {
+  for (let start = toMinutes(opens); start + minutes <= toMinutes(closes); start += SLOT_MINUTES) {
     times.push(toTime(start));
   }
   return times;
+}
+
+/** When a visit must end by on a date: that day's closing, or the latest closing. */
+export function closesOn(date?: string): string {
+  const day = date && isRealDate(date) ? hoursOn(date) : undefined;
+  return day?.status === "open" ? day.closes! : CLOSES;
 }
 
 /** Today's date in South Africa at a moment. */
@@ -159,26 +210,34 @@ export function checkDate(date: string, now: Date): string | undefined {
   const { min, max } = bookableRange(now);
   if (date < min) return `Choose a date from tomorrow, ${formatDate(min)}, onwards.`;
   if (date > max) return `We book up to three months ahead: choose a date by ${formatDate(max)}.`;
-  const day = weekday(date);
-  if (day === 0) return `We are closed on Sundays (${formatDate(date)}). Choose a weekday.`;
-  if (day === 6) {
-    return `Saturdays are by appointment (${formatDate(date)}): choose a weekday here and ask for a Saturday in your note.`;
+  const day = hoursOn(date);
+  if (day.status === "closed")
+    return `We are closed on ${day.name}s (${formatDate(date)}). Choose ${OPEN_DAY}.`;
+  if (day.status === "appointment") {
+    return `${day.name}s are by appointment (${formatDate(date)}): choose ${OPEN_DAY} here and ask for a ${day.name} in your note.`;
   }
-  const holiday = holidayOn(date);
-  if (holiday) {
-    return `${formatDate(date)} is a public holiday (${holiday.name}), when we are closed. Choose another weekday.`;
+  const closed = closedDateOn(date);
+  if (closed) {
+    return `${formatDate(date)} is a public holiday (${closed.name}), when we are closed. Choose another ${OPEN_DAY.replace(/^an? /, "")}.`;
   }
   return undefined;
 }
 
-/** Why a start time cannot be asked for with this kind of visit, or undefined when it can. */
-export function checkTime(time: string, kind: VisitKind | "" | undefined): string | undefined {
+/**
+ * Why a start time cannot be asked for with this kind of visit (on this date, when one is chosen),
+ * or undefined when it can.
+ */
+export function checkTime(
+  time: string,
+  kind: VisitKind | "" | undefined,
+  date?: string,
+): string | undefined {
   if (time.trim() === "") return "Choose a time.";
-  const options = timeOptions(kind);
+  const options = timeOptions(kind, date);
   if (options.includes(time)) return undefined;
   const info = visitKind(kind);
   return `Choose a time between ${options[0]} and ${options.at(-1)}${
-    info ? `, so that the ${info.label.toLowerCase()} ends by ${CLOSES}` : ""
+    info ? `, so that the ${info.label.toLowerCase()} ends by ${closesOn(date)}` : ""
   }.`;
 }
 
@@ -279,7 +338,7 @@ export function validateBooking(booking: Booking, now: Date): BookingErrors {
     const required = index < MIN_CHOICES;
     if (!required && choice.date === "" && choice.time === "") return;
     const dateError = checkDate(choice.date, now);
-    const timeError = checkTime(choice.time, booking.kind);
+    const timeError = checkTime(choice.time, booking.kind, choice.date);
     if (dateError) errors[`date-${index}`] = dateError;
     if (timeError) errors[`time-${index}`] = timeError;
     if (dateError || timeError) return;

@@ -6,7 +6,9 @@
  * falling on a Sunday makes the following Monday one too. On top of these, the days the President
  * declares one at a time (`DECLARED_HOLIDAYS`), which no rule can predict.
  *
- * Pure and small: the booking page and the enquiry service both read it.
+ * Not what the booking reads: the days the showrooms are closed are the business's own list, kept
+ * in the content studio (Contact details → Opening hours → Public holidays). The tests hold that
+ * list to this rule for the years it covers, and the date helpers here serve the booking.
  */
 
 export type Holiday = { date: string; name: string };
@@ -27,9 +29,9 @@ const FIXED: readonly { month: number; day: number; name: string }[] = [
 
 /**
  * Days the President has declared public holidays, one at a time (elections, or a day added when
- * the Sunday rule falls on a day that is already a holiday). This is data, not a rule: when a day
- * is declared, the business adds a line here, and the booking form and the enquiry service both
- * stop offering it once the site is rebuilt and redeployed.
+ * the Sunday rule falls on a day that is already a holiday). This is data, not a rule: the
+ * business adds a declared day to its own list in the Studio; a line here keeps the check of that
+ * list in step.
  */
 export const DECLARED_HOLIDAYS: readonly Holiday[] = [
   { date: "2016-08-03", name: "Local government elections" },

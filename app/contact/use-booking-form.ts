@@ -25,7 +25,7 @@ import {
   timeOptions,
   validateBooking,
   visitKind,
-  CLOSES,
+  closesOn,
   MAX_CHOICES,
   type Booking,
   type BookingErrors,
@@ -133,9 +133,9 @@ export function useBookingForm() {
     const label = visitKind(kind)!.label.toLowerCase();
     const found: BookingErrors = {};
     booking.choices.forEach((choice, index) => {
-      if (choice.time && checkTime(choice.time, kind)) {
+      if (choice.time && checkTime(choice.time, kind, choice.date)) {
         found[`time-${index}`] =
-          `A ${label} ends by ${CLOSES}, so ${choice.time} is too late for it. Choose an earlier time.`;
+          `A ${label} ends by ${closesOn(choice.date)}, so ${choice.time} is too late for it. Choose an earlier time.`;
       }
     });
     const fields = booking.choices.map((_, index) => `time-${index}` as const);
@@ -143,8 +143,8 @@ export function useBookingForm() {
   };
 
   /**
-   * A date is checked as soon as it is chosen: the native date input cannot grey out Sundays and
-   * holidays, so the message comes at once instead.
+   * A date is checked as soon as it is chosen: the native date input cannot grey out closed days
+   * and holidays, so the message comes at once instead.
    */
   const setDate = (index: number, date: string) => {
     setBooking((current) => ({
@@ -215,7 +215,8 @@ export function useBookingForm() {
     sent,
     errors,
     focusRequest,
-    timeOptions: timeOptions(booking.kind),
+    /** The start times offered for a choice, on its date's hours. */
+    timeOptionsFor: (date: string) => timeOptions(booking.kind, date),
     formRef,
     honeypotRef,
     setText,

@@ -1,20 +1,26 @@
 /**
- * The business's opening hours, the same at both showrooms: Monday to Friday as editors keep them
- * in the content studio (Contact details → Opening hours), the weekend as the site's booking works
- * (Saturdays by appointment, Sundays closed: the booking form, its checks and the showroom pages
- * say so, so changing it is a developer's edit). `npm run content` reads them with this query,
- * checks them and writes `generated/hours.ts`, which `site.ts` reads: the footer, the contact and
- * showroom pages, the structured data and the times a visit can be booked all follow. Until an
- * editor sets them, the hours the site has always shown stand.
+ * The business's opening hours, the same at both showrooms, and the days it is closed, as editors
+ * keep them in the content studio (Contact details → Opening hours): each day of the week open from
+ * one time to another, by appointment only, or closed, and the public holidays and other closed
+ * dates. `npm run content` reads them with this query, checks them by the Studio's own rule
+ * (`content-studio/rules/hours.ts`) and writes `generated/hours.ts`: the footer, the contact and
+ * showroom pages, the structured data, and the days and times a visit can be booked (in the browser
+ * and on the server) all follow. The dataset is their only source: without them the build stops.
  */
 import { z } from "zod";
 
-import { type ContentQuery, contactDetailsPart } from "./check";
+import {
+  checkOpeningHours,
+  DAYS,
+  type Day,
+  type DayStatus,
+} from "../../content-studio/rules/hours";
+import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
 import { published } from "../dataset/groq";
 
-/** The business's hours as a visitor reads them and as schema.org types them. */
+/** A row of the hours as a visitor reads them and as schema.org types them. */
 export type OpeningHours = {
-  /** What a visitor reads: the business's own wording of the days. */
+  /** What a visitor reads: the days, "Monday – Friday" or "Saturday". */
   label: string;
   hours: string;
   /** schema.org day names; empty when the day has no fixed hours. */
@@ -23,20 +29,24 @@ export type OpeningHours = {
   closes?: string;
 };
 
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+/** One day of the week as the booking reads it, Monday first. */
+export type DayHours = {
+  day: Day;
+  name: string;
+  status: DayStatus;
+  opens?: string;
+  closes?: string;
+};
 
-/** The hours the site shows until an editor sets them. */
-export const STANDING_HOURS: OpeningHours[] = [
-  {
-    label: "Monday – Friday",
-    hours: "7:30 AM – 5:00 PM",
-    days: WEEKDAYS,
-    opens: "07:30",
-    closes: "17:00",
-  },
-  { label: "Saturday", hours: "By appointment only", days: [] },
-  { label: "Sunday", hours: "Closed", days: [] },
-];
+/** A public holiday or other date on which the showrooms are closed. */
+export type ClosedDate = { date: string; name: string };
+
+/** Everything `generated/hours.ts` holds. */
+export type Hours = {
+  openingHours: OpeningHours[];
+  week: DayHours[];
+  closedDates: ClosedDate[];
+};
 
 export const HOURS_QUERY = `*[_type == "siteSettings" && ${published}] | order(_id asc) {
   _id,
@@ -50,33 +60,104 @@ export function clock(time: string): string {
   return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, "0")} ${half}`;
 }
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time such as 07:30");
+const STATUS_WORDS: Record<Exclude<DayStatus, "open">, string> = {
+  appointment: "By appointment only",
+  closed: "Closed",
+};
 
-const span = z.object({ opens: time, closes: time }).refine(({ opens, closes }) => opens < closes, {
-  message: "closes before it opens",
-  path: ["closes"],
+/** The week as a visitor reads it: days in a row with the same hours share a line. */
+export function hoursRows(week: readonly DayHours[]): OpeningHours[] {
+  const rows: DayHours[][] = [];
+  for (const day of week) {
+    const last = rows.at(-1)?.[0];
+    if (
+      last &&
+      last.status === day.status &&
+      last.opens === day.opens &&
+      last.closes === day.closes
+    )
+      rows.at(-1)!.push(day);
+    else rows.push([day]);
+  }
+  return rows.map((group) => {
+    const first = group[0]!;
+    const label = group.length === 1 ? first.name : `${first.name} – ${group.at(-1)!.name}`;
+    if (first.status !== "open") return { label, hours: STATUS_WORDS[first.status], days: [] };
+    return {
+      label,
+      hours: `${clock(first.opens!)} – ${clock(first.closes!)}`,
+      days: group.map((day) => day.name),
+      opens: first.opens,
+      closes: first.closes,
+    };
+  });
+}
+
+const dayEntry = z.object({
+  day: z.enum(DAYS.map((day) => day.value) as [Day, ...Day[]]),
+  status: z.enum(["open", "appointment", "closed"]),
+  opens: z.string().nullish(),
+  closes: z.string().nullish(),
 });
+
+const closedEntry = z.object({ date: z.string(), name: z.string() });
 
 export const hoursDocument = z
   .object({
     _id: z.string(),
-    openingHours: z.object({ weekdays: span }).nullish(),
+    // Checked whole by the Studio's rule, which names the day or the date to mend.
+    openingHours: z.unknown().superRefine((value, context) => {
+      const verdict = checkOpeningHours(value);
+      if (verdict !== true) context.addIssue({ code: "custom", message: verdict });
+    }),
   })
-  .transform(({ openingHours }): OpeningHours[] | undefined =>
-    openingHours
-      ? [
-          {
-            ...STANDING_HOURS[0]!,
-            hours: `${clock(openingHours.weekdays.opens)} – ${clock(openingHours.weekdays.closes)}`,
-            opens: openingHours.weekdays.opens,
-            closes: openingHours.weekdays.closes,
-          },
-          ...STANDING_HOURS.slice(1),
-        ]
-      : undefined,
-  );
+  .transform(({ openingHours }): Hours => {
+    const { days, closedDates = [] } = openingHours as { days: unknown[]; closedDates?: unknown[] };
+    const week = days.map((entry, index) => {
+      const { status, opens, closes } = dayEntry.parse(entry);
+      const name = DAYS[index]!.title;
+      return status === "open"
+        ? { day: DAYS[index]!.value, name, status, opens: opens!, closes: closes! }
+        : { day: DAYS[index]!.value, name, status };
+    });
+    const closed = (closedDates ?? [])
+      .map((entry) => {
+        const { date, name } = closedEntry.parse(entry);
+        return { date, name: name.trim() };
+      })
+      .sort((a, b) => a.date.localeCompare(b.date));
+    return { openingHours: hoursRows(week), week, closedDates: closed };
+  });
 
-/** Reads and checks the opening hours; the standing hours when no editor has set them. */
-export async function readHours(query: ContentQuery): Promise<OpeningHours[]> {
-  return contactDetailsPart(await query(HOURS_QUERY), hoursDocument, STANDING_HOURS);
+/** Reads and checks the opening hours and closed dates; stops the build when they are not set. */
+export async function readHours(query: ContentQuery): Promise<Hours> {
+  const found: string[] = [];
+  const documents = checkEach("contact details", await query(HOURS_QUERY), hoursDocument, found);
+  const hours = theOne("contact details", "Contact details", documents, found);
+  failIfAny(found);
+  return hours!;
+}
+
+/** The days open with fixed hours, as a phrase: "weekdays", or "Monday – Thursday and Saturday". */
+export function openDaysPhrase(week: readonly DayHours[]): string {
+  const open = week.filter((day) => day.status === "open").map((day) => day.day);
+  if (open.join() === "monday,tuesday,wednesday,thursday,friday") return "weekdays";
+  const labels = hoursRows(week)
+    .filter((row) => row.opens)
+    .map((row) => row.label);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels[0]!;
+}
+
+/** The days by appointment only, in the plural: ["Saturdays"]. */
+export function appointmentDays(week: readonly DayHours[]): string[] {
+  return week.filter((day) => day.status === "appointment").map((day) => `${day.name}s`);
+}
+
+/** The open days' hours as a sentence: "On weekdays we are here from 7:30 AM to 5:00 PM." */
+export function openHoursSentence(week: readonly DayHours[]): string {
+  const rows = hoursRows(week).filter((row) => row.opens);
+  const to = (text: string) => text.replace(" – ", " to ");
+  return rows.length === 1
+    ? `On ${openDaysPhrase(week)} we are here from ${to(rows[0]!.hours)}.`
+    : `We are here ${rows.map((row) => `${to(row.label)} from ${to(row.hours)}`).join(", ")}.`;
 }

@@ -24,6 +24,8 @@ import { officeJsonLd } from "~/offices/json-ld";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, officeName } from "~/seo/structured-data";
 import { listed, site, telHref, whatsappHref, type Office } from "~/content/site";
+import { week } from "~/content/generated/hours";
+import { appointmentDays, openHoursSentence } from "~/content/hours";
 import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/office";
@@ -100,7 +102,7 @@ const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 function OfficeView({ office }: { office: Office }) {
   const picture = pictureOf(office);
   const address = addressParts(office.address);
-  const weekday = site.openingHours.find((entry) => entry.opens && entry.closes);
+  const byAppointment = appointmentDays(week);
   return (
     <>
       <section className="container-content pt-32 pb-16 lg:pt-40 lg:pb-24">
@@ -157,11 +159,10 @@ function OfficeView({ office }: { office: Office }) {
         <div className="container-content section-y">
           <SectionHeading id="visit-heading" eyebrow="Visit and talk to us" title="When to come">
             <p>
-              {weekday
-                ? `On weekdays we are here from ${weekday.hours.replace(" – ", " to ")}. `
-                : ""}
-              On Saturdays we open by appointment only, so tell us when you would like to come and
-              someone will be there to meet you.
+              {openHoursSentence(week)}
+              {byAppointment.length > 0
+                ? ` On ${byAppointment.join(" and ")} we open by appointment only, so tell us when you would like to come and someone will be there to meet you.`
+                : null}
             </p>
           </SectionHeading>
           <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-10">

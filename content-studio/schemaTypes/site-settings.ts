@@ -1,12 +1,13 @@
 /**
  * How visitors reach the business, everywhere the site shows it: the e-mail addresses, WhatsApp,
- * the social pages, the information officer the privacy notice names, and the weekday opening
- * hours. One document. Until a contact is filled in, the site shows an example value, marks it as
- * one, and will not launch; until the hours are, it shows the hours it has always shown.
+ * the social pages, the information officer the privacy notice names, each day's opening hours and
+ * the public holidays. One document. Until a contact is filled in, the site shows an example value,
+ * marks it as one, and will not launch.
  */
 import { defineField, defineType } from "@sanity/types";
 
 import { officeSlugs } from "./office";
+import { checkOpeningHours, DAY_STATUSES, DAYS } from "../rules/hours";
 import { internationalPhone } from "../rules/phone";
 
 /** South Africa's nine provinces, as an address names them. */
@@ -41,15 +42,14 @@ const page = (name: string, title: string) =>
     validation: (rule) => rule.required().uri({ scheme: ["https", "http"] }),
   });
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
+/** An open day's time; hidden on a day by appointment or closed. */
 const time = (name: string, title: string) =>
   defineField({
     name,
     title,
     description: "24-hour time: 07:30, 17:00.",
     type: "string",
-    validation: (rule) => rule.regex(TIME, { name: "a time such as 07:30" }),
+    hidden: ({ parent }) => (parent as { status?: string } | undefined)?.status !== "open",
   });
 
 /** A province, one of the nine, required. */
@@ -110,18 +110,78 @@ export const siteSettings = defineType({
       name: "openingHours",
       title: "Opening hours",
       description:
-        "Monday to Friday, the same at both showrooms: in the footer, on the contact and showroom pages, in what search engines read, and the times a visit can be booked. Saturdays by appointment and Sundays closed are how the booking form works; ask a developer to change those.",
+        "The same at both showrooms: in the footer, on the contact and showroom pages, in what search engines read, and which days and times a visit can be booked. A day by appointment only is asked for in the booking's note; on a closed day or a public holiday no visit can be booked.",
       type: "object",
       fields: [
         defineField({
-          name: "weekdays",
-          title: "Monday to Friday",
-          type: "object",
-          options: { columns: 2 },
-          fields: [time("opens", "Opens"), time("closes", "Closes")],
-          validation: (rule) => rule.required(),
+          name: "days",
+          title: "Each day",
+          description: "All seven days, Monday to Sunday, in order.",
+          type: "array",
+          of: [
+            {
+              type: "object",
+              name: "dayHours",
+              fields: [
+                defineField({
+                  name: "day",
+                  type: "string",
+                  options: { list: DAYS.map(({ value, title }) => ({ value, title })) },
+                  readOnly: true,
+                }),
+                defineField({
+                  name: "status",
+                  title: "Open",
+                  type: "string",
+                  options: {
+                    list: DAY_STATUSES.map(({ value, title }) => ({ value, title })),
+                    layout: "radio",
+                    direction: "horizontal",
+                  },
+                }),
+                time("opens", "Opens"),
+                time("closes", "Closes"),
+              ],
+              preview: {
+                select: { day: "day", status: "status", opens: "opens", closes: "closes" },
+                prepare: ({ day, status, opens, closes }) => ({
+                  title: DAYS.find((item) => item.value === day)?.title ?? "A day",
+                  subtitle:
+                    status === "open"
+                      ? `${opens ?? "?"} – ${closes ?? "?"}`
+                      : DAY_STATUSES.find((item) => item.value === status)?.title,
+                }),
+              },
+            },
+          ],
+          options: { sortable: false },
+          initialValue: DAYS.map(({ value }) => ({
+            _key: value,
+            _type: "dayHours",
+            day: value,
+            status: "closed",
+          })),
+        }),
+        defineField({
+          name: "closedDates",
+          title: "Public holidays and closed dates",
+          description:
+            "Days the showrooms are closed and no visit can be booked. Add each year's public holidays before the year begins (a holiday on a Sunday makes the Monday after one too), and any day the President declares.",
+          type: "array",
+          of: [
+            {
+              type: "object",
+              name: "closedDate",
+              fields: [
+                defineField({ name: "date", type: "date" }),
+                defineField({ name: "name", description: "Christmas Day", type: "string" }),
+              ],
+              preview: { select: { title: "name", subtitle: "date" } },
+            },
+          ],
         }),
       ],
+      validation: (rule) => rule.required().custom(checkOpeningHours),
     }),
     defineField({
       name: "privacyNotice",

@@ -3,15 +3,16 @@
  * dates the form refuses, the confirmation and its calendar file, the draft, typing before
  * hydration, the failure state, the ways in, and accessibility at both widths.
  *
- * Dates are worked out in South African time from the moment the test runs (the holidays come from
- * the site's own list), or from a fixed browser clock where a test needs a known calendar.
+ * Dates are worked out in South African time from the moment the test runs (the open days and the
+ * public holidays come from the dataset the site was built from), or from a fixed browser clock where a test needs a known calendar.
  */
 import { readFile } from "node:fs/promises";
 import { isAbsolute, resolve } from "node:path";
 
 import type { Locator, Page, Request } from "@playwright/test";
 
-import { addDays, holidayOn, weekday } from "../../app/contact/holidays";
+import { addDays, weekday } from "../../app/contact/holidays";
+import { closedDates, week } from "../../app/content/generated/hours";
 import { axe, expect, gotoHydrated, holdHydration, test, waitForHydration } from "./fixtures";
 
 const BOOK = "/contact/book";
@@ -23,11 +24,13 @@ const SAST_MS = 2 * 60 * 60 * 1000;
 const sastToday = (now = new Date()) =>
   new Date(now.getTime() + SAST_MS).toISOString().slice(0, 10);
 
-/** The first `count` weekdays from tomorrow (South African time) that are not public holidays. */
+/** The first `count` open days from tomorrow (South African time) that are not public holidays. */
 function openDays(count: number, now = new Date()): string[] {
   const days: string[] = [];
+  const closed = new Set(closedDates.map((item) => item.date));
   for (let date = addDays(sastToday(now), 1); days.length < count; date = addDays(date, 1)) {
-    if (weekday(date) !== 0 && weekday(date) !== 6 && !holidayOn(date)) days.push(date);
+    const open = week[(weekday(date) + 6) % 7]!.status === "open";
+    if (open && !closed.has(date)) days.push(date);
   }
   return days;
 }
