@@ -15,86 +15,82 @@ import { listed } from "./range";
 import type { CatalogueItem } from "./schemas";
 import { measure } from "../format/units";
 import { withWords } from "./words";
+import { words as accessoryWords } from "../content/generated/words/accessory";
 
-export const accessories: CatalogueItem[] = withWords([
-  {
-    ...listed("accessory", "sand-timer-wall"),
-    description:
-      "A fifteen-minute glass on a slim wooden board that mounts on the sauna wall, turned once as you settle on the bench.",
-    image: {
-      image: accessoriesSandTimerWall,
-      alt: "A slim dark wooden board on the wall holding a glass sand timer between two turned cedar cups",
-    },
+/** The figures an accessory's words name, as `{highestTemperature}`. */
+export const accessoryFigures = {
+  "thermo-hygrometer": {
+    highestTemperature: measure(120, "°C"),
+    highestHumidity: measure(100, "% RH"),
   },
-  {
-    ...listed("accessory", "sand-timer-classic"),
-    description:
-      "A free-standing hourglass with turned cedar ends, for the bench or the shelf outside the door.",
-    image: {
-      image: accessoriesSandTimerClassic,
-      alt: "A free-standing hourglass with turned cedar ends, the sand half run through",
+};
+
+export const accessories: CatalogueItem[] = withWords(
+  accessoryWords,
+  [
+    {
+      ...listed("accessory", "sand-timer-wall"),
+      image: {
+        image: accessoriesSandTimerWall,
+        alt: "A slim dark wooden board on the wall holding a glass sand timer between two turned cedar cups",
+      },
     },
-  },
-  {
-    ...listed("accessory", "thermo-hygrometer"),
-    description: `Two dials in one wooden frame: the temperature from 0 to ${measure(120, "°C")} and the humidity from 0 to ${measure(100, "% RH")}.`,
-    image: {
-      image: accessoriesThermoHygrometer,
-      alt: "A cedar frame on the wall holding two round dials, a thermometer and a hygrometer",
+    {
+      ...listed("accessory", "sand-timer-classic"),
+      image: {
+        image: accessoriesSandTimerClassic,
+        alt: "A free-standing hourglass with turned cedar ends, the sand half run through",
+      },
     },
-  },
-  {
-    ...listed("accessory", "cedar-bucket"),
-    description:
-      "A three-litre bucket of cedar staves with dark metal hoops and a stainless liner, so it never dries out or leaks.",
-    image: {
-      image: accessoriesCedarBucket,
-      alt: "A cedar sauna bucket with two dark hoops, a steel liner and a wooden handle",
+    {
+      ...listed("accessory", "thermo-hygrometer"),
+      image: {
+        image: accessoriesThermoHygrometer,
+        alt: "A cedar frame on the wall holding two round dials, a thermometer and a hygrometer",
+      },
     },
-  },
-  {
-    ...listed("accessory", "cedar-spoon"),
-    description:
-      "A long-handled spoon carved from cedar, for pouring water on the stones without reaching over the heater.",
-    image: {
-      image: accessoriesCedarSpoon,
-      alt: "A long cedar sauna spoon with a round bowl, lying on its side",
+    {
+      ...listed("accessory", "cedar-bucket"),
+      image: {
+        image: accessoriesCedarBucket,
+        alt: "A cedar sauna bucket with two dark hoops, a steel liner and a wooden handle",
+      },
     },
-  },
-  {
-    ...listed("accessory", "brand-set"),
-    description:
-      "A matched bucket and ladle in dark thermo-wood with a quiet, modern line, made to sit together on the bench.",
-    image: {
-      image: accessoriesBrandSet,
-      alt: "A dark thermo-wood bucket with a matching ladle resting in it",
+    {
+      ...listed("accessory", "cedar-spoon"),
+      image: {
+        image: accessoriesCedarSpoon,
+        alt: "A long cedar sauna spoon with a round bowl, lying on its side",
+      },
     },
-  },
-  {
-    ...listed("accessory", "brand-ladle"),
-    description:
-      "The set's ladle on its own: a slim handle and a deep cup that carries just enough water for a soft löyly.",
-    image: {
-      image: accessoriesBrandLadle,
-      alt: "A slim ladle with a long dark-wood handle and a deep steel cup, lying on its side",
+    {
+      ...listed("accessory", "brand-set"),
+      image: {
+        image: accessoriesBrandSet,
+        alt: "A dark thermo-wood bucket with a matching ladle resting in it",
+      },
     },
-  },
-  {
-    ...listed("accessory", "brand-neck-rest"),
-    description:
-      "Curved slats on two shaped supports that cradle the head and neck when you lie on the upper bench.",
-    image: {
-      image: accessoriesBrandNeckRest,
-      alt: "A dark wooden neck rest: slats across two curved supports",
+    {
+      ...listed("accessory", "brand-ladle"),
+      image: {
+        image: accessoriesBrandLadle,
+        alt: "A slim ladle with a long dark-wood handle and a deep steel cup, lying on its side",
+      },
     },
-  },
-  {
-    ...listed("accessory", "brand-thermometer"),
-    description:
-      "A single clear dial in a dark wooden surround, in the same design line as the bucket, ladle and neck rest.",
-    image: {
-      image: accessoriesBrandThermometer,
-      alt: "A round thermometer with one dial in a dark wooden surround",
+    {
+      ...listed("accessory", "brand-neck-rest"),
+      image: {
+        image: accessoriesBrandNeckRest,
+        alt: "A dark wooden neck rest: slats across two curved supports",
+      },
     },
-  },
-]);
+    {
+      ...listed("accessory", "brand-thermometer"),
+      image: {
+        image: accessoriesBrandThermometer,
+        alt: "A round thermometer with one dial in a dark wooden surround",
+      },
+    },
+  ],
+  accessoryFigures,
+);

@@ -12,12 +12,11 @@ import {
 import { listed } from "./range";
 import type { CatalogueItem } from "./schemas";
 import { withWords } from "./words";
+import { words as aromaWords } from "../content/generated/words/aroma";
 
-export const aromas: CatalogueItem[] = withWords([
+export const aromas: CatalogueItem[] = withWords(aromaWords, [
   {
     ...listed("aroma", "pine-needle"),
-    description:
-      "Green, resinous and bright: the smell of a forest after rain, and the most traditional sauna scent of all.",
     image: {
       image: aromasPineNeedle,
       alt: "A bottle of pine needle concentrate beside a pine sprig",
@@ -25,8 +24,6 @@ export const aromas: CatalogueItem[] = withWords([
   },
   {
     ...listed("aroma", "eucalyptus"),
-    description:
-      "Cool and clearing, it opens the airways with the first ladle of water: a favourite after a long week.",
     image: {
       image: aromasEucalyptus,
       alt: "A bottle of eucalyptus concentrate beside round silver-green eucalyptus leaves",
@@ -34,7 +31,6 @@ export const aromas: CatalogueItem[] = withWords([
   },
   {
     ...listed("aroma", "sandalwood"),
-    description: "Warm, soft and woody, with a creamy depth that suits a slow evening session.",
     image: {
       image: aromasSandalwood,
       alt: "A bottle of sandalwood concentrate beside pale sandalwood billets and chips",
@@ -42,8 +38,6 @@ export const aromas: CatalogueItem[] = withWords([
   },
   {
     ...listed("aroma", "peppermint"),
-    description:
-      "Fresh and tingling, a lift for the morning sauna and a natural partner to the cold plunge after.",
     image: {
       image: aromasPeppermint,
       alt: "A bottle of peppermint concentrate beside mint leaves",
@@ -51,7 +45,6 @@ export const aromas: CatalogueItem[] = withWords([
   },
   {
     ...listed("aroma", "green-apple"),
-    description: "Crisp and lightly sweet, a playful scent that children and guests tend to love.",
     image: {
       image: aromasGreenApple,
       alt: "A bottle of green apple concentrate beside a green apple",
@@ -59,7 +52,6 @@ export const aromas: CatalogueItem[] = withWords([
   },
   {
     ...listed("aroma", "blood-orange"),
-    description: "Sunny citrus with a darker, berry-like edge, for summer evenings on the terrace.",
     image: {
       image: aromasBloodOrange,
       alt: "A bottle of blood orange concentrate beside a halved blood orange",
@@ -67,7 +59,6 @@ export const aromas: CatalogueItem[] = withWords([
   },
   {
     ...listed("aroma", "rose"),
-    description: "Soft and floral without being sweet, a gentle scent for a long, quiet sauna.",
     image: { image: aromasRose, alt: "A bottle of rose concentrate beside a rose bloom" },
   },
 ]);

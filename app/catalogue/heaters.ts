@@ -15,6 +15,7 @@ import {
 import { type HeaterItem, type HeaterSpec, heaterRange, listed } from "./range";
 import type { CatalogueItem } from "./schemas";
 import { withWords } from "./words";
+import { words as heaterWords } from "../content/generated/words/heater";
 
 /** A heater's card: a catalogue item with the figures its card shows (`heater-figures.ts`). */
 export type HeaterCard = CatalogueItem & { spec: HeaterSpec };
@@ -29,11 +30,9 @@ function fromRange(slug: string): Pick<HeaterCard, "id" | "name" | "price" | "sp
 /** The heater maker's own website, linked from the equipment page. */
 export const heaterBrand = { name: "Harvia", url: "https://www.harvia.com/" } as const;
 
-export const heaters: HeaterCard[] = withWords([
+export const heaters: HeaterCard[] = withWords(heaterWords, [
   {
     ...fromRange("harvia-heater"),
-    description:
-      "The classic floor-standing electric heater: a stainless body with an open basket of stones, sized to the cabin's volume.",
     image: {
       image: heatersHarviaHeater,
       alt: "A floor-standing stainless electric sauna heater with a basket of stones on top",
@@ -41,8 +40,6 @@ export const heaters: HeaterCard[] = withWords([
   },
   {
     ...fromRange("harvia-wall-45e"),
-    description:
-      "A compact heater that hangs on the wall, leaving the floor free: the usual choice for our smallest cabins.",
     image: {
       image: heatersHarviaWall45e,
       alt: "A compact wall-mounted electric heater with stones in its shallow open top",
@@ -50,8 +47,6 @@ export const heaters: HeaterCard[] = withWords([
   },
   {
     ...fromRange("harvia-concept"),
-    description:
-      "A slim column of stones behind a steel frame, for a heater that reads as part of the architecture.",
     image: {
       image: heatersHarviaConcept,
       alt: "A tall slim column heater filled with stones behind vertical steel rods",
@@ -59,8 +54,6 @@ export const heaters: HeaterCard[] = withWords([
   },
   {
     ...fromRange("harvia-cube"),
-    description:
-      "A tall cage filled entirely with stones, which store a great deal of heat and give a long, soft steam.",
     image: {
       image: heatersHarviaCube,
       alt: "A cube-shaped heater: a rectangular steel cage filled with stones",
@@ -68,8 +61,6 @@ export const heaters: HeaterCard[] = withWords([
   },
   {
     ...fromRange("harvia-cilindro"),
-    description:
-      "A round pillar of stones in a ring of steel rods, as handsome in the middle of a room as in a corner.",
     image: {
       image: heatersHarviaCilindro,
       alt: "A cylindrical pillar heater of stones held by a ring of steel rods",
@@ -77,8 +68,6 @@ export const heaters: HeaterCard[] = withWords([
   },
   {
     ...fromRange("harvia-m3"),
-    description:
-      "A compact wood-burning stove with a glass door, for cabins away from the mains and for those who love the fire itself.",
     image: {
       image: heatersHarviaM3,
       alt: "A compact black wood-burning sauna stove with a glowing fire behind its glass door and a flue pipe",

@@ -19,6 +19,7 @@ import { hourWords, placeWords } from "./scenery";
 import type { IceBath } from "./schemas";
 import { measure, size, span, unbroken } from "../format/units";
 import { wordsOf } from "./words";
+import { words as iceBathWords } from "../content/generated/words/ice-bath";
 
 export type { IceBath } from "./schemas";
 
@@ -55,6 +56,9 @@ const c = iceBathConstants;
 /** "16 °C down to 0.5 °C": how cold the chiller holds the water. */
 export const waterRange = `${measure(c.warmestWaterC, "°C")} down to ${measure(c.coldestWaterC, "°C")}`;
 
+/** The figures the ice bath's words may name: `{waterRange}` and `{chillerSocket}`. */
+export const iceBathFigures = { waterRange, chillerSocket };
+
 /** Where the `i`th rendered picture stands the bath, in words: "in a pool house in the evening". */
 function standing(i: number): string {
   const { place } = ICE_BATH_PICTURES[i]!;
@@ -72,7 +76,6 @@ export const iceBaths: IceBath[] = (
       ...fromRange("premium-ice-bath"),
       productTitle: "A cold plunge with its own chiller, ready every morning",
       description: [
-        `A deep, insulated tub in a slatted thermo-wood frame, with a quiet chiller that holds the water anywhere from ${waterRange}. No ice to buy, no bags to carry: set the temperature once and the bath is ready when you are.`,
         `It stands indoors or on a covered terrace, plugs into ${chillerSocket}, and pairs naturally with a sauna for the hot and cold ritual.`,
       ],
       images: [
@@ -199,8 +202,8 @@ export const iceBaths: IceBath[] = (
   ] satisfies IceBath[]
 ).map((bath) => ({
   ...bath,
-  // The business's words, where it has written them, stand for the first paragraph.
-  description: [wordsOf(bath.slug, bath.description[0]!), ...bath.description.slice(1)],
+  // The business's words, from the dataset, open the description.
+  description: [wordsOf(iceBathWords, bath.slug, iceBathFigures), ...bath.description],
 }));
 
 export function findIceBath(slug: string | undefined): IceBath | undefined {

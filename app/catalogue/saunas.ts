@@ -47,6 +47,7 @@ import { kitRange, saunaItem } from "./range-cabins";
 import { placeWords, SAUNA_PLACES } from "./scenery";
 import type { SaunaSlug } from "../content/range-core";
 import type { CataloguePicture, Feature, Sauna } from "./schemas";
+import type { Figures } from "./words";
 import { footprintInWords, footprintText, measure } from "../format/units";
 
 export type { Sauna } from "./schemas";
@@ -133,11 +134,22 @@ function glassWidth(slug: SaunaSlug): number {
   return Math.max(...frontOpenings(saunaItem(slug).model).map(({ x0, x1 }) => x1 - x0));
 }
 
+/**
+ * The figures a collection's words may name: `{width}`, its outside width, and for a glass front
+ * `{glassWidth}`, the widest pane.
+ */
+export function saunaFigures(slug: SaunaSlug): Figures {
+  const { model } = saunaItem(slug);
+  return {
+    width: metres(model.width),
+    ...(model.front === "glass" ? { glassWidth: metres(glassWidth(slug)) } : {}),
+  };
+}
+
 export const saunas: Sauna[] = [
   {
     ...fromRange("kaelis"),
     productTitle: "A cedar cabin for two to three, on the narrowest front",
-    description: `Western red cedar inside and out, a glass door beside a slim window, and benches deep enough to lie down on. At ${metres(saunaItem("kaelis").model.width)} across, the Kaelis has the narrowest front of our built cabins.`,
     productDescription: [
       "The Kaelis is our most aromatic cabin. Its walls and benches are western red cedar, a timber that smells faintly of pencils and forests the moment it warms, and that resists rot without any treatment.",
       `Its narrow front fits an alcove, a passage wall or the corner of a garage, and inside it stands ${metres(insideHeight("kaelis"))} high like our other cabins, so the heat settles in layers: the upper bench properly hot, the lower gentler.`,
@@ -188,8 +200,6 @@ export const saunas: Sauna[] = [
   {
     ...fromRange("aurora"),
     productTitle: "A glass-fronted cabin in thermo pine",
-    description:
-      "A caramel thermo-pine shell with a glass front and a pale obeche interior. The Aurora turns the sauna into the quiet centrepiece of a room.",
     productDescription: [
       "The Aurora is built to be looked at as well as used. Its outer walls are thermally modified pine, a deep caramel and stable; the front is a wall of toughened glass with a glass door set into it, so the warm interior becomes part of the room around it.",
       "Inside, pale obeche benches and backrests stay comfortable to the touch at full heat, and a light strip under the upper bench gives the cabin its evening glow.",
@@ -239,8 +249,6 @@ export const saunas: Sauna[] = [
   {
     ...fromRange("loyly"),
     productTitle: "A classic square cabin for the whole family",
-    description:
-      "A generous square cabin in Lunawood with a pale pine interior, named after the Finnish word for the steam that rises from the stones.",
     productDescription: [
       "The Loyly is the traditional sauna at its most comfortable. Its square plan seats four to five people on two long benches, with room to stretch out on the upper one.",
       "Dark Lunawood outside keeps the cabin calm in a living space or on a covered terrace; inside, pale pine gives the familiar scent and the soft light of a Nordic sauna.",
@@ -291,7 +299,6 @@ export const saunas: Sauna[] = [
   {
     ...fromRange("elysium"),
     productTitle: "Our widest cabin, with a panoramic glass front",
-    description: `A ${metres(glassWidth("elysium"))} pane of glass across its ${metres(saunaItem("elysium").model.width)} front, dark Lunawood outside and thermo-pine within. The Elysium is a sauna for entertaining, or for a view.`,
     productDescription: [
       `The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its ${metres(glassWidth("elysium"))} glass front opens the whole room to the outside while the shallow plan keeps the heat close.`,
       "A long upper bench seats six in a row, the heater stands to one side behind a slatted guard, and the thermo-pine lining gives the interior a warm, even colour that deepens with use.",
@@ -347,8 +354,6 @@ export const saunas: Sauna[] = [
   {
     ...fromRange("vakio"),
     productTitle: "The compact kit cabin you can build in an afternoon",
-    description:
-      "Our standard kit in pine, in four sizes for one to six people. Interlocking walls and a lock floor mean two people assemble it in four to six hours.",
     productDescription: [
       "Vakio means standard in Finnish, and this is our everyday sauna: pine inside and out, a glass door, two benches and a heater, packed as a kit of interlocking wall panels, a roof structure and a lock floor system.",
       "It comes in four sizes, from a one-person cabin for a small bathroom to a cabin for five or six. We deliver it with step-by-step assembly instructions, or our team can build it for you.",

@@ -104,9 +104,7 @@ export const saunaSchema = z.object({
   name: z.string().min(3),
   /** The line under the name: what kind of room this is. */
   productTitle: z.string().min(10),
-  /** A short description for cards and the top of the product page. */
-  description: prose,
-  /** The longer description of the Product Info tab. */
+  /** The longer description of the Product Info tab (the short one is `sauna-words.ts`'s). */
   productDescription: z.array(prose).min(1),
   image: pictureSchema,
   gallery: z.array(pictureSchema).min(1),

@@ -8,6 +8,7 @@ import {
 import { steamGeneratorMaker } from "./price-terms";
 import { listed } from "./range";
 import { wordsOf } from "./words";
+import { words as steamRoomWords } from "../content/generated/words/steam-room";
 import type { Feature, SteamRoomCard } from "./schemas";
 import { measure, unbroken } from "../format/units";
 
@@ -70,8 +71,6 @@ export const steamRoomCards: SteamRoomCard[] = (
   [
     {
       ...fromRange("tiled-bench"),
-      caption:
-        "An L-shaped bench in large marble-look slabs, warm to sit on, under a sloped ceiling set with points of light. The steam comes from a low outlet.",
       image: {
         image: steamRoomsTiledBench,
         alt: "A steam room in pale marble-look tiles, a towel on its L-shaped bench, warm light beneath it and points of light in the sloped ceiling",
@@ -79,8 +78,6 @@ export const steamRoomCards: SteamRoomCard[] = (
     },
     {
       ...fromRange("steam-shower"),
-      caption:
-        "A glass-fronted shower in warm travertine-look porcelain that becomes a steam room at the touch of a button, with a rain head overhead and a fold-down seat.",
       image: {
         image: steamRoomsRainShower,
         alt: "A steam shower with its glass door open, warm travertine-look walls, a fold-down seat and a mosaic floor",
@@ -88,12 +85,10 @@ export const steamRoomCards: SteamRoomCard[] = (
     },
     {
       ...fromRange("mosaic-niche"),
-      caption:
-        "A small mosaic alcove with a seat, a steam outlet and a warm light: a steam room for a compact bathroom.",
       image: {
         image: steamRoomsMosaicNiche,
         alt: "A small mosaic niche with a tiled seat, a steam outlet and a warm light",
       },
     },
-  ] satisfies SteamRoomCard[]
-).map((card) => ({ ...card, caption: wordsOf(card.id, card.caption) }));
+  ] satisfies Omit<SteamRoomCard, "caption">[]
+).map((card) => ({ ...card, caption: wordsOf(steamRoomWords, card.id) }));

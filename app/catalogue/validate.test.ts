@@ -5,8 +5,6 @@ import { diyKits } from "./diy-kits";
 import { galleryCategories, galleryExtras } from "./gallery";
 import { saunas } from "./saunas";
 import { tours } from "./tours";
-import { priceDocuments } from "../content/generated/prices";
-import { range } from "./range";
 import { validateCatalogue } from "./validate";
 import { withChanged } from "../../tests/with-changed";
 

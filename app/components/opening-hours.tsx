@@ -1,4 +1,4 @@
-import { closedDates } from "~/content/generated/hours";
+import { closedOnHolidays } from "~/content/generated/hours";
 import { site } from "~/content/site";
 
 /** The opening hours as a description list; shared by the footer and the contact page. */
@@ -13,9 +13,7 @@ export function OpeningHoursList({ className = "" }: { className?: string }) {
           </div>
         ))}
       </dl>
-      {closedDates.length > 0 ? (
-        <p className="mt-2 opacity-70">Closed on public holidays.</p>
-      ) : null}
+      {closedOnHolidays ? <p className="mt-2 opacity-70">Closed on public holidays.</p> : null}
     </div>
   );
 }

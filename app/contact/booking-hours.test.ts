@@ -13,7 +13,7 @@ const NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday
 
 /** Wednesday closed, Friday open until 13:00, Saturday open 09:00–12:00, Sunday by appointment. */
 const edited = () =>
-  editedContent(["hours.ts"], [], (doc) =>
+  editedContent(["hours.ts", "calendar.ts"], [], (doc) =>
     doc._id === "site-settings"
       ? {
           ...doc,

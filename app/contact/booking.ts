@@ -12,11 +12,11 @@
  * a half-hour grid, on a day the showrooms are open from tomorrow to about three months ahead,
  * within that day's opening hours (the visit ends by closing), never on a public holiday or other
  * closed date. The days and dates are the business's, from the content studio
- * (`~/content/generated/hours`). A day by appointment only (Saturday) is not offered: the visitor
+ * (`~/content/generated/calendar`). A day by appointment only (Saturday) is not offered: the visitor
  * asks for one in the note.
  */
 import { isExampleDetail } from "~/config/example-settings";
-import { closedDates, week } from "~/content/generated/hours";
+import { closedDates, week } from "~/content/generated/calendar";
 import { appointmentDays, openDaysPhrase, type DayHours } from "~/content/hours";
 import { site } from "~/content/site";
 

@@ -11,7 +11,7 @@ import { editedContent, forgetEditedContent } from "../../scripts/content/edited
 import { publicHolidays } from "../contact/holidays";
 import type { SanityDocument } from "../dataset/embedded";
 import { queryOver } from "./fixtures";
-import { closedDates, week } from "./generated/hours";
+import { closedDates, week } from "./generated/calendar";
 import { clock, openHoursSentence, readHours, type DayHours } from "./hours";
 
 const read = (documents: SanityDocument[]) => readHours(queryOver(documents));
@@ -137,7 +137,7 @@ describe("the opening hours from the dataset", { timeout: 30_000 }, () => {
   });
 
   it("move the days and times a visit can be booked when an editor changes them", async () => {
-    await editedContent(["hours.ts"], [], (doc) => {
+    await editedContent(["hours.ts", "calendar.ts"], [], (doc) => {
       if (doc._id !== "site-settings") return doc;
       const week: DayHours[] = days("09:00", "16:00") as never;
       return { ...doc, openingHours: { days: week, closedDates: [] } };

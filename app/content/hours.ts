@@ -3,9 +3,10 @@
  * keep them in the content studio (Contact details → Opening hours): each day of the week open from
  * one time to another, by appointment only, or closed, and the public holidays and other closed
  * dates. `npm run content` reads them with this query, checks them by the Studio's own rule
- * (`content-studio/rules/hours.ts`) and writes `generated/hours.ts`: the footer, the contact and
- * showroom pages, the structured data, and the days and times a visit can be booked (in the browser
- * and on the server) all follow. The dataset is their only source: without them the build stops.
+ * (`content-studio/rules/hours.ts`) and writes `generated/hours.ts` (the rows the footer, the
+ * contact and showroom pages and the structured data show, in every page's shell) and
+ * `generated/calendar.ts` (each day's hours and the closed dates, which only the pages that book a
+ * visit, and the server, load): the days and times a visit can be booked all follow. The dataset is their only source: without them the build stops.
  */
 import { z } from "zod";
 
@@ -41,7 +42,7 @@ export type DayHours = {
 /** A public holiday or other date on which the showrooms are closed. */
 export type ClosedDate = { date: string; name: string };
 
-/** Everything `generated/hours.ts` holds. */
+/** Everything `generated/hours.ts` and `generated/calendar.ts` hold. */
 export type Hours = {
   openingHours: OpeningHours[];
   week: DayHours[];

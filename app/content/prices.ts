@@ -13,6 +13,7 @@ import { published } from "../dataset/groq";
 import { PRICED_FROM_KITS, soldAsKits } from "./range-core";
 import { plausiblePrice } from "../../content-studio/rules/prices";
 import { STUDIO_RANGE } from "../../content-studio/rules/range";
+import { FIGURE_IN_WORDS, itemWords } from "../../content-studio/rules/words";
 
 /** The Vakio's kits, whose cards show their size and seats and no words. */
 const KIT = /^vakio-/;
@@ -29,12 +30,7 @@ export interface PricedItem {
   description?: string;
 }
 
-/**
- * A measurement, a price or a time in an item's words: the page gives those from the range's
- * figures, beside the words, so an editor's words state none.
- */
-export const FIGURE_IN_WORDS =
-  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|sq|metres?|meters?|kw|kilowatts?|w|watts?|kg|l|litres?|liters?|amps?|v|volts?|degrees|rand|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?)\b/i;
+export { FIGURE_IN_WORDS };
 
 export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slug asc) {
   _id,
@@ -63,10 +59,6 @@ export const priceDocument = z
       .trim()
       .min(40, "at least 40 characters")
       .max(400, "at most 400 characters")
-      .refine(
-        (words) => !FIGURE_IN_WORDS.test(words),
-        "no measurements, prices or times: the page gives them from the range's figures",
-      )
       .nullish(),
   })
   .superRefine(({ slug, price, description }, context) => {
@@ -76,6 +68,11 @@ export const priceDocument = z
         message: `"${slug}" names no item of the range`,
         path: ["slug"],
       });
+    if (description) {
+      const verdict = itemWords(slug, description);
+      if (verdict !== true)
+        context.addIssue({ code: "custom", message: verdict, path: ["description"] });
+    }
     if (description && KIT.test(slug))
       context.addIssue({
         code: "custom",
@@ -120,6 +117,18 @@ export const priceDocument = z
               },
         }),
   }));
+
+/**
+ * The items of the range that `items` leaves without words (the kits aside, whose cards show
+ * their size and seats): the site's pages carry no words of their own for an item.
+ */
+export function unwordedItems(items: readonly PricedItem[]): string[] {
+  const worded = new Set(items.flatMap(({ slug, description }) => (description ? [slug] : [])));
+  return STUDIO_RANGE.filter((item) => item.kind !== "diy-kit" && !worded.has(item.slug)).map(
+    (item) =>
+      `range: "${item.name}" (${item.slug}) has no words: write them in "What we say of it" on its document in the Studio`,
+  );
+}
 
 /**
  * The items of the range that `priced` leaves without a price (those priced from their kits

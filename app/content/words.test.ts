@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
- * An item's words written by the business in the content studio: checked (no figures in them),
- * and standing in for the site's own on the item's card, its page and its structured data.
+ * An item's words, as the business keeps them in the content studio (the site's code has none):
+ * checked (no figures written out in them, only figures of the item named in braces), and shown
+ * on the item's card, its page and in its structured data, with its figures filled in.
  */
 
 import { afterEach, describe, expect, it } from "vitest";
@@ -39,7 +40,7 @@ describe("an item's words from the content studio", { timeout: 30_000 }, () => {
     "Yours for 950 rand, a bucket that will outlast the sauna it stands in for years.",
   ])("refuse a figure the page gives from the range: %s", async (words) => {
     await expect(readPrices(queryOver([item(words)]))).rejects.toThrow(
-      /range item "cedar-bucket" \(range-item-cedar-bucket\), description: no measurements, prices or times/,
+      /range item "cedar-bucket" \(range-item-cedar-bucket\), description: No sizes, prices or times written out/,
     );
   });
 
@@ -50,14 +51,28 @@ describe("an item's words from the content studio", { timeout: 30_000 }, () => {
   });
 
   it("are held to the same rule in the Studio as at the build", () => {
-    expect(STUDIO_RULE.source).toBe(FIGURE_IN_WORDS.source);
-    expect(STUDIO_RULE.flags).toBe(FIGURE_IN_WORDS.flags);
+    expect(STUDIO_RULE).toBe(FIGURE_IN_WORDS);
+  });
+
+  it("may name the item's own figures in braces, and no other", async () => {
+    const ok = {
+      ...item("An ice-cold plunge that holds the water at {waterRange} all day."),
+      slug: "premium-ice-bath",
+      _id: "range-item-premium-ice-bath",
+      price: { from: 89_000, availability: "MadeToOrder" },
+    };
+    expect((await readPrices(queryOver([ok])))[0]).toMatchObject({ description: ok.description });
+    await expect(
+      readPrices(queryOver([item("A bucket as wide as the {width} of the cabin it stands in.")])),
+    ).rejects.toThrow(
+      /range item "cedar-bucket" \(range-item-cedar-bucket\), description: \{width\} is no figure of this item; it has none to name/,
+    );
   });
 
   it("stand for the site's own on the card, the page and in the structured data", async () => {
     const bucket = "A bucket of our own cedar, hooped in blackened steel, that never leaks a drop.";
     const aurora = "Our glass-fronted cabin for a pool house or a garden room, built to your plan.";
-    await editedContent(["words.ts"], [], (doc) =>
+    await editedContent(["words/accessory.ts", "words/sauna.ts"], [], (doc) =>
       doc._id === "range-item-cedar-bucket"
         ? { ...doc, description: bucket }
         : doc._id === "range-item-aurora"
@@ -66,9 +81,15 @@ describe("an item's words from the content studio", { timeout: 30_000 }, () => {
     );
     const { accessories } = await import("../catalogue/accessories");
     expect(accessories.find((one) => one.id === "cedar-bucket")!.description).toBe(bucket);
-    // Every other item keeps the site's own words.
+    // Every other item keeps the words the dataset holds, figures filled in.
     expect(accessories.find((one) => one.id === "cedar-spoon")!.description).toMatch(/spoon/);
-    // A sauna's page reads them with its data, so its JavaScript carries no other item's words.
+    expect(accessories.find((one) => one.id === "thermo-hygrometer")!.description).toMatch(
+      /from 0 to 120\u00a0°C and the humidity from 0 to 100\u00a0%\u00a0RH/,
+    );
+    const { saunaWords } = await import("../catalogue/sauna-words");
+    expect(saunaWords("elysium")).toMatch(
+      /^A 2\.6\u00a0m pane of glass across its 3\.0\u00a0m front/,
+    );
     const { loader, meta } = await import("../routes/product");
     const data = await (loader as (args: object) => Promise<{ description: string }>)({
       params: { productSlug: "aurora" },

@@ -24,7 +24,7 @@ import { officeJsonLd } from "~/offices/json-ld";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, officeName } from "~/seo/structured-data";
 import { listed, site, telHref, whatsappHref, type Office } from "~/content/site";
-import { week } from "~/content/generated/hours";
+import { week } from "~/content/generated/calendar";
 import { appointmentDays, openHoursSentence } from "~/content/hours";
 import { paths } from "~/routing/paths";
 

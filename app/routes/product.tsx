@@ -67,12 +67,12 @@ async function terms(sauna: Sauna): Promise<string> {
 }
 
 /**
- * What the page says of the sauna: the business's own words where it has written them in the
- * content studio, worked out with the page's data, so its JavaScript carries no other item's.
+ * What the page says of the sauna, as the business keeps it in the content studio: loaded with
+ * the page's data, so its JavaScript carries no collection's words.
  */
 async function description(sauna: Sauna): Promise<string> {
-  const { wordsOf } = await import("~/catalogue/words");
-  return wordsOf(sauna.slug, sauna.description);
+  const { saunaWords } = await import("~/catalogue/sauna-words");
+  return saunaWords(sauna.slug);
 }
 
 // Prerendered for every sauna at build time; an unknown slug never reaches this loader.

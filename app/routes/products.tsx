@@ -5,9 +5,9 @@ import { availabilityLabel, indicativeNote, priceLine } from "~/catalogue/price"
 import { includesLine } from "~/catalogue/price-terms";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
+import { saunaWords } from "~/catalogue/sauna-words";
 import { measure, size, sizeText } from "~/format/units";
 import { timbers } from "~/catalogue/woods";
-import { wordsOf } from "~/catalogue/words";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
 import { ItemGrid } from "~/components/item-grid";
@@ -91,9 +91,7 @@ export default function Products() {
                 <h3 className="mt-3 text-4xl transition-colors group-hover:text-ember-deep sm:text-5xl">
                   {sauna.name}
                 </h3>
-                <p className="mt-5 text-lg/8 text-muted">
-                  {wordsOf(sauna.slug, sauna.description)}
-                </p>
+                <p className="mt-5 text-lg/8 text-muted">{saunaWords(sauna.slug)}</p>
                 <dl className="mt-8 grid grid-cols-2 gap-6 border-t border-birch pt-6 text-sm">
                   <div>
                     <dt className="text-muted">Size ({size(["W", "D", "H"])})</dt>

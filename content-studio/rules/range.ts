@@ -12,15 +12,22 @@ export interface StudioRangeItem {
   kind: RangeKind;
   /** A collection sold as kits: priced from its smallest kit, so its document holds no price. */
   pricedFromKits?: true;
+  /** The figures its words may name in braces, `{width}`, which the site fills in. */
+  figures?: string[];
 }
 
 export const STUDIO_RANGE: readonly StudioRangeItem[] = [
-  { slug: "kaelis", name: "Kaelis", kind: "sauna" },
-  { slug: "aurora", name: "Aurora", kind: "sauna" },
-  { slug: "loyly", name: "Loyly", kind: "sauna" },
-  { slug: "elysium", name: "Elysium", kind: "sauna" },
-  { slug: "vakio", name: "Vakio", kind: "sauna", pricedFromKits: true },
-  { slug: "premium-ice-bath", name: "Premium Ice Bath", kind: "ice-bath" },
+  { slug: "kaelis", name: "Kaelis", kind: "sauna", figures: ["width"] },
+  { slug: "aurora", name: "Aurora", kind: "sauna", figures: ["width", "glassWidth"] },
+  { slug: "loyly", name: "Loyly", kind: "sauna", figures: ["width"] },
+  { slug: "elysium", name: "Elysium", kind: "sauna", figures: ["width", "glassWidth"] },
+  { slug: "vakio", name: "Vakio", kind: "sauna", pricedFromKits: true, figures: ["width"] },
+  {
+    slug: "premium-ice-bath",
+    name: "Premium Ice Bath",
+    kind: "ice-bath",
+    figures: ["waterRange", "chillerSocket"],
+  },
   { slug: "tiled-bench", name: "The tiled bench", kind: "steam-room" },
   { slug: "steam-shower", name: "The steam shower", kind: "steam-room" },
   { slug: "mosaic-niche", name: "The mosaic niche", kind: "steam-room" },
@@ -36,7 +43,12 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
   { slug: "harvia-m3", name: "Harvia M3 (wood burning)", kind: "heater" },
   { slug: "sand-timer-wall", name: "Wall Sand Timer", kind: "accessory" },
   { slug: "sand-timer-classic", name: "Classic Sand Timer", kind: "accessory" },
-  { slug: "thermo-hygrometer", name: "Thermometer and Hygrometer", kind: "accessory" },
+  {
+    slug: "thermo-hygrometer",
+    name: "Thermometer and Hygrometer",
+    kind: "accessory",
+    figures: ["highestTemperature", "highestHumidity"],
+  },
   { slug: "cedar-bucket", name: "Cedar Bucket, 3 L", kind: "accessory" },
   { slug: "cedar-spoon", name: "Cedar Spoon", kind: "accessory" },
   { slug: "brand-set", name: "Bucket and Ladle Set", kind: "accessory" },

@@ -10,16 +10,11 @@ import { defineField, defineType } from "@sanity/types";
 import { altField, MIN_PHOTOGRAPH_WIDTH, onlyDocumentWith, wideEnough } from "./fields";
 import { plausiblePrice, isPlausiblePrice } from "../rules/prices";
 import { type RangeKind, STUDIO_RANGE } from "../rules/range";
+import { FIGURE_IN_WORDS, itemWords } from "../rules/words";
 
 export { MIN_PHOTOGRAPH_WIDTH };
 
-/**
- * A measurement, a price or a time in an item's words, which the site refuses there: the page
- * gives those from the range's figures beside the words, so the two cannot disagree. (The site's
- * content check holds the same rule, `FIGURE_IN_WORDS`, and a test keeps the two alike.)
- */
-export const FIGURE_IN_WORDS =
-  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|sq|metres?|meters?|kw|kilowatts?|w|watts?|kg|l|litres?|liters?|amps?|v|volts?|degrees|rand|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?)\b/i;
+export { FIGURE_IN_WORDS };
 
 const slugsOf = (kind: string) =>
   STUDIO_RANGE.filter((item) => item.kind === kind).map(({ slug }) => slug);
@@ -164,20 +159,21 @@ export const rangeItem = defineType({
       name: "description",
       title: "What we say of it",
       description:
-        "Optional: your own words for this item, in place of the site's, on its card and its page and in what search engines read: what it is and why someone would want it, in a sentence or two. Give no sizes, prices or times: the page shows those from the range's figures, beside your words.",
+        "Your words for this item, on its card and its page and in what search engines read: what it is and why someone would want it, in a sentence or two. Write no sizes, prices or times: where the words need one, name it in braces and the page fills it in from the range, for example {width} for a cabin's width (the field says which figures an item has if you name one it does not).",
       type: "text",
       rows: 3,
-      hidden: ({ document }) =>
-        ((document as { slug?: string } | undefined)?.slug ?? "").startsWith("vakio-"),
+      hidden: ({ document }) => itemOf(document)?.kind === "diy-kit",
       validation: (rule) =>
         rule
           .min(40)
           .max(400)
-          .custom((value) =>
-            typeof value === "string" && FIGURE_IN_WORDS.test(value)
-              ? "No sizes, prices or times here: the page gives them from the range's figures"
-              : true,
-          ),
+          .custom((value, context) => {
+            const item = itemOf(context.document);
+            if (!item || item.kind === "diy-kit") return true;
+            if (typeof value !== "string" || !value.trim())
+              return "Words are required: the site has none of its own for this item";
+            return itemWords(item.slug, value);
+          }),
     }),
     defineField({
       name: "modelConfirmed",

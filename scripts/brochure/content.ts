@@ -28,6 +28,7 @@ import {
   type CabinModel,
   type HeaterItem,
 } from "../../app/catalogue/range";
+import { saunaWords } from "../../app/catalogue/sauna-words";
 import { seatsText } from "../../app/catalogue/diy-kits";
 import { circuitText, type Supply, supplies } from "../../app/catalogue/electrics";
 import { waterRange } from "../../app/catalogue/ice-baths";
@@ -35,7 +36,6 @@ import { availabilityLabel, priceLine } from "../../app/catalogue/price";
 import { includesLine } from "../../app/catalogue/price-terms";
 import { saunas } from "../../app/catalogue/saunas";
 import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
-import { wordsOf } from "../../app/catalogue/words";
 import { steamRoomCards } from "../../app/catalogue/steam-rooms";
 import { measure, size, sizeText, span } from "../../app/format/units";
 import { timbers } from "../../app/catalogue/woods";
@@ -158,7 +158,7 @@ export function sheetContent(slug: SaunaSlug): SheetContent {
     slug,
     name: item.name,
     eyebrow: page.productTitle,
-    description: wordsOf(page.slug, page.description),
+    description: saunaWords(slug),
     price: priceLine(item.price),
     availability: `${availabilityLabel[item.price.availability]} · ${includesLine(slug === "vakio" ? "diy-kit" : "sauna")}`,
     cabin,

@@ -63,6 +63,7 @@ describe("drafts in a copy of the dataset", () => {
         _type: "rangeItem",
         slug: "kaelis",
         price: { from: 152_000, availability: "MadeToOrder", confirmed: true },
+        description: "A cedar cabin for two, its front {width} across, with benches to lie on.",
       },
       {
         _id: "drafts.faq-mauritius",

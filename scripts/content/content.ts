@@ -26,7 +26,13 @@ import { readPlaces, type ServedPlaces } from "../../app/content/places";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
 import { type Project, readProjects } from "../../app/content/projects";
 import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
-import { type PricedItem, readPrices, unpricedItems } from "../../app/content/prices";
+import {
+  type PricedItem,
+  readPrices,
+  unpricedItems,
+  unwordedItems,
+} from "../../app/content/prices";
+import { type RangeKind, STUDIO_RANGE } from "../../content-studio/rules/range";
 import { failIfAny } from "../../app/content/check";
 import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
@@ -57,7 +63,7 @@ export async function buildContent({
   const read = await readAll(source, {
     proof: readProof(query, imageUrls(config)),
     prices: readPrices(query).then((prices) => {
-      failIfAny(unpricedItems(prices));
+      failIfAny([...unpricedItems(prices), ...unwordedItems(prices)]);
       return prices;
     }),
     photographs: readPhotographs(query).then((list) =>
@@ -79,14 +85,17 @@ export async function buildContent({
     projects: readProjects(query),
     fields: checkFields(query),
   });
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(join(outDir, "words"), { recursive: true });
+  // One list of all kinds' words, as earlier builds wrote it, is gone.
+  rmSync(join(outDir, "words.ts"), { force: true });
   const modules: Record<string, string> = {
     "proof.ts": proofModule(read.proof, config.embedded),
     "prices.ts": pricesModule(read.prices),
-    "words.ts": wordsModule(read.prices),
+    ...wordsModules(read.prices),
     "guides.ts": guidesModule(read.guides),
     "terms.ts": termsModule(read.terms),
     "hours.ts": hoursModule(read.hours),
+    "calendar.ts": calendarModule(read.hours),
     "pricing.ts": pricingModule(read.pricing),
     "places.ts": placesModule(read.places),
     "faq.ts": faqModule(read.faq),
@@ -224,10 +233,21 @@ export function guidesModule({ durations, warranty, journeyWeeks }: GuideFigures
   ]);
 }
 
-/** The opening hours' module: as `site.ts` lists them, and each day and closed date for booking. */
-export function hoursModule({ openingHours, week, closedDates }: Hours): string {
-  return generatedModule('import type { ClosedDate, DayHours, OpeningHours } from "../hours";', [
+/**
+ * The opening hours' module, as `site.ts` lists them in every page's footer, and whether the
+ * showrooms close on public holidays: the rest of the calendar is `calendarModule`'s, which only
+ * the pages that book a visit load.
+ */
+export function hoursModule({ openingHours, closedDates }: Hours): string {
+  return generatedModule('import type { OpeningHours } from "../hours";', [
     { name: "openingHours", type: "OpeningHours[]", value: openingHours },
+    { name: "closedOnHolidays", value: closedDates.length > 0 },
+  ]);
+}
+
+/** The calendar a visit is booked on: each day's hours, and the closed dates. */
+export function calendarModule({ week, closedDates }: Hours): string {
+  return generatedModule('import type { ClosedDate, DayHours } from "../hours";', [
     { name: "week", type: "DayHours[]", value: week },
     { name: "closedDates", type: "ClosedDate[]", value: closedDates },
   ]);
@@ -283,17 +303,40 @@ export function privacyModule(figures: PrivacyFigures): string {
 }
 
 /**
- * The items' words the business has written, by slug: apart from the prices, which every page
- * loads, so that only the pages that show an item's words carry them.
+ * The items' words, as the business keeps them, one module per kind (`words/sauna.ts`, …, each
+ * exporting `words`): apart from the prices, which every page loads, so that a page carries only
+ * its own kind's words.
  */
-export function wordsModule(items: readonly PricedItem[]): string {
-  const words = items.flatMap(({ slug, description }) =>
-    description ? [[slug, description]] : [],
+export function wordsModules(items: readonly PricedItem[]): Record<string, string> {
+  return Object.fromEntries(
+    WORD_KINDS.map((kind) => [
+      `words/${kind}.ts`,
+      generatedModule("", [
+        {
+          name: "words",
+          type: "Record<string, string>",
+          value: Object.fromEntries(
+            items.flatMap(({ slug, description }) =>
+              description && kindOf(slug) === kind ? [[slug, description]] : [],
+            ),
+          ),
+        },
+      ]),
+    ]),
   );
-  return generatedModule("", [
-    { name: "descriptions", type: "Record<string, string>", value: Object.fromEntries(words) },
-  ]);
 }
+
+/** The kinds whose items have words (a DIY kit's card shows its size and seats). */
+const WORD_KINDS: readonly RangeKind[] = [
+  "sauna",
+  "ice-bath",
+  "steam-room",
+  "heater",
+  "accessory",
+  "aroma",
+];
+
+const kindOf = (slug: string) => STUDIO_RANGE.find((item) => item.slug === slug)?.kind;
 
 /**
  * The prices' module: each item's price by its slug, the heaters whose model the business has

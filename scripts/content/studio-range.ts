@@ -10,8 +10,18 @@ import { resolve } from "node:path";
 
 import { format } from "prettier";
 
+import { accessoryFigures } from "../../app/catalogue/accessories";
+import { iceBathFigures } from "../../app/catalogue/ice-baths";
 import { range } from "../../app/catalogue/range";
-import { soldAsKits } from "../../app/content/range-core";
+import { saunaFigures } from "../../app/catalogue/saunas";
+import { isSaunaSlug, soldAsKits } from "../../app/content/range-core";
+
+/** The figures each item's words may name, by slug, as the catalogue fills them in. */
+function figuresOf(slug: string, kind: string): string[] {
+  if (kind === "sauna" && isSaunaSlug(slug)) return Object.keys(saunaFigures(slug));
+  if (kind === "ice-bath") return Object.keys(iceBathFigures);
+  return Object.keys((accessoryFigures as Record<string, object>)[slug] ?? {});
+}
 
 export const STUDIO_RANGE_FILE = resolve("content-studio/rules/range.ts");
 
@@ -22,6 +32,7 @@ export async function studioRangeModule(): Promise<string> {
     name,
     kind,
     ...(soldAsKits.has(slug) ? { pricedFromKits: true } : {}),
+    ...(figuresOf(slug, kind).length ? { figures: figuresOf(slug, kind) } : {}),
   }));
   const source = `/**
  * The site's range as the Studio knows it: each item's slug, its name and its kind. Written by
@@ -36,6 +47,8 @@ export interface StudioRangeItem {
   kind: RangeKind;
   /** A collection sold as kits: priced from its smallest kit, so its document holds no price. */
   pricedFromKits?: true;
+  /** The figures its words may name in braces, \`{width}\`, which the site fills in. */
+  figures?: string[];
 }
 
 export const STUDIO_RANGE: readonly StudioRangeItem[] = ${JSON.stringify(items)};

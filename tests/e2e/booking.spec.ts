@@ -12,7 +12,7 @@ import { isAbsolute, resolve } from "node:path";
 import type { Locator, Page, Request } from "@playwright/test";
 
 import { addDays, weekday } from "../../app/contact/holidays";
-import { closedDates, week } from "../../app/content/generated/hours";
+import { closedDates, week } from "../../app/content/generated/calendar";
 import { axe, expect, gotoHydrated, holdHydration, test, waitForHydration } from "./fixtures";
 
 const BOOK = "/contact/book";

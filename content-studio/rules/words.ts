@@ -1,0 +1,33 @@
+/**
+ * An item's words ("What we say of it"): the Studio's field and the site's content check hold them
+ * to these rules. They state no measurement, price or time themselves: where they need a figure
+ * the range works out, they name it in braces, `{width}`, and the site fills it in, so the words
+ * and the figures beside them never disagree.
+ */
+import { STUDIO_RANGE } from "./range";
+
+/** A measurement, a price or a time written out in words. */
+export const FIGURE_IN_WORDS =
+  /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|sq|metres?|meters?|kw|kilowatts?|w|watts?|kg|l|litres?|liters?|amps?|v|volts?|degrees|rand|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?)\b/i;
+
+const NAMED_FIGURE = /\{([A-Za-z]+)\}/g;
+
+/** The figures `words` name in braces. */
+export function figureNames(words: string): string[] {
+  return [...words.matchAll(NAMED_FIGURE)].map(([, name]) => name!);
+}
+
+/** The figures the item `slug`'s words may name. */
+export function figuresOf(slug: string): string[] {
+  return STUDIO_RANGE.find((item) => item.slug === slug)?.figures ?? [];
+}
+
+/** True, or what is wrong with `words` as the item `slug`'s, in an editor's words. */
+export function itemWords(slug: string, words: string): true | string {
+  if (FIGURE_IN_WORDS.test(words.replaceAll(NAMED_FIGURE, "")))
+    return "No sizes, prices or times written out: name a figure in braces, such as {width}, and the page fills it in from the range";
+  const known = figuresOf(slug);
+  const unknown = figureNames(words).filter((name) => !known.includes(name));
+  if (unknown.length === 0) return true;
+  return `{${unknown[0]}} is no figure of this item; ${known.length ? `it has ${known.map((name) => `{${name}}`).join(", ")}` : "it has none to name"}`;
+}
