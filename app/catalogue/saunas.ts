@@ -1,7 +1,9 @@
 /**
- * The five sauna collections as their pages show them: copy, pictures and features. Name, price,
- * size, timbers and kits come from the range (`range.ts`), which the renders and the plan
- * generators draw from too; prices there are PLACEHOLDERS for the business to confirm.
+ * The five sauna collections as their pages show them: pictures, plans and tours here; their words
+ * (headline, story and features) the business's, from the content studio (`pageWords`), with the
+ * range's figures filled in. Name, price, size, timbers and kits come from the range (`range.ts`),
+ * which the renders and the plan generators draw from too; prices there are PLACEHOLDERS for the
+ * business to confirm.
  */
 import {
   saunasAuroraGallery1,
@@ -46,25 +48,12 @@ import { frontOpenings, interiorSize } from "./cabin";
 import { kitRange, saunaItem } from "./range-cabins";
 import { placeWords, SAUNA_PLACES } from "./scenery";
 import type { SaunaSlug } from "../content/range-core";
-import type { CataloguePicture, Feature, Sauna } from "./schemas";
-import type { Figures } from "./words";
+import type { CataloguePicture, Sauna } from "./schemas";
+import { type Figures, fillFigures } from "./words";
+import { pages } from "../content/generated/words/collection-pages";
 import { footprintInWords, footprintText, measure } from "../format/units";
 
 export type { Sauna } from "./schemas";
-
-const underBenchLight: Feature = {
-  title: "Light from below",
-  description:
-    "A warm strip of light under the upper bench washes the lower bench and floor, so the room glows without a lamp in your eyes.",
-  icon: "lightbulb",
-};
-
-const madeToMeasure: Feature = {
-  title: "Drawn for your space",
-  description:
-    "The size on this page is our standard; we redraw every cabin to the room it will stand in, down to the last board.",
-  icon: "ruler",
-};
 
 /** A collection's main picture in words: the cabin, then where it stands, by day. */
 function mainAlt(slug: SaunaSlug, cabin: string): string {
@@ -135,25 +124,52 @@ function glassWidth(slug: SaunaSlug): number {
 }
 
 /**
- * The figures a collection's words may name: `{width}`, its outside width, and for a glass front
- * `{glassWidth}`, the widest pane.
+ * The figures a collection's words may name in braces, each as the page writes it: `{width}`, its
+ * outside width; `{insideHeight}`, the room's height inside; for a glass front `{glassWidth}`, the
+ * widest pane, and `{glassThickness}`; the heat at head height on the upper bench
+ * (`{upperBenchHeat}`) and the air's at full heat (`{fullHeat}`); `{upperBenchDepth}`; and for a
+ * collection sold as kits, its smallest and largest kit's footprint (`{smallestKit}`,
+ * `{largestKit}`).
  */
 export function saunaFigures(slug: SaunaSlug): Figures {
   const { model } = saunaItem(slug);
   return {
     width: metres(model.width),
-    ...(model.front === "glass" ? { glassWidth: metres(glassWidth(slug)) } : {}),
+    insideHeight: metres(insideHeight(slug)),
+    upperBenchHeat: measure(80, "°C"),
+    fullHeat: measure(90, "°C"),
+    upperBenchDepth: measure(600, "mm"),
+    ...(model.front === "glass"
+      ? { glassWidth: metres(glassWidth(slug)), glassThickness: measure(8, "mm") }
+      : {}),
+    ...(slug === "vakio"
+      ? { smallestKit: footprintText(kitRange[0]!), largestKit: footprintText(kitRange.at(-1)!) }
+      : {}),
+  };
+}
+
+/**
+ * A collection page's words as the business keeps them (its headline, story and features), its
+ * figures filled in: the headline above the name, the story on the Product Info tab.
+ */
+function pageWords(slug: SaunaSlug) {
+  const page = pages[slug];
+  if (!page) throw new Error(`range item "${slug}" has no page ("Headline", "Story", "Features")`);
+  const figures = saunaFigures(slug);
+  return {
+    productTitle: page.headline,
+    productDescription: page.story.map((paragraph) => fillFigures(paragraph, figures, slug)),
+    features: page.features.map((feature) => ({
+      ...feature,
+      description: fillFigures(feature.description, figures, slug),
+    })),
   };
 }
 
 export const saunas: Sauna[] = [
   {
     ...fromRange("kaelis"),
-    productTitle: "A cedar cabin for two to three, on the narrowest front",
-    productDescription: [
-      "The Kaelis is our most aromatic cabin. Its walls and benches are western red cedar, a timber that smells faintly of pencils and forests the moment it warms, and that resists rot without any treatment.",
-      `Its narrow front fits an alcove, a passage wall or the corner of a garage, and inside it stands ${metres(insideHeight("kaelis"))} high like our other cabins, so the heat settles in layers: the upper bench properly hot, the lower gentler.`,
-    ],
+    ...pageWords("kaelis"),
     image: {
       image: saunasKaelisMain,
       alt: mainAlt(
@@ -174,21 +190,6 @@ export const saunas: Sauna[] = [
       "cedar",
     ),
     embed: paths.tour("kaelis"),
-    features: [
-      {
-        title: "Cedar throughout",
-        description:
-          "Walls, ceiling, benches and backrest in western red cedar, chosen board by board for even colour and tight grain.",
-        icon: "leaf",
-      },
-      {
-        title: "Layered heat",
-        description: `A ${metres(insideHeight("kaelis"))} ceiling inside lets the heat settle in layers: around ${measure(80, "°C")} at head height on the upper bench, softer below.`,
-        icon: "thermometer",
-      },
-      underBenchLight,
-      madeToMeasure,
-    ],
     plan: {
       image: {
         image: saunasKaelisPlan,
@@ -199,11 +200,7 @@ export const saunas: Sauna[] = [
   },
   {
     ...fromRange("aurora"),
-    productTitle: "A glass-fronted cabin in thermo pine",
-    productDescription: [
-      "The Aurora is built to be looked at as well as used. Its outer walls are thermally modified pine, a deep caramel and stable; the front is a wall of toughened glass with a glass door set into it, so the warm interior becomes part of the room around it.",
-      "Inside, pale obeche benches and backrests stay comfortable to the touch at full heat, and a light strip under the upper bench gives the cabin its evening glow.",
-    ],
+    ...pageWords("aurora"),
     image: {
       image: saunasAuroraMain,
       alt: mainAlt(
@@ -224,20 +221,6 @@ export const saunas: Sauna[] = [
       "pale obeche",
     ),
     embed: paths.tour("aurora"),
-    features: [
-      {
-        title: "A wall of glass",
-        description: `A front of ${measure(8, "mm")} toughened safety glass, ${metres(glassWidth("aurora"))} wide in a slim black frame, with a self-closing glass door.`,
-        icon: "sparkles",
-      },
-      {
-        title: "Cool-touch benches",
-        description: `Obeche benches and backrest, a timber that stays pleasant on bare skin even when the air is at ${measure(90, "°C")}.`,
-        icon: "leaf",
-      },
-      underBenchLight,
-      madeToMeasure,
-    ],
     plan: {
       image: {
         image: saunasAuroraPlan,
@@ -248,11 +231,7 @@ export const saunas: Sauna[] = [
   },
   {
     ...fromRange("loyly"),
-    productTitle: "A classic square cabin for the whole family",
-    productDescription: [
-      "The Loyly is the traditional sauna at its most comfortable. Its square plan seats four to five people on two long benches, with room to stretch out on the upper one.",
-      "Dark Lunawood outside keeps the cabin calm in a living space or on a covered terrace; inside, pale pine gives the familiar scent and the soft light of a Nordic sauna.",
-    ],
+    ...pageWords("loyly"),
     image: {
       image: saunasLoylyMain,
       alt: mainAlt(
@@ -273,21 +252,6 @@ export const saunas: Sauna[] = [
       "pale pine",
     ),
     embed: paths.tour("loyly"),
-    features: [
-      {
-        title: "Room for five",
-        description: `Two full-width benches: an upper bench ${measure(600, "mm")} deep for lying down and a lower bench for those who prefer gentler heat.`,
-        icon: "heart",
-      },
-      {
-        title: "Soft steam",
-        description:
-          "A heater with a deep basket of stones, so a ladle of water becomes a slow, rolling löyly rather than a sharp hiss.",
-        icon: "droplets",
-      },
-      underBenchLight,
-      madeToMeasure,
-    ],
     plan: {
       image: {
         image: saunasLoylyPlan,
@@ -298,11 +262,7 @@ export const saunas: Sauna[] = [
   },
   {
     ...fromRange("elysium"),
-    productTitle: "Our widest cabin, with a panoramic glass front",
-    productDescription: [
-      `The Elysium is the cabin we design around a view: a garden, a pool or a mountain. Its ${metres(glassWidth("elysium"))} glass front opens the whole room to the outside while the shallow plan keeps the heat close.`,
-      "A long upper bench seats six in a row, the heater stands to one side behind a slatted guard, and the thermo-pine lining gives the interior a warm, even colour that deepens with use.",
-    ],
+    ...pageWords("elysium"),
     image: {
       image: saunasElysiumMain,
       alt: mainAlt(
@@ -323,26 +283,6 @@ export const saunas: Sauna[] = [
       "thermo-pine",
     ),
     embed: paths.tour("elysium"),
-    features: [
-      {
-        title: "Panoramic glass",
-        description: `A pane of toughened glass ${metres(glassWidth("elysium"))} wide, the widest we build, so the view becomes part of the ritual.`,
-        icon: "sparkles",
-      },
-      {
-        title: "Seats six in a row",
-        description:
-          "A long, straight upper bench for groups, with a lower bench for feet and for children.",
-        icon: "heart",
-      },
-      {
-        title: "Built for the garden",
-        description:
-          "Lunawood cladding and a sealed roof let the Elysium stand outdoors under a cover, where it weathers to a soft grey-brown.",
-        icon: "shield",
-      },
-      madeToMeasure,
-    ],
     plan: {
       image: {
         image: saunasElysiumPlan,
@@ -353,11 +293,7 @@ export const saunas: Sauna[] = [
   },
   {
     ...fromRange("vakio"),
-    productTitle: "The compact kit cabin you can build in an afternoon",
-    productDescription: [
-      "Vakio means standard in Finnish, and this is our everyday sauna: pine inside and out, a glass door, two benches and a heater, packed as a kit of interlocking wall panels, a roof structure and a lock floor system.",
-      "It comes in four sizes, from a one-person cabin for a small bathroom to a cabin for five or six. We deliver it with step-by-step assembly instructions, or our team can build it for you.",
-    ],
+    ...pageWords("vakio"),
     image: {
       image: saunasVakioMain,
       alt: mainAlt("vakio", "The Vakio kit sauna in pale pine, with a glass door"),
@@ -374,25 +310,6 @@ export const saunas: Sauna[] = [
       ],
       "pine",
     ),
-    features: [
-      {
-        title: "Up in an afternoon",
-        description:
-          "Interlocking walls and a lock floor: two people assemble the smallest Vakio in about four to six hours.",
-        icon: "timer",
-      },
-      {
-        title: "Four sizes",
-        description: `From ${footprintText(kitRange[0]!)} for one person to ${footprintText(kitRange[3]!)} for a family, all with the same simple kit.`,
-        icon: "ruler",
-      },
-      {
-        title: "Everything in the box",
-        description:
-          "Walls, roof structure, upper and lower benches, floor and assembly instructions; the heater is chosen with you.",
-        icon: "hammer",
-      },
-    ],
     kits: kitRange.map(({ slug, name, width, depth, price }) => ({
       slug,
       name,

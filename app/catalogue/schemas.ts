@@ -6,6 +6,7 @@
 import { z } from "zod";
 
 import { saunaSlugs, timberIds } from "./range";
+import { FEATURE_ICONS } from "../../content-studio/rules/words";
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Shared pieces                                                                                  */
@@ -31,25 +32,14 @@ export const pictureSchema = z.object({
 });
 export type CataloguePicture = z.infer<typeof pictureSchema>;
 
-/** The icons features may use; `components/feature-icon.tsx` draws each. */
-export const featureIconNames = [
-  "flame",
-  "thermometer",
-  "droplets",
-  "leaf",
-  "ruler",
-  "sparkles",
-  "shield",
-  "zap",
-  "snowflake",
-  "wrench",
-  "timer",
-  "lightbulb",
-  "wind",
-  "hammer",
-  "heart",
-  "moon",
-] as const;
+/**
+ * The icons features may use; `components/feature-icon.tsx` draws each. The content studio offers
+ * the same list (a collection's features are the business's words).
+ */
+export const featureIconNames = FEATURE_ICONS.map(({ value }) => value) as unknown as readonly [
+  (typeof FEATURE_ICONS)[number]["value"],
+  ...(typeof FEATURE_ICONS)[number]["value"][],
+];
 export type FeatureIconName = (typeof featureIconNames)[number];
 
 export const featureSchema = z.object({

@@ -95,11 +95,6 @@ export function failIfAny(found: readonly string[]): void {
 
 /**
  * Plain text as editors type it in the Studio, as paragraphs: split at empty lines, each one's
- * spaces and line breaks run together, empty ones left out.
+ * spaces and line breaks run together, empty ones left out (the Studio's rule, shared).
  */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replaceAll(/\s+/g, " ").trim())
-    .filter(Boolean);
-}
+export { paragraphsOf } from "../../content-studio/rules/words";

@@ -13,7 +13,13 @@ import { published } from "../dataset/groq";
 import { PRICED_FROM_KITS, soldAsKits } from "./range-core";
 import { plausiblePrice } from "../../content-studio/rules/prices";
 import { STUDIO_RANGE } from "../../content-studio/rules/range";
-import { FIGURE_IN_WORDS, itemWords } from "../../content-studio/rules/words";
+import {
+  FEATURE_ICONS,
+  FIGURE_IN_WORDS,
+  itemWords,
+  PAGE_LIMITS,
+  paragraphsOf,
+} from "../../content-studio/rules/words";
 
 /** The Vakio's kits, whose cards show their size and seats and no words. */
 const KIT = /^vakio-/;
@@ -28,7 +34,19 @@ export interface PricedItem {
   modelConfirmed?: boolean;
   /** What the business says of it, where it has written its own words. */
   description?: string;
+  /** A collection's page: its headline, its story's paragraphs and its features. */
+  page?: CollectionPage;
 }
+
+/** A collection's page in the business's words, figures still named in braces. */
+export interface CollectionPage {
+  headline: string;
+  story: string[];
+  features: { title: string; description: string; icon: FeatureIcon }[];
+}
+
+type FeatureIcon = (typeof FEATURE_ICONS)[number]["value"];
+const ICONS = FEATURE_ICONS.map(({ value }) => value) as unknown as [FeatureIcon, ...FeatureIcon[]];
 
 export { FIGURE_IN_WORDS };
 
@@ -37,7 +55,10 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   slug,
   price,
   modelConfirmed,
-  description
+  description,
+  headline,
+  story,
+  features[]{ title, description, icon }
 }`;
 
 export const priceDocument = z
@@ -54,6 +75,31 @@ export const priceDocument = z
       })
       .nullish(),
     modelConfirmed: z.boolean().nullish(),
+    headline: z
+      .string()
+      .trim()
+      .min(PAGE_LIMITS.headline[0], `at least ${PAGE_LIMITS.headline[0]} characters`)
+      .max(PAGE_LIMITS.headline[1], `at most ${PAGE_LIMITS.headline[1]} characters`)
+      .nullish(),
+    story: z.string().nullish(),
+    features: z
+      .array(
+        z.object({
+          title: z
+            .string()
+            .trim()
+            .min(PAGE_LIMITS.featureTitle[0], `at least ${PAGE_LIMITS.featureTitle[0]} characters`)
+            .max(PAGE_LIMITS.featureTitle[1], `at most ${PAGE_LIMITS.featureTitle[1]} characters`),
+          description: z
+            .string()
+            .trim()
+            .min(PAGE_LIMITS.feature[0], `at least ${PAGE_LIMITS.feature[0]} characters`)
+            .max(PAGE_LIMITS.feature[1], `at most ${PAGE_LIMITS.feature[1]} characters`),
+          icon: z.enum(ICONS, "one of the icons the Studio offers"),
+        }),
+      )
+      .max(PAGE_LIMITS.features[1], `at most ${PAGE_LIMITS.features[1]} features`)
+      .nullish(),
     description: z
       .string()
       .trim()
@@ -61,7 +107,31 @@ export const priceDocument = z
       .max(400, "at most 400 characters")
       .nullish(),
   })
-  .superRefine(({ slug, price, description }, context) => {
+  .superRefine(({ slug, price, description, headline, story, features }, context) => {
+    const kind = STUDIO_RANGE.find((item) => item.slug === slug)?.kind;
+    if (kind !== "sauna" && (headline || story || features?.length)) {
+      context.addIssue({
+        code: "custom",
+        message: "only a sauna collection's page has a headline, a story and features",
+        path: [headline ? "headline" : story ? "story" : "features"],
+      });
+    }
+    for (const [i, paragraph] of paragraphsOf(story ?? "").entries()) {
+      const verdict =
+        paragraph.length < PAGE_LIMITS.paragraph[0] || paragraph.length > PAGE_LIMITS.paragraph[1]
+          ? `paragraph ${i + 1} has ${paragraph.length} characters: ${PAGE_LIMITS.paragraph[0]} to ${PAGE_LIMITS.paragraph[1]}`
+          : itemWords(slug, paragraph);
+      if (verdict !== true) context.addIssue({ code: "custom", message: verdict, path: ["story"] });
+    }
+    for (const [i, feature] of (features ?? []).entries()) {
+      const verdict = itemWords(slug, feature.description);
+      if (verdict !== true)
+        context.addIssue({
+          code: "custom",
+          message: verdict,
+          path: ["features", i, "description"],
+        });
+    }
     if (/^[a-z0-9-]+$/.test(slug) && !STUDIO_RANGE.some((item) => item.slug === slug))
       context.addIssue({
         code: "custom",
@@ -99,24 +169,29 @@ export const priceDocument = z
         context.addIssue({ code: "custom", message: verdict, path: ["price", "from"] });
     }
   })
-  .transform(({ _id, slug, price, modelConfirmed, description }): PricedItem => ({
-    slug,
-    id: _id,
-    ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
-    ...(description ? { description } : {}),
-    ...(soldAsKits.has(slug) || !price
-      ? {}
-      : {
-          price: price.onRequest
-            ? { kind: "on-request" as const, availability: price.availability }
-            : {
-                kind: "from" as const,
-                amount: price.from!,
-                availability: price.availability,
-                confirmed: price.confirmed ?? false,
-              },
-        }),
-  }));
+  .transform(
+    ({ _id, slug, price, modelConfirmed, description, headline, story, features }): PricedItem => ({
+      slug,
+      id: _id,
+      ...(headline && story && features?.length
+        ? { page: { headline, story: paragraphsOf(story), features } }
+        : {}),
+      ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
+      ...(description ? { description } : {}),
+      ...(soldAsKits.has(slug) || !price
+        ? {}
+        : {
+            price: price.onRequest
+              ? { kind: "on-request" as const, availability: price.availability }
+              : {
+                  kind: "from" as const,
+                  amount: price.from!,
+                  availability: price.availability,
+                  confirmed: price.confirmed ?? false,
+                },
+          }),
+    }),
+  );
 
 /**
  * The items of the range that `items` leaves without words (the kits aside, whose cards show
@@ -124,10 +199,17 @@ export const priceDocument = z
  */
 export function unwordedItems(items: readonly PricedItem[]): string[] {
   const worded = new Set(items.flatMap(({ slug, description }) => (description ? [slug] : [])));
-  return STUDIO_RANGE.filter((item) => item.kind !== "diy-kit" && !worded.has(item.slug)).map(
-    (item) =>
-      `range: "${item.name}" (${item.slug}) has no words: write them in "What we say of it" on its document in the Studio`,
-  );
+  const paged = new Set(items.flatMap(({ slug, page }) => (page ? [slug] : [])));
+  return [
+    ...STUDIO_RANGE.filter((item) => item.kind !== "diy-kit" && !worded.has(item.slug)).map(
+      (item) =>
+        `range: "${item.name}" (${item.slug}) has no words: write them in "What we say of it" on its document in the Studio`,
+    ),
+    ...STUDIO_RANGE.filter((item) => item.kind === "sauna" && !paged.has(item.slug)).map(
+      (item) =>
+        `range: "${item.name}" (${item.slug}) has no page: write its headline, its story and at least one feature on its document in the Studio`,
+    ),
+  ];
 }
 
 /**

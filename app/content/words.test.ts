@@ -102,3 +102,88 @@ describe("an item's words from the content studio", { timeout: 30_000 }, () => {
     expect(sheetContent("aurora").description).toBe(aurora);
   });
 });
+
+describe("a collection's page from the content studio", { timeout: 30_000 }, () => {
+  const kaelis = (fields: Record<string, unknown>) => ({
+    _id: "range-item-kaelis",
+    _type: "rangeItem",
+    slug: "kaelis",
+    price: { from: 145_000, availability: "MadeToOrder" },
+    description: "Western red cedar inside and out, with benches deep enough to lie down on.",
+    headline: "A cedar cabin for two to three",
+    story: "The Kaelis is our most aromatic cabin, in cedar throughout.",
+    features: [
+      {
+        title: "Cedar throughout",
+        description: "Walls and benches in cedar, chosen board by board.",
+        icon: "leaf",
+      },
+    ],
+    ...fields,
+  });
+
+  it("is the page's headline, story and features, its figures filled in", async () => {
+    const story =
+      "A new first paragraph, written by the business, about a room {insideHeight} high.";
+    await editedContent(["words/collection-pages.ts"], [], (doc) =>
+      doc._id === "range-item-kaelis"
+        ? { ...doc, story: `${story}\n\nAnd a second paragraph, just as the business wrote it.` }
+        : doc,
+    );
+    const { saunas } = await import("../catalogue/saunas");
+    const page = saunas.find((one) => one.slug === "kaelis")!;
+    expect(page.productDescription).toEqual([
+      expect.stringMatching(
+        /^A new first paragraph, written by the business, about a room \d\.\d\u00a0m high\.$/,
+      ),
+      "And a second paragraph, just as the business wrote it.",
+    ]);
+    expect(page.features[1]!.description).toMatch(/around 80\u00a0°C at head height/);
+  });
+
+  it("refuses a figure written out, a figure the collection lacks, an unknown icon and a page for another kind", async () => {
+    const error = await readPrices(
+      queryOver([
+        kaelis({
+          story: "A ceiling 2.1 m high inside lets the heat settle in layers, as it should.",
+        }),
+        kaelis({
+          _id: "range-item-kaelis-2",
+          features: [
+            {
+              title: "Glass",
+              description: "A pane {glassWidth} wide across the whole front.",
+              icon: "leaf",
+            },
+          ],
+        }),
+        kaelis({
+          _id: "range-item-kaelis-3",
+          features: [
+            {
+              title: "Glass",
+              description: "A pane of glass across the whole front.",
+              icon: "window",
+            },
+          ],
+        }),
+        {
+          ...item("A bucket of cedar staves with dark metal hoops, which never leaks."),
+          headline: "A bucket for the stones",
+        },
+      ]),
+    ).catch((thrown: Error) => thrown.message);
+    expect(error).toMatch(
+      /range item "kaelis" \(range-item-kaelis\), story: No sizes, prices or times written out/,
+    );
+    expect(error).toMatch(
+      /\(range-item-kaelis-2\), features\.0\.description: \{glassWidth\} is no figure of this item/,
+    );
+    expect(error).toMatch(
+      /\(range-item-kaelis-3\), features\.0\.icon: one of the icons the Studio offers/,
+    );
+    expect(error).toMatch(
+      /\(range-item-cedar-bucket\), headline: only a sauna collection's page has/,
+    );
+  });
+});

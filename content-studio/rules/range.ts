@@ -17,11 +17,61 @@ export interface StudioRangeItem {
 }
 
 export const STUDIO_RANGE: readonly StudioRangeItem[] = [
-  { slug: "kaelis", name: "Kaelis", kind: "sauna", figures: ["width"] },
-  { slug: "aurora", name: "Aurora", kind: "sauna", figures: ["width", "glassWidth"] },
-  { slug: "loyly", name: "Loyly", kind: "sauna", figures: ["width"] },
-  { slug: "elysium", name: "Elysium", kind: "sauna", figures: ["width", "glassWidth"] },
-  { slug: "vakio", name: "Vakio", kind: "sauna", pricedFromKits: true, figures: ["width"] },
+  {
+    slug: "kaelis",
+    name: "Kaelis",
+    kind: "sauna",
+    figures: ["width", "insideHeight", "upperBenchHeat", "fullHeat", "upperBenchDepth"],
+  },
+  {
+    slug: "aurora",
+    name: "Aurora",
+    kind: "sauna",
+    figures: [
+      "width",
+      "insideHeight",
+      "upperBenchHeat",
+      "fullHeat",
+      "upperBenchDepth",
+      "glassWidth",
+      "glassThickness",
+    ],
+  },
+  {
+    slug: "loyly",
+    name: "Loyly",
+    kind: "sauna",
+    figures: ["width", "insideHeight", "upperBenchHeat", "fullHeat", "upperBenchDepth"],
+  },
+  {
+    slug: "elysium",
+    name: "Elysium",
+    kind: "sauna",
+    figures: [
+      "width",
+      "insideHeight",
+      "upperBenchHeat",
+      "fullHeat",
+      "upperBenchDepth",
+      "glassWidth",
+      "glassThickness",
+    ],
+  },
+  {
+    slug: "vakio",
+    name: "Vakio",
+    kind: "sauna",
+    pricedFromKits: true,
+    figures: [
+      "width",
+      "insideHeight",
+      "upperBenchHeat",
+      "fullHeat",
+      "upperBenchDepth",
+      "smallestKit",
+      "largestKit",
+    ],
+  },
   {
     slug: "premium-ice-bath",
     name: "Premium Ice Bath",

@@ -31,3 +31,40 @@ export function itemWords(slug: string, words: string): true | string {
   if (unknown.length === 0) return true;
   return `{${unknown[0]}} is no figure of this item; ${known.length ? `it has ${known.map((name) => `{${name}}`).join(", ")}` : "it has none to name"}`;
 }
+
+/** The icons a feature may show: the site draws each (its components/feature-icon.tsx). */
+export const FEATURE_ICONS = [
+  { value: "flame", title: "Flame" },
+  { value: "thermometer", title: "Thermometer" },
+  { value: "droplets", title: "Droplets" },
+  { value: "leaf", title: "Leaf" },
+  { value: "ruler", title: "Ruler" },
+  { value: "sparkles", title: "Sparkles" },
+  { value: "shield", title: "Shield" },
+  { value: "zap", title: "Lightning" },
+  { value: "snowflake", title: "Snowflake" },
+  { value: "wrench", title: "Wrench" },
+  { value: "timer", title: "Timer" },
+  { value: "lightbulb", title: "Light bulb" },
+  { value: "wind", title: "Wind" },
+  { value: "hammer", title: "Hammer" },
+  { value: "heart", title: "Heart" },
+  { value: "moon", title: "Moon" },
+] as const;
+
+/** A collection page's words: its headline, its story in paragraphs, and its features. */
+export const PAGE_LIMITS = {
+  headline: [10, 90],
+  paragraph: [40, 600],
+  featureTitle: [3, 40],
+  feature: [20, 300],
+  features: [1, 6],
+} as const;
+
+/** The story's paragraphs, as editors type them: split at empty lines. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replaceAll(/\s+/g, " ").trim())
+    .filter(Boolean);
+}

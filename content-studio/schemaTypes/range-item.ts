@@ -5,12 +5,18 @@
  * the business decides about it: its price, a photograph of it, and for a built collection
  * photographs of the views its page shows.
  */
-import { defineField, defineType } from "@sanity/types";
+import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
 import { altField, MIN_PHOTOGRAPH_WIDTH, onlyDocumentWith, wideEnough } from "./fields";
 import { plausiblePrice, isPlausiblePrice } from "../rules/prices";
 import { type RangeKind, STUDIO_RANGE } from "../rules/range";
-import { FIGURE_IN_WORDS, itemWords } from "../rules/words";
+import {
+  FEATURE_ICONS,
+  FIGURE_IN_WORDS,
+  itemWords,
+  PAGE_LIMITS,
+  paragraphsOf,
+} from "../rules/words";
 
 export { MIN_PHOTOGRAPH_WIDTH };
 
@@ -174,6 +180,98 @@ export const rangeItem = defineType({
               return "Words are required: the site has none of its own for this item";
             return itemWords(item.slug, value);
           }),
+    }),
+    defineField({
+      name: "headline",
+      title: "Headline",
+      description:
+        'For a sauna collection: the line above its name on its page and card, what kind of room it is: "A glass-fronted cabin in thermo pine".',
+      type: "string",
+      hidden: ({ document }) => itemOf(document)?.kind !== "sauna",
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          if (itemOf(context.document)?.kind !== "sauna") return true;
+          const [low, high] = PAGE_LIMITS.headline;
+          if (typeof value !== "string" || !value.trim()) return "A headline is required";
+          return value.length >= low && value.length <= high
+            ? true
+            : `${low} to ${high} characters: this one has ${value.length}`;
+        }),
+    }),
+    defineField({
+      name: "story",
+      title: "Story",
+      description:
+        "For a sauna collection: the Product Info tab of its page, in paragraphs (an empty line between two). As for its short words, write no sizes or temperatures yourself: name them in braces, such as {insideHeight} or {glassWidth}.",
+      type: "text",
+      rows: 8,
+      hidden: ({ document }) => itemOf(document)?.kind !== "sauna",
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const item = itemOf(context.document);
+          if (item?.kind !== "sauna") return true;
+          const paragraphs = paragraphsOf(typeof value === "string" ? value : "");
+          if (paragraphs.length === 0) return "A story is required: at least one paragraph";
+          const [low, high] = PAGE_LIMITS.paragraph;
+          for (const [i, paragraph] of paragraphs.entries()) {
+            if (paragraph.length < low || paragraph.length > high)
+              return `Paragraph ${i + 1} has ${paragraph.length} characters: ${low} to ${high}`;
+            const verdict = itemWords(item.slug, paragraph);
+            if (verdict !== true) return `Paragraph ${i + 1}: ${verdict}`;
+          }
+          return true;
+        }),
+    }),
+    defineField({
+      name: "features",
+      title: "Features",
+      description:
+        "For a sauna collection: what its page lists under Features, each with a short title, a sentence or two and an icon.",
+      type: "array",
+      hidden: ({ document }) => itemOf(document)?.kind !== "sauna",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "feature",
+          fields: [
+            defineField({
+              name: "title",
+              type: "string",
+              validation: (rule) =>
+                rule.required().min(PAGE_LIMITS.featureTitle[0]).max(PAGE_LIMITS.featureTitle[1]),
+            }),
+            defineField({
+              name: "description",
+              title: "Words",
+              type: "text",
+              rows: 3,
+              validation: (rule) =>
+                rule
+                  .required()
+                  .min(PAGE_LIMITS.feature[0])
+                  .max(PAGE_LIMITS.feature[1])
+                  .custom((value, context) => {
+                    const item = itemOf(context.document);
+                    return item && typeof value === "string" ? itemWords(item.slug, value) : true;
+                  }),
+            }),
+            defineField({
+              name: "icon",
+              type: "string",
+              options: { list: [...FEATURE_ICONS] },
+              validation: (rule) => rule.required(),
+            }),
+          ],
+          preview: { select: { title: "title", subtitle: "description" } },
+        }),
+      ],
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          if (itemOf(context.document)?.kind !== "sauna") return true;
+          const count = Array.isArray(value) ? value.length : 0;
+          const [low, high] = PAGE_LIMITS.features;
+          return count >= low && count <= high ? true : `${low} to ${high} features`;
+        }),
     }),
     defineField({
       name: "modelConfirmed",

@@ -92,6 +92,7 @@ export async function buildContent({
     "proof.ts": proofModule(read.proof, config.embedded),
     "prices.ts": pricesModule(read.prices),
     ...wordsModules(read.prices),
+    "words/collection-pages.ts": collectionPagesModule(read.prices),
     "guides.ts": guidesModule(read.guides),
     "terms.ts": termsModule(read.terms),
     "hours.ts": hoursModule(read.hours),
@@ -324,6 +325,20 @@ export function wordsModules(items: readonly PricedItem[]): Record<string, strin
       ]),
     ]),
   );
+}
+
+/**
+ * The collections' pages in the business's words (headline, story, features), figures still named
+ * in braces: apart from their short words, which the collection's page loads with its data.
+ */
+export function collectionPagesModule(items: readonly PricedItem[]): string {
+  return generatedModule('import type { CollectionPage } from "../../prices";', [
+    {
+      name: "pages",
+      type: "Record<string, CollectionPage>",
+      value: Object.fromEntries(items.flatMap(({ slug, page }) => (page ? [[slug, page]] : []))),
+    },
+  ]);
 }
 
 /** The kinds whose items have words (a DIY kit's card shows its size and seats). */
