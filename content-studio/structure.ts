@@ -8,6 +8,7 @@
  */
 import type { StructureResolver } from "sanity/structure";
 
+import { PAGES, pageWordsId } from "./rules/pages";
 import { type RangeKind, STUDIO_RANGE } from "./rules/range";
 
 /** The range's kinds, in the order the site's menu shows them. */
@@ -90,6 +91,19 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title("Contact details")
         .child(S.document().schemaType("siteSettings").documentId("site-settings")),
+      S.listItem()
+        .title("Pages' words")
+        .child(
+          S.list()
+            .title("Pages' words")
+            .items(
+              PAGES.map(({ id, name }) =>
+                S.listItem()
+                  .title(name)
+                  .child(S.document().schemaType("pageWords").documentId(pageWordsId(id))),
+              ),
+            ),
+        ),
       S.divider(),
       S.documentTypeListItem("post").title("Blog posts"),
     ]);

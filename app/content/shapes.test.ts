@@ -15,6 +15,7 @@ import { FAQ_QUERY, questionDocument } from "./faq";
 import { GUIDES_QUERY, guidesDocument } from "./guides";
 import { HOURS_QUERY, hoursDocument } from "./hours";
 import * as photographs from "./photographs";
+import { PAGE_WORDS_QUERY, pageWordsDocument } from "./pages";
 import { PLACES_QUERY, placesDocument } from "./places";
 import { PRICES_QUERY, priceDocument } from "./prices";
 import { PRICING_QUERY, pricingDocument } from "./pricing";
@@ -65,6 +66,7 @@ const described: [what: string, query: string, check: z.ZodType][] = [
   ["a showroom's photograph", photographs.OFFICE_PHOTOGRAPHS_QUERY, photographs.officeDocument],
   ["a room's photographs", photographs.PROJECT_PHOTOGRAPHS_QUERY, photographs.projectDocument],
   ["places served", PLACES_QUERY, placesDocument],
+  ["a page's words", PAGE_WORDS_QUERY, pageWordsDocument],
   ["range item", PRICES_QUERY, priceDocument],
   ["configurator pricing", PRICING_QUERY, pricingDocument],
   ["privacy", PRIVACY_QUERY, privacyDocument],

@@ -29,6 +29,7 @@ import { HOURS_QUERY } from "./hours";
 import { PRICES_QUERY } from "./prices";
 import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
 import { FAQ_QUERY } from "./faq";
+import { PAGE_WORDS_QUERY } from "./pages";
 import { PLACES_QUERY } from "./places";
 import { PRICING_QUERY } from "./pricing";
 import { PRIVACY_QUERY } from "./privacy";
@@ -88,6 +89,7 @@ const queries = [
   { type: "siteSettings", groq: HOURS_QUERY },
   { type: "siteSettings", groq: PLACES_QUERY },
   { type: "faqQuestion", groq: FAQ_QUERY },
+  { type: "pageWords", groq: PAGE_WORDS_QUERY },
   { type: "siteSettings", groq: PRIVACY_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },

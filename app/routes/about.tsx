@@ -8,6 +8,8 @@ import { Picture } from "~/components/picture";
 import { aboutHeritage, aboutInstallation, aboutWorkshop } from "~/images/library";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/about";
+import { pageWords } from "~/seo/page-words";
 import { site } from "~/content/site";
 import { paths } from "~/routing/paths";
 
@@ -15,8 +17,7 @@ import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "About Us",
-    description: `Sauna makers since ${site.foundingYear}: how we design, build, install and look after saunas, steam rooms and ice baths from our offices in Johannesburg and Cape Town.`,
+    ...pageWords(words, { foundingYear: site.foundingYear }),
     path: paths.about,
   });
 

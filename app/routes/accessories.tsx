@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { accessories } from "~/catalogue/accessories";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/accessories";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -13,9 +15,7 @@ const LIST = "Sauna accessories";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna Accessories",
-    description:
-      "Sand timers, a thermometer and hygrometer, a 3 L cedar bucket and spoon, and a matched bucket, ladle, neck rest and thermometer: the small things that make a sauna yours.",
+    ...pageWords(words),
     path: paths.accessories,
     keywords: [
       "sauna accessories",

@@ -1,6 +1,8 @@
 import { aromas, aromaUse } from "~/catalogue/aromas";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/aromas";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -11,9 +13,7 @@ const LIST = "Fragrances";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna Aroma Concentrates",
-    description:
-      "Seven sauna aroma concentrates: Pine Needle, Eucalyptus, Sandalwood, Peppermint, Green Apple, Blood Orange and Rose. A few drops in the bucket scent the steam.",
+    ...pageWords(words),
     path: paths.aromas,
     keywords: ["sauna aroma", "sauna scent", "eucalyptus", "pine", "Johannesburg", "Cape Town"],
     jsonLd: [

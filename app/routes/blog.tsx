@@ -8,6 +8,8 @@ import { usePostList } from "~/blog/use-post-list";
 import { buttonVariants } from "~/components/button-link";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/blog";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -23,9 +25,7 @@ export const links: Route.LinksFunction = () => [feedLink];
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna Insights",
-    description:
-      "Guides from our sauna makers: choosing timber, sizing a heater, sauna or steam room, an ice-bath routine, installation, care and what the research says.",
+    ...pageWords(words),
     path: paths.blog,
     jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("blog")])],
   });

@@ -27,6 +27,8 @@ import { CallToAction } from "~/components/call-to-action";
 import { SectionHeading } from "~/components/section-heading";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/compare";
+import { pageWords } from "~/seo/page-words";
 import { absoluteUrl, breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -46,8 +48,7 @@ const names = (list: readonly { name: string }[]) => {
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Compare the Collections",
-    description: `The ${names(items)} side by side: seats, outside size, the room inside, timbers, glass, the heater each needs and its supply, plans and indicative prices.`,
+    ...pageWords(words, { collections: names(items) ?? "" }),
     path: paths.compare,
     keywords: ["compare saunas", "home sauna", "sauna size", "sauna heater", "ice bath"],
     jsonLd: [

@@ -10,6 +10,8 @@ import { SectionHeading } from "~/components/section-heading";
 import { BookingForm } from "~/contact/booking-form";
 import { crumb } from "~/routing/breadcrumbs";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/book";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { paths } from "~/routing/paths";
 
@@ -19,9 +21,7 @@ const trail = [crumb("home"), crumb("contact"), crumb("book")];
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Book a Visit",
-    description:
-      "Book a showroom visit, a site survey at your home or a video call with our team in Johannesburg or Cape Town. Offer two or three times and we confirm one.",
+    ...pageWords(words),
     path: paths.book,
     jsonLd: [breadcrumbJsonLd(trail)],
   });

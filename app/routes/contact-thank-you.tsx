@@ -2,15 +2,15 @@ import { ButtonLink } from "~/components/button-link";
 import { LogoStrip } from "~/components/logo-strip";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/thankYou";
+import { pageWords } from "~/seo/page-words";
 import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/contact-thank-you";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Thank You",
-    description:
-      "Thank you for your enquiry. We have it, and we will reply within 24 hours with ideas, a first price and the next step.",
+    ...pageWords(words),
     path: paths.thankYou,
     // Reached only after sending an enquiry: no page for search results.
     noindex: true,

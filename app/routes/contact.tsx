@@ -4,15 +4,15 @@ import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/contact";
+import { pageWords } from "~/seo/page-words";
 import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Contact Us",
-    description:
-      "Tell us about the sauna, steam room or ice bath you have in mind. We reply within 24 hours, from our offices in Johannesburg and Cape Town.",
+    ...pageWords(words),
     path: paths.contact(),
   });
 

@@ -10,6 +10,8 @@ import { FeatureList } from "~/components/feature-list";
 import { KitCarousel } from "~/components/kit-carousel";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/diyKits";
+import { pageWords } from "~/seo/page-words";
 import { itemListJsonLd } from "~/seo/products";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
@@ -22,8 +24,11 @@ const trail = [crumb("home"), crumb("products"), crumb("diyKits")];
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "DIY Sauna Kits",
-    description: `Build your own sauna: four pine kits for one to six people, from ${kitFootprint(diyKits[0]!)} to ${kitFootprint(diyKits[diyKits.length - 1]!)}, with interlocking walls, roof, benches, floor and instructions. Delivered in ${servedCities}.`,
+    ...pageWords(words, {
+      smallestKit: kitFootprint(diyKits[0]!),
+      largestKit: kitFootprint(diyKits[diyKits.length - 1]!),
+      servedCities,
+    }),
     path: paths.diyKits,
     image: shareCard(diyKits[2]!.image.image, diyKits[2]!.image.alt),
     keywords: [

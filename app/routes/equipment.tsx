@@ -6,6 +6,8 @@ import { ButtonLink } from "~/components/button-link";
 import { HeaterSpecs } from "~/components/heater-specs";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/equipment";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -16,8 +18,7 @@ const LIST = "Sauna heaters";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna Heaters",
-    description: `Six ${heaterBrand.name} heaters, from compact wall-mounted and classic electric heaters to stone towers and a wood-burning stove, with their outputs, room volumes and the circuit each needs: chosen and installed for your cabin.`,
+    ...pageWords(words, { heaterBrand: heaterBrand.name }),
     path: paths.equipment,
     keywords: [
       "sauna heater",

@@ -14,6 +14,8 @@ import { PageIntro } from "~/components/page-intro";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/gallery";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -42,6 +44,13 @@ const somePhotographed = pictures.some((image) => image.photograph === true);
 const inCategories = galleryCategories.some((category) =>
   category.images.some((image) => image.src.photograph === true),
 );
+/** What the gallery shows, as its description in search results begins (its `{whatWeShow}`). */
+const whatWeShow = photographed
+  ? "Saunas, ice baths and rooms we have designed and built"
+  : somePhotographed
+    ? "Photographs of rooms we have built, beside visualisations drawn from the models we build from"
+    : "Visualisations of our saunas and ice bath, drawn from the models we build from";
+
 const photographsFirst =
   builtRooms.length > 0 && inCategories
     ? "Photographs of rooms we have built come first, here and in each collection."
@@ -52,8 +61,7 @@ const photographsFirst =
 export const meta: Route.MetaFunction = () => {
   const cover = coverOf(galleryCategories[1]!);
   return seo({
-    title: "Gallery",
-    description: `${photographed ? "Saunas, ice baths and rooms we have designed and built" : somePhotographed ? "Photographs of rooms we have built, beside visualisations drawn from the models we build from" : "Visualisations of our saunas and ice bath, drawn from the models we build from"}: browse the Kaelis, Aurora, Loyly and Elysium, made-to-measure cabins, client 3D renderings and the premium ice bath.`,
+    ...pageWords(words, { whatWeShow }),
     path: paths.gallery,
     image: shareCard(cover.src, cover.alt),
     keywords: ["sauna gallery", "home sauna ideas", "custom sauna", "Johannesburg", "Cape Town"],

@@ -5,6 +5,8 @@ import { GuideIntro } from "~/guides/guide-intro";
 import { faqPageJsonLd } from "~/guides/json-ld";
 import { RichText } from "~/guides/rich-text";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/guideFaq";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -15,9 +17,7 @@ const trail = [crumb("home"), crumb("guides"), crumb("guideFaq")];
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna Questions and Answers",
-    description:
-      "How much space a sauna needs, indoors or out, which timber, electrics, installation time, running costs, health, delivery areas and prices: answered plainly.",
+    ...pageWords(words),
     path: paths.guideFaq,
     jsonLd: [faqPageJsonLd(paths.guideFaq, faqEntries), breadcrumbJsonLd(trail)],
   });

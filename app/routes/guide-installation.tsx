@@ -8,6 +8,8 @@ import { installationSteps, siteChecklist } from "~/guides/installation";
 import { howToJsonLd } from "~/guides/json-ld";
 import { durationText } from "~/format/text";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/guideInstallation";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -17,12 +19,12 @@ import type { Route } from "./+types/guide-installation";
 const trail = [crumb("home"), crumb("guides"), crumb("guideInstallation")];
 
 const title = "How installation works";
-const description = `From the site survey to the first heat: the ${installationSteps.length} steps of a sauna installation, who does each, how long it takes, and a checklist to prepare your site.`;
+const search = pageWords(words, { stepCount: installationSteps.length });
+const { description } = search;
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna Installation, Step by Step",
-    description,
+    ...search,
     path: paths.guideInstallation,
     type: "article",
     jsonLd: [

@@ -5,6 +5,8 @@ import { articleJsonLd } from "~/guides/json-ld";
 import { periodText } from "~/format/text";
 import { careKinds, exclusions, warrantyKinds } from "~/guides/warranty";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/guideWarranty";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -14,13 +16,12 @@ import type { Route } from "./+types/guide-warranty";
 const trail = [crumb("home"), crumb("guides"), crumb("guideWarranty")];
 
 const title = "Warranty and after-care";
-const description =
-  "What the warranty covers on a sauna cabin, its heater, a steam generator and an ice bath, what it does not, and the care routines that keep each at its best.";
+const search = pageWords(words);
+const { description } = search;
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna Warranty and Care",
-    description,
+    ...search,
     path: paths.guideWarranty,
     type: "article",
     jsonLd: [

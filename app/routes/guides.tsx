@@ -6,6 +6,8 @@ import { GuideIntro, ordinal } from "~/guides/guide-intro";
 import { guides } from "~/guides/guides";
 import { validateGuides } from "~/guides/validate";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/guides";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -22,9 +24,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Guides to Owning a Sauna",
-    description:
-      "How a sauna is installed, what its warranty covers and how to care for it, and straight answers to the questions buyers ask us most.",
+    ...pageWords(words),
     path: paths.guides,
     jsonLd: [breadcrumbJsonLd(trail)],
   });

@@ -13,6 +13,8 @@ import {
 } from "~/images/library";
 import type { RouteHandle } from "~/routing/route-handle";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/home";
+import { pageWords } from "~/seo/page-words";
 import { servedCities, site } from "~/content/site";
 import { paths } from "~/routing/paths";
 
@@ -22,8 +24,7 @@ export const handle: RouteHandle = { hero: "dark" };
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Luxury Home Saunas, Steam Rooms and Ice Baths",
-    description: `Saunas, steam rooms and ice baths designed, built and installed in South African homes since ${site.foundingYear}. Offices in Johannesburg and Cape Town.`,
+    ...pageWords(words, { foundingYear: site.foundingYear }),
     path: paths.home,
   });
 

@@ -1,5 +1,7 @@
 import { NotFoundView } from "~/components/not-found-view";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/notFound";
+import { pageWords } from "~/seo/page-words";
 
 import type { Route } from "./+types/not-found";
 
@@ -29,8 +31,7 @@ if (typeof document !== "undefined") {
 
 export const meta: Route.MetaFunction = ({ location }) =>
   seo({
-    title: "Page not found",
-    description: "The page you asked for does not exist. Explore our saunas, gallery and blog.",
+    ...pageWords(words),
     path: location.pathname,
     noindex: true,
   });

@@ -11,6 +11,8 @@ import {
 } from "~/privacy/policy";
 import { sessionStorageItems } from "~/privacy/storage";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/privacy";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { site } from "~/content/site";
 import { crumb } from "~/routing/breadcrumbs";
@@ -23,9 +25,7 @@ const trail = [crumb("home"), crumb("privacy")];
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Privacy",
-    description:
-      "What our enquiry and booking forms ask for and why, where your details go, how long we keep them, and your rights under South Africa's POPIA. No cookies, no tracking.",
+    ...pageWords(words),
     path: paths.privacy,
     jsonLd: [breadcrumbJsonLd(trail)],
   });

@@ -16,6 +16,8 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/products";
+import { pageWords } from "~/seo/page-words";
 import { crumb } from "~/routing/breadcrumbs";
 import { servedCities, servedPlaces } from "~/content/site";
 import { paths } from "~/routing/paths";
@@ -24,8 +26,7 @@ import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna Collections",
-    description: `Five sauna collections made to measure in Nordic and African timbers: Kaelis, Aurora, Loyly, Elysium and the Vakio kit. Indicative prices, sizes and plans; installed in ${servedCities}.`,
+    ...pageWords(words, { servedCities }),
     path: paths.products,
     keywords: [
       "home sauna",

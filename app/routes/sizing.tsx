@@ -16,6 +16,8 @@ import { measure, span } from "~/format/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { crumb } from "~/routing/breadcrumbs";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/sizing";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { paths } from "~/routing/paths";
 import { SizingForm, SizingResults } from "~/sizing/sizing-calculator";
@@ -30,8 +32,10 @@ const largest = outputTable[outputTable.length - 1]!;
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Sauna and Heater Sizing",
-    description: `Size a sauna heater for your room: its volume, the output it needs (our heaters run from ${measure(smallest.kw, "kW")} to ${measure(largest.kw, "kW")}), the circuit to provide, heat-up time and running cost.`,
+    ...pageWords(words, {
+      smallestOutput: measure(smallest.kw, "kW"),
+      largestOutput: measure(largest.kw, "kW"),
+    }),
     path: paths.sizing,
     keywords: [
       "sauna heater size",

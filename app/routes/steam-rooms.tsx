@@ -9,6 +9,8 @@ import { Picture } from "~/components/picture";
 import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { seo } from "~/seo/meta";
+import { words } from "~/content/generated/pages/steamRooms";
+import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { servedCities } from "~/content/site";
@@ -18,8 +20,7 @@ import type { Route } from "./+types/steam-rooms";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    title: "Steam Rooms",
-    description: `Tiled steam rooms and steam showers built around commercial-grade steam generators, designed and installed in homes in ${servedCities}.`,
+    ...pageWords(words, { servedCities }),
     path: paths.steamRooms,
     keywords: [
       "steam room",

@@ -4,6 +4,7 @@ import { faqQuestion } from "./faq-question";
 import { galleryCategory } from "./gallery-category";
 import { guideFigures } from "./guide-figures";
 import { office } from "./office";
+import { pageWords } from "./page-words";
 import { priceTerms } from "./price-terms";
 import { project } from "./project";
 import { post } from "./post";
@@ -26,5 +27,6 @@ export const schemaTypes = [
   siteSettings,
   guideFigures,
   faqQuestion,
+  pageWords,
   siteBuild,
 ];

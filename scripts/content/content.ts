@@ -26,6 +26,7 @@ import { readPlaces, type ServedPlaces } from "../../app/content/places";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
 import { type Project, readProjects } from "../../app/content/projects";
 import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
+import { type PageWords, readPageWords } from "../../app/content/pages";
 import {
   type PricedItem,
   readPrices,
@@ -83,9 +84,11 @@ export async function buildContent({
     faq: readFaq(query),
     privacy: readPrivacy(query),
     projects: readProjects(query),
+    pages: readPageWords(query),
     fields: checkFields(query),
   });
   mkdirSync(join(outDir, "words"), { recursive: true });
+  mkdirSync(join(outDir, "pages"), { recursive: true });
   // One list of all kinds' words, as earlier builds wrote it, is gone.
   rmSync(join(outDir, "words.ts"), { force: true });
   const modules: Record<string, string> = {
@@ -102,6 +105,7 @@ export async function buildContent({
     "faq.ts": faqModule(read.faq),
     "projects.ts": projectsModule(read.projects),
     "privacy.ts": privacyModule(read.privacy),
+    ...pageWordsModules(read.pages),
     "settings.json": `${JSON.stringify(read.settings, null, 2)}\n`,
   };
   for (const [file, text] of Object.entries(modules)) writeFileSync(join(outDir, file), text);
@@ -301,6 +305,18 @@ export function privacyModule(figures: PrivacyFigures): string {
   return generatedModule('import type { PrivacyFigures } from "../privacy";', [
     { name: "privacyFigures", type: "PrivacyFigures", value: figures },
   ]);
+}
+
+/** Each page's words, a module per page (`pages/about.ts`, exporting `words`), figures in braces. */
+export function pageWordsModules(pages: Record<string, PageWords>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(pages).map(([page, words]) => [
+      `pages/${page}.ts`,
+      generatedModule('import type { PageWords } from "../../pages";', [
+        { name: "words", type: "PageWords", value: words },
+      ]),
+    ]),
+  );
 }
 
 /**
