@@ -21,6 +21,8 @@ const SINGLETONS = [
   "priceTerms",
   "configuratorPricing",
   "siteBuild",
+  // One per page, each opened from Pages' words by the page's name: never one for no page.
+  "pageWords",
 ];
 
 /** Written by the site's builds only: an editor reads it and has nothing to do to it. */

@@ -34,8 +34,8 @@ describe("the pages' words", () => {
   it("are in the embedded dataset for every page, figures named in braces", async () => {
     const words = await read(dataset());
     expect(Object.keys(words).sort()).toEqual(PAGES.map(({ id }) => id).sort());
-    expect(words.about.description).toContain("Sauna makers since {foundingYear}:");
-    expect(words.home.title).toBe("Luxury Home Saunas, Steam Rooms and Ice Baths");
+    expect(words.about.words.description).toContain("Sauna makers since {foundingYear}:");
+    expect(words.home.words.title).toBe("Luxury Home Saunas, Steam Rooms and Ice Baths");
   });
 
   it("stop the build on a figure the page does not have, naming the page and the field", async () => {
@@ -82,6 +82,40 @@ describe("the pages' words", () => {
     };
     await expect(read([...dataset(), stray as SanityDocument])).rejects.toThrow(
       /\(page-words-shop\), _id: not a page of the site/,
+    );
+  });
+
+  it("give the home and about pages their own words, in paragraphs, figures in braces", async () => {
+    const { home, about, blog } = await read(dataset());
+    expect(home.sections).toEqual({
+      heading: "The quiet luxury of heat, at home",
+      intro: [expect.stringMatching(/^We design, build and install saunas/)],
+    });
+    expect(about.sections?.story).toEqual([
+      expect.stringMatching(/^We began in \{foundingYear\} with a simple belief/),
+      expect.stringMatching(/kind to bare skin at \{benchTemperature\}\.$/),
+    ]);
+    expect(about.sections?.milestones?.map(({ when }) => when)).toEqual([
+      "{foundingYear}",
+      "Then",
+      "Now",
+    ]);
+    expect(about.sections?.services).toHaveLength(7);
+    expect(blog.sections).toBeUndefined();
+  });
+
+  it("stop the build on a page's own words missing, misnamed or on another page", async () => {
+    await expect(read(dataset("home", { heading: undefined }))).rejects.toThrow(
+      `page's words "Home page" (page-words-home), heading: Required`,
+    );
+    await expect(
+      read(dataset("about", { story: "We began in {foundedIn}, by hand." })),
+    ).rejects.toThrow(/"About us" \(page-words-about\), story: \{foundedIn\} is not a figure/);
+    await expect(read(dataset("about", { services: [] }))).rejects.toThrow(
+      /"About us" \(page-words-about\), services: Required/,
+    );
+    await expect(read(dataset("blog", { heading: "Our blog" }))).rejects.toThrow(
+      /"Blog" \(page-words-blog\), heading: not a field of this page/,
     );
   });
 

@@ -1,6 +1,7 @@
 /**
  * The words of the site's pages, as editors keep them in the content studio (Pages' words): each
- * page's title and description in search results and on shared links, one document per page.
+ * page's title and description in search results and on shared links, one document per page, and
+ * the home page's main heading and introduction and the about page's sections.
  * `npm run content` reads them with this query, checks every one by the Studio's own rule
  * (content-studio/rules/pages.ts: the figures each page may name, the lengths search results
  * show) and that every page has its words, and writes `generated/pages/<page>.ts`, one module per
@@ -9,36 +10,99 @@
  */
 import { z } from "zod";
 
-import { type ContentQuery, checkEach, failIfAny } from "./check";
+import { type ContentQuery, checkEach, failIfAny, paragraphsOf } from "./check";
 import { published } from "../dataset/groq";
 import {
   PAGES,
   type PageId,
+  pageHas,
   pageOfId,
   pageWordsId,
   pageWordsProblem,
+  type SectionField,
 } from "../../content-studio/rules/pages";
 
-/** A page's words as the site shows them, figures still named in braces. */
+/** A page's search words as the site shows them, figures still named in braces. */
 export interface PageWords {
   title: string;
   description: string;
 }
 
+/** Text in paragraphs, as editors type it (an empty line between two). */
+type Paragraphs = string[];
+
+/** The home page's own words: its main heading and introduction. */
+export interface HomeSections {
+  heading: string;
+  intro: Paragraphs;
+}
+
+/** The about page's own words, section by section. */
+export interface AboutSections extends HomeSections {
+  story: Paragraphs;
+  milestones: { when: string; text: string }[];
+  serviceHeading: string;
+  serviceIntro: Paragraphs;
+  services: string[];
+  reachHeading: string;
+  reachText: Paragraphs;
+}
+
+/** A page's words as `npm run content` writes them: its search words, and its sections if any. */
+export interface CheckedPage {
+  words: PageWords;
+  sections?: Partial<AboutSections>;
+}
+
 export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order(_id asc) {
   _id,
   searchTitle,
-  searchDescription
+  searchDescription,
+  heading,
+  intro,
+  story,
+  milestones[]{ when, text },
+  serviceHeading,
+  serviceIntro,
+  services,
+  reachHeading,
+  reachText
 }`;
+
+/** How each section's field is held to the rule: a heading, text in paragraphs, or a list. */
+const SECTION_KINDS: Record<SectionField, "heading" | "paragraphs" | "milestones" | "lines"> = {
+  heading: "heading",
+  intro: "paragraphs",
+  story: "paragraphs",
+  milestones: "milestones",
+  serviceHeading: "heading",
+  serviceIntro: "paragraphs",
+  services: "lines",
+  reachHeading: "heading",
+  reachText: "paragraphs",
+};
+
+const SECTION_FIELDS = Object.keys(SECTION_KINDS) as SectionField[];
 
 export const pageWordsDocument = z
   .object({
     _id: z.string(),
     searchTitle: z.string("required: the title in search results"),
     searchDescription: z.string("required: the description in search results"),
+    heading: z.string().nullish(),
+    intro: z.string().nullish(),
+    story: z.string().nullish(),
+    milestones: z
+      .array(z.object({ when: z.string().nullish(), text: z.string().nullish() }))
+      .nullish(),
+    serviceHeading: z.string().nullish(),
+    serviceIntro: z.string().nullish(),
+    services: z.array(z.string().nullish()).nullish(),
+    reachHeading: z.string().nullish(),
+    reachText: z.string().nullish(),
   })
-  .superRefine(({ _id, searchTitle, searchDescription }, context) => {
-    const page = pageOfId(_id);
+  .superRefine((doc, context) => {
+    const page = pageOfId(doc._id);
     if (!PAGES.some(({ id }) => id === page)) {
       context.addIssue({
         code: "custom",
@@ -47,18 +111,67 @@ export const pageWordsDocument = z
       });
       return;
     }
-    for (const [field, path, text] of [
-      ["title", "searchTitle", searchTitle],
-      ["description", "searchDescription", searchDescription],
-    ] as const) {
-      const problem = pageWordsProblem(page, field, text);
-      if (problem) context.addIssue({ code: "custom", path: [path], message: problem });
+    const check = (
+      path: (string | number)[],
+      kind: Parameters<typeof pageWordsProblem>[1],
+      text: unknown,
+    ) => {
+      const problem = pageWordsProblem(page, kind, typeof text === "string" ? text : "");
+      if (problem) context.addIssue({ code: "custom", path, message: problem });
+    };
+    check(["searchTitle"], "title", doc.searchTitle);
+    check(["searchDescription"], "description", doc.searchDescription);
+    for (const field of SECTION_FIELDS) {
+      const value = doc[field];
+      if (!pageHas(page, field)) {
+        if (value != null) {
+          context.addIssue({
+            code: "custom",
+            path: [field],
+            message: "not a field of this page, which would not show it; remove it",
+          });
+        }
+        continue;
+      }
+      const kind = SECTION_KINDS[field];
+      if (kind === "heading" || kind === "paragraphs") {
+        check([field], kind === "heading" ? "heading" : "text", value);
+      } else if (!Array.isArray(value) || value.length === 0) {
+        context.addIssue({ code: "custom", path: [field], message: "Required" });
+      } else if (kind === "lines") {
+        value.forEach((line, i) => check([field, i], "text", line));
+      } else {
+        (value as { when?: unknown; text?: unknown }[]).forEach((milestone, i) => {
+          check([field, i, "when"], "heading", milestone.when);
+          check([field, i, "text"], "text", milestone.text);
+        });
+      }
     }
   })
-  .transform(({ _id, searchTitle, searchDescription }) => ({
-    page: pageOfId(_id) as PageId,
-    words: { title: searchTitle.trim(), description: searchDescription.trim() } as PageWords,
-  }));
+  .transform((doc): CheckedPage & { page: PageId } => {
+    const page = pageOfId(doc._id) as PageId;
+    const sections = Object.fromEntries(
+      SECTION_FIELDS.filter((field) => pageHas(page, field)).map((field) => {
+        const value = doc[field];
+        const kind = SECTION_KINDS[field];
+        if (kind === "paragraphs") return [field, paragraphsOf(String(value))];
+        if (kind === "heading") return [field, String(value).trim()];
+        if (kind === "lines") return [field, (value as string[]).map((line) => line.trim())];
+        return [
+          field,
+          (value as { when: string; text: string }[]).map(({ when, text }) => ({
+            when: when.trim(),
+            text: text.trim(),
+          })),
+        ];
+      }),
+    );
+    return {
+      page,
+      words: { title: doc.searchTitle.trim(), description: doc.searchDescription.trim() },
+      ...(Object.keys(sections).length > 0 ? { sections } : {}),
+    };
+  });
 
 /** The Studio's name of the page a document is for, so that a message names it as editors do. */
 const named = (doc: unknown) => {
@@ -70,7 +183,7 @@ const named = (doc: unknown) => {
  * Checks the pages' words: each document, and that every page has its own (a document's id names
  * its page, so no page has two). Throws naming each problem.
  */
-export function checkPageWords(result: unknown): Record<PageId, PageWords> {
+export function checkPageWords(result: unknown): Record<PageId, CheckedPage> {
   const found: string[] = [];
   const documents = checkEach(
     "page's words",
@@ -78,7 +191,7 @@ export function checkPageWords(result: unknown): Record<PageId, PageWords> {
     pageWordsDocument,
     found,
   );
-  const byPage = new Map(documents.map(({ page, words }) => [page, words]));
+  const byPage = new Map(documents.map(({ page, ...checked }) => [page, checked]));
   for (const { id, name } of PAGES) {
     if (!byPage.has(id) && Array.isArray(result)) {
       const broken = result.some((doc) => pageOfId(String((doc as { _id?: unknown })?._id)) === id);
@@ -90,10 +203,10 @@ export function checkPageWords(result: unknown): Record<PageId, PageWords> {
     }
   }
   failIfAny(found);
-  return Object.fromEntries(byPage) as Record<PageId, PageWords>;
+  return Object.fromEntries(byPage) as Record<PageId, CheckedPage>;
 }
 
 /** Reads and checks the pages' words. */
-export async function readPageWords(query: ContentQuery): Promise<Record<PageId, PageWords>> {
+export async function readPageWords(query: ContentQuery): Promise<Record<PageId, CheckedPage>> {
   return checkPageWords(await query(PAGE_WORDS_QUERY));
 }

@@ -13,8 +13,8 @@ import {
 } from "~/images/library";
 import type { RouteHandle } from "~/routing/route-handle";
 import { seo } from "~/seo/meta";
-import { words } from "~/content/generated/pages/home";
-import { pageWords } from "~/seo/page-words";
+import { sections, words } from "~/content/generated/pages/home";
+import { fillFigures, pageWords } from "~/seo/page-words";
 import { servedCities, site } from "~/content/site";
 import { paths } from "~/routing/paths";
 
@@ -22,9 +22,13 @@ import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { hero: "dark" };
 
+/** The figures the page's words name in braces. */
+const figures = { foundingYear: site.foundingYear };
+const fill = (text: string) => fillFigures(text, figures);
+
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words, { foundingYear: site.foundingYear }),
+    ...pageWords(words, figures),
     path: paths.home,
   });
 
@@ -87,12 +91,13 @@ export default function Home() {
               Since {site.foundingYear} · Johannesburg &amp; Cape Town
             </p>
             <h1 className="mt-6 text-5xl leading-display text-stone sm:text-6xl xl:text-7xl">
-              The quiet luxury of heat, at home
+              {fill(sections.heading)}
             </h1>
-            <p className="mt-8 max-w-lg text-lg/8 text-stone/85">
-              We design, build and install saunas, steam rooms and ice baths for South African
-              homes: crafted rooms for warmth, stillness and the cold plunge after.
-            </p>
+            {sections.intro.map((paragraph) => (
+              <p key={paragraph} className="mt-8 max-w-lg text-lg/8 text-stone/85">
+                {fill(paragraph)}
+              </p>
+            ))}
             <div className="mt-10 flex flex-wrap gap-4">
               <ButtonLink to={paths.products} variant="light">
                 Explore our saunas

@@ -26,6 +26,12 @@ const servedCities: Figure = {
   example: "Johannesburg, Cape Town and Pretoria",
 };
 
+const benchTemperature: Figure = {
+  name: "benchTemperature",
+  about: "the heat a bench is finished for",
+  example: "80 °C",
+};
+
 /**
  * Every page whose words are kept in the Studio, in the order the Studio lists them: its id (the
  * document's `page`), the name an editor knows it by, and the figures its words may name.
@@ -69,7 +75,7 @@ export const PAGES = [
     ],
   },
   { id: "steamRooms", name: "Steam rooms", figures: [servedCities] },
-  { id: "about", name: "About us", figures: [foundingYear] },
+  { id: "about", name: "About us", figures: [foundingYear, benchTemperature] },
   { id: "guides", name: "Guides", figures: [] },
   {
     id: "guideInstallation",
@@ -114,6 +120,44 @@ export function pageFigures(id: string): readonly Figure[] | undefined {
   return PAGES.find((page) => page.id === id)?.figures;
 }
 
+/**
+ * The words a page has beyond its search words, each a field of its document: the home page's
+ * main heading and introduction, the about page's sections. Every one is required on its page
+ * and refused on any other.
+ */
+export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = {
+  home: ["heading", "intro"],
+  about: [
+    "heading",
+    "intro",
+    "story",
+    "milestones",
+    "serviceHeading",
+    "serviceIntro",
+    "services",
+    "reachHeading",
+    "reachText",
+  ],
+};
+
+export type SectionField =
+  | "heading"
+  | "intro"
+  | "story"
+  | "milestones"
+  | "serviceHeading"
+  | "serviceIntro"
+  | "services"
+  | "reachHeading"
+  | "reachText";
+
+/** Whether page `pageId` has section field `field`. */
+export const pageHas = (pageId: string, field: SectionField) =>
+  (PAGE_SECTIONS[pageId] ?? []).includes(field);
+
+/** A heading longer than this wraps into a block on a phone. */
+export const MAX_HEADING = 80;
+
 /** What follows a page's own title in a browser's tab and in search results. */
 export const TITLE_SUFFIX = " | Vaja";
 
@@ -148,13 +192,14 @@ function asShown(text: string, figures: readonly Figure[]): string {
 }
 
 /**
- * What is wrong with a page's title or description (`field`), as one sentence for the editor, or
- * undefined when nothing is: a figure the page does not have, braces left open, or a length
- * outside what search results show. Lengths count each figure at its example's length.
+ * What is wrong with a page's words (its search title or description, a heading, or any other
+ * text, by `field`), as one sentence for the editor, or undefined when nothing is: words missing,
+ * a figure the page does not have, braces left open, or a length outside what search results
+ * show or a heading holds. Lengths count each figure at its example's length.
  */
 export function pageWordsProblem(
   pageId: string,
-  field: "title" | "description",
+  field: "title" | "description" | "heading" | "text",
   text: string,
 ): string | undefined {
   const figures = pageFigures(pageId);
@@ -170,6 +215,9 @@ export function pageWordsProblem(
   }
   const shown = asShown(trimmed, figures);
   if (/[{}]/.test(shown)) return "A brace is left without its pair: name a figure as {name}";
+  if (field === "heading" && shown.length > MAX_HEADING) {
+    return `At most ${MAX_HEADING} characters; it has ${shown.length}`;
+  }
   if (field === "title" && shown.length > MAX_TITLE) {
     return `At most ${MAX_TITLE} characters (the site's name follows it); it has ${shown.length}`;
   }

@@ -1,12 +1,21 @@
 /**
  * A page's words: the title and description that search results and shared links show for one
- * of the site's pages. One document per page, its id `page-words-<page>`, each opened from
+ * of the site's pages, and on the home and about pages their own words (main heading,
+ * introduction, the about page's sections), each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
  * "Pages' words" on the desk by the page's name (structure.ts), so an owner edits a page's words
  * where they look for that page, with no list to search and no page to choose. The rule is content-studio/rules/pages.ts, which the site's build runs too.
  */
-import { defineField, defineType } from "@sanity/types";
+import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
-import { descriptionCutOff, MAX_TITLE, PAGES, pageOfId, pageWordsProblem } from "../rules/pages";
+import {
+  descriptionCutOff,
+  MAX_TITLE,
+  PAGES,
+  pageHas,
+  pageOfId,
+  pageWordsProblem,
+  type SectionField,
+} from "../rules/pages";
 
 /** The page a document is for, from the document being edited (its id, drafts' included). */
 const pageOf = (document: unknown) =>
@@ -15,6 +24,40 @@ const pageOf = (document: unknown) =>
 /** How an editor names a figure, for the fields' help. */
 const FIGURES_HELP =
   "Where the words give a figure the site works out (the year we began, the cities we serve), write its name in braces, as {foundingYear}: the site fills it in, so it is always right.";
+
+/** What the Studio's validation gives for a document being edited. */
+type Context = { document?: unknown };
+
+/** A rule's answer: true, or the problem in the editor's words. */
+const verdict = (problem: string | undefined) => problem ?? true;
+
+/**
+ * A section's field of the home or about page: shown only on the pages that have it, required
+ * there, and held to the shared rule (`kind`: a heading's length, the figures named).
+ */
+function sectionField(
+  name: SectionField,
+  title: string,
+  description: string,
+  kind: "heading" | "text",
+) {
+  return defineField({
+    name,
+    title,
+    description: `${description} ${FIGURES_HELP}`,
+    type: kind === "heading" ? "string" : "text",
+    ...(kind === "text" ? { rows: 5 } : {}),
+    hidden: ({ document }) => !pageHas(pageOf(document), name),
+    validation: (rule) =>
+      rule.custom((value: unknown, context: Context) => {
+        const page = pageOf(context.document);
+        if (!pageHas(page, name)) return true;
+        return verdict(pageWordsProblem(page, kind, typeof value === "string" ? value : ""));
+      }),
+  });
+}
+
+const PARAGRAPHS = "Plain words; leave an empty line between paragraphs.";
 
 export const pageWords = defineType({
   name: "pageWords",
@@ -58,6 +101,122 @@ export const pageWords = defineType({
           .warning(),
       ],
     }),
+    sectionField("heading", "Main heading", "The page's largest heading, at the top.", "heading"),
+    sectionField(
+      "intro",
+      "Introduction",
+      `The words under the main heading. ${PARAGRAPHS}`,
+      "text",
+    ),
+    sectionField(
+      "story",
+      "Our story",
+      `The story beside the workshop's picture. ${PARAGRAPHS}`,
+      "text",
+    ),
+    defineField({
+      name: "milestones",
+      title: "Milestones",
+      description: "The steps of our story, in order, each with when it happened.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "milestone",
+          fields: [
+            defineField({
+              name: "when",
+              title: "When",
+              description: "A year or a word, as {foundingYear}, Then or Now.",
+              type: "string",
+              validation: (rule) =>
+                rule.custom((value: unknown, context: Context) =>
+                  verdict(
+                    pageWordsProblem(
+                      pageOf(context.document),
+                      "heading",
+                      typeof value === "string" ? value : "",
+                    ),
+                  ),
+                ),
+            }),
+            defineField({
+              name: "text",
+              title: "What happened",
+              type: "text",
+              rows: 2,
+              validation: (rule) =>
+                rule.custom((value: unknown, context: Context) =>
+                  verdict(
+                    pageWordsProblem(
+                      pageOf(context.document),
+                      "text",
+                      typeof value === "string" ? value : "",
+                    ),
+                  ),
+                ),
+            }),
+          ],
+          preview: { select: { title: "when", subtitle: "text" } },
+        }),
+      ],
+      hidden: ({ document }) => !pageHas(pageOf(document), "milestones"),
+      validation: (rule) =>
+        rule.custom((value: unknown, context: Context) =>
+          pageHas(pageOf(context.document), "milestones") &&
+          (!Array.isArray(value) || value.length === 0)
+            ? "Required"
+            : true,
+        ),
+    }),
+    sectionField(
+      "serviceHeading",
+      "Service: heading",
+      "The heading of the service section.",
+      "heading",
+    ),
+    sectionField(
+      "serviceIntro",
+      "Service: introduction",
+      `The words under it. ${PARAGRAPHS}`,
+      "text",
+    ),
+    defineField({
+      name: "services",
+      title: "Service: what it covers",
+      description: "One line each, in the order the page lists them.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "string",
+          validation: (rule) =>
+            rule.custom((value: unknown, context: Context) =>
+              verdict(
+                pageWordsProblem(
+                  pageOf(context.document),
+                  "text",
+                  typeof value === "string" ? value : "",
+                ),
+              ),
+            ),
+        }),
+      ],
+      hidden: ({ document }) => !pageHas(pageOf(document), "services"),
+      validation: (rule) =>
+        rule.custom((value: unknown, context: Context) =>
+          pageHas(pageOf(context.document), "services") &&
+          (!Array.isArray(value) || value.length === 0)
+            ? "Required"
+            : true,
+        ),
+    }),
+    sectionField(
+      "reachHeading",
+      "Reach: heading",
+      "The heading of the last section, on where we work.",
+      "heading",
+    ),
+    sectionField("reachText", "Reach: words", `The words under it. ${PARAGRAPHS}`, "text"),
   ],
   preview: {
     select: { id: "_id", title: "searchTitle" },

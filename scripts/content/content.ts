@@ -26,7 +26,7 @@ import { readPlaces, type ServedPlaces } from "../../app/content/places";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
 import { type Project, readProjects } from "../../app/content/projects";
 import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
-import { type PageWords, readPageWords } from "../../app/content/pages";
+import { type CheckedPage, readPageWords } from "../../app/content/pages";
 import {
   type PricedItem,
   readPrices,
@@ -307,15 +307,22 @@ export function privacyModule(figures: PrivacyFigures): string {
   ]);
 }
 
-/** Each page's words, a module per page (`pages/about.ts`, exporting `words`), figures in braces. */
-export function pageWordsModules(pages: Record<string, PageWords>): Record<string, string> {
+/**
+ * Each page's words, a module per page (`pages/about.ts`, exporting `words`, and `sections` on the
+ * home and about pages), figures in braces.
+ */
+export function pageWordsModules(pages: Record<string, CheckedPage>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(pages).map(([page, words]) => [
-      `pages/${page}.ts`,
-      generatedModule('import type { PageWords } from "../../pages";', [
-        { name: "words", type: "PageWords", value: words },
-      ]),
-    ]),
+    Object.entries(pages).map(([page, { words, sections }]) => {
+      const type = { home: "HomeSections", about: "AboutSections" }[page];
+      return [
+        `pages/${page}.ts`,
+        generatedModule(`import type { PageWords${type ? `, ${type}` : ""} } from "../../pages";`, [
+          { name: "words", type: "PageWords", value: words },
+          ...(type && sections ? [{ name: "sections", type, value: sections }] : []),
+        ]),
+      ];
+    }),
   );
 }
 
