@@ -11,7 +11,7 @@ import {
   accessoriesThermoHygrometer,
 } from "../images/library";
 
-import { listed } from "./range";
+import { listedOnSale } from "./range";
 import type { CatalogueItem } from "./schemas";
 import { measure } from "../format/units";
 import { withWords } from "./words";
@@ -27,70 +27,70 @@ export const accessoryFigures = {
 
 export const accessories: CatalogueItem[] = withWords(
   accessoryWords,
-  [
+  listedOnSale("accessory", [
     {
-      ...listed("accessory", "sand-timer-wall"),
+      slug: "sand-timer-wall",
       image: {
         image: accessoriesSandTimerWall,
         alt: "A slim dark wooden board on the wall holding a glass sand timer between two turned cedar cups",
       },
     },
     {
-      ...listed("accessory", "sand-timer-classic"),
+      slug: "sand-timer-classic",
       image: {
         image: accessoriesSandTimerClassic,
         alt: "A free-standing hourglass with turned cedar ends, the sand half run through",
       },
     },
     {
-      ...listed("accessory", "thermo-hygrometer"),
+      slug: "thermo-hygrometer",
       image: {
         image: accessoriesThermoHygrometer,
         alt: "A cedar frame on the wall holding two round dials, a thermometer and a hygrometer",
       },
     },
     {
-      ...listed("accessory", "cedar-bucket"),
+      slug: "cedar-bucket",
       image: {
         image: accessoriesCedarBucket,
         alt: "A cedar sauna bucket with two dark hoops, a steel liner and a wooden handle",
       },
     },
     {
-      ...listed("accessory", "cedar-spoon"),
+      slug: "cedar-spoon",
       image: {
         image: accessoriesCedarSpoon,
         alt: "A long cedar sauna spoon with a round bowl, lying on its side",
       },
     },
     {
-      ...listed("accessory", "brand-set"),
+      slug: "brand-set",
       image: {
         image: accessoriesBrandSet,
         alt: "A dark thermo-wood bucket with a matching ladle resting in it",
       },
     },
     {
-      ...listed("accessory", "brand-ladle"),
+      slug: "brand-ladle",
       image: {
         image: accessoriesBrandLadle,
         alt: "A slim ladle with a long dark-wood handle and a deep steel cup, lying on its side",
       },
     },
     {
-      ...listed("accessory", "brand-neck-rest"),
+      slug: "brand-neck-rest",
       image: {
         image: accessoriesBrandNeckRest,
         alt: "A dark wooden neck rest: slats across two curved supports",
       },
     },
     {
-      ...listed("accessory", "brand-thermometer"),
+      slug: "brand-thermometer",
       image: {
         image: accessoriesBrandThermometer,
         alt: "A round thermometer with one dial in a dark wooden surround",
       },
     },
-  ],
+  ]),
   accessoryFigures,
 );

@@ -15,7 +15,7 @@
  * Heater figures are the maker's published ones for the model each names; which model a card
  * stands for is to be confirmed.
  */
-import { modelsConfirmed } from "../content/generated/prices";
+import { modelsConfirmed, withdrawn } from "../content/generated/prices";
 import { paths } from "../routing/paths";
 
 import type { Supply } from "./electrics";
@@ -133,7 +133,11 @@ function accessory(slug: string, name: string): RangeItem {
   return item("accessory", slug, name, paths.accessories, "accessories");
 }
 
-export const accessoryRange: readonly RangeItem[] = [
+/**
+ * Every accessory and aroma the business has priced, whether on sale or withdrawn: the renders and
+ * the content studio's list of items take these, so that one withdrawn can come back.
+ */
+export const everyAccessory: readonly RangeItem[] = [
   accessory("sand-timer-wall", "Wall Sand Timer"),
   accessory("sand-timer-classic", "Classic Sand Timer"),
   accessory("thermo-hygrometer", "Thermometer and Hygrometer"),
@@ -150,7 +154,7 @@ function aroma(slug: string, name: string): RangeItem {
   return item("aroma", slug, name, paths.aromas, "accessories");
 }
 
-export const aromaRange: readonly RangeItem[] = [
+export const everyAroma: readonly RangeItem[] = [
   aroma("pine-needle", "Pine Needle"),
   aroma("eucalyptus", "Eucalyptus"),
   aroma("sandalwood", "Sandalwood"),
@@ -160,19 +164,35 @@ export const aromaRange: readonly RangeItem[] = [
   aroma("rose", "Rose"),
 ];
 
-/** The whole range, saunas first. */
+/** Whether an item is on sale: the business has not withdrawn it in the content studio. */
+/* @__NO_SIDE_EFFECTS__ */
+export function onSale(item: { slug: string }): boolean {
+  return !withdrawn.includes(item.slug);
+}
+
+/** The accessories and aromas on sale, as their pages list them. */
+export const accessoryRange: readonly RangeItem[] = /* @__PURE__ */ everyAccessory.filter(onSale);
+export const aromaRange: readonly RangeItem[] = /* @__PURE__ */ everyAroma.filter(onSale);
+
+/** The whole range on sale, saunas first. */
 export const range: readonly AnyItem[] = /* @__PURE__ */ wholeRange();
 
+/** Every item, the withdrawn ones too, in the same order: what the content studio lists. */
+export const everyItem: readonly AnyItem[] = /* @__PURE__ */ wholeRange(everyAccessory, everyAroma);
+
 /* @__NO_SIDE_EFFECTS__ */
-function wholeRange(): AnyItem[] {
+function wholeRange(
+  accessories: readonly RangeItem[] = accessoryRange,
+  aromas: readonly RangeItem[] = aromaRange,
+): AnyItem[] {
   return [
     ...saunaRange,
     ...iceBathRange,
     ...steamRoomRange,
     ...kitRange,
     ...heaterRange,
-    ...accessoryRange,
-    ...aromaRange,
+    ...accessories,
+    ...aromas,
   ];
 }
 
@@ -182,6 +202,17 @@ function wholeRange(): AnyItem[] {
  */
 export function listed(kind: RangeKind, slug: string): { id: string; name: string; price: Price } {
   return listedIn(range, kind, slug);
+}
+
+/**
+ * A page's cards for the items of `kind` still on sale, each with its id, name and price from the
+ * range: those the business has withdrawn in the content studio are left out.
+ */
+export function listedOnSale<T extends { slug: string }>(
+  kind: RangeKind,
+  cards: readonly T[],
+): (Omit<T, "slug"> & { id: string; name: string; price: Price })[] {
+  return cards.filter(onSale).map(({ slug, ...card }) => ({ ...card, ...listed(kind, slug) }));
 }
 
 /** The pages that list items of a kind, and the kind's name as a heading or a link reads. */

@@ -12,7 +12,7 @@ import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "../dataset/groq";
 import { PRICED_FROM_KITS, soldAsKits } from "./range-core";
 import { plausiblePrice } from "../../content-studio/rules/prices";
-import { STUDIO_RANGE } from "../../content-studio/rules/range";
+import { STUDIO_RANGE, WITHDRAW_ONLY, WITHDRAWABLE } from "../../content-studio/rules/range";
 import {
   FEATURE_ICONS,
   FIGURE_IN_WORDS,
@@ -36,6 +36,8 @@ export interface PricedItem {
   description?: string;
   /** A collection's page: its headline, its story's paragraphs and its features. */
   page?: CollectionPage;
+  /** Withdrawn by the business: left out of the site, its document kept for its return. */
+  withdrawn?: true;
 }
 
 /** A collection's page in the business's words, figures still named in braces. */
@@ -55,6 +57,7 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   slug,
   price,
   modelConfirmed,
+  withdrawn,
   description,
   headline,
   story,
@@ -75,6 +78,7 @@ export const priceDocument = z
       })
       .nullish(),
     modelConfirmed: z.boolean().nullish(),
+    withdrawn: z.boolean().nullish(),
     headline: z
       .string()
       .trim()
@@ -107,8 +111,15 @@ export const priceDocument = z
       .max(400, "at most 400 characters")
       .nullish(),
   })
-  .superRefine(({ slug, price, description, headline, story, features }, context) => {
+  .superRefine(({ slug, price, description, headline, story, features, withdrawn }, context) => {
     const kind = STUDIO_RANGE.find((item) => item.slug === slug)?.kind;
+    if (withdrawn && kind && !WITHDRAWABLE.includes(kind)) {
+      context.addIssue({
+        code: "custom",
+        message: WITHDRAW_ONLY,
+        path: ["withdrawn"],
+      });
+    }
     if (kind !== "sauna" && (headline || story || features?.length)) {
       context.addIssue({
         code: "custom",
@@ -170,9 +181,20 @@ export const priceDocument = z
     }
   })
   .transform(
-    ({ _id, slug, price, modelConfirmed, description, headline, story, features }): PricedItem => ({
+    ({
+      _id,
+      slug,
+      price,
+      modelConfirmed,
+      description,
+      headline,
+      story,
+      features,
+      withdrawn,
+    }): PricedItem => ({
       slug,
       id: _id,
+      ...(withdrawn ? { withdrawn: true as const } : {}),
       ...(headline && story && features?.length
         ? { page: { headline, story: paragraphsOf(story), features } }
         : {}),

@@ -113,3 +113,13 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
   { slug: "blood-orange", name: "Blood Orange", kind: "aroma" },
   { slug: "rose", name: "Rose", kind: "aroma" },
 ];
+
+/**
+ * The kinds the business may withdraw in the Studio ("Withdrawn"): left out of every page, their
+ * documents kept so that they can come back. A larger item is withdrawn by a developer.
+ */
+export const WITHDRAWABLE: readonly RangeKind[] = ["accessory", "aroma"];
+
+/** What the Studio and the build say of any other item marked withdrawn. */
+export const WITHDRAW_ONLY =
+  "Only an accessory or an aroma can be withdrawn here; ask your developer to withdraw a larger item";

@@ -9,7 +9,7 @@ import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
 import { altField, MIN_PHOTOGRAPH_WIDTH, onlyDocumentWith, wideEnough } from "./fields";
 import { plausiblePrice, isPlausiblePrice } from "../rules/prices";
-import { type RangeKind, STUDIO_RANGE } from "../rules/range";
+import { type RangeKind, STUDIO_RANGE, WITHDRAW_ONLY, WITHDRAWABLE } from "../rules/range";
 import {
   FEATURE_ICONS,
   FIGURE_IN_WORDS,
@@ -272,6 +272,22 @@ export const rangeItem = defineType({
           const [low, high] = PAGE_LIMITS.features;
           return count >= low && count <= high ? true : `${low} to ${high} features`;
         }),
+    }),
+    defineField({
+      name: "withdrawn",
+      title: "Withdrawn",
+      description:
+        "On when you no longer sell it: it leaves its page, the brochure and everything else on the site at the next publish. This document keeps its price, words and photograph, so turning it off brings it back.",
+      type: "boolean",
+      initialValue: false,
+      hidden: ({ document, value }) =>
+        !value && !WITHDRAWABLE.includes(itemOf(document)?.kind ?? "sauna"),
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          value && !WITHDRAWABLE.includes(itemOf(context.document)?.kind ?? "sauna")
+            ? WITHDRAW_ONLY
+            : true,
+        ),
     }),
     defineField({
       name: "modelConfirmed",

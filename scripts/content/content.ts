@@ -399,6 +399,12 @@ export function pricesModule(everyItem: readonly PricedItem[]): string {
       about: "The heaters whose model, figures and supplies the business has confirmed, by slug.",
     },
     {
+      name: "withdrawn",
+      type: "string[]",
+      value: everyItem.flatMap(({ slug, withdrawn }) => (withdrawn ? [slug] : [])),
+      about: "The items the business has withdrawn: left out of every page.",
+    },
+    {
       name: "priceDocuments",
       type: "Record<string, string>",
       value: Object.fromEntries(items.map(({ slug, id }) => [slug, id])),

@@ -12,7 +12,7 @@ import { format } from "prettier";
 
 import { accessoryFigures } from "../../app/catalogue/accessories";
 import { iceBathFigures } from "../../app/catalogue/ice-baths";
-import { range } from "../../app/catalogue/range";
+import { everyItem as range } from "../../app/catalogue/range";
 import { saunaFigures } from "../../app/catalogue/saunas";
 import { isSaunaSlug, soldAsKits } from "../../app/content/range-core";
 
@@ -52,6 +52,16 @@ export interface StudioRangeItem {
 }
 
 export const STUDIO_RANGE: readonly StudioRangeItem[] = ${JSON.stringify(items)};
+
+/**
+ * The kinds the business may withdraw in the Studio ("Withdrawn"): left out of every page, their
+ * documents kept so that they can come back. A larger item is withdrawn by a developer.
+ */
+export const WITHDRAWABLE: readonly RangeKind[] = ["accessory", "aroma"];
+
+/** What the Studio and the build say of any other item marked withdrawn. */
+export const WITHDRAW_ONLY =
+  "Only an accessory or an aroma can be withdrawn here; ask your developer to withdraw a larger item";
 `;
   return format(source, { parser: "typescript", filepath: STUDIO_RANGE_FILE, printWidth: 100 });
 }

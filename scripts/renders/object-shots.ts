@@ -5,7 +5,7 @@
  */
 import type { Group } from "three";
 
-import { accessoryRange, aromaRange, heaterRange, steamRoomRange } from "../../app/catalogue/range";
+import { everyAccessory, everyAroma, heaterRange, steamRoomRange } from "../../app/catalogue/range";
 import { iceBathModels } from "../../app/scene/objects/ice-bath";
 import { ICE_BATH_PICTURES } from "../../app/catalogue/placements";
 import { ITEM_PICTURES } from "../../app/content/photographs";
@@ -93,7 +93,7 @@ function timberShots(): ObjectShot[] {
 
 /** Each accessory of the range, on pale stone paper; those that hang, on the wall. */
 const accessoryShots = () =>
-  itemShots(accessoryRange, "scripts/renders/objects/accessories.ts", accessoryModels, (model) => ({
+  itemShots(everyAccessory, "scripts/renders/objects/accessories.ts", accessoryModels, (model) => ({
     ...PORTRAIT,
     paper: "#efe5d6",
     exposure: 1.15,
@@ -106,7 +106,7 @@ const accessoryShots = () =>
 
 /** Each aroma's bottle and botanical, on the same paper, from a little higher up. */
 const aromaShots = () =>
-  itemShots(aromaRange, "scripts/renders/objects/aromas.ts", aromaModels, () => ({
+  itemShots(everyAroma, "scripts/renders/objects/aromas.ts", aromaModels, () => ({
     ...PORTRAIT,
     paper: "#efe5d6",
     exposure: 1.15,
