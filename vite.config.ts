@@ -18,7 +18,7 @@ const clientChunkGroups = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
     name: "shell",
-    test: /[\\/]app[\\/](content[\\/](site|navigation)|config[\\/]env|seo[\\/](meta|structured-data)|images[\\/]image-source|hydration[\\/](early-input|use-hydrated)|components[\\/](site-header|site-footer|wordmark|opening-hours|icons|button-link|page-intro|call-to-action|not-found-view|section-heading|picture))\.tsx?$/,
+    test: /[\\/]app[\\/](content[\\/](site|navigation)|config[\\/]env|seo[\\/](meta|structured-data|page-words)|images[\\/]image-source|hydration[\\/](early-input|use-hydrated)|components[\\/](site-header|site-footer|wordmark|opening-hours|icons|button-link|page-intro|call-to-action|not-found-view|section-heading|picture))\.tsx?$/,
   },
   // Pictures that open large (grids, their links, the lightbox's loader): the product and gallery
   // pages all use them together.
@@ -30,10 +30,11 @@ const clientChunkGroups = [
   // its own rather than a part of whichever group imports it first.
   { name: "format", test: /[\\/]app[\\/]format[\\/](units|money|dates)\.ts$/ },
   // What the product and range pages read together: the collections, kits and ice bath with their
-  // prices, the breadcrumb trail and the product data (one file rather than four small ones).
+  // prices, the breadcrumb trail, the product data and how an item's words take their figures (one
+  // file rather than five small ones).
   {
     name: "catalogue",
-    test: /[\\/]app[\\/](components[\\/]breadcrumbs|seo[\\/]products|catalogue[\\/](range-cabins|price))\.tsx?$/,
+    test: /[\\/]app[\\/](components[\\/]breadcrumbs|seo[\\/]products|catalogue[\\/](range-cabins|price|words))\.tsx?$/,
   },
 ];
 

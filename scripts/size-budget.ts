@@ -91,18 +91,24 @@ export type PageBudget = {
  * values to compare with), and the enquiry and booking forms hold the server's field limits as
  * the visitor types. Home 124.5 KB (124.3), the sauna page 149.4 KB (149.2), the blog 129.2 KB
  * (129.0).
+ * The business keeps its words (decisions 045 and 046): each page's title and description, the
+ * home and about pages' words and a collection's headline, story and features come from
+ * generated modules of the business's words, with the figures they name filled in by a small
+ * function (in the shell for the pages' words, in the catalogue chunk for the collections'); the
+ * showrooms' calendar left the shell for the booking's pages. Home 124.7 KB (124.5), the sauna page
+ * 150 KB (149.8), the blog 129.5 KB (129.3).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { name: "Home", html: "index.html", js: 124.5, css: 13, fonts: 36 },
+  { name: "Home", html: "index.html", js: 124.7, css: 13, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 149.4,
+    js: 150,
     css: 13,
     fonts: 36,
   },
   // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
-  { name: "Blog", html: "blog.html", js: 129.2, css: 13, fonts: 36 },
+  { name: "Blog", html: "blog.html", js: 129.5, css: 13, fonts: 36 },
 ];
 
 /**
