@@ -69,7 +69,7 @@ describe("the pages' words", () => {
 
   it("stop the build when a page has none, naming the page as the Studio lists it", async () => {
     await expect(read(dataset("guideFaq", null))).rejects.toThrow(
-      `page's words "Questions and answers" (page-words-guideFaq): no document; open Pages' words → Questions and answers in the Studio and give its words`,
+      `page's words "Questions and answers" (page-words-guideFaq): no document; open Pages' words, then Questions and answers, in the Studio and give its words`,
     );
   });
 

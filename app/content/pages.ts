@@ -197,7 +197,7 @@ export function checkPageWords(result: unknown): Record<PageId, CheckedPage> {
       const broken = result.some((doc) => pageOfId(String((doc as { _id?: unknown })?._id)) === id);
       if (!broken) {
         found.push(
-          `page's words "${name}" (${pageWordsId(id)}): no document; open Pages' words → ${name} in the Studio and give its words`,
+          `page's words "${name}" (${pageWordsId(id)}): no document; open Pages' words, then ${name}, in the Studio and give its words`,
         );
       }
     }
