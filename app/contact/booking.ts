@@ -17,7 +17,7 @@
  */
 import { isExampleDetail } from "~/config/example-settings";
 import { closedDates, week } from "~/content/generated/calendar";
-import { appointmentDays, openDaysPhrase, type DayHours } from "~/content/hours";
+import { appointmentDays, openDaysPhrase, type DayHours } from "~/content/opening-days";
 import { site } from "~/content/site";
 
 import { LOCATIONS, plainText, storedRecord, type TemplateParams } from "./form";

@@ -25,7 +25,7 @@ import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, officeName } from "~/seo/structured-data";
 import { listed, site, telHref, whatsappHref, type Office } from "~/content/site";
 import { week } from "~/content/generated/calendar";
-import { appointmentDays, openHoursSentence } from "~/content/hours";
+import { appointmentDays, openHoursSentence } from "~/content/opening-days";
 import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/office";
