@@ -19,8 +19,7 @@ import type { Proof } from "../../app/content/proof";
 import type { Price } from "../../app/content/range-core";
 import { buildContent } from "./content";
 import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
-import { readDocuments } from "./sanity-import";
-import { BLOG_CONTENT_DIR } from "../../app/dataset/embedded-files.server";
+import { BLOG_CONTENT_DIR, readDataset } from "../../app/dataset/embedded-files.server";
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 80"><path d="M0 0h320v80H0z"/></svg>';
@@ -57,7 +56,7 @@ function loadWith(prices: object) {
 
 /** The Kaelis's document as it is published in the embedded dataset. */
 const publishedKaelis = () =>
-  readDocuments(BLOG_CONTENT_DIR).find((doc) => doc._id === "range-item-kaelis")!;
+  readDataset(BLOG_CONTENT_DIR).find((doc) => doc._id === "range-item-kaelis")!;
 
 describe("drafts in a copy of the dataset", () => {
   // An editor's unpublished changes: a new price for the Kaelis, and a question of the

@@ -10,12 +10,12 @@ import { basename, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { ALL_POSTS_QUERY } from "../../app/blog/queries";
-import { BLOG_CONTENT_DIR } from "../../app/dataset/embedded-files.server";
+import { BLOG_CONTENT_DIR, readDataset } from "../../app/dataset/embedded-files.server";
 import { contentQuery } from "../../app/dataset/source.server";
 import { buildContent } from "./content";
 import { datasetCopy, madeDir, removeMade } from "./dataset-copy";
 import { imageAsset } from "./image-asset";
-import { readDocuments, writeImport } from "./sanity-import";
+import { writeImport } from "./sanity-import";
 
 afterEach(removeMade);
 
@@ -39,7 +39,7 @@ async function importedAsSanityWould(importDir: string): Promise<string> {
     );
     return Object.fromEntries(entries);
   };
-  const documents = await Promise.all(readDocuments(importDir).map(upload));
+  const documents = await Promise.all(readDataset(importDir).map(upload));
   writeFileSync(
     join(exportDir, "data.ndjson"),
     [...documents, ...assets.values()].map((doc) => JSON.stringify(doc)).join("\n"),
@@ -66,7 +66,7 @@ describe("the import into a new Sanity project", () => {
   it("carries every document and image, so the project builds exactly what the embedded dataset builds", async () => {
     const importDir = madeDir("import-");
     const { documents, images } = writeImport(BLOG_CONTENT_DIR, importDir);
-    const embedded = readDocuments(BLOG_CONTENT_DIR);
+    const embedded = readDataset(BLOG_CONTENT_DIR);
     expect(documents).toBe(embedded.filter((doc) => doc._type !== "sanity.imageAsset").length);
     expect(images).toBe(embedded.filter((doc) => doc._type === "sanity.imageAsset").length);
     expect(readFileSync(join(importDir, "data.ndjson"), "utf8")).not.toMatch(/"_ref":"image-/);
@@ -74,7 +74,7 @@ describe("the import into a new Sanity project", () => {
     const project = await importedAsSanityWould(importDir);
     // Sanity names each uploaded image as the embedded dataset named it: every id is kept.
     expect(
-      readDocuments(project)
+      readDataset(project)
         .filter((doc) => doc._type === "sanity.imageAsset")
         .map((doc) => doc._id)
         .sort(),
@@ -90,7 +90,7 @@ describe("the import into a new Sanity project", () => {
   }, 60_000);
 
   it("describes each image as the embedded dataset's asset documents do", async () => {
-    for (const doc of readDocuments(BLOG_CONTENT_DIR).filter(
+    for (const doc of readDataset(BLOG_CONTENT_DIR).filter(
       (one) => one._type === "sanity.imageAsset",
     )) {
       const file = join(BLOG_CONTENT_DIR, "images", basename(String(doc.path)));

@@ -15,12 +15,10 @@
  * stops. The CLI signs in as the user `sanity login` signed in, or with SANITY_AUTH_TOKEN.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
-import { BLOG_CONTENT_DIR } from "../../app/dataset/embedded-files.server";
-
-type Doc = Record<string, unknown> & { _id: string; _type: string };
+import { BLOG_CONTENT_DIR, readDataset } from "../../app/dataset/embedded-files.server";
 
 /** The kinds of asset document a Sanity import makes itself from the files. */
 const ASSET_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
@@ -29,14 +27,6 @@ const ASSET_TYPES = new Set(["sanity.imageAsset", "sanity.fileAsset"]);
 const SYSTEM_FIELDS = new Set(["_rev", "_updatedAt"]);
 
 export const IMPORT_DIR = resolve("var/sanity-import");
-
-/** The documents of an export folder's data.ndjson. */
-export function readDocuments(dir: string): Doc[] {
-  return readFileSync(join(dir, "data.ndjson"), "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as Doc);
-}
 
 /**
  * `value` with every reference to an asset in `files` (asset id → file name in images/) replaced
@@ -66,7 +56,8 @@ function withAssetFiles(value: unknown, files: Map<string, string>, used: Set<st
  * has no asset document or its file is missing.
  */
 export function writeImport(datasetDir = BLOG_CONTENT_DIR, outDir = IMPORT_DIR) {
-  const documents = readDocuments(datasetDir);
+  const documents = readDataset(datasetDir);
+  if (documents.length === 0) throw new Error(`no documents in ${datasetDir}/data.ndjson`);
   const assets = documents.filter((doc) => ASSET_TYPES.has(doc._type));
   const files = new Map(assets.map((asset) => [asset._id, String(asset.path).split("/").at(-1)!]));
   rmSync(outDir, { recursive: true, force: true });
