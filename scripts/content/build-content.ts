@@ -7,7 +7,6 @@
  * into app/content/generated/. A broken document stops it with its name and field, so it stops
  * the build too.
  */
-import { writeFileSync } from "node:fs";
 import { relative } from "node:path";
 
 import { loadEnv } from "../../server/env";
@@ -15,9 +14,7 @@ import { loadEnv } from "../../server/env";
 loadEnv();
 // App modules read the configuration as they load, so they come after loadEnv().
 const { buildContent, GENERATED_DIR } = await import("./content");
-const { BUILT_FROM_PATH, builtFrom, LATEST_CHANGE_QUERY, sendReport } =
-  await import("./publish-status");
-const { contentQuery } = await import("../../app/dataset/source.server");
+const { sendReport } = await import("./publish-status");
 const { draftsBuild } = await import("../../app/config/drafts");
 
 try {
@@ -25,9 +22,6 @@ try {
   console.log(
     `content: ${proof.customers.length} customers, ${proof.testimonials.length} testimonials, ${prices.length} prices, ${photographs.length} photographs and ${Object.keys(settings).length} contact details from ${source} → ${relative(process.cwd(), GENERATED_DIR)}/`,
   );
-  // The change the content was read at, for the build's report once its release is live.
-  const from = builtFrom(await contentQuery()(LATEST_CHANGE_QUERY));
-  writeFileSync(BUILT_FROM_PATH, JSON.stringify(from ?? null));
 } catch (error) {
   const message = (error as Error).message;
   console.error(`content: ${message}`);

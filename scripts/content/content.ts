@@ -39,6 +39,7 @@ import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
 import { contentQuery } from "../../app/dataset/source.server";
 import { checkFields } from "./document-rules";
+import { BUILT_FROM_PATH, builtFrom, LATEST_CHANGE_QUERY } from "./publish-status";
 
 /** Where the modules the pages import are written (relative to the project, where builds run). */
 export const GENERATED_DIR = resolve("app/content/generated");
@@ -86,6 +87,8 @@ export async function buildContent({
     projects: readProjects(query),
     pages: readPageWords(query),
     fields: checkFields(query),
+    // The change the content was read at, for the build's report once its release is live.
+    builtFrom: query(LATEST_CHANGE_QUERY).then(builtFrom),
   });
   mkdirSync(join(outDir, "words"), { recursive: true });
   mkdirSync(join(outDir, "pages"), { recursive: true });
@@ -107,10 +110,11 @@ export async function buildContent({
     "privacy.ts": privacyModule(read.privacy),
     ...pageWordsModules(read.pages),
     "settings.json": `${JSON.stringify(read.settings, null, 2)}\n`,
+    [basename(BUILT_FROM_PATH)]: JSON.stringify(read.builtFrom ?? null),
   };
   for (const [file, text] of Object.entries(modules)) writeFileSync(join(outDir, file), text);
   writePhotographs(join(outDir, PHOTOGRAPHS), read.photographs);
-  const { fields: _fields, ...content } = read;
+  const { fields: _fields, builtFrom: _builtFrom, ...content } = read;
   return {
     ...content,
     photographs: read.photographs.map(({ photograph }) => photograph),

@@ -103,6 +103,7 @@ describe("what a live build was made from", () => {
         slug: "kaelis",
       },
       { _id: "site-build", _type: "siteBuild", _rev: "r4", _updatedAt: "2026-11-29T00:00:00Z" },
+      { _id: "page-words-home", _type: "pageWords", _rev: "r6", searchTitle: "Home" },
       {
         _id: "site-settings",
         _type: "siteSettings",

@@ -37,7 +37,7 @@ export interface BuiltFrom {
 }
 
 /** The latest published change of the dataset (any document but the status itself). */
-export const LATEST_CHANGE_QUERY = `*[!(_id in path("drafts.**")) && !(_id in path("versions.**")) && _type != "${STATUS_TYPE}" && _type != "sanity.imageAsset"] | order(_updatedAt desc)[0] {
+export const LATEST_CHANGE_QUERY = `*[!(_id in path("drafts.**")) && !(_id in path("versions.**")) && _type != "${STATUS_TYPE}" && _type != "sanity.imageAsset" && defined(_updatedAt)] | order(_updatedAt desc)[0] {
   _id,
   _type,
   _rev,
