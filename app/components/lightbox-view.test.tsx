@@ -41,4 +41,13 @@ describe("slidesOf", () => {
     ]);
     expect(slide!.alt).toBe("Inside a cedar room we built in Constantia");
   });
+
+  it("says under a render that it is one, and nothing under a photograph", () => {
+    const [render, photograph] = slidesOf([
+      { src: { ...image, render: true }, alt: "The Kaelis at dusk", caption: "At dusk" },
+      { src: { ...image, photograph: true }, alt: "The Kaelis at dusk", caption: "At dusk" },
+    ]);
+    expect(render!.description).toBe("Render: a visualisation, not a photograph");
+    expect(photograph!.description).toBeUndefined();
+  });
 });

@@ -13,6 +13,7 @@ import Captions from "yet-another-react-lightbox/plugins/captions";
 import { fallbackUrl, variantUrl } from "~/images/image-source";
 
 import type { LightboxPicture } from "./lightbox";
+import { RENDER_WORDS } from "./render-mark";
 
 export interface LightboxViewProps {
   pictures: readonly LightboxPicture[];
@@ -35,6 +36,8 @@ export function slidesOf(pictures: readonly LightboxPicture[]): Slide[] {
       height: Math.round((src.height * width) / src.width),
     })),
     title: caption,
+    // A render says so under it, as it does on the page; a photograph that replaced it does not.
+    ...(src.render ? { description: RENDER_WORDS } : {}),
   }));
 }
 

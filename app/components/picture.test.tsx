@@ -97,4 +97,43 @@ describe("Picture", () => {
     expect(first?.hasAttribute("type")).toBe(false);
     expect(rest.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
   });
+
+  it("marks a render as one, in words a screen reader hears too", () => {
+    render(<Picture image={{ ...image, render: true }} alt="The Aurora" sizes="50vw" />);
+    expect(screen.getByText("Render")).toBeVisible();
+    // Said after the picture's own words, so that "Enlarge: {alt}" still names its button.
+    const img = screen.getByRole("img", { name: "The Aurora" });
+    const words = screen.getByText("Render: a visualisation, not a photograph");
+    expect(img.compareDocumentPosition(words) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("marks nothing on the business's photograph that replaced the render", () => {
+    const { container } = render(
+      <Picture image={{ ...image, photograph: true }} alt="The Aurora" sizes="50vw" />,
+    );
+    expect(screen.queryByText(/Render/)).toBeNull();
+    expect(container.querySelector("[data-render-mark]")).toBeNull();
+  });
+
+  it("marks nothing on a drawing, nor on a decorative copy of a render", () => {
+    const { container } = render(
+      <>
+        <Picture image={image} alt="The Aurora's plan" sizes="50vw" />
+        <Picture image={{ ...image, render: true }} alt="" sizes="10vw" />
+      </>,
+    );
+    expect(container.querySelector("[data-render-mark]")).toBeNull();
+  });
+
+  it("shows the mark only in the orientation whose picture is a render", () => {
+    const { container } = render(
+      <Picture
+        image={{ ...image, render: true }}
+        portrait={{ image: { ...image, photograph: true }, sizes: "100vw" }}
+        alt="The Aurora"
+        sizes="100vw"
+      />,
+    );
+    expect(container.querySelector("[data-render-mark]")).toHaveClass("portrait:hidden");
+  });
 });

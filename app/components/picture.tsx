@@ -2,6 +2,8 @@ import { preload } from "react-dom";
 
 import { fallbackUrl, type ImageSource, srcSet } from "~/images/image-source";
 
+import { RenderMark, type RenderMarkPlace, RenderWords } from "./render-mark";
+
 /** Art direction: a second picture for viewports taller than they are wide. */
 export interface PortraitSource {
   image: ImageSource;
@@ -27,6 +29,12 @@ export interface PictureProps {
    */
   omitWhen?: string;
   className?: string;
+  /**
+   * Where a render's mark sits when the picture fills its container (`absolute inset-0`); any
+   * other picture has it top left. A decorative copy (`alt=""`, a thumbnail of a picture shown
+   * beside it) carries none: the picture it repeats does.
+   */
+  renderMarkAt?: RenderMarkPlace;
 }
 
 /** A transparent 1×1 GIF: what an omitted picture "loads" (no request leaves the page). */
@@ -60,53 +68,69 @@ export function Picture({
   priority = false,
   omitWhen,
   className,
+  renderMarkAt,
 }: PictureProps) {
   if (priority) {
     if (portrait) preloadHero(portrait.image, portrait.sizes, PORTRAIT);
     preloadHero(image, sizes, portrait ? LANDSCAPE : undefined);
   }
+  // A render says so where it is shown; a photograph that replaced it does not. With art direction
+  // the two pictures may differ: the mark then shows only in the orientation of the render.
+  const renders = [image.render === true, portrait ? portrait.image.render === true : image.render];
+  const marked = alt !== "" && (renders[0] || renders[1]);
+  const orientation = !renders[0] ? "landscape:hidden" : !renders[1] ? "portrait:hidden" : "";
   return (
-    <picture className="contents">
-      {/*
+    <>
+      {marked && (
+        <RenderMark
+          fill={/(^|\s)absolute(\s|$)/.test(className ?? "")}
+          at={renderMarkAt}
+          className={orientation}
+        />
+      )}
+      <picture className="contents">
+        {/*
         First, so that it wins wherever it applies: sources are chosen in order. The GIF is given
         by its width (1w drawn at 1px: density 1, as a bare URL would be), like the sources after
         it: the Nu Html Checker (npm run check:html) wrongly asks for `sizes` on a source without
         width descriptors when a later sibling source has them.
       */}
-      {omitWhen && <source media={omitWhen} srcSet={`${BLANK_IMAGE} 1w`} sizes="1px" />}
-      {portrait &&
-        (["avif", "webp"] as const).map((format) => (
-          <source
-            key={`portrait-${format}`}
-            media={PORTRAIT}
-            type={`image/${format}`}
-            srcSet={srcSet(portrait.image, format)}
-            sizes={portrait.sizes}
-            width={portrait.image.width}
-            height={portrait.image.height}
-          />
-        ))}
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
-      <img
-        src={fallbackUrl(image)}
-        // A photograph's own words win over the page's, which describe the picture it replaced.
-        alt={image.alt ?? alt}
-        width={image.width}
-        height={image.height}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "auto" : "async"}
-        fetchPriority={priority ? "high" : undefined}
-        className={className}
-        // Transparent text: while the picture loads, a browser may paint its alt text over the
-        // placeholder (Firefox does); the alt stays in the markup for assistive technology.
-        style={{
-          color: "transparent",
-          backgroundImage: `url("${image.placeholder}")`,
-          backgroundSize: "cover",
-          backgroundPosition: "center",
-        }}
-      />
-    </picture>
+        {omitWhen && <source media={omitWhen} srcSet={`${BLANK_IMAGE} 1w`} sizes="1px" />}
+        {portrait &&
+          (["avif", "webp"] as const).map((format) => (
+            <source
+              key={`portrait-${format}`}
+              media={PORTRAIT}
+              type={`image/${format}`}
+              srcSet={srcSet(portrait.image, format)}
+              sizes={portrait.sizes}
+              width={portrait.image.width}
+              height={portrait.image.height}
+            />
+          ))}
+        <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+        <img
+          src={fallbackUrl(image)}
+          // A photograph's own words win over the page's, which describe the picture it replaced.
+          alt={image.alt ?? alt}
+          width={image.width}
+          height={image.height}
+          loading={priority ? "eager" : "lazy"}
+          decoding={priority ? "auto" : "async"}
+          fetchPriority={priority ? "high" : undefined}
+          className={className}
+          // Transparent text: while the picture loads, a browser may paint its alt text over the
+          // placeholder (Firefox does); the alt stays in the markup for assistive technology.
+          style={{
+            color: "transparent",
+            backgroundImage: `url("${image.placeholder}")`,
+            backgroundSize: "cover",
+            backgroundPosition: "center",
+          }}
+        />
+      </picture>
+      {marked && <RenderWords className={orientation} />}
+    </>
   );
 }

@@ -391,7 +391,7 @@ export function BookingForm() {
 }
 
 /** After sending: what was asked, what happens next, and the times for the visitor's calendar. */
-function Confirmation({
+export function Confirmation({
   booking,
   calendar,
   onAgain,

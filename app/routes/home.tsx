@@ -79,6 +79,7 @@ export default function Home() {
           // sent the 960 px picture it shows at 960 px, not the 1200 px one).
           portrait={{ image: homeHeroPortrait, sizes: "max(100vw, 66.6vh)" }}
           priority
+          renderMarkAt="bottom-right"
           className="absolute inset-0 -z-10 size-full object-cover object-[60%_50%] portrait:object-center"
         />
         <div

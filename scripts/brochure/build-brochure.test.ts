@@ -11,9 +11,10 @@ import { sizeText } from "../../app/format/units";
 import { paths } from "../../app/routing/paths";
 import { site } from "../../app/content/site";
 import { buildBrochure } from "./build-brochure";
-import { listedKinds, listingSections } from "./content";
-import { brochurePlan, renderBrochure, renderSheet } from "./documents";
-import { A4, embedFonts } from "./render";
+import { allSheets, contactContent, listedKinds, listingSections, sheetContent } from "./content";
+import { brochurePlan, PUBLIC_DIR, renderBrochure, renderSheet } from "./documents";
+import { printedPages, type PrintedLine, type PrintedPage } from "./pdf-words";
+import { A4, createDocument, drawContactPage, drawSheetPage, embedFonts, Pictures } from "./render";
 import { pdfText } from "./text";
 
 /** A4 in points, worked out apart from the renderer: 210 × 297 mm at 72 points an inch. */
@@ -83,5 +84,94 @@ describe("buildBrochure", () => {
     expect(again.written).toBe(0);
     expect(lines[1]).toContain(`(0 written, ${expected.length} unchanged)`);
     await expect(readFile(stale)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("the marks on what the PDFs print", () => {
+  const within = (line: PrintedLine, box: PrintedPage["pictures"][number]) =>
+    line.x > box.x0 && line.x < box.x1 && line.y > box.y0 && line.y < box.y1;
+  const marks = (page: PrintedPage) => page.lines.filter((line) => line.text === "RENDER");
+
+  it("marks every render on the sheets and the cover as one, on the picture", async () => {
+    const sheets = allSheets();
+    // The embedded content's pictures are renders: a test of the mark that found none proves nothing.
+    expect(sheets.filter((sheet) => sheet.imageRender).length).toBeGreaterThan(0);
+    for (const sheet of sheets) {
+      const [page] = await printedPages(await renderSheet(sheet.slug));
+      const [box] = page!.pictures;
+      expect(marks(page!), sheet.name).toHaveLength(sheet.imageRender ? 1 : 0);
+      for (const mark of marks(page!)) expect(within(mark, box!), sheet.name).toBe(true);
+    }
+    const [cover] = await printedPages(await renderBrochure());
+    const coverSheet = sheets.find((sheet) => cover!.pictures.length > 0 && sheet.image)!;
+    expect(marks(cover!)).toHaveLength(coverSheet.imageRender ? 1 : 0);
+    for (const mark of marks(cover!)) expect(within(mark, cover!.pictures[0]!)).toBe(true);
+  });
+
+  it("prints no mark on the business's photograph in place of the render", async () => {
+    const { doc, fonts } = await createDocument({
+      title: "t",
+      subject: "s",
+      keywords: [],
+      author: "a",
+    });
+    const sheet = { ...sheetContent(saunaRange[0]!.slug), imageRender: false };
+    const contact = contactContent();
+    await drawSheetPage(doc, fonts, new Pictures(doc, PUBLIC_DIR), sheet, {
+      brand: contact.brand,
+      label: "Spec sheet",
+      contact,
+    });
+    const [page] = await printedPages(await doc.save());
+    expect(page!.pictures).toHaveLength(1);
+    expect(page!.lines.map((line) => line.text)).not.toContain("RENDER");
+  });
+
+  it("marks each example contact detail as an example wherever it is printed", async () => {
+    const contact = contactContent();
+    // The tests run on the example configuration: its phone numbers and e-mail are examples.
+    expect(contact.examples).toEqual(
+      expect.arrayContaining([contact.email, contact.offices[0]!.phone, contact.offices[0]!.email]),
+    );
+    const pages = await printedPages(await renderBrochure());
+    for (const page of pages.slice(1)) {
+      const footer = page.lines.find((line) => line.text.includes("   ·   "))!;
+      expect(footer.text).toContain(`${pdfText(contact.email)} (example)`);
+      expect(footer.text).toContain(`${pdfText(contact.offices[0]!.phone)} (example)`);
+    }
+    const last = pages.at(-1)!;
+    for (const office of contact.offices) {
+      for (const detail of [office.phone, office.email]) {
+        const line = last.lines.find((candidate) => candidate.text === pdfText(detail))!;
+        expect(line, detail).toBeDefined();
+        // "EXAMPLE" on the same line, just after the detail.
+        expect(
+          last.lines.some(
+            (mark) => mark.text === "EXAMPLE" && Math.abs(mark.y - line.y) < 2 && mark.x > line.x,
+          ),
+          detail,
+        ).toBe(true);
+      }
+    }
+    const texts = last.lines.map((line) => line.text);
+    expect(texts).toContain(`${pdfText(contact.email)} (example)`);
+    expect(texts).toContain(`${pdfText(contact.whatsapp)} (example)`);
+  });
+
+  it("marks nothing once the details are the business's own", async () => {
+    const contact = contactContent(() => false);
+    expect(contact.examples).toEqual([]);
+    const { doc, fonts } = await createDocument({
+      title: "t",
+      subject: "s",
+      keywords: [],
+      author: "a",
+    });
+    drawContactPage(doc, fonts, { brand: contact.brand, label: "Contact", contact });
+    const [page] = await printedPages(await doc.save());
+    expect(page!.lines.map((line) => line.text)).toContain(pdfText(contact.offices[0]!.phone));
+    expect(
+      page!.lines.filter((line) => line.text === "EXAMPLE" || line.text.includes("(example)")),
+    ).toEqual([]);
   });
 });

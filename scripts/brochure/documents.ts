@@ -74,6 +74,7 @@ export async function renderBrochure({
   const cover = sheets.find((sheet) => sheet.slug === COVER_SAUNA) ?? sheets[0]!;
   await drawCover(doc, fonts, pictures, {
     image: cover.image,
+    imageRender: cover.imageRender,
     contents: [kindPages.sauna.label, ...listedKinds.map((kind) => kindPages[kind].label)],
     contact,
   });

@@ -58,6 +58,19 @@ describe("collectSources", () => {
     expect(sources.get("saunas/aurora/gallery-5")).toMatchObject({ kind: "drawing" });
   });
 
+  it("says which pictures are renders: not a photograph that replaced one, nor a drawing", async () => {
+    const renders = new Map([
+      ["saunas/aurora/main", "/renders/saunas/aurora/main.webp"],
+      ["saunas/aurora/gallery-1", "/renders/saunas/aurora/gallery-1.webp"],
+    ]);
+    const sources = await collectSources(await contentFolder(["saunas/aurora/main.jpg"]), renders);
+    const image = { path: "/media/x", widths: [480], width: 480, height: 320, placeholder: "" };
+    const described = (id: string) => libraryImage(sources.get(id)!, image);
+    expect(described("saunas/aurora/gallery-1")).toEqual({ ...image, render: true });
+    expect(described("saunas/aurora/main")).toEqual({ ...image, photograph: true });
+    expect(described("saunas/aurora/plan")).toEqual(image);
+  });
+
   it("ignores files that are not images", async () => {
     const dir = await contentFolder(["README.md", "gallery/notes.txt"]);
     const sources = await collectSources(dir, new Map());

@@ -356,8 +356,10 @@ export function studioPhotographs(
 /**
  * What the library says of an encoded source. A photograph says so, so that copy may call it one
  * (renders and drawings are visualisations); one from the content studio brings its own words.
+ * A render says so too, so that every page and PDF marks it as one where it is shown.
  */
 export function libraryImage(source: Source, image: ImageSource): ImageSource {
+  if (source.kind === "render") return { ...image, render: true };
   if (source.kind !== "photo") return image;
   return { ...image, photograph: true, ...(source.studio ? { alt: source.studio.alt } : {}) };
 }
