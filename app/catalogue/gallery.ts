@@ -290,7 +290,7 @@ export const galleryCategories: GalleryCategory[] = [
   {
     slug: CLIENT_ROOMS_CATEGORY,
     route: `category/${CLIENT_ROOMS_CATEGORY}`,
-    title: "Client 3D Renderings",
+    title: "Example Renderings",
     description:
       "Examples of how a room can be shown before a single board is cut: as an architect's model, rendered from its drawings and cut away at bench height, and in 3D, to walk round, step inside and take a seat. Each is made to its own measurements; ask us to draw yours.",
     cover: "renderings-1",

@@ -145,7 +145,7 @@ export const collectionTours: Tour[] = [
 ];
 
 /**
- * Rooms built for clients: the gallery's "Client 3D renderings" (invented rooms until real ones),
+ * Example rooms, invented, not built: the gallery's "Example Renderings",
  * each made to measure: its `model` is what the 3D scene builds and the tour's faces are drawn
  * from, so every room differs in size, timbers and front as its description says.
  */
@@ -263,8 +263,8 @@ export function tourHome(
   if (tour.id in clientRooms) {
     return {
       href: paths.galleryCategory(CLIENT_ROOMS_CATEGORY),
-      label: "More client rooms",
-      short: "Client rooms",
+      label: "More example rooms",
+      short: "Example rooms",
     };
   }
   return undefined;

@@ -10,6 +10,7 @@
  * fills only what the visitor has not touched from the draft.
  */
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 
 import {
   chosenTimes,
@@ -32,6 +33,7 @@ import {
   type BookingField,
   type VisitKind,
 } from "./booking";
+import { bookingFromLink } from "./booking-link";
 import { initEmailJs, sendEnquiry } from "./emailjs";
 import { readSessionDraft, writeSessionDraft } from "./form";
 import { bookingCalendar } from "./ics";
@@ -98,17 +100,27 @@ export function useBookingForm() {
   // Set synchronously, so a double click cannot start a second send before React re-renders.
   const inFlight = useRef(false);
 
+  const [searchParams] = useSearchParams();
+
   useEffect(() => initEmailJs(), []);
 
-  // On hydration, before anything re-renders the fields: what they hold, then the draft.
+  // On hydration, before anything re-renders the fields: what they hold, then the draft. The
+  // kind of visit and the showroom a link chose (`?visit=`, `?showroom=`) come before the draft's,
+  // never before what the visitor chose on this page.
   useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
     const element = formRef.current;
     const typed = element ? bookingFromFields(new FormData(element)) : emptyBooking;
-    setBooking(mergeBookingDraft(typed, readDraft()));
+    const linked = bookingFromLink(searchParams);
+    const merged = mergeBookingDraft(typed, readDraft());
+    setBooking({
+      ...merged,
+      kind: typed.kind || linked.kind || merged.kind,
+      office: typed.office || linked.office || merged.office,
+    });
     setReady(true);
-  }, []);
+  }, [searchParams]);
 
   useEffect(() => {
     if (ready && status !== "sent") writeDraft(booking);

@@ -17,6 +17,7 @@ import { HOURS_QUERY, hoursDocument } from "./hours";
 import * as photographs from "./photographs";
 import { PAGE_WORDS_QUERY, pageWordsDocument } from "./pages";
 import { PLACES_QUERY, placesDocument } from "./places";
+import { SHOWROOMS_QUERY, showroomDocument } from "./showrooms";
 import { PRICES_QUERY, priceDocument } from "./prices";
 import { PRICING_QUERY, pricingDocument } from "./pricing";
 import { PRIVACY_QUERY, privacyDocument } from "./privacy";
@@ -75,6 +76,7 @@ const described: [what: string, query: string, check: z.ZodType][] = [
   ["testimonial", TESTIMONIALS_QUERY, testimonialDocument],
   ["contact details", DETAILS_QUERY, detailsDocument],
   ["showroom", OFFICES_QUERY, officeDocument],
+  ["a showroom's collections on show and visit", SHOWROOMS_QUERY, showroomDocument],
   ["price terms", TERMS_QUERY, termsDocument],
   ["a post in the list", POSTS_QUERY, postSummarySchema],
   ["a post", POST_QUERY, postSchema],

@@ -94,7 +94,7 @@ function CategoryView({ category }: { category: GalleryCategory }) {
       {tours.length > 0 && (
         <section aria-labelledby="tours-heading" className="container-content pb-16 lg:pb-24">
           <h2 id="tours-heading" className="sr-only">
-            Client rooms in 3D
+            Example rooms in 3D
           </h2>
           <ol className="space-y-20 lg:space-y-28">
             {tours.map((tour, i) => (

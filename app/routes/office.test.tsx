@@ -19,8 +19,14 @@ afterEach(() => {
 async function showroomWith(photographs: object[]) {
   vi.resetModules();
   vi.doMock(PHOTOGRAPHS_MODULE, () => ({ studioPhotographs: photographs }));
-  const { default: Office } = await import("./office");
-  const Stub = createRoutesStub([{ path: paths.office("cape-town"), Component: Office }]);
+  const { default: Office, loader } = await import("./office");
+  const Stub = createRoutesStub([
+    {
+      path: paths.office("cape-town"),
+      Component: Office,
+      loader: ({ request }) => loader({ request } as Parameters<typeof loader>[0]),
+    },
+  ]);
   render(<Stub initialEntries={[paths.office("cape-town")]} />);
 }
 

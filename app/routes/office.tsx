@@ -1,10 +1,14 @@
 /**
  * An office's page (`/contact/{slug}`, one route per office in the route table): where the
- * showroom is and how to get there, when it is open, how to reach the people in it, the areas its
- * teams serve, and the way to start an enquiry. Everything comes from the office's entry in
- * `site.offices`; the address and coordinates from the configuration.
+ * showroom is and how to get there, the collections on show there, what a visit is like and how
+ * long it takes, parking and step-free access, when it is open, how to reach the people in it, the
+ * areas its teams serve, and booking a visit with this showroom already chosen. The office's
+ * entry in `site.offices` and the configuration give its address and coordinates; its showroom
+ * document in the content studio what is on show and the visit's details (`generated/showrooms`);
+ * the booking's kinds of visit how long a visit takes.
  */
-import { useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useLoaderData, useLocation } from "react-router";
 
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { buttonVariants, ButtonLink, type ButtonVariant } from "~/components/button-link";
@@ -14,13 +18,18 @@ import { SectionHeading } from "~/components/section-heading";
 import { crumb } from "~/routing/breadcrumbs";
 import { isExample } from "~/config/example-settings";
 import { isProduction } from "~/config/examples";
-import { officeSetting, type OfficeId } from "~/config/offices";
+import { officeSetting } from "~/config/offices";
 import { addressParts, coordinateParts } from "~/config/location";
+import { VISIT_KINDS } from "~/contact/booking";
 import type { ImageSource } from "~/images/image-source";
-import { galleryExtra03, galleryExtra14 } from "~/images/library";
 import { studioPhotographs } from "~/images/library/studio-photographs";
+import { bookingHref } from "~/offices/booking-link";
 import { appleDirectionsHref, googleDirectionsHref } from "~/offices/directions";
 import { officeJsonLd } from "~/offices/json-ld";
+import { onShowCards } from "~/offices/on-show";
+import { officePictures } from "~/offices/pictures";
+import { durationWords } from "~/offices/visit";
+import { showrooms } from "~/content/generated/showrooms";
 import { seo } from "~/seo/meta";
 import { breadcrumbJsonLd, officeName } from "~/seo/structured-data";
 import { listed, site, telHref, whatsappHref, type Office } from "~/content/site";
@@ -37,25 +46,19 @@ import { ExampleMark } from "~/components/example-mark";
  * caption says it is a visualisation (a photograph with its id in `content/images/` gets the
  * caption written for it).
  */
-function pictureOf({ slug, city }: Office): { image: ImageSource; alt: string; caption: string } {
+function pictureOf({ slug, city }: Office): {
+  image: ImageSource;
+  alt: string;
+  caption: string;
+  crop: string;
+} {
   const own = studioPhotographs.find(
     (photograph) => photograph.list === "offices" && photograph.key === slug,
   );
   return own
-    ? { image: own.image, alt: own.alt, caption: own.caption }
-    : { ...pictures[slug], caption: `A cabin on show in the ${city} showroom.` };
+    ? { image: own.image, alt: own.alt, caption: own.caption, crop: "object-center" }
+    : { ...officePictures[slug], caption: `A cabin on show in the ${city} showroom.` };
 }
-
-const pictures: Record<OfficeId, { image: ImageSource; alt: string }> = {
-  johannesburg: {
-    image: galleryExtra03,
-    alt: "The heater corner of a pale timber sauna: stones stacked behind a guard of slats, beside the bench",
-  },
-  "cape-town": {
-    image: galleryExtra14,
-    alt: "A timber-clad sauna cabin at dusk, its full glass front glowing amber in the dark",
-  },
-};
 
 /** Whether the office's address or map position is still an example (never in production). */
 function exampleAddress({ slug }: Office): boolean {
@@ -77,10 +80,26 @@ function trailOf(office: Office) {
 }
 
 /** The actions that close the page, the main one first. */
-const actions: { label: string; to: string; variant: ButtonVariant }[] = [
-  { label: "Book a visit", to: paths.book, variant: "light" },
+const actionsOf = (office: Office): { label: string; to: string; variant: ButtonVariant }[] => [
+  { label: `Book a visit in ${office.city}`, to: bookingHref(office.slug), variant: "light" },
   { label: "Send an enquiry", to: paths.contact(), variant: "outline-light" },
 ];
+
+/**
+ * At build time (the page is prerendered): the cards of the collections on show and how long a
+ * showroom visit takes, so that the catalogue and the booking's rules stay out of the page's
+ * JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  // Prerendering asks for the page's data at its address with ".data" added.
+  const office = officeAt(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const visit = VISIT_KINDS.find((kind) => kind.id === "showroom-visit");
+  if (!visit) throw new Error("The booking has no showroom visit.");
+  return {
+    onShow: onShowCards(showrooms[office.slug].onShow),
+    visitMinutes: visit.minutes,
+  };
+}
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const office = officeAt(location.pathname);
@@ -93,14 +112,20 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function OfficePage() {
-  return <OfficeView office={officeAt(useLocation().pathname)} />;
+  const data = useLoaderData<typeof loader>();
+  return <OfficeView office={officeAt(useLocation().pathname)} {...data} />;
 }
 
 const detailLink = "link-underline transition-colors duration-200 hover:text-ember-deep";
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
-function OfficeView({ office }: { office: Office }) {
+function OfficeView({
+  office,
+  onShow,
+  visitMinutes,
+}: { office: Office } & ReturnType<typeof loader>) {
   const picture = pictureOf(office);
+  const showroom = showrooms[office.slug];
   const address = addressParts(office.address);
   const byAppointment = appointmentDays(week);
   return (
@@ -143,7 +168,7 @@ function OfficeView({ office }: { office: Office }) {
                 alt={picture.alt}
                 sizes="(min-width: 64rem) 45vw, 100vw"
                 priority
-                className="aspect-[4/5] w-full rounded-sm object-cover sm:aspect-[3/2] lg:aspect-[4/5]"
+                className={`aspect-[4/5] w-full rounded-sm object-cover sm:aspect-[3/2] lg:aspect-[4/5] ${picture.crop}`}
               />
               <figcaption className="mt-3 text-sm text-muted">
                 {picture.image.photograph
@@ -155,9 +180,12 @@ function OfficeView({ office }: { office: Office }) {
         </div>
       </section>
 
-      <section aria-labelledby="visit-heading" className="bg-linen">
+      <OnShow office={office} cards={onShow} confirmed={showroom.confirmed} />
+      <Visit office={office} minutes={visitMinutes} />
+
+      <section aria-labelledby="hours-heading" className="bg-linen">
         <div className="container-content section-y">
-          <SectionHeading id="visit-heading" eyebrow="Visit and talk to us" title="When to come">
+          <SectionHeading id="hours-heading" eyebrow="Visit and talk to us" title="When to come">
             <p>
               {openHoursSentence(week)}
               {byAppointment.length > 0
@@ -242,12 +270,12 @@ function OfficeView({ office }: { office: Office }) {
               tone="dark"
             >
               <p>
-                Book an hour in the showroom to sit in a finished cabin, or send us the space you
-                have and the heat you have in mind. We reply within 24 hours.
+                Book {durationWords(visitMinutes)} in the showroom to sit in a finished cabin, or
+                send us the space you have and the heat you have in mind. We reply within 24 hours.
               </p>
             </SectionHeading>
             <ul className="flex shrink-0 flex-wrap gap-4">
-              {actions.map((action) => (
+              {actionsOf(office).map((action) => (
                 <li key={action.to}>
                   <ButtonLink to={action.to} variant={action.variant}>
                     {action.label}
@@ -259,6 +287,152 @@ function OfficeView({ office }: { office: Office }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** What the business has still to confirm of a showroom, said where it is shown. */
+function UnconfirmedNote({ children }: { children: ReactNode }) {
+  return (
+    <p data-unconfirmed-note className="mt-6 max-w-prose text-sm text-muted">
+      <strong className="mr-2 text-xs font-semibold tracking-eyebrow text-ember-deep uppercase">
+        To be confirmed
+      </strong>
+      {children}
+    </p>
+  );
+}
+
+/** The collections a visitor can sit in at this showroom, each leading to its page. */
+function OnShow({
+  office,
+  cards,
+  confirmed,
+}: {
+  office: Office;
+  cards: ReturnType<typeof loader>["onShow"];
+  confirmed: boolean;
+}) {
+  return (
+    <section aria-labelledby="on-show-heading" className="container-content section-y">
+      <SectionHeading id="on-show-heading" eyebrow="In the showroom" title="On show">
+        <p>
+          Finished and ready to try: sit on the benches, feel the heat, and see the timbers and
+          glass as you would have them at home.
+        </p>
+      </SectionHeading>
+      {confirmed ? null : (
+        <UnconfirmedNote>
+          Which collections stand in the {office.city} showroom, and the parking and access below,
+          are still to be confirmed. Ask when you book and we will tell you what is on the floor
+          that day.
+        </UnconfirmedNote>
+      )}
+      <ul
+        aria-labelledby="on-show-heading"
+        className="mt-12 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3"
+      >
+        {cards.map((card) => (
+          <li key={card.slug} className="group relative">
+            <Picture
+              image={card.image}
+              alt={card.alt}
+              sizes="(min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw"
+              className="aspect-[4/3] w-full rounded-sm object-cover"
+            />
+            <p className="mt-5 eyebrow">{card.kind}</p>
+            <h3 className="mt-2 text-2xl">
+              {/* Its ::after stretches over the card: the picture leads to the page too. */}
+              <Link
+                to={card.path}
+                className="transition-colors duration-200 group-hover:text-ember-deep after:absolute after:inset-0"
+              >
+                {card.name}
+              </Link>
+            </h3>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * What a visit is like, how long it takes (the booking's own length of a showroom visit), how to
+ * arrive (parking, step-free access, the door), and the way to book one with this showroom chosen.
+ */
+function Visit({ office, minutes }: { office: Office; minutes: number }) {
+  const showroom = showrooms[office.slug];
+  const duration = durationWords(minutes);
+  const steps = [
+    {
+      title: "Sit in a finished cabin",
+      text: "Feel the bench depth, the height of the room and the heat, and see how the light falls through the glass.",
+    },
+    {
+      title: "Handle the timbers",
+      text: "The timbers we build in, outside and in, side by side, with the heaters and their controls.",
+    },
+    {
+      title: "Talk through your room",
+      text: "Bring a photograph and rough measurements of your space: we talk through what fits, what it needs and what comes next.",
+    },
+  ];
+  const arriving = [
+    { term: "Parking", text: showroom.parking },
+    { term: "Step-free access", text: showroom.access },
+    { term: "Finding the door", text: showroom.directions },
+  ];
+  return (
+    <section aria-labelledby="visit-heading" className="border-t border-birch">
+      <div className="container-content grid gap-16 section-y lg:grid-cols-12 lg:gap-10">
+        <div className="lg:col-span-6">
+          <SectionHeading id="visit-heading" eyebrow="Your visit" title="What a visit is like">
+            <p>
+              A showroom visit takes {duration}, with someone from the {office.city} team who
+              designs and installs the rooms, at a time we agree with you.
+            </p>
+          </SectionHeading>
+          <dl className="mt-10 grid grid-cols-[auto_1fr] gap-x-6 border-t border-birch pt-6">
+            <dt className="opacity-70">How long</dt>
+            <dd data-visit-duration>
+              {duration.charAt(0).toUpperCase() + duration.slice(1)} ({minutes} minutes)
+            </dd>
+          </dl>
+          <ol className="mt-10 space-y-8">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-6">
+                <span aria-hidden className="font-display text-2xl text-cedar">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <div>
+                  <h3 className="text-xl">{step.title}</h3>
+                  <p className="mt-1 text-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-12">
+            <ButtonLink to={bookingHref(office.slug)} variant="primary">
+              Book a showroom visit
+              <span className="sr-only"> in {office.city}</span>
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="lg:col-span-5 lg:col-start-8">
+          <h3 id="arriving-heading" className="text-2xl">
+            Arriving
+          </h3>
+          <dl aria-labelledby="arriving-heading" className="mt-5 border-t border-birch">
+            {arriving.map((entry) => (
+              <div key={entry.term} className="border-b border-birch py-5">
+                <dt className="eyebrow">{entry.term}</dt>
+                <dd className="mt-2 text-lg/8">{entry.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
   );
 }
 

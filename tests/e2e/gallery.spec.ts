@@ -169,7 +169,7 @@ test.describe("a room we built", () => {
   });
 });
 
-test.describe("the client 3D renderings", () => {
+test.describe("the example renderings of rooms we could build", () => {
   test("a 3D model for every client room, in one column, nothing of it loaded until asked", async ({
     page,
   }) => {

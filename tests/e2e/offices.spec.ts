@@ -3,8 +3,12 @@
  * address, hours, phone, WhatsApp and e-mail as links; its directions open a maps app at the
  * configured coordinates; its LocalBusiness data says what the page shows and names the business
  * as its parent; nothing loads from another host and nothing is framed; axe finds nothing at a
- * phone's width and a desktop's; and an office that does not exist is the 404 page. Every value
- * compared is read from app/content/site.ts and the configuration, the same data the build reads.
+ * phone's width and a desktop's; and an office that does not exist is the 404 page. Each also lists
+ * the collections on show there, each leading to its own page; says how to park and whether the
+ * way in is step-free; gives a visit's length as the booking's showroom visit has it; marks what
+ * the business has still to confirm; and books a visit with the showroom already chosen. Every
+ * value compared is read from app/content/site.ts, the generated showrooms, the range, the
+ * booking's kinds of visit and the configuration, the same data the build reads.
  */
 import type { Locator, Page } from "@playwright/test";
 
@@ -15,6 +19,10 @@ import { axe, expect, gotoHydrated, scrollThrough, test } from "./fixtures";
 
 loadEnv();
 const { site, telHref, whatsappHref } = await import("../../app/content/site");
+const { showrooms } = await import("../../app/content/generated/showrooms");
+const { range } = await import("../../app/catalogue/range");
+const { VISIT_KINDS } = await import("../../app/contact/booking");
+const showroomVisit = VISIT_KINDS.find((kind) => kind.id === "showroom-visit")!;
 
 type JsonLdNode = Record<string, unknown>;
 
@@ -156,6 +164,96 @@ for (const office of site.offices) {
       expect(node!.parentOrganization).toEqual({ "@id": business!["@id"] });
       const branches = business!.subOrganization as JsonLdNode[];
       expect(branches.map((branch) => branch["@id"])).toContain(node!["@id"]);
+    });
+
+    test("lists the collections on show, each leading to its own page", async ({ page }) => {
+      const onShow = showrooms[office.slug].onShow.map((slug) =>
+        range.find((item) => item.slug === slug)!,
+      );
+      expect(onShow.length).toBeGreaterThan(0);
+      await gotoHydrated(page, office.path);
+      const list = main(page).getByRole("list", { name: "On show" });
+      const links = list.getByRole("link");
+      await expect(links).toHaveText(onShow.map((item) => item.name));
+      for (const [i, item] of onShow.entries()) {
+        await expect(links.nth(i)).toHaveAttribute("href", item.path);
+        // Each card shows its collection's picture, described by the collection's name.
+        const picture = list.getByRole("listitem").nth(i).getByRole("img");
+        await expect(picture).toHaveAccessibleName(new RegExp(`\\b${item.name}\\b`, "i"));
+      }
+      // Each page exists: followed, it opens with the collection's name.
+      for (const item of onShow) {
+        const response = await page.request.get(item.path);
+        expect(response.status(), item.path).toBe(200);
+      }
+      await links.first().click();
+      await expect(page).toHaveURL(onShow[0]!.path);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(onShow[0]!.name);
+    });
+
+    test("says how to park, whether the way in is step-free, and how to find the door", async ({
+      page,
+    }) => {
+      const showroom = showrooms[office.slug];
+      await gotoHydrated(page, office.path);
+      const arriving = main(page).getByRole("definition");
+      for (const [term, text] of [
+        ["Parking", showroom.parking],
+        ["Step-free access", showroom.access],
+        ["Finding the door", showroom.directions],
+      ] as const) {
+        await expect(main(page).getByRole("term").filter({ hasText: term })).toBeVisible();
+        await expect(arriving.filter({ hasText: text })).toBeVisible();
+      }
+      // Until the business confirms them, the page says they are still to be confirmed.
+      await expect(main(page).locator("[data-unconfirmed-note]")).toHaveCount(
+        showroom.confirmed ? 0 : 1,
+      );
+      if (!showroom.confirmed) {
+        await expect(main(page).locator("[data-unconfirmed-note]")).toContainText(
+          "still to be confirmed",
+        );
+      }
+    });
+
+    test("gives a visit's length as the booking's showroom visit has it", async ({ page }) => {
+      await gotoHydrated(page, office.path);
+      const shown = main(page).locator("[data-visit-duration]");
+      await expect(shown).toContainText(`(${showroomVisit.minutes} minutes)`);
+      // The booking form offers the same visit for the same length.
+      await page.goto(paths.book);
+      await expect(
+        main(page).getByText(`${showroomVisit.minutes} minutes. ${showroomVisit.summary}`),
+      ).toBeVisible();
+    });
+
+    test("books a showroom visit with this showroom already chosen", async ({ page }) => {
+      await gotoHydrated(page, office.path);
+      await main(page)
+        .getByRole("link", { name: `Book a showroom visit in ${office.city}` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${paths.book}\\?`));
+      await expect(
+        page.getByRole("radio", { name: showroomVisit.label, exact: true }),
+      ).toBeChecked();
+      await expect(page.getByRole("radio", { name: office.city, exact: true })).toBeChecked();
+      for (const other of site.offices.filter((one) => one !== office)) {
+        await expect(page.getByRole("radio", { name: other.city, exact: true })).not.toBeChecked();
+      }
+    });
+
+    test("a booking link opened afresh chooses the showroom too", async ({ page }) => {
+      const href = await (async () => {
+        await gotoHydrated(page, office.path);
+        return main(page)
+          .getByRole("link", { name: `Book a visit in ${office.city}` })
+          .getAttribute("href");
+      })();
+      await gotoHydrated(page, href!);
+      await expect(
+        page.getByRole("radio", { name: showroomVisit.label, exact: true }),
+      ).toBeChecked();
+      await expect(page.getByRole("radio", { name: office.city, exact: true })).toBeChecked();
     });
 
     test("loads nothing from another host and frames nothing", async ({
