@@ -3,9 +3,9 @@ import type { HealthBenefit } from "./schemas";
 
 export const healthBenefits: HealthBenefit[] = [
   {
-    title: "Detoxify through sweating",
+    title: "A refreshing sweat",
     description:
-      "A deep, even sweat opens the pores and rinses the skin, and many people find it the most cleansing part of their week.",
+      "You sweat freely and cool down slowly afterwards, and many people find it the most refreshing part of their week. It is rest, not a cleanse: the body does its own detoxifying.",
     icon: "droplets",
   },
   {

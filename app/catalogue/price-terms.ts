@@ -4,8 +4,14 @@
  * that a sauna's page, which reads it through its loader, does not carry it in its JavaScript.
  */
 import { journeyWeeks } from "../content/generated/guides";
-import { steamGeneratorMaker, terms, termsConfirmed } from "../content/generated/terms";
+import {
+  circuitCost,
+  steamGeneratorMaker,
+  terms,
+  termsConfirmed,
+} from "../content/generated/terms";
 import type { RangeKind } from "../content/range-core";
+import { formatRand } from "../format/money";
 
 /** What a kind of item's price includes, and how long it takes to reach the buyer. */
 export interface PriceTerms {
@@ -17,6 +23,8 @@ export interface PriceTerms {
   leadWeeks: readonly [number, number];
   /** What the lead time runs between: "from the first visit to the first heat". */
   leadSpan: string;
+  /** The bottle an aroma's price is for: "400 ml". */
+  bottle?: string;
 }
 
 /**
@@ -43,9 +51,43 @@ export { steamGeneratorMaker };
 /** Whether the business has confirmed `priceTerms`. */
 export const priceTermsConfirmed = termsConfirmed;
 
+/** What a kind's price includes, with the bottle an aroma's price is for. */
+function included(kind: RangeKind): string {
+  const { includes, bottle } = priceTerms[kind];
+  return bottle ? `${includes}, for a ${bottle.replace(/ /g, "\u00a0")} bottle` : includes;
+}
+
 /** "Incl. VAT, delivery and installation by our team": the short line under a price. */
 export function includesLine(kind: RangeKind): string {
-  return `Incl. ${priceTerms[kind].includes}`;
+  return `Incl. ${included(kind)}`;
+}
+
+/**
+ * What a price includes and leaves out, without the lead time: "Incl. VAT, …; not the tiling you
+ * choose, …". The brochure's line for each kind, from the same terms the pages show.
+ */
+export function termsLine(kind: RangeKind): string {
+  const { excludes } = priceTerms[kind];
+  return `${includesLine(kind)}${excludes ? `; ${excludes}` : ""}`;
+}
+
+/** The kinds whose heater or generator needs a dedicated circuit, which no price of ours includes. */
+export const NEEDS_CIRCUIT: readonly RangeKind[] = ["sauna", "steam-room", "diy-kit", "heater"];
+
+/** The dedicated circuit's typical cost, as the business keeps it in Price terms. */
+export { circuitCost };
+
+/**
+ * What the electrician's dedicated circuit typically costs (Price terms, The electrician's
+ * circuit): told as our estimate, still to be confirmed, until the business confirms the range.
+ * Not "indicative": each page says that once, of every figure, in `indicativeNote()`.
+ */
+export function circuitCostText(): string {
+  const { from, to, confirmed } = circuitCost;
+  const range = `${formatRand(from)} to ${formatRand(to)}`;
+  return confirmed
+    ? `The dedicated circuit your own electrician installs typically costs ${range}, paid to them.`
+    : `The dedicated circuit your own electrician installs typically costs ${range}, paid to them: our estimate, still to be confirmed.`;
 }
 
 /** "4–9 weeks from the first visit to the first heat". */
@@ -61,7 +103,8 @@ export function leadTimeText(kind: RangeKind): string {
  * to the first heat."
  */
 export function termsText(kind: RangeKind): string {
-  const { includes, excludes } = priceTerms[kind];
+  const { excludes } = priceTerms[kind];
   const lead = leadTimeText(kind);
-  return `Includes ${includes}${excludes ? `; ${excludes}` : ""}. ${lead.charAt(0).toUpperCase()}${lead.slice(1)}.`;
+  const circuit = NEEDS_CIRCUIT.includes(kind) ? ` ${circuitCostText()}` : "";
+  return `Includes ${included(kind)}${excludes ? `; ${excludes}` : ""}. ${lead.charAt(0).toUpperCase()}${lead.slice(1)}.${circuit}`;
 }

@@ -66,13 +66,16 @@ function galleryOf(
   name: string,
   images: [CataloguePicture["image"], ...CataloguePicture["image"][]],
   inside: string,
+  soldAsKits = false,
 ): CataloguePicture[] {
   const [room, bench, heater, dusk, drawing] = images;
   const evening = placeWords[SAUNA_PLACES[slug].dusk.place];
+  // A kit's price leaves the heater out: a picture that shows one says it is an option.
+  const option = soldAsKits ? " (the heater is an option, priced apart from the kit)" : "";
   return [
     {
       image: room!,
-      alt: `Inside the ${name}: ${inside} benches and backrest in warm light, the heater in the corner`,
+      alt: `Inside the ${name}: ${inside} benches and backrest in warm light, the heater in the corner${option}`,
     },
     {
       image: bench!,
@@ -80,7 +83,7 @@ function galleryOf(
     },
     {
       image: heater!,
-      alt: `The heater corner of the ${name}: its stones behind a guard of upright slats, beside the benches`,
+      alt: `The heater corner of the ${name}: its stones behind a guard of upright slats, beside the benches${option}`,
     },
     {
       image: dusk!,
@@ -309,6 +312,7 @@ export const saunas: Sauna[] = [
         saunasVakioGallery5,
       ],
       "pine",
+      true,
     ),
     kits: kitRange.map(({ slug, name, width, depth, price }) => ({
       slug,

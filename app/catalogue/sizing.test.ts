@@ -6,6 +6,7 @@ import { FLOOR, ROOF, WALL } from "./cabin";
 import { heaterRange, saunaRange } from "./range";
 import {
   cabinSizing,
+  comfortableTop,
   effectiveVolume,
   heatUpMinutes,
   outputTable,
@@ -77,10 +78,24 @@ describe("recommendedOutput", () => {
     { kw: 8, room: [7, 12] as const },
   ];
 
-  it("spans every output whose room volume holds the volume", () => {
-    expect(recommendedOutput(5.5, table)).toEqual({ minKw: 4.5, maxKw: 6 });
-    expect(recommendedOutput(7.5, table)).toEqual({ minKw: 6, maxKw: 8 });
-    expect(recommendedOutput(3, table)).toEqual({ minKw: 4.5, maxKw: 4.5 });
+  it("spans every output whose room volume holds the volume below its top fifth", () => {
+    expect(recommendedOutput(5.2, table)).toEqual({ minKw: 4.5, maxKw: 6, nearTop: false });
+    // 5.5 m³ is in the top fifth of 3–6 m³: the 4.5 kW heater would have nothing in reserve.
+    expect(recommendedOutput(5.5, table)).toEqual({ minKw: 6, maxKw: 6, nearTop: false });
+    expect(recommendedOutput(7.5, table)).toEqual({ minKw: 8, maxKw: 8, nearTop: false });
+    expect(recommendedOutput(3, table)).toEqual({ minKw: 4.5, maxKw: 4.5, nearTop: false });
+  });
+
+  it("takes the smallest output that covers the room where none leaves headroom", () => {
+    // 11.5 m³ is in the top fifth of 7–12 m³, and no output of the table is larger.
+    expect(recommendedOutput(11.5, table)).toEqual({ minKw: 8, maxKw: 8, nearTop: true });
+    expect(recommendedOutput(12, table)).toEqual({ minKw: 8, maxKw: 8, nearTop: true });
+    // In the top fifth of both outputs' range: the smaller of the two is taken.
+    const overlapping = [
+      { kw: 6, room: [5, 8] as const },
+      { kw: 7, room: [5, 8] as const },
+    ];
+    expect(recommendedOutput(7.8, overlapping)).toEqual({ minKw: 6, maxKw: 6, nearTop: true });
   });
 
   it("has no answer outside the table", () => {
@@ -105,7 +120,8 @@ describe("suitableHeaters", () => {
 
   it("offers every heater output that suits", () => {
     const volume = 7.5;
-    const holds = (room: readonly [number, number]) => volume >= room[0] && volume <= room[1];
+    const holds = (room: readonly [number, number]) =>
+      volume >= room[0] && volume <= room[1] - 0.2 * (room[1] - room[0]);
     const expected = heaterRange.flatMap((heater) =>
       heater.spec.fuel === "electric"
         ? heater.spec.outputs.filter((row) => holds(row.room)).map((row) => row.kw)
@@ -116,8 +132,21 @@ describe("suitableHeaters", () => {
     expect(suitableHeaters(volume)).toHaveLength(expected.length);
   });
 
-  it("offers nothing for a room no heater of ours suits", () => {
+  it("offers nothing for a room no heater of ours covers", () => {
     expect(suitableHeaters(40)).toEqual([]);
+  });
+
+  it("offers the largest heater near the top of its range where none leaves headroom", () => {
+    const largest = outputTable.at(-1)!;
+    const volume = (comfortableTop(largest.room) + largest.room[1]) / 2;
+    const offered = suitableHeaters(volume);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const { kw } of offered) expect(kw).toBe(largest.kw);
+    expect(recommendedOutput(volume)).toEqual({
+      minKw: largest.kw,
+      maxKw: largest.kw,
+      nearTop: true,
+    });
   });
 });
 

@@ -45,8 +45,8 @@ export interface CabinSizing {
   volume: number;
   glassM2: number;
   effective: number;
-  /** The heater outputs that suit it, or undefined when none of our outputs does. */
-  output: { minKw: number; maxKw: number } | undefined;
+  /** The heater outputs that suit it, or undefined when none of our outputs covers it. */
+  output: RecommendedOutput | undefined;
 }
 
 /**
@@ -80,18 +80,54 @@ export const outputTable: readonly OutputRow[] = [
   ).values(),
 ].sort((a, b) => a.kw - b.kw);
 
-function suits(room: RoomVolume, volume: number): boolean {
+/**
+ * The share of a heater's rated range kept in reserve. We choose a heater with headroom: the room's
+ * volume (glass and other cold surfaces counted) below the top fifth of the range the maker gives,
+ * since at the very top of its range a heater runs flat out, heats slowly and has nothing in
+ * reserve on a cold Highveld night. Where no heater of ours leaves that margin, we choose the
+ * smallest output that covers the room at all, and say that it sits near the top of its range.
+ * The blog's guide to sizing a heater states this rule in words.
+ */
+export const TOP_RESERVE = 0.2;
+
+/** The largest room volume a heater rated for `room` is chosen for with headroom. */
+export function comfortableTop(room: RoomVolume): number {
+  return room[1] - TOP_RESERVE * (room[1] - room[0]);
+}
+
+/** Whether a heater rated for `room` suits the volume with headroom. */
+export function hasHeadroom(room: RoomVolume, volume: number): boolean {
+  return volume >= room[0] && volume <= comfortableTop(room);
+}
+
+/** Whether a heater rated for `room` covers the volume at all. */
+export function covers(room: RoomVolume, volume: number): boolean {
   return volume >= room[0] && volume <= room[1];
 }
 
-/** The range of outputs that suit an effective volume, or undefined when none of the table does. */
+/** The outputs that suit a room, and whether they sit near the top of their range. */
+export interface RecommendedOutput {
+  minKw: number;
+  maxKw: number;
+  /** True when no output leaves headroom and the smallest that covers the room is chosen. */
+  nearTop: boolean;
+}
+
+/**
+ * The range of outputs that suit an effective volume: every output that holds it with headroom;
+ * where none does, the smallest output that covers it at all. Undefined when none of the table
+ * covers it.
+ */
 export function recommendedOutput(
   volume: number,
   table: readonly OutputRow[] = outputTable,
-): { minKw: number; maxKw: number } | undefined {
-  const rows = table.filter((row) => suits(row.room, volume));
-  if (rows.length === 0) return undefined;
-  return { minKw: rows[0]!.kw, maxKw: rows[rows.length - 1]!.kw };
+): RecommendedOutput | undefined {
+  const rows = table.filter((row) => hasHeadroom(row.room, volume));
+  if (rows.length > 0) return { minKw: rows[0]!.kw, maxKw: rows.at(-1)!.kw, nearTop: false };
+  const covering = table.filter((row) => covers(row.room, volume));
+  if (covering.length === 0) return undefined;
+  const kw = Math.min(...covering.map((row) => row.kw));
+  return { minKw: kw, maxKw: kw, nearTop: true };
 }
 
 /** A heater that suits the room, at the output that does (undefined for a wood-burning one). */
@@ -101,18 +137,31 @@ export interface SuitableHeater {
 }
 
 /**
- * Our heaters that suit an effective volume: each electric heater at every output whose room
- * volume holds it, and wood-burning heaters whose room volume holds it.
+ * Our heaters that suit an effective volume, by the rule of `recommendedOutput`: each electric
+ * heater at every output that holds it with headroom, and wood-burning heaters likewise; where no
+ * heater of ours leaves headroom, those that cover the room at all, electric ones at the smallest
+ * output that does.
  */
 export function suitableHeaters(
   volume: number,
   heaters: readonly HeaterItem[] = heaterRange,
 ): SuitableHeater[] {
-  return heaters.flatMap((heater): SuitableHeater[] => {
+  const withHeadroom = heaters.flatMap((heater): SuitableHeater[] => {
     const { spec } = heater;
-    if (spec.fuel === "wood") return suits(spec.room, volume) ? [{ heater }] : [];
-    return spec.outputs.filter((row) => suits(row.room, volume)).map(({ kw }) => ({ heater, kw }));
+    if (spec.fuel === "wood") return hasHeadroom(spec.room, volume) ? [{ heater }] : [];
+    return spec.outputs
+      .filter((row) => hasHeadroom(row.room, volume))
+      .map(({ kw }) => ({ heater, kw }));
   });
+  if (withHeadroom.length > 0) return withHeadroom;
+  const covering = heaters.flatMap((heater): SuitableHeater[] => {
+    const { spec } = heater;
+    if (spec.fuel === "wood") return covers(spec.room, volume) ? [{ heater }] : [];
+    return spec.outputs.filter((row) => covers(row.room, volume)).map(({ kw }) => ({ heater, kw }));
+  });
+  const kws = covering.flatMap(({ kw }) => (kw === undefined ? [] : [kw]));
+  const smallest = Math.min(...kws);
+  return covering.filter(({ kw }) => kw === undefined || kw === smallest);
 }
 
 /** The current a heater draws on each supply, in amperes per live conductor. */
@@ -140,14 +189,36 @@ export interface Tariff {
   source: string;
 }
 
+/** A city's municipal tariff, as the calculator offers it. */
+export interface CityTariff extends Tariff {
+  city: string;
+}
+
 /**
- * The tariff the calculator starts from, which the visitor can change: a typical municipal
- * residential rate, VAT included. PLACEHOLDER to review each July, when municipal tariffs change.
+ * The municipal residential tariffs the calculator knows, by the city's slug (`?city=`), VAT
+ * included: only those whose published source we hold. PLACEHOLDER to review each July, when
+ * municipal tariffs change.
  */
-export const DEFAULT_TARIFF: Tariff = {
-  randPerKwh: 3.38,
-  source: `City of Cape Town, Home User tariff 2025/26, first ${measure(600, "kWh")} a month: ${formatRand(2.9362, 4)} per kWh before VAT`,
-};
+export const CITY_TARIFFS = {
+  "cape-town": {
+    city: "Cape Town",
+    randPerKwh: 3.38,
+    source: `City of Cape Town, Home User tariff 2025/26, first ${measure(600, "kWh")} a month: ${formatRand(2.9362, 4)} per kWh before VAT`,
+  },
+} as const satisfies Record<string, CityTariff>;
+
+export type TariffCity = keyof typeof CITY_TARIFFS;
+
+/** Whether a value names a city whose tariff the calculator knows. */
+export function isTariffCity(value: unknown): value is TariffCity {
+  return typeof value === "string" && Object.hasOwn(CITY_TARIFFS, value);
+}
+
+/**
+ * The tariff the calculator starts from when the visitor has named no city: Cape Town's, told to
+ * the visitor as an example and never as theirs. The visitor types their own.
+ */
+export const DEFAULT_TARIFF: CityTariff = CITY_TARIFFS["cape-town"];
 
 /** Once the room is hot, the thermostat keeps the heater on about half the time. */
 export const HOLDING_DUTY = 0.5;

@@ -11,9 +11,11 @@ import { totalWeeks } from "../format/text";
 import { checkEach, type ContentQuery, failIfAny, theOne } from "./check";
 import { published } from "../dataset/groq";
 
-/** The installation's steps, by the document's field and the guide's id. */
+/**
+ * The installation's steps whose length the business sets, by the document's field and the guide's
+ * id. The site survey is not among them: the guide gives it the length of the visit a buyer books.
+ */
 export const STEP_FIELDS = {
-  siteSurvey: "site-survey",
   designAndPlans: "design-and-plans",
   workshop: "workshop",
   delivery: "delivery",

@@ -28,10 +28,25 @@ export interface KindTerms {
   excludes?: string;
   leadWeeks?: readonly [number, number];
   leadSpan: string;
+  /** The aromas' only: the bottle a price is for, "400 ml". */
+  bottle?: string;
+}
+
+/**
+ * What the electrician's dedicated circuit for a heater typically costs, in rand, which no price of
+ * ours includes: indicative until the business confirms it (`confirmed`), and told to visitors as
+ * indicative until then.
+ */
+export interface CircuitCost {
+  from: number;
+  to: number;
+  confirmed: boolean;
 }
 
 export interface Terms {
   byKind: Record<RangeKind, KindTerms>;
+  /** The typical cost of the dedicated circuit a heater needs, which the buyer's electrician installs. */
+  circuit: CircuitCost;
   /** The maker of the steam generators the business fits, once it names one. */
   steamGeneratorMaker?: string;
   /** Whether the business has confirmed them. */
@@ -41,18 +56,41 @@ export interface Terms {
 export const TERMS_QUERY = `*[_type == "priceTerms" && ${published}] | order(_id asc) {
   _id,
   ${Object.keys(TERM_FIELDS).join(",\n  ")},
+  circuit,
   confirmed
 }`;
 
 const words = (min: number, max: number) => z.string().trim().min(min).max(max);
 const weeks = z.number().int("whole weeks").min(1, "at least 1").max(52, "at most 52");
+const rand = z
+  .number()
+  .int("whole rand")
+  .min(500, "at least R 500")
+  .max(100_000, "at most R 100 000");
 
-/** A kind's terms; the steam rooms' may name the generators' maker, which the page names. */
-const kind = (lead: boolean, maker = false) =>
+/** The circuit's typical cost: from and to in rand, and whether the business has confirmed it. */
+const circuit = z
+  .object({ from: rand, to: rand, confirmed: z.boolean().nullish() })
+  .refine(({ from, to }) => from <= to, {
+    message: "the first figure is more than the second",
+    path: ["to"],
+  })
+  .transform(({ from, to, confirmed }): CircuitCost => ({
+    from,
+    to,
+    confirmed: confirmed ?? false,
+  }));
+
+/**
+ * A kind's terms; the steam rooms' may name the generators' maker, which the page names, and the
+ * aromas' must name the bottle their price is for.
+ */
+const kind = (lead: boolean, maker = false, bottle = false) =>
   z
     .object({
-      includes: words(3, 90),
-      excludes: words(3, 120).nullish(),
+      includes: words(3, 120),
+      excludes: words(3, 160).nullish(),
+      bottle: bottle ? words(2, 20) : z.undefined().nullish(),
       leadFrom: lead ? weeks : z.undefined().nullish(),
       leadTo: lead ? weeks : z.undefined().nullish(),
       leadSpan: words(3, 60),
@@ -63,13 +101,14 @@ const kind = (lead: boolean, maker = false) =>
       path: ["leadTo"],
     })
     .transform(
-      ({ includes, excludes, leadFrom, leadTo, leadSpan, generatorMaker }) =>
+      ({ includes, excludes, leadFrom, leadTo, leadSpan, generatorMaker, bottle }) =>
         [
           {
             includes,
             ...(excludes ? { excludes } : {}),
             ...(lead ? { leadWeeks: [leadFrom!, leadTo!] as const } : {}),
             leadSpan,
+            ...(bottle ? { bottle } : {}),
           },
           generatorMaker ?? undefined,
         ] as [KindTerms, string | undefined],
@@ -81,18 +120,21 @@ export const termsDocument = z
     ...Object.fromEntries(
       Object.keys(TERM_FIELDS).map((field) => [
         field,
-        kind(field !== "sauna", field === "steamRoom"),
+        kind(field !== "sauna", field === "steamRoom", field === "aroma"),
       ]),
     ),
+    circuit,
     confirmed: z.boolean().nullish(),
   })
   .transform((doc): Terms => {
     const read = doc as unknown as Record<string, [KindTerms, string | undefined]>;
+    const { circuit: circuitCost } = doc as unknown as { circuit: CircuitCost };
     const maker = read.steamRoom![1];
     return {
       byKind: Object.fromEntries(
         Object.entries(TERM_FIELDS).map(([field, rangeKind]) => [rangeKind, read[field]![0]]),
       ) as Record<RangeKind, KindTerms>,
+      circuit: circuitCost,
       ...(maker ? { steamGeneratorMaker: maker } : {}),
       confirmed: doc.confirmed ?? false,
     };

@@ -22,6 +22,7 @@ export function plainText(paragraphs: readonly Rich[]): string {
 }
 
 const unitWords = {
+  minute: ["minute", "minutes"],
   hour: ["hour", "hours"],
   day: ["day", "days"],
   week: ["week", "weeks"],
@@ -41,7 +42,7 @@ export function periodText(years: number): string {
   return measure(months, months === 1 ? "month" : "months");
 }
 
-const daysPer = { hour: 1 / 8, day: 1, week: 7 } as const;
+const daysPer = { minute: 1 / 480, hour: 1 / 8, day: 1, week: 7 } as const;
 
 /** The shortest and longest a journey of these durations takes, in whole weeks. */
 export function totalWeeks(durations: readonly Duration[]): { from: number; to: number } {

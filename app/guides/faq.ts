@@ -15,13 +15,8 @@ import {
   saunaRange,
   type TimberId,
 } from "../catalogue/range";
-import {
-  DEFAULT_TARIFF,
-  heatUpMinutes,
-  outputTable,
-  sessionCost,
-  type OutputRow,
-} from "../catalogue/sizing";
+import { heatUpMinutes, outputTable, type OutputRow } from "../catalogue/sizing";
+import { collectionSizing, DEFAULT_STATE, formatSessionRand } from "../sizing/sizing-state";
 import { footprintText, measure, sizeText, span } from "../format/units";
 import { timbers } from "../catalogue/woods";
 import { ownQuestions } from "../content/generated/faq";
@@ -84,18 +79,26 @@ const heatUps = outputTable.flatMap((row) => [
 const quickest = Math.min(...heatUps);
 const slowest = Math.max(...heatUps);
 
-/** An hour in the room, after it has heated, with a heater sized to the largest room it suits. */
-const SESSION_MIN = 60;
-function hourCost(row: OutputRow): string {
-  const { rand } = sessionCost({
-    kw: row.kw,
-    heatUpMin: heatUpMinutes(row.room[1], row),
-    sessionMin: SESSION_MIN,
-    randPerKwh: DEFAULT_TARIFF.randPerKwh,
-  });
-  return formatRand(rand);
-}
-const tariffText = formatRand(DEFAULT_TARIFF.randPerKwh, 2);
+/**
+ * A session's cost as the sizing calculator works it out for our smallest and largest collections
+ * it sizes a heater for (each opened from its own room, at the calculator's session and tariff),
+ * so the answer quotes the calculator's own figures.
+ */
+const sizedCollections = saunaRange
+  .map((sauna) => ({ sauna, result: collectionSizing(sauna.slug) }))
+  .filter((each) => each.result.estimate)
+  .sort((a, b) => a.result.effective - b.result.effective);
+const sessionOf = ({ sauna, result }: (typeof sizedCollections)[number]) => ({
+  name: sauna.name,
+  kw: result.estimate!.kw,
+  cost: formatSessionRand(result.estimate!.rand),
+});
+export const sessionCosts = {
+  smallest: sessionOf(sizedCollections[0]!),
+  largest: sessionOf(sizedCollections.at(-1)!),
+  minutes: DEFAULT_STATE.session,
+};
+const tariffText = formatRand(DEFAULT_STATE.tariff, 2);
 
 /** The heater maker's guarantee for a family's own sauna. */
 const familyHeaterPeriod = warrantyKinds
@@ -204,7 +207,7 @@ const answeredFromFigures: FaqGroup[] = [
         question: "Do I need an electrician, or a three-phase supply?",
         answer: [
           [
-            `You need a registered electrician: the heater has its own circuit from the board, and the electrician issues the Certificate of Compliance that South African law requires. A ${measure(smallest.kw, "kW")} heater needs ${circuitText(smallest.kw, "single-phase")} on a single phase, which most homes can give.`,
+            `You need a registered electrician of your own: the heater has its own dedicated circuit from the board, which your electrician installs, issuing the Certificate of Compliance that South African law requires; our installers then connect and commission the heater on it. A ${measure(smallest.kw, "kW")} heater needs ${circuitText(smallest.kw, "single-phase")} on a single phase, which most homes can give.`,
           ],
           [
             `Three-phase helps with the larger heaters: a ${measure(largest.kw, "kW")} heater needs ${circuitText(largest.kw, "single-phase")} on a single phase, or ${circuitText(largest.kw, "three-phase")} on three-phase. We write down what your heater needs after the survey, so your electrician can prepare it. The ice bath needs neither: it plugs into ${chillerSocket}.`,
@@ -217,7 +220,7 @@ const answeredFromFigures: FaqGroup[] = [
         question: "Can I build a sauna myself?",
         answer: [
           [
-            "Yes. Our Vakio kits come with interlocking walls, a lock floor and step-by-step instructions, and many owners assemble them themselves. The heater's connection is still work for a registered electrician. ",
+            "Yes. Our Vakio kits come with interlocking walls, a lock floor and step-by-step instructions, and many owners assemble them themselves. The heater's dedicated circuit and its connection are still work for a registered electrician, who issues the Certificate of Compliance. ",
             link("See the DIY sauna kits", paths.diyKits),
             ".",
           ],
@@ -235,7 +238,7 @@ const answeredFromFigures: FaqGroup[] = [
         question: "What does a sauna session cost to run?",
         answer: [
           [
-            `Less than most people guess. Heating the room and an hour's session use about ${hourCost(smallest)} of electricity with a ${measure(smallest.kw, "kW")} heater in a small cabin, and about ${hourCost(largest)} with a ${measure(largest.kw, "kW")} heater in a large one, at ${tariffText} per kWh. Once the room is hot, the thermostat keeps the heater on only about half the time.`,
+            `Less than most people guess. Heating the room and a session of ${measure(sessionCosts.minutes, "minutes")} use about ${sessionCosts.smallest.cost} of electricity with a ${measure(sessionCosts.smallest.kw, "kW")} heater in the ${sessionCosts.smallest.name}, and about ${sessionCosts.largest.cost} with a ${measure(sessionCosts.largest.kw, "kW")} heater in the ${sessionCosts.largest.name}, at ${tariffText} per kWh. Once the room is hot, the thermostat keeps the heater on only about half the time.`,
           ],
           [
             "The heater sized to your room decides the figure. ",

@@ -5,6 +5,7 @@
  * which the launch check lists; the quotation gives the dates for each room.
  */
 import { circuitText } from "../catalogue/electrics";
+import { visitKind } from "../contact/booking";
 import { outputTable } from "../catalogue/sizing";
 import { measure } from "../format/units";
 
@@ -18,6 +19,9 @@ function durationOf(id: string): Duration {
   return duration;
 }
 
+/** How long the site survey a buyer books lasts, in minutes (the booking's visit kinds). */
+const surveyMinutes = visitKind("site-survey")!.minutes;
+
 export const installationSteps: InstallationStep[] = [
   {
     id: "site-survey",
@@ -27,7 +31,13 @@ export const installationSteps: InstallationStep[] = [
       "It is also the moment to talk about how you will use the room: how many people, how hot, how often, and what you would like to see from the bench.",
     ],
     who: "One of our designers, with you",
-    duration: durationOf("site-survey"),
+    // The length of the visit a buyer books: the booking's own, so the two never disagree.
+    duration: {
+      from: surveyMinutes,
+      to: surveyMinutes,
+      unit: "minute",
+      placeholder: false,
+    },
   },
   {
     id: "design-and-plans",
@@ -65,7 +75,7 @@ export const installationSteps: InstallationStep[] = [
       "Floor, walls, ceiling and benches go up; the heater is mounted behind its guard, the lighting and controls are fitted, and the heater is connected to the circuit your electrician has prepared.",
       "A steam room takes longer, as it is built into the room itself: the shell is waterproofed and tiled before the generator is commissioned.",
     ],
-    who: "Our installers, with your registered electrician for the connection",
+    who: "Our installers, who connect the heater to the circuit your registered electrician has installed",
     duration: durationOf("installation"),
   },
   {

@@ -22,7 +22,7 @@ export const durationSchema = z
   .object({
     from: z.number().positive(),
     to: z.number().positive(),
-    unit: z.enum(["hour", "day", "week"]),
+    unit: z.enum(["minute", "hour", "day", "week"]),
     placeholder: z.boolean(),
   })
   .refine((duration) => duration.from <= duration.to, { message: "from must not exceed to" });

@@ -73,6 +73,8 @@ export const meta: Route.MetaFunction = () =>
  * and the table scrolls sideways in its region.
  */
 const HIDDEN_ON_PHONE = "compare-unchosen";
+/** What only a phone with scripting shows: the caption naming the columns chosen. */
+const SHOWN_ON_PHONE = "compare-phone-only";
 
 const sameChoice = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((slug) => b.includes(slug));
@@ -250,8 +252,11 @@ export default function Compare() {
           className="compare-region"
         >
           <table className="compare-table">
+            {/* A phone with scripting shows only the columns chosen, and its caption names them. */}
             <caption id="compare-caption">
-              {`The ${names(items)} compared, each at its standard size. Every cabin can be made to yours.`}
+              <span className={HIDDEN_ON_PHONE}>{`The ${names(items)} compared`}</span>
+              <span className={SHOWN_ON_PHONE}>{`The ${names(shown)} compared`}</span>
+              {", each at its standard size. Every cabin can be made to yours."}
             </caption>
             <thead>
               <tr>

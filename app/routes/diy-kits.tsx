@@ -78,7 +78,8 @@ export default function DiyKits() {
         <KitCarousel kits={diyKits} label="DIY sauna kits" />
         <p className="mt-10 max-w-prose border-t border-birch pt-6 text-sm/6 text-muted">
           {termsText("diy-kit")} {indicativeNote("several")} The pictures are renders of each kit
-          from our own models, not photographs of a customer&apos;s home.
+          from our own models, not photographs of a customer&apos;s home; a heater seen inside is
+          shown as an option, priced on its own.
         </p>
       </section>
 
@@ -90,7 +91,8 @@ export default function DiyKits() {
             title="What every kit includes"
           >
             <p>
-              Everything the cabin needs to stand, close and seat you. Add a heater from our{" "}
+              Everything the cabin needs to stand, close and seat you. The heater is not in a
+              kit&apos;s price: add one from our{" "}
               <Link to={paths.equipment} className="link-underline">
                 equipment range
               </Link>

@@ -95,11 +95,13 @@ export default function Sizing() {
                 Multiply the room&apos;s inside width, depth and height (in metres) for its volume.
                 Add {measure(UNINSULATED_M3_PER_M2, "m³")} for every square metre of glass, tile,
                 stone or brick, or multiply by {LOG_WALL_FACTOR} if the walls are solid logs. Then
-                choose an output whose rooms include that figure.
+                choose an output that holds that figure below the top fifth of its rooms; where none
+                does, the smallest that still covers it.
               </p>
               <p>
-                The volumes are the heater maker&apos;s published ones for each output. A registered
-                electrician connects the heater and issues the Certificate of Compliance.
+                The volumes are the heater maker&apos;s published ones for each output. Your own
+                registered electrician installs the dedicated circuit and issues the Certificate of
+                Compliance; our installers connect and commission the heater on it.
               </p>
             </div>
           </div>

@@ -8,12 +8,7 @@ import { Link } from "react-router";
 import { supplies, type Supply } from "~/catalogue/electrics";
 import { priceLine } from "~/catalogue/price";
 import { saunaRange } from "~/catalogue/range";
-import {
-  DEFAULT_TARIFF,
-  LOG_WALL_FACTOR,
-  supplyOptions,
-  UNINSULATED_M3_PER_M2,
-} from "~/catalogue/sizing";
+import { LOG_WALL_FACTOR, supplyOptions, UNINSULATED_M3_PER_M2 } from "~/catalogue/sizing";
 import { listOf, measure } from "~/format/units";
 import { ButtonLink } from "~/components/button-link";
 import {
@@ -27,6 +22,7 @@ import { paths } from "~/routing/paths";
 
 import {
   beyondRangeText,
+  nearTopText,
   decimal,
   formatSessionRand,
   heaterCards,
@@ -36,13 +32,15 @@ import {
   outputRangeText,
   PARAMS,
   problemText,
+  tariffExample,
+  tariffNote,
   tariffText,
 } from "./sizing-state";
 import type { Sizing } from "./use-sizing";
 
 export function SizingForm({ id, sizing }: { id: string; sizing: Sizing }) {
   const { formRef, fields, model, logWalls, supply, problems, setField, chooseModel } = sizing;
-  const { setLogWalls, setSupply, submit } = sizing;
+  const { setLogWalls, setSupply, submit, state } = sizing;
   const problemOf = (field: NumberField) => problems.find((each) => each.field === field)?.problem;
 
   const numberInput = (field: NumberField, label: string, unit: string, hint?: string) => {
@@ -167,9 +165,8 @@ export function SizingForm({ id, sizing }: { id: string; sizing: Sizing }) {
         {numberInput("tariff", "Electricity", "R per kWh")}
         {numberInput("session", "Session", "minutes")}
       </div>
-      <p className="-mt-4 text-xs/5 text-muted">
-        The tariff we start from is {tariffText(DEFAULT_TARIFF.randPerKwh)} with VAT (
-        {DEFAULT_TARIFF.source}): change it to your own.
+      <p className="-mt-4 text-xs/5 text-muted" data-testid="tariff-note">
+        {tariffNote(state)}
       </p>
 
       <button
@@ -216,6 +213,11 @@ export function SizingResults({ id, sizing }: { id: string; sizing: Sizing }) {
             log walls, plus {measure(UNINSULATED_M3_PER_M2, "m³")} for every square metre of glass,
             tile, stone or brick: the rule heater makers size by.
           </p>
+          {result.output?.nearTop && (
+            <p className="mt-3 text-sm/6 text-muted" data-testid="near-top">
+              {nearTopText(result.effective, result.output.minKw)}
+            </p>
+          )}
         </>
       )}
 
@@ -319,8 +321,9 @@ function Results({ sizing: { state, result, enquiry } }: { sizing: Sizing }) {
           })}
         </div>
         <p className="mt-4 text-sm/6 text-muted">
-          A registered electrician installs the circuit, connects the heater and issues the
-          Certificate of Compliance; they choose the cable for its length and route.
+          Your own registered electrician installs the dedicated circuit, choosing the cable for its
+          length and route, and issues the Certificate of Compliance; our installers connect and
+          commission the heater on it.
         </p>
       </section>
 
@@ -342,6 +345,7 @@ function Results({ sizing: { state, result, enquiry } }: { sizing: Sizing }) {
             <dd data-testid="session-cost">
               about {measure(decimal(estimate.kwh), "kWh")}, {formatSessionRand(estimate.rand)} at{" "}
               {tariffText(state.tariff)}
+              {tariffExample(state)}
             </dd>
           </div>
         </dl>

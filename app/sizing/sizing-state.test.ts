@@ -2,10 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { circuitText, currentDrawn } from "~/catalogue/electrics";
 import { saunaItem, saunaSlugs } from "~/catalogue/range";
-import { effectiveVolume, outputTable, recommendedOutput } from "~/catalogue/sizing";
+import {
+  CITY_TARIFFS,
+  DEFAULT_TARIFF,
+  effectiveVolume,
+  outputTable,
+  recommendedOutput,
+} from "~/catalogue/sizing";
 import { glassArea, interiorSize } from "~/catalogue/cabin";
 import {
   beyondRangeText,
+  nearTopText,
   clampNumber,
   DEFAULT_STATE,
   fieldProblem,
@@ -24,6 +31,8 @@ import {
   sizingResult,
   type SizingState,
   stateOf,
+  tariffExample,
+  tariffNote,
   tariffText,
   typedBeforeHydration,
 } from "./sizing-state";
@@ -293,6 +302,35 @@ describe("what the page says", () => {
     );
   });
 
+  it("starts from the tariff of a city named in the address, and only a city it knows", () => {
+    const [slug, known] = Object.entries(CITY_TARIFFS)[0]!;
+    const chosen = parseSizing(query(`city=${slug.toUpperCase()}`));
+    expect(chosen).toMatchObject({ city: slug, tariff: known.randPerKwh });
+    expect(query(serializeSizing(chosen)).get("city")).toBe(slug);
+    expect(query(serializeSizing(chosen)).has("tariff")).toBe(false);
+    expect(tariffNote(chosen)).toContain(`${known.city}'s`);
+    expect(tariffNote(chosen)).not.toMatch(/example/);
+    expect(tariffExample(chosen)).toBe("");
+
+    const unknown = parseSizing(query("city=atlantis"));
+    expect(unknown.city).toBeUndefined();
+    expect(unknown.tariff).toBe(DEFAULT_STATE.tariff);
+    expect(serializeSizing(unknown)).toBe("");
+
+    // A tariff of their own replaces the city's, and the city is no longer claimed.
+    const own = parseSizing(query(`city=${slug}&tariff=4.1`));
+    expect(own).toMatchObject({ tariff: 4.1 });
+    expect(own.city).toBeUndefined();
+    expect(serializeSizing(own)).toContain("tariff=4.1");
+  });
+
+  it("names the starting tariff as an example when the visitor has named no city", () => {
+    expect(tariffNote(DEFAULT_STATE)).toMatch(/type your own/);
+    expect(tariffNote(DEFAULT_STATE)).toContain(`${DEFAULT_TARIFF.city}'s as an example`);
+    expect(tariffExample(DEFAULT_STATE)).toContain("as an example");
+    expect(tariffExample({ tariff: 4.1 })).toBe("");
+  });
+
   it("writes a tariff to the cent", () => {
     expect(tariffText(3.5)).toBe("R\u00a03.50 per\u00a0kWh");
   });
@@ -301,6 +339,17 @@ describe("what the page says", () => {
     const [smallest, largest] = [outputTable[0]!, outputTable.at(-1)!];
     expect(beyondRangeText(smallest.room[0] - 0.5)).toMatch(/smaller than our smallest heater/);
     expect(beyondRangeText(largest.room[1] + 1)).toContain(`at ${largest.kw}\u00a0kW`);
+  });
+
+  it("says when the heater chosen works near the top of its range, and only then", () => {
+    const largest = outputTable.at(-1)!;
+    const near = largest.room[1] - 0.5;
+    expect(
+      sizingResult({ ...DEFAULT_STATE, width: 3000, depth: 2500, height: 2100, glass: 0 }).output
+        ?.nearTop,
+    ).toBe(false);
+    expect(nearTopText(near, largest.kw)).toContain(`${largest.kw}\u00a0kW`);
+    expect(nearTopText(largest.room[0] + 0.5, largest.kw)).toBeUndefined();
   });
 
   it("gives one card per heater, with every output of it that suits", () => {

@@ -10,11 +10,16 @@ import { circuitText, currentDrawn, type Supply, supplies } from "~/catalogue/el
 import { formatRand } from "~/format/money";
 import { isSaunaSlug, saunaItem, type SaunaSlug } from "~/catalogue/range";
 import {
+  CITY_TARIFFS,
+  comfortableTop,
   DEFAULT_TARIFF,
+  isTariffCity,
+  type TariffCity,
   effectiveVolume,
   heatUpMinutes,
   type OutputRow,
   outputTable,
+  type RecommendedOutput,
   recommendedOutput,
   roomVolume,
   sessionCost,
@@ -37,6 +42,8 @@ export interface SizingState {
   supply: Supply;
   /** Rand per kWh. */
   tariff: number;
+  /** The city whose tariff the visitor chose (`?city=`), while the tariff is still that city's. */
+  city?: TariffCity;
   /** Minutes. */
   session: number;
 }
@@ -78,6 +85,7 @@ export const PARAMS = {
   logWalls: "logs",
   supply: "supply",
   tariff: "tariff",
+  city: "city",
   session: "session",
 } as const;
 
@@ -149,7 +157,14 @@ type Params = Pick<URLSearchParams, "get">;
 export function parseSizing(params: Params): SizingState {
   const slug = params.get(PARAMS.model)?.trim().toLowerCase();
   const room = isSaunaSlug(slug) ? modelRoom(slug) : undefined;
-  const base: SizingState = { ...DEFAULT_STATE, ...room };
+  // A city the calculator knows starts it from that city's tariff; any other is ignored.
+  const named = params.get(PARAMS.city)?.trim().toLowerCase();
+  const city = isTariffCity(named) ? named : undefined;
+  const base: SizingState = {
+    ...DEFAULT_STATE,
+    ...room,
+    ...(city ? { tariff: CITY_TARIFFS[city].randPerKwh } : {}),
+  };
   const number = (field: NumberField) =>
     clampNumber(field, params.get(PARAMS[field])) ?? base[field];
   const supply = params.get(PARAMS.supply);
@@ -168,6 +183,8 @@ export function parseSizing(params: Params): SizingState {
   if (room && ROOM_FIELDS.every((field) => state[field] === room[field])) {
     state.model = slug as SaunaSlug;
   }
+  // The city stays named while its tariff is the one used.
+  if (city && state.tariff === CITY_TARIFFS[city].randPerKwh) state.city = city;
   return state;
 }
 
@@ -184,11 +201,13 @@ export function serializeSizing(state: SizingState): string {
   }
   if (state.logWalls) query.set(PARAMS.logWalls, "1");
   if (state.supply !== DEFAULT_STATE.supply) query.set(PARAMS.supply, state.supply);
-  for (const field of ["tariff", "session"] as const) {
-    if (state[field] !== DEFAULT_STATE[field]) query.set(PARAMS[field], String(state[field]));
-  }
+  if (state.city) query.set(PARAMS.city, state.city);
+  const tariff = state.city ? CITY_TARIFFS[state.city].randPerKwh : DEFAULT_STATE.tariff;
+  if (state.tariff !== tariff) query.set(PARAMS.tariff, String(state.tariff));
+  if (state.session !== DEFAULT_STATE.session) query.set(PARAMS.session, String(state.session));
   const isDefault =
     !state.model &&
+    !state.city &&
     (Object.keys(DEFAULT_STATE) as (keyof SizingState)[]).every(
       (key) => state[key] === DEFAULT_STATE[key],
     );
@@ -208,9 +227,16 @@ export function fieldsOf(state: SizingState): Fields {
 }
 
 /** The state the form's fields give, by the same rules as an address. */
-export function stateOf(fields: Fields, model: string, logWalls: boolean, supply: Supply) {
+export function stateOf(
+  fields: Fields,
+  model: string,
+  logWalls: boolean,
+  supply: Supply,
+  city?: TariffCity,
+) {
   const query = new URLSearchParams({ ...fields, [PARAMS.supply]: supply });
   if (model) query.set(PARAMS.model, model);
+  if (city) query.set(PARAMS.city, city);
   if (logWalls) query.set(PARAMS.logWalls, "1");
   return parseSizing(query);
 }
@@ -252,7 +278,7 @@ export interface SizingResult {
   volume: number;
   effective: number;
   /** Undefined when the room is outside every heater's range. */
-  output?: { minKw: number; maxKw: number };
+  output?: RecommendedOutput;
   heaters: SuitableHeater[];
   /** Each output in the recommended range, with its currents and circuits. */
   circuits: OutputCircuit[];
@@ -297,6 +323,14 @@ export function sizingResult(
   };
 }
 
+/**
+ * What the calculator works out for a collection's own room, as it opens from that collection
+ * (its inside size and glass, the default supply, session and tariff): what the FAQ quotes.
+ */
+export function collectionSizing(slug: SaunaSlug): SizingResult {
+  return sizingResult({ ...DEFAULT_STATE, ...modelRoom(slug), model: slug });
+}
+
 /** One card per heater, with every output of it that suits the room (none for a wood burner). */
 export function heaterCards(suitable: SuitableHeater[]) {
   const cards = new Map<string, { heater: SuitableHeater["heater"]; kws: number[] }>();
@@ -326,6 +360,26 @@ export function outputRangeText({ minKw, maxKw }: { minKw: number; maxKw: number
 /** "R 3.38 per kWh". */
 export function tariffText(randPerKwh: number): string {
   return `${formatRand(randPerKwh, 2)} per\u00a0kWh`;
+}
+
+/**
+ * What the calculator says of the tariff it uses: the visitor's city's, when they named one the
+ * calculator knows; otherwise that the figure is an example, named as one, for them to replace.
+ */
+export function tariffNote(state: Pick<SizingState, "city" | "tariff">): string {
+  if (state.city) {
+    const { city, randPerKwh, source } = CITY_TARIFFS[state.city];
+    return `Tariff: ${city}'s, ${tariffText(randPerKwh)} with VAT (${source}). Change it to your own if your bill differs.`;
+  }
+  const { city, randPerKwh, source } = DEFAULT_TARIFF;
+  return `Tariff: type your own, from your municipal bill. Until you do, we use ${city}'s as an example: ${tariffText(randPerKwh)} with VAT (${source}).`;
+}
+
+/** After a session's cost: whose tariff it is at, when it is the example rather than the visitor's. */
+export function tariffExample(state: Pick<SizingState, "city" | "tariff">): string {
+  return !state.city && state.tariff === DEFAULT_TARIFF.randPerKwh
+    ? ` (${DEFAULT_TARIFF.city}'s, as an example)`
+    : "";
 }
 
 /** A field's figure with its unit, as the form's labels give them. */
@@ -366,7 +420,17 @@ export function beyondRangeText(effective: number): string {
   const [smallest, largest, at] = [outputTable[0]!, outputTable.at(-1)!, decimal(effective)];
   return effective < smallest.room[0]
     ? `At ${measure(at, "m³")} the room is smaller than our smallest heater suits (${measure(smallest.room[0], "m³")}).`
-    : `At ${measure(at, "m³")} the room needs more than our largest heater gives (${measure(largest.room[1], "m³")} at ${measure(largest.kw, "kW")}).`;
+    : `At ${measure(at, "m³")} the room needs more than our largest heater covers (${measure(largest.room[1], "m³")} at ${measure(largest.kw, "kW")}): we size its heater with you.`;
+}
+
+/**
+ * Where no output of ours leaves headroom and the smallest that covers the room is chosen: what
+ * the calculator says of it, by the rule the blog's sizing guide states.
+ */
+export function nearTopText(effective: number, kw: number): string | undefined {
+  const row = outputTable.find((each) => each.kw === kw);
+  if (!row || effective <= comfortableTop(row.room)) return undefined;
+  return `At ${measure(decimal(effective), "m³")} no heater of ours keeps the room below the top fifth of its range, so we choose the ${measure(kw, "kW")} output, which covers up to ${measure(row.room[1], "m³")}: it will work near the top of its range and take a little longer to heat.`;
 }
 
 /**

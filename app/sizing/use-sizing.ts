@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 
 import type { Supply } from "~/catalogue/electrics";
 import type { SaunaSlug } from "~/catalogue/range";
+import type { TariffCity } from "~/catalogue/sizing";
 import { paths } from "~/routing/paths";
 
 import {
@@ -35,6 +36,8 @@ export function useSizing() {
   const [model, setModel] = useState<string>("");
   const [logWalls, setLogWalls] = useState(DEFAULT_STATE.logWalls);
   const [supply, setSupply] = useState<Supply>(DEFAULT_STATE.supply);
+  // The city whose tariff the address named (`?city=`): the state keeps it while the tariff is its.
+  const [city, setCity] = useState<TariffCity | undefined>(undefined);
   const [ready, setReady] = useState(false);
   const read = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,12 +54,13 @@ export function useSizing() {
     setModel(state.model ?? "");
     setLogWalls(state.logWalls);
     setSupply(state.supply);
+    setCity(state.city);
     setReady(true);
   }, [searchParams]);
 
   const state = useMemo(
-    () => stateOf(fields, model, logWalls, supply),
-    [fields, model, logWalls, supply],
+    () => stateOf(fields, model, logWalls, supply, city),
+    [fields, model, logWalls, supply, city],
   );
   const result = useMemo(() => sizingResult(state), [state]);
   const query = serializeSizing(state);

@@ -6,9 +6,11 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
-/** The installation's steps, in order, as the guide names them. */
+/**
+ * The installation's steps whose length is set here, in order, as the guide names them. The site
+ * survey's length is the booking's own visit, so it is not set here.
+ */
 export const installationSteps = [
-  { name: "siteSurvey", id: "site-survey", title: "Site survey" },
   { name: "designAndPlans", id: "design-and-plans", title: "Design and plans" },
   { name: "workshop", id: "workshop", title: "Built in the workshop" },
   { name: "delivery", id: "delivery", title: "Delivery" },

@@ -38,19 +38,31 @@ export const priceTerms = defineType({
           defineField({
             name: "includes",
             description:
-              'What the price includes, as it follows "Includes": "VAT, delivery and installation by our team".',
+              'Everything the price includes, as it follows "Includes": "VAT, the heater and its controls, lighting, benches, delivery and installation by our team".',
             type: "string",
-            validation: (rule) => rule.required().min(3).max(90),
+            validation: (rule) => rule.required().min(3).max(120),
           }),
           defineField({
             name: "excludes",
             description:
-              'Optional: what it leaves out that a buyer might assume, as a clause: "delivery is added to your order".',
+              'Optional: what it leaves out that a buyer might assume, as a clause, saying how it is charged: "delivery, charged at our courier\'s rate and quoted with your order". The dedicated circuit\'s cost is added by the site from "The electrician\'s circuit" below.',
             type: "string",
-            validation: (rule) => rule.max(120),
+            validation: (rule) => rule.max(160),
           }),
           ...(lead
             ? [weeks("leadFrom", "Ready in, from (weeks)"), weeks("leadTo", "to (weeks)")]
+            : []),
+          ...(name === "aroma"
+            ? [
+                defineField({
+                  name: "bottle",
+                  title: "The bottle the price is for",
+                  description:
+                    'The size of the bottle an aroma\'s price buys, as the page names it after the price: "400 ml".',
+                  type: "string",
+                  validation: (rule) => rule.required().min(2).max(20),
+                }),
+              ]
             : []),
           ...(name === "steamRoom"
             ? [
@@ -75,6 +87,34 @@ export const priceTerms = defineType({
         ],
       }),
     ),
+    defineField({
+      name: "circuit",
+      title: "The electrician's circuit",
+      description:
+        "What the dedicated circuit a heater needs typically costs, which the buyer's own electrician installs and no price of ours includes. The pages give it as a range and call it indicative until it is confirmed.",
+      type: "object",
+      fields: [
+        defineField({
+          name: "from",
+          title: "Typically from (rand)",
+          type: "number",
+          validation: (rule) => rule.required().integer().min(500).max(100000),
+        }),
+        defineField({
+          name: "to",
+          title: "to (rand)",
+          type: "number",
+          validation: (rule) => rule.required().integer().min(500).max(100000),
+        }),
+        defineField({
+          name: "confirmed",
+          description: "Off while the range is our estimate: the pages call it indicative.",
+          type: "boolean",
+          initialValue: false,
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "confirmed",
       description:

@@ -33,7 +33,7 @@ import { seatsText } from "../../app/catalogue/diy-kits";
 import { circuitText, type Supply, supplies } from "../../app/catalogue/electrics";
 import { waterRange } from "../../app/catalogue/ice-baths";
 import { availabilityLabel, priceLine } from "../../app/catalogue/price";
-import { includesLine } from "../../app/catalogue/price-terms";
+import { includesLine, termsLine } from "../../app/catalogue/price-terms";
 import { saunas } from "../../app/catalogue/saunas";
 import { cabinSizing, outputTable, suitableHeaters } from "../../app/catalogue/sizing";
 import { steamRoomCards } from "../../app/catalogue/steam-rooms";
@@ -41,6 +41,7 @@ import { measure, size, sizeText, span } from "../../app/format/units";
 import { timbers } from "../../app/catalogue/woods";
 import { fallbackUrl } from "../../app/images/image-source";
 import { site } from "../../app/content/site";
+import { isExampleDetail } from "../../app/config/example-settings";
 import { frontOpenings } from "../plans/geometry";
 
 /** The line every document carries about prices. */
@@ -121,6 +122,8 @@ export interface SheetContent {
   /** The JPEG of the main picture, as a path under public/ ("/media/…jpg"). */
   image: string;
   imageAlt: string;
+  /** Whether the picture is a render (marked as one where it is printed), not a photograph. */
+  imageRender: boolean;
   /** The page the sheet belongs to, without the site's origin. */
   path: string;
 }
@@ -167,6 +170,7 @@ export function sheetContent(slug: SaunaSlug): SheetContent {
     image: fallbackUrl(page.image.image),
     // A photograph's own words win over the page's, which describe the picture it replaced.
     imageAlt: page.image.image.alt ?? page.image.alt,
+    imageRender: page.image.image.render === true,
     path: item.path,
   };
 }
@@ -189,7 +193,7 @@ export interface ListingRow {
 export interface ListingSection {
   kind: RangeKind;
   title: string;
-  /** What its prices include: "Incl. VAT and delivery". */
+  /** What its prices include and leave out, as the pages say it: "Incl. VAT and delivery; …". */
   terms: string;
   rows: ListingRow[];
 }
@@ -235,7 +239,7 @@ export function listingSections(): ListingSection[] {
   return listedKinds.map((kind) => ({
     kind,
     title: kindPages[kind].label,
-    terms: includesLine(kind),
+    terms: termsLine(kind),
     rows: itemsOf[kind].map((item) => ({
       name: item.name,
       detail: detailOf(item),
@@ -255,16 +259,35 @@ export interface ContactContent {
   email: string;
   whatsapp: string;
   hours: Figure[];
+  /**
+   * The details printed above that are still example values in this preview (a phone number, an
+   * e-mail address): each is marked as an example wherever it is printed. None when they are real.
+   */
+  examples: string[];
 }
 
-export function contactContent(): ContactContent {
+export function contactContent(
+  isExample: (detail: string) => boolean = isExampleDetail,
+): ContactContent {
+  const offices = site.offices.map(({ city, region, phone, email }) => ({
+    city,
+    region,
+    phone,
+    email,
+  }));
+  const details = [
+    ...offices.flatMap(({ phone, email }) => [phone, email]),
+    site.emails.general,
+    site.whatsapp,
+  ];
   return {
     brand: site.name,
     url: site.url.replace(/\/$/, ""),
     tagline: site.tagline,
-    offices: site.offices.map(({ city, region, phone, email }) => ({ city, region, phone, email })),
+    offices,
     email: site.emails.general,
     whatsapp: site.whatsapp,
     hours: site.openingHours.map(({ label, hours }) => ({ label, value: hours })),
+    examples: [...new Set(details.filter(isExample))],
   };
 }

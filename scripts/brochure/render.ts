@@ -68,6 +68,7 @@ const MUTED = rgb(0.43, 0.4, 0.37);
 const BIRCH = rgb(0.84, 0.8, 0.74);
 const LINEN = rgb(0.96, 0.94, 0.9);
 const EMBER = rgb(0.6, 0.33, 0.18);
+const STONE = rgb(0.965, 0.949, 0.925);
 const HAIR = 0.4;
 
 export interface Fonts {
@@ -165,6 +166,34 @@ function coverImage(page: PDFPage, image: PDFImage, { x0, y0, x1, y1 }: Rect) {
     height,
   });
   page.pushOperators(popGraphicsState());
+}
+
+/** What the mark on a render says, as on the site's pictures. */
+export const RENDER_MARK = "Render";
+
+/**
+ * The small "RENDER" in the top-left corner of a picture drawn from the 3D models, on a translucent
+ * ink plate that reads on light and dark pictures alike, so that no reader takes it for a photograph.
+ */
+function renderMark(page: PDFPage, fonts: Fonts, { x0, y1 }: Rect) {
+  const style = { font: fonts.sansBold, size: 6, tracking: 1.2, colour: STONE } as const;
+  const words = RENDER_MARK.toUpperCase();
+  const [padX, height, inset] = [5, 13, 9];
+  page.drawRectangle({
+    x: x0 + inset,
+    y: y1 - inset - height,
+    width: widthOf(words, style) + 2 * padX,
+    height,
+    color: INK,
+    opacity: 0.65,
+  });
+  text(page, words, x0 + inset + padX, y1 - inset - height + 4.6, style);
+}
+
+/** A picture, with the mark of a render when it is one. */
+function picture(page: PDFPage, fonts: Fonts, image: PDFImage, rect: Rect, isRender: boolean) {
+  coverImage(page, image, rect);
+  if (isRender) renderMark(page, fonts, rect);
 }
 
 /** The JPEGs a document shows, each embedded once, read from the site's public folder. */
@@ -294,6 +323,9 @@ function drawFloorPlan(
 /* ---------------------------------------------------------------------------------------------- */
 /* Page furniture                                                                                 */
 
+/** Beside a contact detail that is still an example value, as the site's pages mark one. */
+export const EXAMPLE_WORD = "example";
+
 export interface Furniture {
   brand: string;
   /** The line on the header's right: "Spec sheet", "The range". */
@@ -318,7 +350,9 @@ function drawFooter(page: PDFPage, fonts: Fonts, { contact, pageNumber, path }: 
   text(page, PRICE_NOTE, LEFT, FOOT_RULE - 12, small);
   const office = contact.offices[0];
   const address = `${contact.url}${path ?? ""}`.replace(/^https?:\/\//, "");
-  const reach = [address, contact.email, office?.phone].filter(Boolean);
+  const reach = [address, contact.email, office?.phone]
+    .filter((detail): detail is string => detail !== undefined && detail !== "")
+    .map((detail) => (contact.examples.includes(detail) ? `${detail} (${EXAMPLE_WORD})` : detail));
   text(page, reach.join("   ·   "), LEFT, FOOT_RULE - 22, small);
   if (pageNumber !== undefined) {
     text(page, String(pageNumber), RIGHT, FOOT_RULE - 22, { ...small, align: "right" });
@@ -370,12 +404,13 @@ export async function drawSheetPage(
   drawHeader(page, fonts, furniture);
   const imageTop = BODY_TOP;
   const imageBottom = imageTop - 215;
-  coverImage(page, await pictures.get(sheet.image), {
-    x0: LEFT,
-    y0: imageBottom,
-    x1: RIGHT,
-    y1: imageTop,
-  });
+  picture(
+    page,
+    fonts,
+    await pictures.get(sheet.image),
+    { x0: LEFT, y0: imageBottom, x1: RIGHT, y1: imageTop },
+    sheet.imageRender,
+  );
 
   let y = imageBottom - 28;
   caps(page, sheet.eyebrow, LEFT, y, { font: fonts.sans, colour: EMBER });
@@ -431,11 +466,21 @@ export async function drawCover(
   doc: PDFDocument,
   fonts: Fonts,
   pictures: Pictures,
-  { image, contents, contact }: { image: string; contents: string[]; contact: ContactContent },
+  {
+    image,
+    imageRender,
+    contents,
+    contact,
+  }: { image: string; imageRender: boolean; contents: string[]; contact: ContactContent },
 ) {
   const page = doc.addPage(A4);
   const imageBottom = PAGE_H * 0.45;
+  // Full bleed: the mark keeps to the page's margin, as the words do.
   coverImage(page, await pictures.get(image), { x0: 0, y0: imageBottom, x1: PAGE_W, y1: PAGE_H });
+  if (imageRender) {
+    const inset = MARGIN - 9;
+    renderMark(page, fonts, { x0: inset, y0: imageBottom, x1: PAGE_W, y1: PAGE_H - inset });
+  }
   fillPath(page, [box({ x0: 0, y0: 0, x1: PAGE_W, y1: imageBottom })], LINEN);
   let y = imageBottom - 54;
   text(page, contact.brand.toUpperCase(), LEFT, y, { font: fonts.sansBold, size: 11, tracking: 5 });
@@ -532,12 +577,12 @@ export function drawListingPage(
   let y = BODY_TOP - 10;
   for (const section of sections) {
     text(page, section.title, LEFT, y - 18, { font: fonts.serif, size: 22 });
-    text(page, section.terms, RIGHT, y - 16, {
-      font: fonts.sans,
-      size: 7.5,
-      colour: MUTED,
-      align: "right",
-    });
+    // What the prices include and leave out, right of the title, wrapped upwards from its baseline.
+    const terms = { font: fonts.sans, size: 7.5, colour: MUTED, align: "right" } as const;
+    const termLines = linesOf(section.terms, CONTENT_W * 0.6, terms);
+    termLines.forEach((line, i) =>
+      text(page, line, RIGHT, y - 16 - (termLines.length - 1 - i) * 9, terms),
+    );
     let top = y - SECTION_HEAD + 12;
     rule(page, LEFT, RIGHT, top, INK, 0.5);
     for (const row of section.rows) {
@@ -579,13 +624,24 @@ export function drawContactPage(doc: PDFDocument, fonts: Fonts, furniture: Furni
     rule(page, x, x + columnWidth, y + 14, INK, 0.5);
     text(page, office.city, x, y - 8, { font: fonts.serif, size: 20 });
     caps(page, office.region, x, y - 24, { font: fonts.sans });
-    text(page, office.phone, x, y - 44, { font: fonts.sans, size: 10 });
-    text(page, office.email, x, y - 58, { font: fonts.sans, size: 10 });
+    const detail = { font: fonts.sans, size: 10 } as const;
+    [office.phone, office.email].forEach((value, line) => {
+      text(page, value, x, y - 44 - line * 14, detail);
+      if (contact.examples.includes(value)) {
+        caps(page, EXAMPLE_WORD, x + widthOf(value, detail) + 6, y - 44 - line * 14 + 1, {
+          font: fonts.sansBold,
+          size: 6,
+          colour: EMBER,
+        });
+      }
+    });
   });
   y -= 110;
+  const marked = (value: string) =>
+    contact.examples.includes(value) ? `${value} (${EXAMPLE_WORD})` : value;
   const rows: Figure[] = [
-    { label: "E-mail", value: contact.email },
-    { label: "WhatsApp", value: contact.whatsapp },
+    { label: "E-mail", value: marked(contact.email) },
+    { label: "WhatsApp", value: marked(contact.whatsapp) },
     ...contact.hours,
     { label: "Online", value: contact.url.replace(/^https?:\/\//, "") },
   ];

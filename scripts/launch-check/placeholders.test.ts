@@ -8,7 +8,11 @@ import { priceDocuments } from "../../app/content/generated/prices";
 import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { customers } from "../../app/content/generated/proof";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
-import { priceTermsConfirmed, steamGeneratorMaker } from "../../app/catalogue/price-terms";
+import {
+  circuitCost,
+  priceTermsConfirmed,
+  steamGeneratorMaker,
+} from "../../app/catalogue/price-terms";
 import { servedPlacesConfirmed } from "../../app/content/site";
 import { range } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, parseEnv } from "../../app/config/env-schema";
@@ -17,6 +21,7 @@ import { warrantyKinds } from "../../app/guides/warranty";
 import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
 import {
   assertLaunchReady,
+  CIRCUIT_IN_STUDIO,
   CUSTOMERS_IN_STUDIO,
   GUIDES_IN_STUDIO,
   TERMS_IN_STUDIO,
@@ -72,6 +77,11 @@ describe("the launch check", () => {
     const listed = placeholders.filter((p) => p.group.startsWith("Heaters"));
     expect(listed.map((p) => p.what)).toEqual(heaters.map((heater) => heater.name));
     for (const placeholder of listed) expect(placeholder.where).toBe(HEATERS_IN_STUDIO);
+  });
+
+  it("lists the electrician's circuit's typical cost until it is confirmed", () => {
+    const listed = livePlaceholders(launched).filter((p) => p.where === CIRCUIT_IN_STUDIO);
+    expect(listed.length).toBe(circuitCost.confirmed ? 0 : 1);
   });
 
   it("lists the guides' unconfirmed figures and the unnamed steam generator maker", () => {

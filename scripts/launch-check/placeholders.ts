@@ -11,7 +11,11 @@
 import { configuratorConfirmed } from "../../app/catalogue/configure";
 import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
-import { priceTermsConfirmed, steamGeneratorMaker } from "../../app/catalogue/price-terms";
+import {
+  circuitCost,
+  priceTermsConfirmed,
+  steamGeneratorMaker,
+} from "../../app/catalogue/price-terms";
 import { range } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { perOffice } from "../../app/config/offices";
@@ -23,6 +27,8 @@ import { installationSteps } from "../../app/guides/installation";
 import { warrantyKinds } from "../../app/guides/warranty";
 import { enquiryRetention, noticeUpdated } from "../../app/privacy/policy";
 import { servedPlacesConfirmed } from "../../app/content/site";
+import { showrooms } from "../../app/content/generated/showrooms";
+import { OFFICES } from "../../app/config/offices";
 import type { BuildSettings } from "./settings";
 
 /**
@@ -130,8 +136,23 @@ function rangePlaceholders(): Placeholder[] {
           where: STEAM_MAKER_IN_STUDIO,
         },
       ];
-  return [...prices, ...heaters, ...steam];
+  // The electrician's circuit: a typical cost the pages call indicative until it is confirmed.
+  const circuit: Placeholder[] = circuitCost.confirmed
+    ? []
+    : [
+        {
+          kind: "indicative",
+          group: "The electrician's circuit: its typical cost not confirmed",
+          what: "The typical cost of the electrician's dedicated circuit",
+          where: CIRCUIT_IN_STUDIO,
+        },
+      ];
+  return [...prices, ...heaters, ...steam, ...circuit];
 }
+
+/** Where an editor confirms the typical cost of the electrician's circuit. */
+export const CIRCUIT_IN_STUDIO =
+  'the content studio, Range: price terms → The electrician\'s circuit ("Confirmed" is off)';
 
 /** Where an editor confirms what each price includes and each kind's lead time. */
 export const TERMS_IN_STUDIO = 'the content studio, Range: price terms ("Confirmed" is off)';
@@ -242,6 +263,20 @@ function chosenReadings(): Placeholder[] {
     }));
 }
 
+/** Where an editor confirms what a showroom has on show and how a visit there goes. */
+export const SHOWROOMS_IN_STUDIO =
+  'the content studio, Showrooms ("Collections on show and visit details: confirmed" is off)';
+
+/** Showrooms whose collections on show, parking, access and directions are not confirmed. */
+function showroomPlaceholders(): Placeholder[] {
+  return OFFICES.filter((office) => !showrooms[office.id].confirmed).map((office) => ({
+    kind: "indicative",
+    group: "Showrooms' collections on show and visit details not confirmed",
+    what: `${office.city}: the collections on show, parking, step-free access and directions`,
+    where: SHOWROOMS_IN_STUDIO,
+  }));
+}
+
 /** Where an editor clears an invented customer: turn off its "Example only", or delete it. */
 export const CUSTOMERS_IN_STUDIO =
   'the content studio, Proof → Customers in the logo strip ("Example only" is on)';
@@ -300,6 +335,7 @@ export function livePlaceholders(env: Env): Placeholder[] {
     ...rangePlaceholders(),
     ...configuratorPlaceholders(),
     ...chosenReadings(),
+    ...showroomPlaceholders(),
     ...guidePlaceholders(),
     ...privacyPlaceholders(),
   ];
