@@ -10,6 +10,7 @@ import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 
 import { studioProject } from "./project";
+import { ADDED_KINDS } from "./rules/range";
 import { schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
@@ -53,8 +54,16 @@ export default defineConfig({
     types: schemaTypes,
     // The contact details, the guide figures and the price terms are one document each, opened
     // from the desk: never a second one.
-    templates: (templates) =>
-      templates.filter((template) => !SINGLETONS.includes(template.schemaType)),
+    // A heater, an accessory or an aroma is added from its group on the desk, its kind set.
+    templates: (templates) => [
+      ...templates.filter((template) => !SINGLETONS.includes(template.schemaType)),
+      ...ADDED_KINDS.map((kind) => ({
+        id: `rangeItem-${kind}`,
+        title: `New ${kind}`,
+        schemaType: "rangeItem",
+        value: { kind },
+      })),
+    ],
   },
   document: {
     actions: (actions, { schemaType }) =>

@@ -9,7 +9,7 @@
 import type { StructureResolver } from "sanity/structure";
 
 import { PAGES, pageWordsId } from "./rules/pages";
-import { type RangeKind, STUDIO_RANGE } from "./rules/range";
+import { ADDED_KINDS, type RangeKind, STUDIO_RANGE } from "./rules/range";
 
 /** The range's kinds, in the order the site's menu shows them. */
 const RANGE_GROUPS: { title: string; kind: RangeKind }[] = [
@@ -42,14 +42,26 @@ export const structure: StructureResolver = (S) =>
                   .title(title)
                   .schemaType("rangeItem")
                   .child(
+                    // The business's own kinds by the kind each document holds (a new heater
+                    // appears with the others); the developer's items by their slugs.
                     S.documentTypeList("rangeItem")
                       .title(title)
-                      .filter('_type == "rangeItem" && slug in $slugs')
+                      .filter('_type == "rangeItem" && (kind == $kind || slug in $slugs)')
                       .params({
+                        kind: ADDED_KINDS.includes(kind) ? kind : "",
                         slugs: STUDIO_RANGE.filter((item) => item.kind === kind).map(
                           ({ slug }) => slug,
                         ),
-                      }),
+                      })
+                      .defaultOrdering([
+                        { field: "order", direction: "asc" },
+                        { field: "slug", direction: "asc" },
+                      ])
+                      .initialValueTemplates(
+                        ADDED_KINDS.includes(kind)
+                          ? [S.initialValueTemplateItem(`rangeItem-${kind}`)]
+                          : [],
+                      ),
                   ),
               ),
               S.divider(),

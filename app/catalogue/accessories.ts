@@ -11,7 +11,8 @@ import {
   accessoriesThermoHygrometer,
 } from "../images/library";
 
-import { listedOnSale } from "./range";
+import { accessoryRange, listedOnSale } from "./range";
+import { type CardPicture, withPictures } from "./item-pictures";
 import type { CatalogueItem } from "./schemas";
 import { measure } from "../format/units";
 import { withWords } from "./words";
@@ -25,72 +26,48 @@ export const accessoryFigures = {
   },
 };
 
+/** The pictures the site renders of them, by slug, with what each shows. */
+const rendered: Record<string, CardPicture> = {
+  "sand-timer-wall": {
+    image: accessoriesSandTimerWall,
+    alt: "A slim dark wooden board on the wall holding a glass sand timer between two turned cedar cups",
+  },
+  "sand-timer-classic": {
+    image: accessoriesSandTimerClassic,
+    alt: "A free-standing hourglass with turned cedar ends, the sand half run through",
+  },
+  "thermo-hygrometer": {
+    image: accessoriesThermoHygrometer,
+    alt: "A cedar frame on the wall holding two round dials, a thermometer and a hygrometer",
+  },
+  "cedar-bucket": {
+    image: accessoriesCedarBucket,
+    alt: "A cedar sauna bucket with two dark hoops, a steel liner and a wooden handle",
+  },
+  "cedar-spoon": {
+    image: accessoriesCedarSpoon,
+    alt: "A long cedar sauna spoon with a round bowl, lying on its side",
+  },
+  "brand-set": {
+    image: accessoriesBrandSet,
+    alt: "A dark thermo-wood bucket with a matching ladle resting in it",
+  },
+  "brand-ladle": {
+    image: accessoriesBrandLadle,
+    alt: "A slim ladle with a long dark-wood handle and a deep steel cup, lying on its side",
+  },
+  "brand-neck-rest": {
+    image: accessoriesBrandNeckRest,
+    alt: "A dark wooden neck rest: slats across two curved supports",
+  },
+  "brand-thermometer": {
+    image: accessoriesBrandThermometer,
+    alt: "A round thermometer with one dial in a dark wooden surround",
+  },
+};
+
 export const accessories: CatalogueItem[] = withWords(
   accessoryWords,
-  listedOnSale("accessory", [
-    {
-      slug: "sand-timer-wall",
-      image: {
-        image: accessoriesSandTimerWall,
-        alt: "A slim dark wooden board on the wall holding a glass sand timer between two turned cedar cups",
-      },
-    },
-    {
-      slug: "sand-timer-classic",
-      image: {
-        image: accessoriesSandTimerClassic,
-        alt: "A free-standing hourglass with turned cedar ends, the sand half run through",
-      },
-    },
-    {
-      slug: "thermo-hygrometer",
-      image: {
-        image: accessoriesThermoHygrometer,
-        alt: "A cedar frame on the wall holding two round dials, a thermometer and a hygrometer",
-      },
-    },
-    {
-      slug: "cedar-bucket",
-      image: {
-        image: accessoriesCedarBucket,
-        alt: "A cedar sauna bucket with two dark hoops, a steel liner and a wooden handle",
-      },
-    },
-    {
-      slug: "cedar-spoon",
-      image: {
-        image: accessoriesCedarSpoon,
-        alt: "A long cedar sauna spoon with a round bowl, lying on its side",
-      },
-    },
-    {
-      slug: "brand-set",
-      image: {
-        image: accessoriesBrandSet,
-        alt: "A dark thermo-wood bucket with a matching ladle resting in it",
-      },
-    },
-    {
-      slug: "brand-ladle",
-      image: {
-        image: accessoriesBrandLadle,
-        alt: "A slim ladle with a long dark-wood handle and a deep steel cup, lying on its side",
-      },
-    },
-    {
-      slug: "brand-neck-rest",
-      image: {
-        image: accessoriesBrandNeckRest,
-        alt: "A dark wooden neck rest: slats across two curved supports",
-      },
-    },
-    {
-      slug: "brand-thermometer",
-      image: {
-        image: accessoriesBrandThermometer,
-        alt: "A round thermometer with one dial in a dark wooden surround",
-      },
-    },
-  ]),
+  listedOnSale("accessory", withPictures(accessoryRange, rendered)),
   accessoryFigures,
 );

@@ -9,61 +9,44 @@ import {
   aromasSandalwood,
 } from "../images/library";
 
-import { listedOnSale } from "./range";
+import { aromaRange, listedOnSale } from "./range";
+import { type CardPicture, withPictures } from "./item-pictures";
 import type { CatalogueItem } from "./schemas";
 import { withWords } from "./words";
 import { words as aromaWords } from "../content/generated/words/aroma";
 
+/** The pictures the site renders of them, by slug, with what each shows. */
+const rendered: Record<string, CardPicture> = {
+  "pine-needle": {
+    image: aromasPineNeedle,
+    alt: "A bottle of pine needle concentrate beside a pine sprig",
+  },
+  eucalyptus: {
+    image: aromasEucalyptus,
+    alt: "A bottle of eucalyptus concentrate beside round silver-green eucalyptus leaves",
+  },
+  sandalwood: {
+    image: aromasSandalwood,
+    alt: "A bottle of sandalwood concentrate beside pale sandalwood billets and chips",
+  },
+  peppermint: {
+    image: aromasPeppermint,
+    alt: "A bottle of peppermint concentrate beside mint leaves",
+  },
+  "green-apple": {
+    image: aromasGreenApple,
+    alt: "A bottle of green apple concentrate beside a green apple",
+  },
+  "blood-orange": {
+    image: aromasBloodOrange,
+    alt: "A bottle of blood orange concentrate beside a halved blood orange",
+  },
+  rose: { image: aromasRose, alt: "A bottle of rose concentrate beside a rose bloom" },
+};
+
 export const aromas: CatalogueItem[] = withWords(
   aromaWords,
-  listedOnSale("aroma", [
-    {
-      slug: "pine-needle",
-      image: {
-        image: aromasPineNeedle,
-        alt: "A bottle of pine needle concentrate beside a pine sprig",
-      },
-    },
-    {
-      slug: "eucalyptus",
-      image: {
-        image: aromasEucalyptus,
-        alt: "A bottle of eucalyptus concentrate beside round silver-green eucalyptus leaves",
-      },
-    },
-    {
-      slug: "sandalwood",
-      image: {
-        image: aromasSandalwood,
-        alt: "A bottle of sandalwood concentrate beside pale sandalwood billets and chips",
-      },
-    },
-    {
-      slug: "peppermint",
-      image: {
-        image: aromasPeppermint,
-        alt: "A bottle of peppermint concentrate beside mint leaves",
-      },
-    },
-    {
-      slug: "green-apple",
-      image: {
-        image: aromasGreenApple,
-        alt: "A bottle of green apple concentrate beside a green apple",
-      },
-    },
-    {
-      slug: "blood-orange",
-      image: {
-        image: aromasBloodOrange,
-        alt: "A bottle of blood orange concentrate beside a halved blood orange",
-      },
-    },
-    {
-      slug: "rose",
-      image: { image: aromasRose, alt: "A bottle of rose concentrate beside a rose bloom" },
-    },
-  ]),
+  listedOnSale("aroma", withPictures(aromaRange, rendered)),
 );
 
 /** How to use them, shown on the page: a few drops in the bucket, never neat on the stones. */

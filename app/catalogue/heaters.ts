@@ -15,6 +15,7 @@ import {
 import { type HeaterItem, type HeaterSpec, heaterRange, listed } from "./range";
 import type { CatalogueItem } from "./schemas";
 import { withWords } from "./words";
+import { type CardPicture, withPictures } from "./item-pictures";
 import { words as heaterWords } from "../content/generated/words/heater";
 
 /** A heater's card: a catalogue item with the figures its card shows (`heater-figures.ts`). */
@@ -30,47 +31,35 @@ function fromRange(slug: string): Pick<HeaterCard, "id" | "name" | "price" | "sp
 /** The heater maker's own website, linked from the equipment page. */
 export const heaterBrand = { name: "Harvia", url: "https://www.harvia.com/" } as const;
 
-export const heaters: HeaterCard[] = withWords(heaterWords, [
-  {
-    ...fromRange("harvia-heater"),
-    image: {
-      image: heatersHarviaHeater,
-      alt: "A floor-standing stainless electric sauna heater with a basket of stones on top",
-    },
+/** The pictures the site renders of them, by slug, with what each shows. */
+const rendered: Record<string, CardPicture> = {
+  "harvia-heater": {
+    image: heatersHarviaHeater,
+    alt: "A floor-standing stainless electric sauna heater with a basket of stones on top",
   },
-  {
-    ...fromRange("harvia-wall-45e"),
-    image: {
-      image: heatersHarviaWall45e,
-      alt: "A compact wall-mounted electric heater with stones in its shallow open top",
-    },
+  "harvia-wall-45e": {
+    image: heatersHarviaWall45e,
+    alt: "A compact wall-mounted electric heater with stones in its shallow open top",
   },
-  {
-    ...fromRange("harvia-concept"),
-    image: {
-      image: heatersHarviaConcept,
-      alt: "A tall slim column heater filled with stones behind vertical steel rods",
-    },
+  "harvia-concept": {
+    image: heatersHarviaConcept,
+    alt: "A tall slim column heater filled with stones behind vertical steel rods",
   },
-  {
-    ...fromRange("harvia-cube"),
-    image: {
-      image: heatersHarviaCube,
-      alt: "A cube-shaped heater: a rectangular steel cage filled with stones",
-    },
+  "harvia-cube": {
+    image: heatersHarviaCube,
+    alt: "A cube-shaped heater: a rectangular steel cage filled with stones",
   },
-  {
-    ...fromRange("harvia-cilindro"),
-    image: {
-      image: heatersHarviaCilindro,
-      alt: "A cylindrical pillar heater of stones held by a ring of steel rods",
-    },
+  "harvia-cilindro": {
+    image: heatersHarviaCilindro,
+    alt: "A cylindrical pillar heater of stones held by a ring of steel rods",
   },
-  {
-    ...fromRange("harvia-m3"),
-    image: {
-      image: heatersHarviaM3,
-      alt: "A compact black wood-burning sauna stove with a glowing fire behind its glass door and a flue pipe",
-    },
+  "harvia-m3": {
+    image: heatersHarviaM3,
+    alt: "A compact black wood-burning sauna stove with a glowing fire behind its glass door and a flue pipe",
   },
-]);
+};
+
+export const heaters: HeaterCard[] = withWords(
+  heaterWords,
+  withPictures(heaterRange, rendered).map(({ slug, image }) => ({ ...fromRange(slug), image })),
+);

@@ -12,15 +12,17 @@
  * plan generators all read it. `validate.ts` checks it against the pages' data.
  *
  * Prices are the business's, set in the content studio and read by `priceOf` (range-cabins.ts).
- * Heater figures are the maker's published ones for the model each names; which model a card
- * stands for is to be confirmed.
+ * The heaters, accessories and aromas are the business's too: it adds, changes and withdraws them
+ * there (`ADDED_KINDS`).
  */
 import { modelsConfirmed, withdrawn } from "../content/generated/prices";
+import { added } from "../content/generated/range";
 import { paths } from "../routing/paths";
 
-import type { Supply } from "./electrics";
 import { iceBathRange, item, kitRange, listedIn, priceOf, saunaRange } from "./range-cabins";
 import {
+  type AddedHeater,
+  type AddedItem,
   type AnyItem,
   type HeaterItem,
   type HeaterSpec,
@@ -46,11 +48,18 @@ export const steamRoomRange: readonly RangeItem[] = [
 ];
 
 /**
+ * The kinds the business adds, changes and withdraws in the content studio: each heater, accessory
+ * and aroma is a Range item there, with its name, its place in its page's list and, for a heater,
+ * the maker's figures (`content/generated/range.ts`). The other kinds are the developer's, below.
+ */
+export const ADDED_KINDS: readonly RangeKind[] = ["heater", "accessory", "aroma"];
+
+/**
  * A heater of the range. Whether the business supplies the model named, as described, is its to
  * confirm in the content studio (the heater's Range item, "Model confirmed").
  */
 /* @__NO_SIDE_EFFECTS__ */
-function heater(slug: string, name: string, spec: HeaterFigures): HeaterItem {
+function heater({ slug, name, spec }: AddedHeater): HeaterItem {
   return {
     slug,
     name,
@@ -62,74 +71,15 @@ function heater(slug: string, name: string, spec: HeaterFigures): HeaterItem {
   };
 }
 
-/** A heater's figures from its maker, before the business's confirmation. */
-type HeaterFigures = Unconfirmed<HeaterSpec>;
-type Unconfirmed<T> = T extends unknown ? Omit<T, "confirmed"> : never;
-
-const bothSupplies: readonly Supply[] = ["single-phase", "three-phase"];
-
 /**
- * The heaters. Room volumes follow Harvia's published tables, which step with the output:
- * 4.5 kW suits 3–6 m³, 6 kW 5–8 m³, 6.8 kW 6–10 m³, 8 kW 7–12 m³, 9 kW 8–14 m³ and 11 kW
- * 9–18 m³. PLACEHOLDERS: which model each card stands for, and its supplies, are for the business
- * to confirm, in the content studio.
+ * The heaters, in the order the business set. Their figures are the maker's published ones (room
+ * volumes from Harvia's tables, which step with the output), each with its source; which model a
+ * card stands for, and its supplies, are for the business to confirm.
  */
-export const heaterRange: readonly HeaterItem[] = [
-  heater("harvia-heater", "Harvia Electric Heater", {
-    fuel: "electric",
-    model: "Harvia KIP (KIP45, KIP60, KIP80)",
-    outputs: [
-      { kw: 4.5, room: [3, 6] },
-      { kw: 6, room: [5, 8] },
-      { kw: 8, room: [7, 12] },
-    ],
-    supplies: bothSupplies,
-    source: "Harvia KIP product data sheet (HBK600230S)",
-  }),
-  heater("harvia-wall-45e", "Harvia Wall 45E", {
-    fuel: "electric",
-    model: "Harvia The Wall SW45E",
-    outputs: [{ kw: 4.5, room: [3, 6] }],
-    supplies: bothSupplies,
-    source:
-      "Harvia The Wall installation manual (Y05-0365); room volume as for Harvia's 4.5\u00a0kW heaters",
-  }),
-  heater("harvia-concept", "Harvia Concept", {
-    fuel: "electric",
-    model: "Harvia column heater, 9\u00a0kW (model to confirm)",
-    outputs: [{ kw: 9, room: [8, 14] }],
-    supplies: bothSupplies,
-    source: "Harvia's room volume for a 9\u00a0kW heater",
-  }),
-  heater("harvia-cube", "Harvia Cube", {
-    fuel: "electric",
-    model: "Harvia stone-cage heater, 8\u00a0kW (model to confirm)",
-    outputs: [{ kw: 8, room: [7, 12] }],
-    supplies: bothSupplies,
-    source: "Harvia's room volume for an 8\u00a0kW heater",
-  }),
-  heater("harvia-cilindro", "Harvia Cilindro", {
-    fuel: "electric",
-    model: "Harvia Cilindro PC70E, PC90E, PC110EE",
-    outputs: [
-      { kw: 6.8, room: [6, 10] },
-      { kw: 9, room: [8, 14] },
-      // The largest Cilindro, for the glass-fronted Elysium and rooms of its size.
-      { kw: 11, room: [9, 18] },
-    ],
-    supplies: bothSupplies,
-    source: "Harvia Cilindro product pages (HPC700400, HPC900400, HPC1104EE)",
-  }),
-  heater("harvia-m3", "Harvia M3 (wood burning)", {
-    fuel: "wood",
-    model: "Harvia M3",
-    room: [6, 13],
-    source: "Harvia M3 product page",
-  }),
-];
+export const everyHeater: readonly HeaterItem[] = /* @__PURE__ */ added.heater.map(heater);
 
 /* @__NO_SIDE_EFFECTS__ */
-function accessory(slug: string, name: string): RangeItem {
+function accessory({ slug, name }: AddedItem): RangeItem {
   return item("accessory", slug, name, paths.accessories, "accessories");
 }
 
@@ -137,32 +87,14 @@ function accessory(slug: string, name: string): RangeItem {
  * Every accessory and aroma the business has priced, whether on sale or withdrawn: the renders and
  * the content studio's list of items take these, so that one withdrawn can come back.
  */
-export const everyAccessory: readonly RangeItem[] = [
-  accessory("sand-timer-wall", "Wall Sand Timer"),
-  accessory("sand-timer-classic", "Classic Sand Timer"),
-  accessory("thermo-hygrometer", "Thermometer and Hygrometer"),
-  accessory("cedar-bucket", "Cedar Bucket, 3\u00a0L"),
-  accessory("cedar-spoon", "Cedar Spoon"),
-  accessory("brand-set", "Bucket and Ladle Set"),
-  accessory("brand-ladle", "Ladle"),
-  accessory("brand-neck-rest", "Neck Rest"),
-  accessory("brand-thermometer", "Thermometer"),
-];
+export const everyAccessory: readonly RangeItem[] = /* @__PURE__ */ added.accessory.map(accessory);
 
 /* @__NO_SIDE_EFFECTS__ */
-function aroma(slug: string, name: string): RangeItem {
+function aroma({ slug, name }: AddedItem): RangeItem {
   return item("aroma", slug, name, paths.aromas, "accessories");
 }
 
-export const everyAroma: readonly RangeItem[] = [
-  aroma("pine-needle", "Pine Needle"),
-  aroma("eucalyptus", "Eucalyptus"),
-  aroma("sandalwood", "Sandalwood"),
-  aroma("peppermint", "Peppermint"),
-  aroma("green-apple", "Green Apple"),
-  aroma("blood-orange", "Blood Orange"),
-  aroma("rose", "Rose"),
-];
+export const everyAroma: readonly RangeItem[] = /* @__PURE__ */ added.aroma.map(aroma);
 
 /** Whether an item is on sale: the business has not withdrawn it in the content studio. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -170,18 +102,27 @@ export function onSale(item: { slug: string }): boolean {
   return !withdrawn.includes(item.slug);
 }
 
-/** The accessories and aromas on sale, as their pages list them. */
+/** The heaters, accessories and aromas on sale, as their pages list them. */
+export const heaterRange: readonly HeaterItem[] = /* @__PURE__ */ everyHeater.filter(onSale);
 export const accessoryRange: readonly RangeItem[] = /* @__PURE__ */ everyAccessory.filter(onSale);
 export const aromaRange: readonly RangeItem[] = /* @__PURE__ */ everyAroma.filter(onSale);
 
 /** The whole range on sale, saunas first. */
 export const range: readonly AnyItem[] = /* @__PURE__ */ wholeRange();
 
-/** Every item, the withdrawn ones too, in the same order: what the content studio lists. */
-export const everyItem: readonly AnyItem[] = /* @__PURE__ */ wholeRange(everyAccessory, everyAroma);
+/** Every item, the withdrawn ones too, in the same order. */
+export const everyItem: readonly AnyItem[] = /* @__PURE__ */ wholeRange(
+  everyHeater,
+  everyAccessory,
+  everyAroma,
+);
+
+/** The developer's items: those whose models, plans and pages are in the site's code. */
+export const fixedRange: readonly AnyItem[] = /* @__PURE__ */ wholeRange([], [], []);
 
 /* @__NO_SIDE_EFFECTS__ */
 function wholeRange(
+  heaters: readonly HeaterItem[] = heaterRange,
   accessories: readonly RangeItem[] = accessoryRange,
   aromas: readonly RangeItem[] = aromaRange,
 ): AnyItem[] {
@@ -190,7 +131,7 @@ function wholeRange(
     ...iceBathRange,
     ...steamRoomRange,
     ...kitRange,
-    ...heaterRange,
+    ...heaters,
     ...accessories,
     ...aromas,
   ];

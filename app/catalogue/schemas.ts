@@ -22,6 +22,7 @@ export const imageSourceSchema = z.object({
   height: z.number().int().positive(),
   placeholder: z.string().startsWith("data:image/"),
   photograph: z.literal(true).optional(),
+  render: z.literal(true).optional(),
   alt: z.string().min(10).optional(),
 });
 

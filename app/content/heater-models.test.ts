@@ -23,12 +23,15 @@ describe("a heater's model confirmed in the content studio", { timeout: 30_000 }
       _id: "range-item-harvia-m3",
       _type: "rangeItem",
       slug: "harvia-m3",
+      kind: "heater",
+      name: "Harvia M3",
+      heater: { fuel: "wood", model: "Harvia M3", roomFrom: 6, roomTo: 13, source: "Harvia" },
       price: { from: 18_000, availability: "InStock" },
     };
     const [item] = await readPrices(queryOver([{ ...heater, modelConfirmed: true }]));
     expect(item).toMatchObject({ slug: "harvia-m3", modelConfirmed: true });
     await expect(readPrices(queryOver([{ ...heater, modelConfirmed: "yes" }]))).rejects.toThrow(
-      /range item "harvia-m3" \(range-item-harvia-m3\), modelConfirmed:/,
+      /range item "Harvia M3" \(range-item-harvia-m3\), modelConfirmed:/,
     );
   });
 

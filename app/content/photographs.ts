@@ -15,11 +15,14 @@ import { imageSchema } from "../dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { saunaSlugs } from "./range-core";
 import { OFFICE_IDS } from "../config/offices";
+import { kindOfItem } from "../../content-studio/rules/range";
 import { imageProjection, published } from "../dataset/groq";
 
 /**
  * The picture that stands for each item of the range, by the item's slug: the id of the render or
- * drawing the item's photograph replaces. A unit test holds it to what the catalogue shows.
+ * drawing the item's photograph replaces. A unit test holds it to what the catalogue shows. A
+ * heater, accessory or aroma the business adds in the content studio has none: its photograph is
+ * its picture (`OwnList` "range").
  */
 export const ITEM_PICTURES: Readonly<Record<string, string>> = {
   kaelis: "saunas/kaelis/main",
@@ -95,7 +98,7 @@ export const PHOTOGRAPH_CATEGORIES = [
  * Where a photograph of its own is shown: a gallery category, a showroom's page, or the page of a
  * room we built.
  */
-export type OwnList = "gallery" | "offices" | "projects";
+export type OwnList = "gallery" | "offices" | "projects" | "range";
 
 /** A photograph as the image pipeline takes it. */
 export interface Photograph {
@@ -169,6 +172,7 @@ function photographSchema(noImage: string, captioned: boolean) {
 export const PHOTOGRAPHS_QUERY = `*[_type == "rangeItem" && ${published} && defined(photograph)] | order(slug asc) {
   _id,
   slug,
+  kind,
   "photograph": photograph${photographProjection}
 }`;
 
@@ -176,20 +180,27 @@ export const photographDocument = z
   .object({
     _id: z.string(),
     slug: z.string(),
+    kind: z.string().nullish(),
     photograph: photographSchema(
       "alternative text but no image: choose the photograph, or clear the field",
       false,
     ),
   })
-  .refine((doc) => doc.slug in ITEM_PICTURES, {
+  .refine((doc) => doc.slug in ITEM_PICTURES || kindOfItem(doc), {
     message: "no item of the range has this slug",
     path: ["slug"],
   })
-  .transform(({ _id, slug, photograph: { caption: _, ...photograph } }): Photograph => ({
-    picture: ITEM_PICTURES[slug]!,
-    document: _id,
-    ...photograph,
-  }));
+  .transform(({ _id, slug, photograph: { caption: _, ...photograph } }): Photograph =>
+    slug in ITEM_PICTURES
+      ? { picture: ITEM_PICTURES[slug]!, document: _id, ...photograph }
+      : // An item the business added has no render: its photograph is its only picture.
+        {
+          picture: ownPictureId("range", slug, photograph.asset.id),
+          own: { list: "range", key: slug, caption: "" },
+          document: _id,
+          ...photograph,
+        },
+  );
 
 export const VIEW_PHOTOGRAPHS_QUERY = `*[_type == "rangeItem" && ${published} && defined(views)] | order(slug asc) {
   _id,

@@ -10,10 +10,16 @@ import { readPrices, unpricedItems } from "./prices";
 
 const read = (documents: SanityDocument[]) => readPrices(queryOver(documents));
 
+/** The items of the tests that the business added, with the kind and name their documents hold. */
+const ADDED: Record<string, { kind: string; name: string }> = {
+  rose: { kind: "aroma", name: "Rose" },
+};
+
 const item = (slug: string, price: Record<string, unknown>, id = `range-item-${slug}`) => ({
   _id: id,
   _type: "rangeItem",
   slug,
+  ...ADDED[slug],
   price: { availability: "MadeToOrder", ...price },
 });
 
@@ -29,16 +35,20 @@ describe("prices from the dataset", () => {
     ).toEqual([
       {
         slug: "aurora",
+        kind: "sauna",
         id: "range-item-aurora",
         price: { kind: "from", amount: 199_000, availability: "MadeToOrder", confirmed: true },
       },
       {
         slug: "rose",
+        kind: "aroma",
+        added: { name: "Rose", order: 0 },
         id: "range-item-rose",
         price: { kind: "from", amount: 260, availability: "InStock", confirmed: false },
       },
       {
         slug: "tiled-bench",
+        kind: "steam-room",
         id: "range-item-tiled-bench",
         price: { kind: "on-request", availability: "MadeToOrder" },
       },
@@ -78,14 +88,14 @@ describe("prices from the dataset", () => {
     );
     expect(error).toMatch(/"aurora" \(range-item-aurora\), price\.from: R 23 500 000 is outside/);
     expect(error).toMatch(
-      /"rose" \(range-item-rose\), price\.from: R 26 000 is outside what an aroma/,
+      /"Rose" \(range-item-rose\), price\.from: R 26 000 is outside what an aroma/,
     );
     expect(await read([item("aurora", { from: 2_400_000, unusual: true })])).toHaveLength(1);
   });
 
   it("refuses a document for no item of the range, and names each item left without a price", async () => {
     await expect(read([item("aurorra", { from: 165_000 })])).rejects.toThrow(
-      /range item "aurorra" \(range-item-aurorra\), slug: "aurorra" names no item of the range/,
+      /range item "aurorra" \(range-item-aurorra\), kind: "aurorra" names no item of the range: a new item needs its kind/,
     );
     const priced = await read([item("kaelis", { from: 145_000 })]);
     const missing = unpricedItems(priced);
@@ -97,7 +107,7 @@ describe("prices from the dataset", () => {
 
   it("takes the Vakio's own Range item without a price, and refuses one with a price", async () => {
     const vakio = { _id: "range-item-vakio", _type: "rangeItem", slug: "vakio" };
-    expect(await read([vakio])).toEqual([{ slug: "vakio", id: "range-item-vakio" }]);
+    expect(await read([vakio])).toEqual([{ slug: "vakio", kind: "sauna", id: "range-item-vakio" }]);
     await expect(
       read([{ ...vakio, price: { from: 95_000, availability: "InStock" } }]),
     ).rejects.toThrow(

@@ -12,7 +12,18 @@ import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "../dataset/groq";
 import { PRICED_FROM_KITS, soldAsKits } from "./range-core";
 import { plausiblePrice } from "../../content-studio/rules/prices";
-import { STUDIO_RANGE, WITHDRAW_ONLY, WITHDRAWABLE } from "../../content-studio/rules/range";
+import {
+  ADDED_KINDS,
+  fixedItem,
+  kindOfItem,
+  type RangeKind,
+  RENDERED_ITEMS,
+  STUDIO_RANGE,
+  WITHDRAW_ONLY,
+  WITHDRAWABLE,
+} from "../../content-studio/rules/range";
+import type { AddedHeater } from "./range-core";
+import type { Supply } from "../catalogue/electrics";
 import {
   FEATURE_ICONS,
   FIGURE_IN_WORDS,
@@ -27,6 +38,13 @@ const KIT = /^vakio-/;
 /** A Range item as the range reads it, with its price (none for one priced from its kits). */
 export interface PricedItem {
   slug: string;
+  /** Its kind: the developer's item's, or the kind the business added it as. */
+  kind: RangeKind;
+  /**
+   * An item the business added (a heater, an accessory or an aroma): its name, its place in its
+   * page's list and, for a heater, the maker's figures.
+   */
+  added?: { name: string; order: number; spec?: AddedHeater["spec"] };
   /** The document's id, for messages that send an editor to it. */
   id: string;
   price?: Price;
@@ -55,6 +73,11 @@ export { FIGURE_IN_WORDS };
 export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slug asc) {
   _id,
   slug,
+  kind,
+  name,
+  order,
+  heater{ fuel, model, outputs[]{ kw, roomFrom, roomTo }, supplies, roomFrom, roomTo, source },
+  "photographed": defined(photograph.asset),
   price,
   modelConfirmed,
   withdrawn,
@@ -64,10 +87,92 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   features[]{ title, description, icon }
 }`;
 
+/** How long an added item's name may be, as its card shows it. */
+const NAME_LENGTH = [2, 60] as const;
+
+/** The supplies a heater may be wired to (`supplies` in catalogue/electrics.ts). */
+const SUPPLIES = ["single-phase", "three-phase"] as const satisfies readonly Supply[];
+
+/** A room volume in m³ a heater suits: from below to, within what a home sauna measures. */
+const ROOM = { min: 1, max: 40 } as const;
+const volume = z
+  .number("a room volume in m\u00b3")
+  .min(ROOM.min, `at least ${ROOM.min} m\u00b3`)
+  .max(ROOM.max, `at most ${ROOM.max} m\u00b3`);
+
+/** The maker's figures for a heater the business added. */
+const heaterFigures = z
+  .object({
+    fuel: z.enum(["electric", "wood"], "electric or wood burning"),
+    model: z.string().trim().min(3, "the maker's model, in at least 3 characters"),
+    source: z.string().trim().min(3, "where the figures come from, in at least 3 characters"),
+    outputs: z
+      .array(
+        z.object({
+          kw: z.number("an output in kW").positive("above 0").max(40, "at most 40 kW"),
+          roomFrom: volume,
+          roomTo: volume,
+        }),
+      )
+      .nullish(),
+    supplies: z.array(z.enum(SUPPLIES, "single-phase or three-phase")).nullish(),
+    roomFrom: volume.nullish(),
+    roomTo: volume.nullish(),
+  })
+  .superRefine((figures, context) => {
+    const issue = (message: string, path: (string | number)[]) =>
+      context.addIssue({ code: "custom", message, path });
+    if (figures.fuel === "electric") {
+      if (!figures.outputs?.length)
+        issue("at least one output, with the room it suits", ["outputs"]);
+      if (!figures.supplies?.length) issue("the supplies it can be wired to", ["supplies"]);
+    } else if (figures.roomFrom == null || figures.roomTo == null) {
+      issue("the smallest and the largest room it suits", ["roomFrom"]);
+    }
+    const rooms =
+      figures.fuel === "electric"
+        ? (figures.outputs ?? []).map((output, i) => ({ ...output, path: ["outputs", i] }))
+        : [{ roomFrom: figures.roomFrom ?? 0, roomTo: figures.roomTo ?? 0, path: [] }];
+    for (const { roomFrom, roomTo, path } of rooms)
+      if (roomFrom >= roomTo) issue("the smallest room before the largest", [...path, "roomTo"]);
+    const outputs = (figures.outputs ?? []).map(({ kw }) => kw);
+    if (outputs.some((kw, i) => i > 0 && kw <= outputs[i - 1]!))
+      issue("the outputs from the smallest to the largest, each once", ["outputs"]);
+  })
+  .transform((figures): AddedHeater["spec"] =>
+    figures.fuel === "electric"
+      ? {
+          fuel: "electric",
+          model: figures.model,
+          outputs: (figures.outputs ?? []).map(({ kw, roomFrom, roomTo }) => ({
+            kw,
+            room: [roomFrom, roomTo] as const,
+          })),
+          supplies: figures.supplies ?? [],
+          source: figures.source,
+        }
+      : {
+          fuel: "wood",
+          model: figures.model,
+          room: [figures.roomFrom!, figures.roomTo!] as const,
+          source: figures.source,
+        },
+  );
+
 export const priceDocument = z
   .object({
     _id: z.string(),
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
+    kind: z.string().nullish(),
+    name: z
+      .string()
+      .trim()
+      .min(NAME_LENGTH[0], `at least ${NAME_LENGTH[0]} characters`)
+      .max(NAME_LENGTH[1], `at most ${NAME_LENGTH[1]} characters`)
+      .nullish(),
+    order: z.number().int("a whole number").min(0, "0 or more").nullish(),
+    heater: heaterFigures.nullish(),
+    photographed: z.boolean().nullish(),
     price: z
       .object({
         onRequest: z.boolean().nullish(),
@@ -111,8 +216,30 @@ export const priceDocument = z
       .max(400, "at most 400 characters")
       .nullish(),
   })
-  .superRefine(({ slug, price, description, headline, story, features, withdrawn }, context) => {
-    const kind = STUDIO_RANGE.find((item) => item.slug === slug)?.kind;
+  .superRefine((document, context) => {
+    const { slug, price, description, headline, story, features, withdrawn } = document;
+    const issue = (message: string, path: (string | number)[]) =>
+      context.addIssue({ code: "custom", message, path });
+    const fixed = fixedItem(document);
+    const kind = kindOfItem(document);
+    if (fixed) {
+      if (document.kind && document.kind !== fixed.kind)
+        issue(`"${fixed.name}" is a ${fixed.kind}; clear its kind`, ["kind"]);
+      if (document.name) issue(`its name is "${fixed.name}", kept by the site; clear it`, ["name"]);
+    } else if (/^[a-z0-9-]+$/.test(slug)) {
+      if (!kind)
+        issue(
+          `"${slug}" names no item of the range: a new item needs its kind (${ADDED_KINDS.join(", ")})`,
+          ["kind"],
+        );
+      else if (!document.name) issue("the name its card shows", ["name"]);
+    }
+    if (!fixed && kind && !RENDERED_ITEMS.includes(slug) && !document.photographed)
+      issue("a photograph: the site has no other picture of an item you add", ["photograph"]);
+    if (kind === "heater" && !fixed && !document.heater)
+      issue("the maker's figures: its model, outputs and the rooms they suit", ["heater"]);
+    if (document.heater && kind !== "heater")
+      issue("only a heater has a heater's figures", ["heater"]);
     if (withdrawn && kind && !WITHDRAWABLE.includes(kind)) {
       context.addIssue({
         code: "custom",
@@ -143,12 +270,6 @@ export const priceDocument = z
           path: ["features", i, "description"],
         });
     }
-    if (/^[a-z0-9-]+$/.test(slug) && !STUDIO_RANGE.some((item) => item.slug === slug))
-      context.addIssue({
-        code: "custom",
-        message: `"${slug}" names no item of the range`,
-        path: ["slug"],
-      });
     if (description) {
       const verdict = itemWords(slug, description);
       if (verdict !== true)
@@ -174,7 +295,6 @@ export const priceDocument = z
         path: ["price", "from"],
       });
     } else if (!price?.onRequest) {
-      const kind = STUDIO_RANGE.find((item) => item.slug === slug)?.kind;
       const verdict = plausiblePrice(kind, price?.from, price?.unusual ?? false);
       if (verdict !== true)
         context.addIssue({ code: "custom", message: verdict, path: ["price", "from"] });
@@ -184,6 +304,10 @@ export const priceDocument = z
     ({
       _id,
       slug,
+      kind,
+      name,
+      order,
+      heater,
       price,
       modelConfirmed,
       description,
@@ -193,6 +317,11 @@ export const priceDocument = z
       withdrawn,
     }): PricedItem => ({
       slug,
+      // Known to be an item's kind once the refinements passed.
+      kind: kindOfItem({ slug, kind }) as RangeKind,
+      ...(name && !fixedItem({ slug })
+        ? { added: { name, order: order ?? 0, ...(heater ? { spec: heater } : {}) } }
+        : {}),
       id: _id,
       ...(withdrawn ? { withdrawn: true as const } : {}),
       ...(headline && story && features?.length
@@ -223,15 +352,24 @@ export function unwordedItems(items: readonly PricedItem[]): string[] {
   const worded = new Set(items.flatMap(({ slug, description }) => (description ? [slug] : [])));
   const paged = new Set(items.flatMap(({ slug, page }) => (page ? [slug] : [])));
   return [
-    ...STUDIO_RANGE.filter((item) => item.kind !== "diy-kit" && !worded.has(item.slug)).map(
-      (item) =>
-        `range: "${item.name}" (${item.slug}) has no words: write them in "What we say of it" on its document in the Studio`,
-    ),
+    ...[...STUDIO_RANGE, ...addedItems(items)]
+      .filter((item) => item.kind !== "diy-kit" && !worded.has(item.slug))
+      .map(
+        (item) =>
+          `range: "${item.name}" (${item.slug}) has no words: write them in "What we say of it" on its document in the Studio`,
+      ),
     ...STUDIO_RANGE.filter((item) => item.kind === "sauna" && !paged.has(item.slug)).map(
       (item) =>
         `range: "${item.name}" (${item.slug}) has no page: write its headline, its story and at least one feature on its document in the Studio`,
     ),
   ];
+}
+
+/** The items the business added, as the rules name them. */
+function addedItems(items: readonly PricedItem[]) {
+  return items.flatMap(({ slug, kind, added }) =>
+    added ? [{ slug, kind, name: added.name }] : [],
+  );
 }
 
 /**

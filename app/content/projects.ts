@@ -15,13 +15,10 @@ import { formatDate, todayInSouthAfrica } from "../format/dates";
 import { saunaSlugs, timberIds } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, paragraphsOf, sharedKeys } from "./check";
 import { published } from "../dataset/groq";
-import { ITEM_PICTURES } from "./photographs";
 import { PROVINCES } from "./places";
 
-/** The heaters of the range, by slug: those whose picture is a heater's. */
-export const HEATER_SLUGS = Object.keys(ITEM_PICTURES).filter((slug) =>
-  ITEM_PICTURES[slug]!.startsWith("heaters/"),
-);
+/** Whether a project's heater is one of the range's: a published Range item of kind heater. */
+export const HEATER_OF_THE_RANGE = `count(*[_type == "rangeItem" && kind == "heater" && slug == ^.heater && ${published}]) > 0`;
 
 /** What a room we built was: a collection of the range, or a cabin made to measure. */
 export const MADE_TO_MEASURE = "made-to-measure";
@@ -70,6 +67,7 @@ export const PROJECTS_QUERY = `*[_type == "project" && ${published}] | order(com
   inside,
   front,
   heater,
+  "heaterKnown": ${HEATER_OF_THE_RANGE},
   story,
   quote,
   clientName,
@@ -108,11 +106,8 @@ export const projectDocument = z
     outside: timber,
     inside: timber,
     front: z.enum(["door", "glass"], { message: "door or glass" }),
-    heater: z
-      .enum(HEATER_SLUGS as [string, ...string[]], {
-        message: `one of the range's heaters: ${HEATER_SLUGS.join(", ")}`,
-      })
-      .nullish(),
+    heater: z.string().nullish(),
+    heaterKnown: z.boolean().nullish(),
     story: z
       .string({ message: "what the client asked for and what we built" })
       .trim()
@@ -125,6 +120,14 @@ export const projectDocument = z
       .number()
       .nullish()
       .refine((count) => (count ?? 0) > 0, "at least one photograph of the room"),
+  })
+  .superRefine(({ heater, heaterKnown }, context) => {
+    if (heater && !heaterKnown)
+      context.addIssue({
+        code: "custom",
+        message: `"${heater}" is no heater of the range: give a heater's item name, as its Range item has it`,
+        path: ["heater"],
+      });
   })
   .superRefine(({ quote, clientName, consent }, context) => {
     if (!quote) return;

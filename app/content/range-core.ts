@@ -147,6 +147,19 @@ export type HeaterSpec =
     }
   | { fuel: "wood"; model: string; room: RoomVolume; source: string; confirmed: boolean };
 
+/** A heater, an accessory or an aroma as the business keeps it in the content studio. */
+export interface AddedItem {
+  slug: string;
+  name: string;
+}
+
+/** A heater as the business keeps it: the maker's figures, before it confirms the model. */
+export interface AddedHeater extends AddedItem {
+  spec: Unconfirmed<HeaterSpec>;
+}
+
+type Unconfirmed<T> = T extends unknown ? Omit<T, "confirmed"> : never;
+
 export interface HeaterItem extends ItemBase {
   kind: "heater";
   spec: HeaterSpec;

@@ -13,7 +13,7 @@ import { internationalPhone } from "../../content-studio/rules/phone";
 import { PLAUSIBLE_PRICES, plausiblePrice } from "../../content-studio/rules/prices";
 import { STUDIO_RANGE } from "../../content-studio/rules/range";
 import { STUDIO_RANGE_FILE, studioRangeModule } from "../../scripts/content/studio-range";
-import { everyItem, rangeKinds } from "../catalogue/range";
+import { fixedRange, rangeKinds } from "../catalogue/range";
 import { queryOver } from "./fixtures";
 
 describe("a phone number", () => {
@@ -58,7 +58,7 @@ describe("the range as the Studio knows it", () => {
       "content-studio/rules/range.ts differs from the range: run `npm run studio-range`",
     ).toBe(await studioRangeModule());
     expect(STUDIO_RANGE.map(({ slug, name, kind }) => [slug, name, kind])).toEqual(
-      everyItem.map(({ slug, name, kind }) => [slug, name, kind]),
+      fixedRange.map(({ slug, name, kind }) => [slug, name, kind]),
     );
   });
 });

@@ -31,6 +31,7 @@ import { DETAILS_QUERY, OFFICES_QUERY } from "./settings";
 import { FAQ_QUERY } from "./faq";
 import { PAGE_WORDS_QUERY } from "./pages";
 import { PLACES_QUERY } from "./places";
+import { SHOWROOMS_QUERY } from "./showrooms";
 import { PRICING_QUERY } from "./pricing";
 import { PRIVACY_QUERY } from "./privacy";
 import { TERMS_QUERY } from "./terms";
@@ -83,6 +84,7 @@ const queries = [
   { type: "siteSettings", groq: DETAILS_QUERY },
   { type: "office", groq: OFFICES_QUERY },
   { type: "office", groq: OFFICE_PHOTOGRAPHS_QUERY },
+  { type: "office", groq: SHOWROOMS_QUERY },
   { type: "guideFigures", groq: GUIDES_QUERY },
   { type: "priceTerms", groq: TERMS_QUERY },
   { type: "configuratorPricing", groq: PRICING_QUERY },
@@ -176,12 +178,10 @@ describe("the content studio's schema", () => {
     expect(images.length).toBeGreaterThan(0);
   });
 
-  it("lists the same heaters, collections with views and collections priced from kits as the site", async () => {
+  it("lists the same collections with views and collections priced from kits as the site", async () => {
     const studio = await import("../../content-studio/schemaTypes/range-item");
-    const { heaterRange } = await import("../catalogue/range");
     const photographs = await import("./photographs");
     const { soldAsKits } = await import("./range-core");
-    expect(studio.HEATERS).toEqual(heaterRange.map((heater) => heater.slug));
     expect(studio.VIEW_COLLECTIONS).toEqual([...photographs.VIEW_COLLECTIONS]);
     expect(studio.PRICED_FROM_KITS).toEqual([...soldAsKits]);
   });

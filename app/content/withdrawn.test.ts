@@ -1,5 +1,5 @@
 /**
- * An accessory or an aroma withdrawn in the content studio: gone from its page's list, the range,
+ * A heater, an accessory or an aroma withdrawn in the content studio: gone from its page's list, the range,
  * the brochure's price list and the enquiry's items, its document kept so that it can come back;
  * any larger item is refused, since its pages, plans and pictures are a developer's to take down.
  */
@@ -34,7 +34,7 @@ describe("an item withdrawn in the content studio", { timeout: 30_000 }, () => {
     expect(brochure).not.toContain("Rose");
   });
 
-  it("is refused for anything larger than an accessory or an aroma", async () => {
+  it("is refused for anything larger than a heater, an accessory or an aroma", async () => {
     await expect(
       readPrices(
         queryOver([
@@ -48,7 +48,7 @@ describe("an item withdrawn in the content studio", { timeout: 30_000 }, () => {
         ]),
       ),
     ).rejects.toThrow(
-      /range item "aurora" \(range-item-aurora\), withdrawn: Only an accessory or an aroma can be withdrawn here/,
+      /range item "aurora" \(range-item-aurora\), withdrawn: Only a heater, an accessory or an aroma can be withdrawn here/,
     );
   });
 });

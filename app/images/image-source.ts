@@ -23,6 +23,12 @@ export interface ImageSource {
    */
   photograph?: true;
   /**
+   * Set when the source is a render: a picture path-traced from the 3D models (`content/renders/`),
+   * never on a photograph that replaced one. Every page marks such a picture as a render where it
+   * is shown (`RenderMark`), and the PDFs do too. The drawings (plans, illustrations) carry neither.
+   */
+  render?: true;
+  /**
    * A photograph's own words for what it shows, set with it in the content studio: said in place
    * of the words a page has for the picture it replaces, which describe the render.
    */
@@ -36,7 +42,7 @@ export interface ImageSource {
  * The image pipeline lists them, in the order editors set them, in `library/studio-photographs.ts`.
  */
 export interface OwnPhotograph {
-  list: "gallery" | "offices" | "projects";
+  list: "gallery" | "offices" | "projects" | "range";
   key: string;
   id: string;
   image: ImageSource;

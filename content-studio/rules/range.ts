@@ -1,7 +1,7 @@
 /**
- * The site's range as the Studio knows it: each item's slug, its name and its kind. Written by
- * `npm run studio-range` from the site's range; the site's tests fail when the two differ.
- * Dependency-free, so that the Studio and the site's content check both read it.
+ * The site's range as the Studio knows it. Written by `npm run studio-range` from the site's
+ * range; the site's tests fail when the two differ. Dependency-free, so that the Studio and the
+ * site's content check both read it.
  */
 export type RangeKind =
   "sauna" | "ice-bath" | "steam-room" | "diy-kit" | "heater" | "accessory" | "aroma";
@@ -16,6 +16,10 @@ export interface StudioRangeItem {
   figures?: string[];
 }
 
+/**
+ * The items a developer adds (each with its model, plans and pages in the site's code): the sauna
+ * collections, the kits, the ice bath and the steam rooms. Each has one Range item document.
+ */
 export const STUDIO_RANGE: readonly StudioRangeItem[] = [
   {
     slug: "kaelis",
@@ -85,41 +89,75 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
   { slug: "vakio-two", name: "Vakio Two", kind: "diy-kit" },
   { slug: "vakio-four", name: "Vakio Four", kind: "diy-kit" },
   { slug: "vakio-six", name: "Vakio Six", kind: "diy-kit" },
-  { slug: "harvia-heater", name: "Harvia Electric Heater", kind: "heater" },
-  { slug: "harvia-wall-45e", name: "Harvia Wall 45E", kind: "heater" },
-  { slug: "harvia-concept", name: "Harvia Concept", kind: "heater" },
-  { slug: "harvia-cube", name: "Harvia Cube", kind: "heater" },
-  { slug: "harvia-cilindro", name: "Harvia Cilindro", kind: "heater" },
-  { slug: "harvia-m3", name: "Harvia M3 (wood burning)", kind: "heater" },
-  { slug: "sand-timer-wall", name: "Wall Sand Timer", kind: "accessory" },
-  { slug: "sand-timer-classic", name: "Classic Sand Timer", kind: "accessory" },
-  {
-    slug: "thermo-hygrometer",
-    name: "Thermometer and Hygrometer",
-    kind: "accessory",
-    figures: ["highestTemperature", "highestHumidity"],
-  },
-  { slug: "cedar-bucket", name: "Cedar Bucket, 3 L", kind: "accessory" },
-  { slug: "cedar-spoon", name: "Cedar Spoon", kind: "accessory" },
-  { slug: "brand-set", name: "Bucket and Ladle Set", kind: "accessory" },
-  { slug: "brand-ladle", name: "Ladle", kind: "accessory" },
-  { slug: "brand-neck-rest", name: "Neck Rest", kind: "accessory" },
-  { slug: "brand-thermometer", name: "Thermometer", kind: "accessory" },
-  { slug: "pine-needle", name: "Pine Needle", kind: "aroma" },
-  { slug: "eucalyptus", name: "Eucalyptus", kind: "aroma" },
-  { slug: "sandalwood", name: "Sandalwood", kind: "aroma" },
-  { slug: "peppermint", name: "Peppermint", kind: "aroma" },
-  { slug: "green-apple", name: "Green Apple", kind: "aroma" },
-  { slug: "blood-orange", name: "Blood Orange", kind: "aroma" },
-  { slug: "rose", name: "Rose", kind: "aroma" },
 ];
+
+/**
+ * The kinds the business adds itself: a Range item of one of these kinds, with a slug of its own,
+ * is an item of the range. Its document holds its name, its place in its page's list and, for a
+ * heater, the maker's figures.
+ */
+export const ADDED_KINDS: readonly RangeKind[] = ["heater", "accessory", "aroma"];
+
+/**
+ * The added items the site has a render of (a 3D model in its code): any other needs its
+ * photograph, its only picture.
+ */
+export const RENDERED_ITEMS: readonly string[] = [
+  "harvia-heater",
+  "harvia-wall-45e",
+  "harvia-concept",
+  "harvia-cube",
+  "harvia-cilindro",
+  "harvia-m3",
+  "sand-timer-wall",
+  "sand-timer-classic",
+  "thermo-hygrometer",
+  "cedar-bucket",
+  "cedar-spoon",
+  "brand-set",
+  "brand-ladle",
+  "brand-neck-rest",
+  "brand-thermometer",
+  "pine-needle",
+  "eucalyptus",
+  "sandalwood",
+  "peppermint",
+  "green-apple",
+  "blood-orange",
+  "rose",
+];
+
+/** The figures the words of an added item may name, by slug, where the site works some out. */
+export const ADDED_FIGURES: Readonly<Record<string, string[]>> = {
+  "thermo-hygrometer": ["highestTemperature", "highestHumidity"],
+};
+
+/** A Range item as the rules read it: its slug and, for an added item, its kind. */
+export interface ItemDocument {
+  slug?: unknown;
+  kind?: unknown;
+}
+
+/** The developer's item a document is for, if it is one. */
+export function fixedItem(document: ItemDocument | undefined): StudioRangeItem | undefined {
+  return STUDIO_RANGE.find((item) => item.slug === document?.slug);
+}
+
+/** The kind of the item a document is for: the developer's item's, or the kind it was added as. */
+export function kindOfItem(document: ItemDocument | undefined): RangeKind | undefined {
+  const kind = document?.kind;
+  return (
+    fixedItem(document)?.kind ??
+    (ADDED_KINDS.find((added) => added === kind) as RangeKind | undefined)
+  );
+}
 
 /**
  * The kinds the business may withdraw in the Studio ("Withdrawn"): left out of every page, their
  * documents kept so that they can come back. A larger item is withdrawn by a developer.
  */
-export const WITHDRAWABLE: readonly RangeKind[] = ["accessory", "aroma"];
+export const WITHDRAWABLE: readonly RangeKind[] = ADDED_KINDS;
 
 /** What the Studio and the build say of any other item marked withdrawn. */
 export const WITHDRAW_ONLY =
-  "Only an accessory or an aroma can be withdrawn here; ask your developer to withdraw a larger item";
+  "Only a heater, an accessory or an aroma can be withdrawn here; ask your developer to withdraw a larger item";

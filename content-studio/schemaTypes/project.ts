@@ -8,7 +8,6 @@ import { defineField, defineType } from "@sanity/types";
 
 import { pricedTimbers } from "./configurator-pricing";
 import { eachOnce, listedPhotograph, MIN_PHOTOGRAPH_WIDTH } from "./fields";
-import { HEATERS } from "./range-item";
 import { provinceField } from "./site-settings";
 
 /** What a room we built may be: one of the collections, or a cabin made to measure. */
@@ -130,9 +129,20 @@ export const project = defineType({
     }),
     defineField({
       name: "heater",
-      description: "The heater we fitted, if it is one of the range's.",
+      description:
+        'The heater we fitted, if it is one of the range\'s: its item name, as its Range item has it ("harvia-cilindro").',
       type: "string",
-      options: { list: HEATERS },
+      validation: (rule) =>
+        rule.custom(async (slug, context) => {
+          if (!slug) return true;
+          const heaters: number = await context
+            .getClient({ apiVersion: "2025-02-19" })
+            .fetch(
+              'count(*[_type == "rangeItem" && kind == "heater" && slug == $slug && !(_id in path("drafts.**"))])',
+              { slug },
+            );
+          return heaters > 0 ? true : `"${String(slug)}" is no heater of the range`;
+        }),
     }),
     defineField({
       name: "photographs",

@@ -9,7 +9,17 @@ import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
 import { altField, MIN_PHOTOGRAPH_WIDTH, onlyDocumentWith, wideEnough } from "./fields";
 import { plausiblePrice, isPlausiblePrice } from "../rules/prices";
-import { type RangeKind, STUDIO_RANGE, WITHDRAW_ONLY, WITHDRAWABLE } from "../rules/range";
+import {
+  ADDED_KINDS,
+  fixedItem,
+  kindOfItem,
+  RENDERED_ITEMS,
+  type RangeKind,
+  STUDIO_RANGE,
+  type StudioRangeItem,
+  WITHDRAW_ONLY,
+  WITHDRAWABLE,
+} from "../rules/range";
 import {
   FEATURE_ICONS,
   FIGURE_IN_WORDS,
@@ -24,9 +34,6 @@ export { FIGURE_IN_WORDS };
 
 const slugsOf = (kind: string) =>
   STUDIO_RANGE.filter((item) => item.kind === kind).map(({ slug }) => slug);
-
-/** The heaters, whose model and figures the business confirms it supplies. */
-export const HEATERS = slugsOf("heater");
 
 /** The collections whose pages show the views a photograph may replace. */
 export const VIEW_COLLECTIONS = slugsOf("sauna");
@@ -48,10 +55,127 @@ const KIND_TITLES: Record<RangeKind, string> = {
 };
 
 const slugOf = (document: unknown) => (document as { slug?: string } | undefined)?.slug ?? "";
-const itemOf = (document: unknown) => STUDIO_RANGE.find((item) => item.slug === slugOf(document));
+
+/** The item a document is for: one of the developer's, or one the business added. */
+function itemOf(document: unknown): StudioRangeItem | undefined {
+  const item = document as { slug?: string; kind?: string; name?: string } | undefined;
+  const kind = kindOfItem(item);
+  return (
+    fixedItem(item) ?? (kind ? { slug: slugOf(item), kind, name: item?.name ?? "" } : undefined)
+  );
+}
+
+/** Whether a document is for an item the business added (a heater, an accessory, an aroma). */
+const isAdded = (document: unknown) => !fixedItem(document as { slug?: string } | undefined);
+
+/** A room volume a heater suits, in m³. */
+function roomField(name: string, title: string) {
+  return defineField({
+    name,
+    title,
+    type: "number",
+    validation: (rule) => rule.required().min(1).max(40),
+  });
+}
+
+/** The maker's figures for a heater the business added: what its card and the sizing read. */
+const heaterFigures = defineField({
+  name: "heater",
+  title: "Heater's figures",
+  description:
+    "From the maker's manual: the model, each output with the smallest and largest room it suits, and the supplies it can be wired to. The sizing page and each collection's page choose heaters by these.",
+  type: "object",
+  hidden: ({ document }) => kindOfItem(document as { slug?: string }) !== "heater",
+  validation: (rule) =>
+    rule.custom((value, context) =>
+      kindOfItem(context.document as { slug?: string }) === "heater" && !value
+        ? "A heater's figures are required"
+        : true,
+    ),
+  fields: [
+    defineField({
+      name: "fuel",
+      type: "string",
+      options: {
+        list: [
+          { title: "Electric", value: "electric" },
+          { title: "Wood burning", value: "wood" },
+        ],
+        layout: "radio",
+      },
+      initialValue: "electric",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "model",
+      description: 'The maker\'s model as its manual names it: "Harvia Cilindro PC90E".',
+      type: "string",
+      validation: (rule) => rule.required().min(3),
+    }),
+    defineField({
+      name: "outputs",
+      description: "Each output it comes in, smallest first, with the room volumes it suits.",
+      type: "array",
+      hidden: ({ parent }) => (parent as { fuel?: string } | undefined)?.fuel === "wood",
+      of: [
+        defineArrayMember({
+          type: "object",
+          name: "output",
+          fields: [
+            defineField({
+              name: "kw",
+              title: "Output (kW)",
+              type: "number",
+              validation: (rule) => rule.required().positive().max(40),
+            }),
+            roomField("roomFrom", "Smallest room (m\u00b3)"),
+            roomField("roomTo", "Largest room (m\u00b3)"),
+          ],
+          preview: { select: { title: "kw", from: "roomFrom", to: "roomTo" } },
+        }),
+      ],
+    }),
+    defineField({
+      name: "supplies",
+      description: "The supplies it can be wired to.",
+      type: "array",
+      of: [{ type: "string" }],
+      options: {
+        list: [
+          { title: "230 V single-phase", value: "single-phase" },
+          { title: "400 V three-phase", value: "three-phase" },
+        ],
+      },
+      hidden: ({ parent }) => (parent as { fuel?: string } | undefined)?.fuel === "wood",
+    }),
+    defineField({
+      name: "roomFrom",
+      title: "Smallest room (m\u00b3)",
+      type: "number",
+      hidden: ({ parent }) => (parent as { fuel?: string } | undefined)?.fuel !== "wood",
+    }),
+    defineField({
+      name: "roomTo",
+      title: "Largest room (m\u00b3)",
+      type: "number",
+      hidden: ({ parent }) => (parent as { fuel?: string } | undefined)?.fuel !== "wood",
+    }),
+    defineField({
+      name: "source",
+      description: "Where the figures come from: the maker's manual or data sheet, by name.",
+      type: "string",
+      validation: (rule) => rule.required().min(3),
+    }),
+  ],
+});
 
 /** A photograph with its alternative text and hotspot, at least `MIN_PHOTOGRAPH_WIDTH` wide. */
-function photographField(name: string, title: string, description: string) {
+function photographField(
+  name: string,
+  title: string,
+  description: string,
+  required: (document: unknown) => boolean = () => false,
+) {
   return defineField({
     name,
     title,
@@ -59,9 +183,18 @@ function photographField(name: string, title: string, description: string) {
     type: "image",
     options: { hotspot: true },
     fields: [altField],
-    validation: (rule) => rule.custom(wideEnough),
+    validation: (rule) =>
+      rule.custom((value: { asset?: { _ref?: string } } | undefined, context) =>
+        required(context.document) && !value?.asset?._ref
+          ? "A photograph is required: the site has no other picture of an item you add"
+          : wideEnough(value),
+      ),
   });
 }
+
+/** Whether an item has only its photograph to show: one the business added, never rendered. */
+const needsPhotograph = (document: unknown) =>
+  isAdded(document) && !RENDERED_ITEMS.includes(slugOf(document));
 
 export const rangeItem = defineType({
   name: "rangeItem",
@@ -71,20 +204,58 @@ export const rangeItem = defineType({
     defineField({
       name: "slug",
       title: "Item",
-      description:
-        "Which item of the range this document is for. Each item has one document. The Vakio collection is priced as its smallest kit, so its document holds only its photographs and words.",
+      description: `Which item of the range this document is for: its short name in the site's addresses, in lower-case words joined by hyphens. Each item has one document. To add a heater, an accessory or an aroma, give a new one ("harvia-legend"), then its kind and name. The collections, kits, ice bath and steam rooms are the developer's to add: ${STUDIO_RANGE.map(({ slug }) => slug).join(", ")}. The Vakio collection is priced as its smallest kit, so its document holds only its photographs and words.`,
       type: "string",
-      options: { list: STUDIO_RANGE.map(({ slug, name }) => ({ title: name, value: slug })) },
+      readOnly: ({ document }) =>
+        Boolean(
+          fixedItem(document as { slug?: string }) &&
+          (document as { _createdAt?: string })?._createdAt,
+        ),
       validation: (rule) =>
         rule
           .required()
-          .custom((slug) =>
-            slug === undefined || STUDIO_RANGE.some((item) => item.slug === slug)
-              ? true
-              : `"${String(slug)}" is no item of the range`,
-          )
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: "lower-case words joined by hyphens" })
           .custom(onlyDocumentWith("rangeItem", "slug", "This item already has a document")),
     }),
+    defineField({
+      name: "kind",
+      description: "For an item you add: what it is, which decides the page that lists it.",
+      type: "string",
+      options: {
+        list: ADDED_KINDS.map((kind) => ({ title: KIND_TITLES[kind], value: kind })),
+        layout: "radio",
+      },
+      hidden: ({ document }) => !isAdded(document),
+      validation: (rule) =>
+        rule.custom((kind, context) =>
+          isAdded(context.document) && !kind
+            ? "The kind of the item you add: a heater, an accessory or an aroma"
+            : true,
+        ),
+    }),
+    defineField({
+      name: "name",
+      description: 'For an item you add: the name its card shows, "Cedar Headrest".',
+      type: "string",
+      hidden: ({ document }) => !isAdded(document),
+      validation: (rule) =>
+        rule
+          .min(2)
+          .max(60)
+          .custom((name, context) =>
+            isAdded(context.document) && !name ? "The name its card shows" : true,
+          ),
+    }),
+    defineField({
+      name: "order",
+      title: "Place in its list",
+      description:
+        "For an item you add: where its page lists it, lowest first (the others are numbered in tens, so 25 comes between the second and the third).",
+      type: "number",
+      hidden: ({ document }) => !isAdded(document),
+      validation: (rule) => rule.integer().min(0),
+    }),
+    heaterFigures,
     defineField({
       name: "price",
       description: "What the site shows as this item's price.",
@@ -296,13 +467,13 @@ export const rangeItem = defineType({
         "For a heater: on once you have checked the model its card names, its outputs and the supplies it takes (on the Equipment page and its spec sheet) against the heater you supply. The launch check lists the heater until then; if the model is wrong, ask a developer, who changes its figures from the maker's manual.",
       type: "boolean",
       initialValue: false,
-      hidden: ({ document }) =>
-        !HEATERS.includes((document as { slug?: string } | undefined)?.slug ?? ""),
+      hidden: ({ document }) => itemOf(document)?.kind !== "heater",
     }),
     photographField(
       "photograph",
       "Photograph",
-      `Optional: a photograph of this item, at least ${MIN_PHOTOGRAPH_WIDTH} px wide. It replaces the rendered picture everywhere the site shows the item: its card, its page, the comparison, the brochure and the preview a shared link shows. Set the hotspot on what must stay in view: the site crops the photograph to the picture's shape round it.`,
+      `Required for an item you add, which has no other picture; optional for the others: a photograph of this item, at least ${MIN_PHOTOGRAPH_WIDTH} px wide. It replaces the rendered picture everywhere the site shows the item: its card, its page, the comparison, the brochure and the preview a shared link shows. Set the hotspot on what must stay in view: the site crops the photograph to the picture's shape round it.`,
+      needsPhotograph,
     ),
     defineField({
       name: "views",
@@ -340,20 +511,22 @@ export const rangeItem = defineType({
   preview: {
     select: {
       slug: "slug",
+      kind: "kind",
+      name: "name",
       from: "price.from",
       onRequest: "price.onRequest",
       confirmed: "price.confirmed",
       media: "photograph",
     },
-    prepare: ({ slug, from, onRequest, confirmed, media }) => {
-      const item = STUDIO_RANGE.find((one) => one.slug === slug);
+    prepare: ({ slug, kind, name, from, onRequest, confirmed, media }) => {
+      const item = itemOf({ slug, kind, name });
       const price = item?.pricedFromKits
         ? "Priced from its kits"
         : onRequest
           ? "Price on request"
           : `From R ${typeof from === "number" ? from.toLocaleString("en-ZA") : "?"}${confirmed ? "" : " · to confirm"}`;
       return {
-        title: item?.name ?? slug,
+        title: item?.name || slug,
         subtitle: item ? `${KIND_TITLES[item.kind]} · ${price}` : price,
         media,
       };

@@ -188,10 +188,10 @@ describe("a change to the proof in a copy of the dataset", () => {
 
   it("stops the build on an item of the range without a price, naming it", async () => {
     const dir = datasetCopy([], (doc) =>
-      doc._id === "range-item-rose" ? { ...doc, _id: "drafts.range-item-rose" } : doc,
+      doc._id === "range-item-aurora" ? { ...doc, _id: "drafts.range-item-aurora" } : doc,
     );
     await expect(generatedFrom(dir)).rejects.toThrow(
-      /range: "Rose" \(rose\) has no price: open Range: prices and photographs in the Studio/,
+      /range: "Aurora" \(aurora\) has no price: open Range: prices and photographs in the Studio/,
     );
   });
 
@@ -219,7 +219,7 @@ describe("a change to the proof in a copy of the dataset", () => {
         : doc,
     );
     await expect(buildContent({ datasetDir: dir, outDir: dir })).rejects.toThrow(
-      /Range item "rose" \(range-item-rose\), descripton: not a field of the Studio's "Range item"/,
+      /Range item "Rose" \(range-item-rose\), descripton: not a field of the Studio's "Range item"/,
     );
   });
 

@@ -23,6 +23,7 @@ import { readSettings } from "../../app/content/settings";
 import { readTerms, type Terms } from "../../app/content/terms";
 import { type Pricing, readPricing } from "../../app/content/pricing";
 import { readPlaces, type ServedPlaces } from "../../app/content/places";
+import { readShowrooms, type Showroom } from "../../app/content/showrooms";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
 import { type Project, readProjects } from "../../app/content/projects";
 import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
@@ -33,7 +34,7 @@ import {
   unpricedItems,
   unwordedItems,
 } from "../../app/content/prices";
-import { type RangeKind, STUDIO_RANGE } from "../../content-studio/rules/range";
+import type { RangeKind } from "../../content-studio/rules/range";
 import { failIfAny } from "../../app/content/check";
 import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
@@ -82,6 +83,7 @@ export async function buildContent({
     hours: readHours(query),
     pricing: readPricing(query),
     places: readPlaces(query),
+    showrooms: readShowrooms(query),
     faq: readFaq(query),
     privacy: readPrivacy(query),
     projects: readProjects(query),
@@ -97,6 +99,7 @@ export async function buildContent({
   const modules: Record<string, string> = {
     "proof.ts": proofModule(read.proof, config.embedded),
     "prices.ts": pricesModule(read.prices),
+    "range.ts": rangeModule(read.prices),
     ...wordsModules(read.prices),
     "words/collection-pages.ts": collectionPagesModule(read.prices),
     "guides.ts": guidesModule(read.guides),
@@ -105,6 +108,7 @@ export async function buildContent({
     "calendar.ts": calendarModule(read.hours),
     "pricing.ts": pricingModule(read.pricing),
     "places.ts": placesModule(read.places),
+    "showrooms.ts": showroomsModule(read.showrooms),
     "faq.ts": faqModule(read.faq),
     "projects.ts": projectsModule(read.projects),
     "privacy.ts": privacyModule(read.privacy),
@@ -263,12 +267,13 @@ export function calendarModule({ week, closedDates }: Hours): string {
 }
 
 /**
- * The price terms' module: each kind's terms, whether the business has confirmed them, and the
- * steam generators' maker once it names one.
+ * The price terms' module: each kind's terms, the typical cost of a heater's dedicated circuit,
+ * whether the business has confirmed them, and the steam generators' maker once it names one.
  */
-export function termsModule({ byKind, confirmed, steamGeneratorMaker }: Terms): string {
+export function termsModule({ byKind, circuit, confirmed, steamGeneratorMaker }: Terms): string {
   return generatedModule('import type { Terms } from "../terms";', [
     { name: "terms", type: 'Terms["byKind"]', value: byKind },
+    { name: "circuitCost", type: 'Terms["circuit"]', value: circuit },
     { name: "termsConfirmed", value: confirmed },
     { name: "steamGeneratorMaker", type: "string | undefined", value: steamGeneratorMaker },
   ]);
@@ -280,6 +285,14 @@ export function pricingModule({ rule, confirmed }: Pricing): string {
     { name: "pricing", type: "PricingRule", value: rule },
     { name: "pricingConfirmed", value: confirmed },
   ]);
+}
+
+/** Each showroom's collections on show and visit, by its id. */
+export function showroomsModule(showrooms: Record<string, Showroom>): string {
+  return generatedModule(
+    'import type { OfficeId } from "../../config/offices";\nimport type { Showroom } from "../showrooms";',
+    [{ name: "showrooms", type: "Record<OfficeId, Showroom>", value: showrooms }],
+  );
 }
 
 /** The places served, and whether the business has confirmed them. */
@@ -344,8 +357,8 @@ export function wordsModules(items: readonly PricedItem[]): Record<string, strin
           name: "words",
           type: "Record<string, string>",
           value: Object.fromEntries(
-            items.flatMap(({ slug, description }) =>
-              description && kindOf(slug) === kind ? [[slug, description]] : [],
+            items.flatMap((item) =>
+              item.description && item.kind === kind ? [[item.slug, item.description]] : [],
             ),
           ),
         },
@@ -378,7 +391,29 @@ const WORD_KINDS: readonly RangeKind[] = [
   "aroma",
 ];
 
-const kindOf = (slug: string) => STUDIO_RANGE.find((item) => item.slug === slug)?.kind;
+/**
+ * The heaters, accessories and aromas the business keeps, each kind in the order it set (then by
+ * name), withdrawn ones too: the range builds its lists from them.
+ */
+export function rangeModule(items: readonly PricedItem[]): string {
+  const ofKind = (kind: RangeKind) =>
+    items
+      .filter((item) => item.kind === kind && item.added)
+      .sort((a, b) => a.added!.order - b.added!.order || a.added!.name.localeCompare(b.added!.name))
+      .map(({ slug, added }) => ({
+        slug,
+        name: added!.name,
+        ...(added!.spec ? { spec: added!.spec } : {}),
+      }));
+  return generatedModule('import type { AddedHeater, AddedItem } from "../range-core";', [
+    {
+      name: "added",
+      type: "{ heater: AddedHeater[]; accessory: AddedItem[]; aroma: AddedItem[] }",
+      value: { heater: ofKind("heater"), accessory: ofKind("accessory"), aroma: ofKind("aroma") },
+      about: "The heaters, accessories and aromas, in the order the business set.",
+    },
+  ]);
+}
 
 /**
  * The prices' module: each item's price by its slug, the heaters whose model the business has

@@ -2,7 +2,7 @@
  * For the content's tests: a copy of the embedded dataset that a test edits as an editor would,
  * in a folder of its own, and the folders made, to take away after each test.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -23,15 +23,15 @@ export function removeMade(): void {
 }
 
 /**
- * A copy of the embedded dataset with `lines` added and `edit` applied to its documents, and an
- * empty `images/` folder for the files of the assets a test adds.
+ * A copy of the embedded dataset with `lines` added and `edit` applied to its documents, and its
+ * `images/` folder, where a test adds the files of the assets it adds.
  */
 export function datasetCopy(
   lines: object[],
   edit: (doc: Record<string, unknown>) => object = (doc) => doc,
 ): string {
   const dir = madeDir("dataset-");
-  mkdirSync(join(dir, "images"));
+  cpSync(join(BLOG_CONTENT_DIR, "images"), join(dir, "images"), { recursive: true });
   const documents = readFileSync(join(BLOG_CONTENT_DIR, "data.ndjson"), "utf8")
     .split("\n")
     .filter(Boolean)

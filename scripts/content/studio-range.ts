@@ -1,7 +1,8 @@
 /**
- * `npm run studio-range`: writes `content-studio/rules/range.ts`, the range as the content studio
- * knows it (each item's slug, name and kind, and whether it is priced from its kits), from the
- * site's range. The Studio cannot import the site's code (its dev server serves only its own
+ * `npm run studio-range`: writes `content-studio/rules/range.ts`, the part of the range the
+ * developer keeps (the collections, kits, ice bath and steam rooms: each item's slug, name and
+ * kind, and whether it is priced from its kits), the kinds the business adds in the Studio itself
+ * (heaters, accessories, aromas), and the figures any item's words may name, from the site's range. The Studio cannot import the site's code (its dev server serves only its own
  * folder), so it keeps this written-out list; `app/content/studio-range.test.ts` fails when the
  * list and the range differ, and names this command.
  */
@@ -12,9 +13,10 @@ import { format } from "prettier";
 
 import { accessoryFigures } from "../../app/catalogue/accessories";
 import { iceBathFigures } from "../../app/catalogue/ice-baths";
-import { everyItem as range } from "../../app/catalogue/range";
+import { ADDED_KINDS, everyItem, fixedRange as range } from "../../app/catalogue/range";
 import { saunaFigures } from "../../app/catalogue/saunas";
 import { isSaunaSlug, soldAsKits } from "../../app/content/range-core";
+import { ITEM_PICTURES } from "../../app/content/photographs";
 
 /** The figures each item's words may name, by slug, as the catalogue fills them in. */
 function figuresOf(slug: string, kind: string): string[] {
@@ -27,6 +29,15 @@ export const STUDIO_RANGE_FILE = resolve("content-studio/rules/range.ts");
 
 /** The module's text, formatted as the project formats its code. */
 export async function studioRangeModule(): Promise<string> {
+  const added = everyItem.filter((item) => ADDED_KINDS.includes(item.kind));
+  const addedFigures = Object.fromEntries(
+    added.flatMap(({ slug, kind }) =>
+      figuresOf(slug, kind).length ? [[slug, figuresOf(slug, kind)]] : [],
+    ),
+  );
+  const rendered = Object.keys(ITEM_PICTURES).filter(
+    (slug) => !range.some((item) => item.slug === slug),
+  );
   const items = range.map(({ slug, name, kind }) => ({
     slug,
     name,
@@ -35,11 +46,11 @@ export async function studioRangeModule(): Promise<string> {
     ...(figuresOf(slug, kind).length ? { figures: figuresOf(slug, kind) } : {}),
   }));
   const source = `/**
- * The site's range as the Studio knows it: each item's slug, its name and its kind. Written by
- * \`npm run studio-range\` from the site's range; the site's tests fail when the two differ.
- * Dependency-free, so that the Studio and the site's content check both read it.
+ * The site's range as the Studio knows it. Written by \`npm run studio-range\` from the site's
+ * range; the site's tests fail when the two differ. Dependency-free, so that the Studio and the
+ * site's content check both read it.
  */
-export type RangeKind = ${[...new Set(range.map(({ kind }) => JSON.stringify(kind)))].join(" | ")};
+export type RangeKind = ${[...new Set(everyItem.map(({ kind }) => JSON.stringify(kind)))].join(" | ")};
 
 export interface StudioRangeItem {
   slug: string;
@@ -51,22 +62,62 @@ export interface StudioRangeItem {
   figures?: string[];
 }
 
+/**
+ * The items a developer adds (each with its model, plans and pages in the site's code): the sauna
+ * collections, the kits, the ice bath and the steam rooms. Each has one Range item document.
+ */
 export const STUDIO_RANGE: readonly StudioRangeItem[] = ${JSON.stringify(items)};
+
+/**
+ * The kinds the business adds itself: a Range item of one of these kinds, with a slug of its own,
+ * is an item of the range. Its document holds its name, its place in its page's list and, for a
+ * heater, the maker's figures.
+ */
+export const ADDED_KINDS: readonly RangeKind[] = ${JSON.stringify(ADDED_KINDS)};
+
+/**
+ * The added items the site has a render of (a 3D model in its code): any other needs its
+ * photograph, its only picture.
+ */
+export const RENDERED_ITEMS: readonly string[] = ${JSON.stringify(rendered)};
+
+/** The figures the words of an added item may name, by slug, where the site works some out. */
+export const ADDED_FIGURES: Readonly<Record<string, string[]>> = ${JSON.stringify(addedFigures)};
+
+/** A Range item as the rules read it: its slug and, for an added item, its kind. */
+export interface ItemDocument {
+  slug?: unknown;
+  kind?: unknown;
+}
+
+/** The developer's item a document is for, if it is one. */
+export function fixedItem(document: ItemDocument | undefined): StudioRangeItem | undefined {
+  return STUDIO_RANGE.find((item) => item.slug === document?.slug);
+}
+
+/** The kind of the item a document is for: the developer's item's, or the kind it was added as. */
+export function kindOfItem(document: ItemDocument | undefined): RangeKind | undefined {
+  const kind = document?.kind;
+  return (
+    fixedItem(document)?.kind ??
+    (ADDED_KINDS.find((added) => added === kind) as RangeKind | undefined)
+  );
+}
 
 /**
  * The kinds the business may withdraw in the Studio ("Withdrawn"): left out of every page, their
  * documents kept so that they can come back. A larger item is withdrawn by a developer.
  */
-export const WITHDRAWABLE: readonly RangeKind[] = ["accessory", "aroma"];
+export const WITHDRAWABLE: readonly RangeKind[] = ADDED_KINDS;
 
 /** What the Studio and the build say of any other item marked withdrawn. */
 export const WITHDRAW_ONLY =
-  "Only an accessory or an aroma can be withdrawn here; ask your developer to withdraw a larger item";
+  "Only a heater, an accessory or an aroma can be withdrawn here; ask your developer to withdraw a larger item";
 `;
   return format(source, { parser: "typescript", filepath: STUDIO_RANGE_FILE, printWidth: 100 });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(STUDIO_RANGE_FILE, await studioRangeModule());
-  console.log(`studio-range: ${range.length} items → content-studio/rules/range.ts`);
+  console.log(`studio-range: ${range.length} items to content-studio/rules/range.ts`);
 }

@@ -5,7 +5,7 @@
  */
 import type { Group } from "three";
 
-import { everyAccessory, everyAroma, heaterRange, steamRoomRange } from "../../app/catalogue/range";
+import { everyAccessory, everyAroma, everyHeater, steamRoomRange } from "../../app/catalogue/range";
 import { iceBathModels } from "../../app/scene/objects/ice-bath";
 import { ICE_BATH_PICTURES } from "../../app/catalogue/placements";
 import { ITEM_PICTURES } from "../../app/content/photographs";
@@ -39,9 +39,10 @@ export function buildObject(shot: ObjectShot): Group {
 }
 
 /**
- * A shot of each item of a range family, on the id of the picture that stands for it
- * (`ITEM_PICTURES`), its model looked up by slug among the family's builders: a missing model or
- * picture stops the renders with the item named.
+ * A shot of each item of a range family that the site draws, on the id of the picture that stands
+ * for it (`ITEM_PICTURES`), its model looked up by slug among the family's builders: a missing
+ * model stops the renders with the item named. An item the business added in the content studio
+ * has no picture there, and no shot: its photograph is its picture.
  */
 function itemShots<Model>(
   range: readonly { slug: string }[],
@@ -49,18 +50,18 @@ function itemShots<Model>(
   models: Readonly<Record<string, Model>>,
   framing: (model: Model, slug: string) => Omit<ObjectShot, "id" | "module" | "object">,
 ): ObjectShot[] {
-  return range.map(({ slug }) => {
+  return range.flatMap(({ slug }) => {
+    const id = ITEM_PICTURES[slug];
+    if (!id) return [];
     const model = models[slug];
     if (!model) throw new Error(`The item "${slug}" has no model in ${module}.`);
-    const id = ITEM_PICTURES[slug];
-    if (!id) throw new Error(`The item "${slug}" has no picture in ITEM_PICTURES.`);
-    return { id, module, object: slug, ...framing(model, slug) };
+    return [{ id, module, object: slug, ...framing(model, slug) }];
   });
 }
 
 /** Each heater of the range, on warm linen paper, from the front left and a little above. */
 const heaterShots = () =>
-  itemShots(heaterRange, "scripts/renders/objects/heaters.ts", heaterModels, (model, slug) => {
+  itemShots(everyHeater, "scripts/renders/objects/heaters.ts", heaterModels, (model, slug) => {
     const wall = slug === "harvia-wall-45e";
     return {
       ...PORTRAIT,
