@@ -61,11 +61,15 @@ export function SizingForm({ id, sizing }: { id: string; sizing: Sizing }) {
         <input
           id={`${id}-${field}`}
           name={PARAMS[field]}
-          type="number"
-          inputMode="decimal"
-          min={LIMITS[field].min}
-          max={LIMITS[field].max}
-          step={LIMITS[field].step === 1 ? 1 : "any"}
+          // Text, not a number field: browsers read a decimal comma three ways in a number field
+          // (one drops it, one shows the page's numbers with commas, one refuses it), where the
+          // calculator reads "1,5" and "1.5" alike and shows what the visitor typed.
+          type="text"
+          inputMode={LIMITS[field].step === 1 ? "numeric" : "decimal"}
+          autoComplete="off"
+          spellCheck={false}
+          data-max={LIMITS[field].max}
+          data-decimals={LIMITS[field].step === 1 ? 0 : 2}
           value={fields[field]}
           onChange={(event) => setField(field, event.target.value)}
           aria-describedby={described || undefined}

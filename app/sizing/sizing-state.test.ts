@@ -14,6 +14,7 @@ import {
   beyondRangeText,
   nearTopText,
   clampNumber,
+  readNumber,
   DEFAULT_STATE,
   fieldProblem,
   fieldProblems,
@@ -40,6 +41,37 @@ import {
 const query = (text: string) => new URLSearchParams(text);
 const stringify = (values: Record<string, number>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+describe("a number as the visitor means it", () => {
+  it("reads a decimal comma and a decimal point alike", () => {
+    expect(readNumber("glass", "1,5")).toBe(1.5);
+    expect(readNumber("glass", "1.5")).toBe(1.5);
+    expect(readNumber("tariff", " 3,38 ")).toBe(3.38);
+    expect(clampNumber("glass", "1,5")).toBe(clampNumber("glass", "1.5"));
+  });
+
+  it("reads thousands grouped by a comma or a space in a field of whole numbers", () => {
+    expect(readNumber("width", "1,800")).toBe(1800);
+    expect(readNumber("width", "1 800")).toBe(1800);
+    expect(readNumber("width", "1\u00a0800")).toBe(1800);
+    // In a field with decimals the comma is the decimal mark, never a thousands separator.
+    expect(readNumber("glass", "1,500")).toBe(1.5);
+  });
+
+  it("reads nothing from what is not a number", () => {
+    for (const raw of ["", "abc", "1,5,0", "1.5.0", "12px"])
+      expect(readNumber("glass", raw), raw).toBeUndefined();
+  });
+
+  it("shows an address's number as it was written, where it is the state's", () => {
+    const address = query("glass=1,5&width=1%20800&tariff=99");
+    const fields = fieldsOf(parseSizing(address), address);
+    expect(fields.glass).toBe("1,5");
+    expect(fields.width).toBe("1 800");
+    // Held within its limits, the tariff is no longer what was written: the state's is shown.
+    expect(fields.tariff).toBe(String(LIMITS.tariff.max));
+  });
+});
 
 describe("fieldProblems", () => {
   const typed = (changes: Record<string, string> = {}) => ({

@@ -96,15 +96,28 @@ function round(value: number, step: number): number {
   return Number(value.toFixed(decimals));
 }
 
+/**
+ * A number as a visitor means it, whichever mark they use: the page is South African, where the
+ * comma is the decimal mark as often as the point, so "1,5" and "1.5" are both one and a half. In
+ * a field of whole millimetres or minutes a comma before three digits groups thousands ("1,800"),
+ * as do spaces ("1 800"). Undefined if it is not a number.
+ */
+export function readNumber(field: NumberField, raw: string | null | undefined): number | undefined {
+  let text = raw?.replace(/[\s\u00a0\u202f]/g, "") ?? "";
+  if (LIMITS[field].step === 1 && /^\d{1,3}(,\d{3})+$/.test(text)) text = text.replaceAll(",", "");
+  text = text.replace(",", ".");
+  if (!text || !/^-?\d*\.?\d+$|^-?\d+\.$/.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
 /** A number as a visitor may type it, held within its limits; undefined if it is not a number. */
 export function clampNumber(
   field: NumberField,
   raw: string | null | undefined,
 ): number | undefined {
-  const text = raw?.trim().replace(",", ".");
-  if (!text || !/^-?\d*\.?\d+$|^-?\d+\.$/.test(text)) return undefined;
-  const value = Number(text);
-  if (!Number.isFinite(value)) return undefined;
+  const value = readNumber(field, raw);
+  if (value === undefined) return undefined;
   const { min, max, step } = LIMITS[field];
   return round(Math.min(max, Math.max(min, value)), step);
 }
@@ -119,10 +132,8 @@ export type FieldProblem = "missing" | "below" | "above";
  * problem holds the results back until it is put right.
  */
 export function fieldProblem(field: NumberField, raw: string): FieldProblem | undefined {
-  const text = raw.trim().replace(",", ".");
-  if (!text || !/^-?\d*\.?\d+$|^-?\d+\.$/.test(text)) return "missing";
-  const value = Number(text);
-  if (!Number.isFinite(value)) return "missing";
+  const value = readNumber(field, raw);
+  if (value === undefined) return "missing";
   if (value < LIMITS[field].min) return "below";
   if (value > LIMITS[field].max) return "above";
   return undefined;
@@ -218,11 +229,15 @@ export function serializeSizing(state: SizingState): string {
 export type Fields = Record<NumberField, string>;
 
 /** The fields that give a state. */
-export function fieldsOf(state: SizingState): Fields {
-  const fields = (Object.keys(LIMITS) as NumberField[]).map((field) => [
-    field,
-    String(state[field]),
-  ]);
+export function fieldsOf(state: SizingState, query?: URLSearchParams): Fields {
+  const fields = (Object.keys(LIMITS) as NumberField[]).map((field) => {
+    // An address's number is shown as it was written ("1,5" stays "1,5"), where it is the state's.
+    const written = query?.get(PARAMS[field])?.trim();
+    return [
+      field,
+      written && readNumber(field, written) === state[field] ? written : String(state[field]),
+    ];
+  });
   return Object.fromEntries(fields) as Fields;
 }
 

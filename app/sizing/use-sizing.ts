@@ -50,7 +50,7 @@ export function useSizing() {
     const query = new URLSearchParams(searchParams);
     const typed = formRef.current ? typedBeforeHydration(new FormData(formRef.current), query) : {};
     const state = parseSizing(query);
-    setFields({ ...fieldsOf(state), ...typed });
+    setFields({ ...fieldsOf(state, query), ...typed });
     setModel(state.model ?? "");
     setLogWalls(state.logWalls);
     setSupply(state.supply);

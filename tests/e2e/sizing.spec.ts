@@ -38,7 +38,7 @@ async function expectFigures(page: Page, state: SizingState) {
   }
 }
 
-const field = (page: Page, name: RegExp) => page.getByRole("spinbutton", { name });
+const field = (page: Page, name: RegExp) => page.getByRole("textbox", { name });
 
 test.describe("the sizing calculator", () => {
   test("shows the default room's results, heaters and the chosen supply", async ({ page }) => {
@@ -74,6 +74,29 @@ test.describe("the sizing calculator", () => {
     await page.reload();
     await expectFigures(page, state);
     await expect(field(page, /^Width/)).toHaveValue("2400");
+  });
+
+  test("reads a decimal comma as a decimal point, and shows the number as it was typed", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, paths.sizing);
+    const glass = field(page, /^Glass/);
+    await glass.fill("1,5");
+    const state = { ...DEFAULT_STATE, glass: 1.5 };
+    await expectFigures(page, state);
+    await expect(glass).toHaveValue("1,5");
+    await expect(page.getByText(/Enter a number/)).toHaveCount(0);
+    await glass.fill("1.5");
+    await expectFigures(page, state);
+    // Thousands grouped as the visitor writes them, in millimetres.
+    await field(page, /^Width/).fill("2 400");
+    await expectFigures(page, { ...state, width: 2400 });
+    // The field keeps what was typed; the address holds the number it means.
+    await glass.fill("1,5");
+    await expect(glass).toHaveValue("1,5");
+    await expect(page).toHaveURL(/width=2400&.*glass=1\.5(&|$)/);
+    await page.reload();
+    await expectFigures(page, { ...state, width: 2400 });
   });
 
   test("fills the room from a collection", async ({ page }) => {
