@@ -275,7 +275,7 @@ export function designNote(
       lines.push(`- Indicative price: ${plainText(formatRand(figures.price))}`);
     }
   }
-  lines.push(`- The design: ${link}`);
+  lines.push(`- The design, with its PDF to download: ${link}`);
   return lines.join("\n");
 }
 

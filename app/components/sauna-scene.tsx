@@ -183,6 +183,14 @@ export function SaunaScene({ sauna, standardFigures, poster, planPdf, tourUrl }:
   const note =
     figures?.note ?? designNote(sauna, design, undefined, timberName, designLink(sauna, query));
   const change = (part: Partial<Design>) => setDesign((current) => ({ ...current, ...part }));
+  // The design's PDF, made in the browser: its code and pdf-lib load only on the click.
+  const [pdfFailed, setPdfFailed] = useState(false);
+  const downloadPdf = () => {
+    setPdfFailed(false);
+    import("./design-pdf")
+      .then((pdf) => pdf.downloadDesignPdf(sauna, design, designLink(sauna, query), timberName))
+      .catch(() => setPdfFailed(true));
+  };
   const fields = fieldValues(sauna, design);
 
   const timberChoice = (part: "outside" | "inside", legend: string, hint: string) => (
@@ -406,6 +414,18 @@ export function SaunaScene({ sauna, standardFigures, poster, planPdf, tourUrl }:
               >
                 Back to the standard
               </button>
+            )}
+            <button
+              type="button"
+              onClick={downloadPdf}
+              className="min-h-11 text-sm font-medium link-underline"
+            >
+              Download your design (PDF)
+            </button>
+            {pdfFailed && (
+              <p role="alert" className="text-sm text-muted">
+                The PDF could not be made. Please try again.
+              </p>
             )}
           </div>
         </div>
