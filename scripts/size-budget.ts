@@ -101,13 +101,16 @@ export type PageBudget = {
  * the pipeline marks as one (one CSS class, a few elements), and each image's data says whether it
  * is a render. Home 125 KB (124.9), the sauna page 150.3 KB (150.2), the blog 129.7 KB (129.5); the
  * stylesheet 13.2 KB (13.1).
+ * A design the buyer takes away, and a retry that really retries: the configurator's "Download your
+ * design (PDF)" button and its failure (the PDF's code loads on the click), and the 3D viewer
+ * loading the page afresh after a second failed download. The sauna page 150.7 KB (150.6).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 125, css: 13.2, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 150.3,
+    js: 150.7,
     css: 13.2,
     fonts: 36,
   },
@@ -152,12 +155,12 @@ export const CHUNK_BUDGETS: ChunkBudget[] = [
     js: 250,
   },
   {
-    // 'Download your design (PDF)': pdf-lib with the drawing of the plans and the PDF's layout,
-    // fetched only when the visitor presses it.
+    // 'Download your design (PDF)': pdf-lib with the plans' drawing and the PDF's layout, fetched
+    // only when the visitor presses it. 180.5 KB today, nearly all of it pdf-lib.
     name: "Design PDF (on 'Download your design')",
     page: "products/aurora.html",
     chunk: "design-pdf-",
-    js: 250,
+    js: 190,
   },
 ];
 

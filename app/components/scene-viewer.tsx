@@ -10,7 +10,7 @@
  * engine (`scene/viewer.ts`) are one chunk fetched on demand.
  */
 import { Box, Download } from "lucide-react";
-import { type ComponentType, type ReactNode, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 
 import type { CabinModel } from "~/content/range-core";
 import type { Stage } from "~/catalogue/scenery";
@@ -55,6 +55,13 @@ export const FALLBACK_MESSAGES: Record<Fallback, string> = {
   failed: "The 3D viewer could not be loaded. Check the connection and try again.",
 };
 
+/**
+ * The address a second failed download reloads the page at: the viewer opens as the page loads.
+ * Firefox and Safari keep a failed import's result until the page is loaded afresh, so asking
+ * again in the same page would meet the same failure without a request; Chromium asks again.
+ */
+export const OPEN_AGAIN_HASH = "#explore-3d-again";
+
 /** Whether this browser can draw WebGL 2, which three.js needs; the test context is released. */
 function canDraw3d(): boolean {
   try {
@@ -80,15 +87,43 @@ export function SceneViewer({
   const [phase, setPhase] = useState<Phase>("poster");
   const [Stage, setStage] = useState<ComponentType<SceneStageProps> | null>(null);
   const fallback = phase in FALLBACK_MESSAGES ? (phase as Fallback) : null;
+  const failedDownloads = useRef(0);
 
   const open = () => {
     if (!canDraw3d()) return setPhase("no-webgl");
     setPhase("loading");
     import("./scene-stage").then(
       (module) => setStage(() => module.SceneStage),
-      () => setPhase("failed"),
+      () => {
+        failedDownloads.current += 1;
+        // A second failure while the browser is online: the page is loaded afresh, the design in
+        // its address kept, and the viewer opens again, so that 'Try again' really asks again.
+        if (failedDownloads.current > 1 && navigator.onLine) {
+          const { pathname, search } = window.location;
+          window.history.replaceState(
+            window.history.state,
+            "",
+            `${pathname}${search}${OPEN_AGAIN_HASH}`,
+          );
+          return window.location.reload();
+        }
+        setPhase("failed");
+      },
     );
   };
+
+  // Loaded afresh to try again: open at once, and leave the address as the visitor knew it.
+  useEffect(() => {
+    if (window.location.hash !== OPEN_AGAIN_HASH) return;
+    const frame = requestAnimationFrame(() => {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, "", `${pathname}${search}#explore-3d`);
+      document.getElementById("explore-3d")?.scrollIntoView();
+      open();
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once, as the page loads.
+  }, []);
 
   const showTour = fallback !== null && tour !== undefined;
   // A pause for slowness, a reset of the graphics or a failed download may pass on a second try.

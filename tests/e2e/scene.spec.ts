@@ -180,6 +180,38 @@ test.describe("the 3D viewer", () => {
     await chunk;
   });
 
+  test.describe("when its code fails to arrive", () => {
+    // The browser reports the failed requests itself.
+    test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_CONNECTION_FAILED/] });
+
+    test("after a failed download, 'Try again' really asks again, in the page or afresh", async ({
+      page,
+    }) => {
+      // The viewer's code fails to arrive twice: the first 'Try again' asks in the page (as Chromium
+      // allows); the second failure loads the page afresh (as Firefox and Safari need, which keep a
+      // failed import's result), with the viewer opening as it loads.
+      let failures = 2;
+      const asked: string[] = [];
+      await page.route(CHUNK, (route) => {
+        asked.push(route.request().url());
+        return failures-- > 0 ? route.abort("connectionfailed") : route.continue();
+      });
+      await gotoHydrated(page, paths.sauna(SLUG));
+      await section(page).scrollIntoViewIfNeeded();
+      await viewInThreeD(page).click();
+      await expect(fallbackStatus(page)).toContainText("could not be loaded");
+      const reloaded = page.waitForEvent("load");
+      await tryAgain(page).click();
+      await reloaded;
+      await expect(section(page).locator('[data-scene="open"]')).toBeVisible({
+        timeout: OPEN_TIMEOUT,
+      });
+      expect(asked.length).toBe(3);
+      // The address is the page's own again, its design and its place on the page kept.
+      expect(new URL(page.url()).hash).toBe("#explore-3d");
+    });
+  });
+
   test.describe("drawn", () => {
     // No slow turn on opening: the picture changes only when the visitor moves it.
     test.use({ reducedMotion: "reduce" });
