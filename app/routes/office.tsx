@@ -329,7 +329,7 @@ function OnShow({
       )}
       <ul
         aria-labelledby="on-show-heading"
-        className="mt-12 grid gap-x-10 gap-y-12 sm:grid-cols-2 lg:mt-16 lg:grid-cols-3"
+        className="mt-12 grid gap-y-12 sm:grid-balanced-2 sm:gap-x-8 lg:grid-balanced-3 lg:mt-16 lg:gap-x-10"
       >
         {cards.map((card) => (
           <li key={card.slug} className="group relative">

@@ -16,12 +16,17 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 
 import { chooseItems, comparison } from "../../app/catalogue/compare";
+import { BOOKING_LINK_PARAMS } from "../../app/offices/booking-link";
 import { otherInterests, saunaSlugs } from "../../app/catalogue/range";
 import { parseSizing, PARAMS as SIZING_PARAMS } from "../../app/sizing/sizing-state";
 import { ITEMS_PARAM, NOTE_PARAM, paths, PRODUCT_PARAM } from "../../app/routing/paths";
 import { loadEnv } from "../../server/env";
 import { expect, test } from "./fixtures";
 import { sitemapPathsOf } from "./site-map";
+
+// What the booking form reads from a link depends on the showrooms the configuration names.
+loadEnv();
+const { bookingFromLink } = await import("../../app/contact/booking-link");
 
 const CLIENT_DIR = fileURLToPath(new URL("../../build/client/", import.meta.url));
 
@@ -250,6 +255,13 @@ test.describe("the built site's links", () => {
               report(`carries a query other than ?${ITEMS_PARAM}=`);
             else if (chooseItems([asked], known).join(",") !== asked)
               report(`compares "${asked}", which is not a choice the comparison shows as given`);
+          } else if (path === paths.book) {
+            // The booking form reads a kind of visit and a showroom it offers, and nothing else.
+            const names: string[] = Object.values(BOOKING_LINK_PARAMS);
+            if (!keys.every((key) => names.includes(key)))
+              report("carries a query the booking form does not read");
+            else if (Object.keys(bookingFromLink(url.searchParams)).length !== keys.length)
+              report("chooses a kind of visit or a showroom the booking form does not offer");
           } else if (path !== paths.contact()) report("carries a query no page reads");
           else {
             const topic = url.searchParams.get(PRODUCT_PARAM);
