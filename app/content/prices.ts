@@ -29,6 +29,7 @@ import {
   FIGURE_IN_WORDS,
   itemWords,
   PAGE_LIMITS,
+  PAGED_KINDS,
   paragraphsOf,
 } from "../../content-studio/rules/words";
 
@@ -247,10 +248,11 @@ export const priceDocument = z
         path: ["withdrawn"],
       });
     }
-    if (kind !== "sauna" && (headline || story || features?.length)) {
+    if (!PAGED_KINDS.includes(kind ?? "") && (headline || story || features?.length)) {
       context.addIssue({
         code: "custom",
-        message: "only a sauna collection's page has a headline, a story and features",
+        message:
+          "only a sauna collection's page and the ice bath's have a headline, a story and features",
         path: [headline ? "headline" : story ? "story" : "features"],
       });
     }
@@ -262,6 +264,9 @@ export const priceDocument = z
       if (verdict !== true) context.addIssue({ code: "custom", message: verdict, path: ["story"] });
     }
     for (const [i, feature] of (features ?? []).entries()) {
+      const title = itemWords(slug, feature.title);
+      if (title !== true)
+        context.addIssue({ code: "custom", message: title, path: ["features", i, "title"] });
       const verdict = itemWords(slug, feature.description);
       if (verdict !== true)
         context.addIssue({
@@ -358,7 +363,7 @@ export function unwordedItems(items: readonly PricedItem[]): string[] {
         (item) =>
           `range: "${item.name}" (${item.slug}) has no words: write them in "What we say of it" on its document in the Studio`,
       ),
-    ...STUDIO_RANGE.filter((item) => item.kind === "sauna" && !paged.has(item.slug)).map(
+    ...STUDIO_RANGE.filter((item) => PAGED_KINDS.includes(item.kind) && !paged.has(item.slug)).map(
       (item) =>
         `range: "${item.name}" (${item.slug}) has no page: write its headline, its story and at least one feature on its document in the Studio`,
     ),

@@ -187,7 +187,56 @@ describe("a collection's page from the content studio", { timeout: 30_000 }, () 
       /\(range-item-kaelis-3\), features\.0\.icon: one of the icons the Studio offers/,
     );
     expect(error).toMatch(
-      /\(range-item-cedar-bucket\), headline: only a sauna collection's page has/,
+      /\(range-item-cedar-bucket\), headline: only a sauna collection's page and the ice bath's have/,
+    );
+  });
+
+  it("is the ice bath's page too: its headline, paragraphs and features, titles' figures filled in", async () => {
+    await editedContent(["words/ice-bath-pages.ts"], [], (doc) =>
+      doc._id === "range-item-premium-ice-bath"
+        ? {
+            ...doc,
+            headline: "The cold, every morning, at the turn of a dial",
+            story:
+              "A second paragraph of the business's own, about {chillerSocket} and little else.",
+          }
+        : doc,
+    );
+    const { iceBaths, iceBathFigures } = await import("../catalogue/ice-baths");
+    const bath = iceBaths[0]!;
+    expect(bath.productTitle).toBe("The cold, every morning, at the turn of a dial");
+    // The short words first, then the page's paragraphs, each with its figures filled in.
+    expect(bath.description).toHaveLength(2);
+    expect(bath.description[1]).toBe(
+      `A second paragraph of the business's own, about ${iceBathFigures.chillerSocket} and little else.`,
+    );
+    expect(bath.features[0]!.title).toBe(iceBathFigures.waterRange);
+    expect(bath.features.at(-1)!.title).toBe(`${iceBathFigures.warrantyTerm} warranty`);
+  });
+
+  it("refuses a figure written out in a feature's title", async () => {
+    await expect(
+      readPrices(
+        queryOver([
+          {
+            _id: "range-item-premium-ice-bath",
+            _type: "rangeItem",
+            slug: "premium-ice-bath",
+            price: { from: 89_000, availability: "MadeToOrder" },
+            headline: "A cold plunge with its own chiller",
+            story: "It stands indoors or on a covered terrace, and pairs with a sauna.",
+            features: [
+              {
+                title: "A 2-year warranty",
+                description: "The tub, frame and chiller are covered, and our team is a call away.",
+                icon: "shield",
+              },
+            ],
+          },
+        ]),
+      ),
+    ).rejects.toThrow(
+      /\(range-item-premium-ice-bath\), features\.0\.title: No sizes, prices or times written out/,
     );
   });
 });

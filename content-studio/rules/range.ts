@@ -80,7 +80,7 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
     slug: "premium-ice-bath",
     name: "Premium Ice Bath",
     kind: "ice-bath",
-    figures: ["waterRange", "chillerSocket"],
+    figures: ["waterRange", "chillerSocket", "plug", "warrantyTerm"],
   },
   { slug: "tiled-bench", name: "The tiled bench", kind: "steam-room" },
   { slug: "steam-shower", name: "The steam shower", kind: "steam-room" },

@@ -52,6 +52,12 @@ export const FEATURE_ICONS = [
   { value: "moon", title: "Moon" },
 ] as const;
 
+/**
+ * The kinds whose pages' words (headline, story and features) the business writes: each sauna
+ * collection's page and the ice bath's.
+ */
+export const PAGED_KINDS: readonly string[] = ["sauna", "ice-bath"];
+
 /** A collection page's words: its headline, its story in paragraphs, and its features. */
 export const PAGE_LIMITS = {
   headline: [10, 90],

@@ -25,6 +25,7 @@ import {
   FIGURE_IN_WORDS,
   itemWords,
   PAGE_LIMITS,
+  PAGED_KINDS,
   paragraphsOf,
 } from "../rules/words";
 
@@ -356,12 +357,12 @@ export const rangeItem = defineType({
       name: "headline",
       title: "Headline",
       description:
-        'For a sauna collection: the line above its name on its page and card, what kind of room it is: "A glass-fronted cabin in thermo pine".',
+        'For a sauna collection or the ice bath: the line above its name on its page and card, what kind of room it is: "A glass-fronted cabin in thermo pine".',
       type: "string",
-      hidden: ({ document }) => itemOf(document)?.kind !== "sauna",
+      hidden: ({ document }) => !PAGED_KINDS.includes(itemOf(document)?.kind ?? ""),
       validation: (rule) =>
         rule.custom((value, context) => {
-          if (itemOf(context.document)?.kind !== "sauna") return true;
+          if (!PAGED_KINDS.includes(itemOf(context.document)?.kind ?? "")) return true;
           const [low, high] = PAGE_LIMITS.headline;
           if (typeof value !== "string" || !value.trim()) return "A headline is required";
           return value.length >= low && value.length <= high
@@ -373,14 +374,14 @@ export const rangeItem = defineType({
       name: "story",
       title: "Story",
       description:
-        "For a sauna collection: the Product Info tab of its page, in paragraphs (an empty line between two). As for its short words, write no sizes or temperatures yourself: name them in braces, such as {insideHeight} or {glassWidth}.",
+        "For a sauna collection or the ice bath: the Product Info tab of its page (the ice bath's: the paragraphs after its short words), in paragraphs (an empty line between two). As for its short words, write no sizes or temperatures yourself: name them in braces, such as {insideHeight} or {glassWidth}.",
       type: "text",
       rows: 8,
-      hidden: ({ document }) => itemOf(document)?.kind !== "sauna",
+      hidden: ({ document }) => !PAGED_KINDS.includes(itemOf(document)?.kind ?? ""),
       validation: (rule) =>
         rule.custom((value, context) => {
           const item = itemOf(context.document);
-          if (item?.kind !== "sauna") return true;
+          if (!item || !PAGED_KINDS.includes(item.kind)) return true;
           const paragraphs = paragraphsOf(typeof value === "string" ? value : "");
           if (paragraphs.length === 0) return "A story is required: at least one paragraph";
           const [low, high] = PAGE_LIMITS.paragraph;
@@ -397,9 +398,9 @@ export const rangeItem = defineType({
       name: "features",
       title: "Features",
       description:
-        "For a sauna collection: what its page lists under Features, each with a short title, a sentence or two and an icon.",
+        "For a sauna collection or the ice bath: what its page lists under Features, each with a short title, a sentence or two and an icon. A title may name a figure too, such as {waterRange}.",
       type: "array",
-      hidden: ({ document }) => itemOf(document)?.kind !== "sauna",
+      hidden: ({ document }) => !PAGED_KINDS.includes(itemOf(document)?.kind ?? ""),
       of: [
         defineArrayMember({
           type: "object",
@@ -409,7 +410,14 @@ export const rangeItem = defineType({
               name: "title",
               type: "string",
               validation: (rule) =>
-                rule.required().min(PAGE_LIMITS.featureTitle[0]).max(PAGE_LIMITS.featureTitle[1]),
+                rule
+                  .required()
+                  .min(PAGE_LIMITS.featureTitle[0])
+                  .max(PAGE_LIMITS.featureTitle[1])
+                  .custom((value, context) => {
+                    const item = itemOf(context.document);
+                    return item && typeof value === "string" ? itemWords(item.slug, value) : true;
+                  }),
             }),
             defineField({
               name: "description",
@@ -438,7 +446,7 @@ export const rangeItem = defineType({
       ],
       validation: (rule) =>
         rule.custom((value, context) => {
-          if (itemOf(context.document)?.kind !== "sauna") return true;
+          if (!PAGED_KINDS.includes(itemOf(context.document)?.kind ?? "")) return true;
           const count = Array.isArray(value) ? value.length : 0;
           const [low, high] = PAGE_LIMITS.features;
           return count >= low && count <= high ? true : `${low} to ${high} features`;

@@ -102,6 +102,7 @@ export async function buildContent({
     "range.ts": rangeModule(read.prices),
     ...wordsModules(read.prices),
     "words/collection-pages.ts": collectionPagesModule(read.prices),
+    "words/ice-bath-pages.ts": collectionPagesModule(read.prices, "ice-bath"),
     "guides.ts": guidesModule(read.guides),
     "terms.ts": termsModule(read.terms),
     "hours.ts": hoursModule(read.hours),
@@ -368,15 +369,21 @@ export function wordsModules(items: readonly PricedItem[]): Record<string, strin
 }
 
 /**
- * The collections' pages in the business's words (headline, story, features), figures still named
- * in braces: apart from their short words, which the collection's page loads with its data.
+ * The collections' pages (or, with `kind` "ice-bath", the ice bath's) in the business's words
+ * (headline, story, features), figures still named in braces: apart from their short words, which
+ * the page loads with its data, and one module for each kind, so a page loads only its own.
  */
-export function collectionPagesModule(items: readonly PricedItem[]): string {
+export function collectionPagesModule(
+  items: readonly PricedItem[],
+  kind: RangeKind = "sauna",
+): string {
   return generatedModule('import type { CollectionPage } from "../../prices";', [
     {
       name: "pages",
       type: "Record<string, CollectionPage>",
-      value: Object.fromEntries(items.flatMap(({ slug, page }) => (page ? [[slug, page]] : []))),
+      value: Object.fromEntries(
+        items.flatMap((item) => (item.page && item.kind === kind ? [[item.slug, item.page]] : [])),
+      ),
     },
   ]);
 }
