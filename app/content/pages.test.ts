@@ -5,13 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import {
-  descriptionCutOff,
-  MAX_TITLE,
-  PAGES,
-  pageWordsProblem,
-  TITLE_SUFFIX,
-} from "../../content-studio/rules/pages";
+import { MAX_TITLE, PAGES, pageWordsProblem, TITLE_SUFFIX } from "../../content-studio/rules/pages";
 import type { SanityDocument } from "../dataset/embedded";
 import { readDataset } from "../dataset/embedded-files.server";
 import { pageTitle } from "../seo/meta";
@@ -119,11 +113,13 @@ describe("the pages' words", () => {
     );
   });
 
-  it("count a figure at its example's length, and warn where a search result cuts off", () => {
+  it("count a figure at its example's length, and refuse a description a search result cuts off", () => {
     expect(pageWordsProblem("about", "title", "{foundingYear}")).toBeUndefined();
     expect(pageWordsProblem("about", "title", "Since {foundingYear")).toMatch(/brace/);
-    expect(descriptionCutOff("blog", "x".repeat(160))).toBeUndefined();
-    expect(descriptionCutOff("blog", "x".repeat(161))).toMatch(/about 160 characters/);
+    expect(pageWordsProblem("blog", "description", "x".repeat(160))).toBeUndefined();
+    expect(pageWordsProblem("blog", "description", "x".repeat(161))).toMatch(
+      /At most 160 characters \(search results show about 160\)/,
+    );
   });
 
   it("are followed in a tab's title by the site's name the rule counts", () => {

@@ -170,11 +170,8 @@ export const MIN_DESCRIPTION = 50;
 /** Search results cut a description off after about this many characters. */
 export const SHOWN_DESCRIPTION = 160;
 
-/**
- * The longest description accepted at all. Some of the pages' descriptions (kept as the site
- * had them) run past what a search result shows; the Studio warns past `SHOWN_DESCRIPTION`.
- */
-export const MAX_DESCRIPTION = 240;
+/** The longest description accepted: what a search result shows, so that none is cut off. */
+export const MAX_DESCRIPTION = SHOWN_DESCRIPTION;
 
 const NAMED = /\{([^{}]*)\}/g;
 
@@ -228,12 +225,4 @@ export function pageWordsProblem(
     return `At most ${MAX_DESCRIPTION} characters (search results show about ${SHOWN_DESCRIPTION}); it has ${shown.length}`;
   }
   return undefined;
-}
-
-/** The Studio's warning for a description longer than a search result shows, or undefined. */
-export function descriptionCutOff(pageId: string, text: string): string | undefined {
-  const shown = asShown(text.trim(), pageFigures(pageId) ?? []);
-  return shown.length > SHOWN_DESCRIPTION
-    ? `Search results show about ${SHOWN_DESCRIPTION} characters; this has ${shown.length}, so the end may be cut off`
-    : undefined;
 }

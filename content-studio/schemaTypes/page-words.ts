@@ -8,7 +8,6 @@
 import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
 import {
-  descriptionCutOff,
   MAX_TITLE,
   PAGES,
   pageHas,
@@ -92,13 +91,6 @@ export const pageWords = defineType({
               ? (pageWordsProblem(pageOf(context.document), "description", value) ?? true)
               : true,
           ),
-        rule
-          .custom((value, context) =>
-            typeof value === "string"
-              ? (descriptionCutOff(pageOf(context.document), value) ?? true)
-              : true,
-          )
-          .warning(),
       ],
     }),
     sectionField("heading", "Main heading", "The page's largest heading, at the top.", "heading"),
