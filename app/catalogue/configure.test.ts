@@ -12,8 +12,8 @@ import {
   standardDesign,
   standardPictureNote,
 } from "./configure";
-import { designPrice, designResult, PRICING } from "./design-figures";
-import { cabinSizing } from "./sizing";
+import { designFigures, designPrice, designResult, PRICING } from "./design-figures";
+import { cabinSizing, comfortableTop, outputTable } from "./sizing";
 import { currentDrawn } from "./electrics";
 import { kitRange, saunaItem, saunaRange } from "./range-cabins";
 
@@ -81,6 +81,25 @@ describe("every design offered", () => {
       }
     },
   );
+});
+
+describe("a design's heater", () => {
+  it("says it works near the top of its range exactly where no heater leaves the top fifth free", () => {
+    const link = "https://vaja.example/products";
+    for (const sauna of saunaRange)
+      for (const design of everyDesign(sauna.slug)) {
+        const result = designResult(sauna, design);
+        const figures = designFigures(sauna, design, (id) => id, link);
+        const row = outputTable.find((each) => each.kw === result.kw)!;
+        const nearTop = result.sizing.effective > comfortableTop(row.room);
+        expect(figures.nearTop ?? false, `${sauna.slug} ${JSON.stringify(design)}`).toBe(nearTop);
+      }
+    // The Elysium, the largest room, is one such; the Kaelis is not.
+    const elysium = saunaItem("elysium");
+    const kaelis = saunaItem("kaelis");
+    expect(designFigures(elysium, standardDesign(elysium), (id) => id, link).nearTop).toBe(true);
+    expect(designFigures(kaelis, standardDesign(kaelis), (id) => id, link).nearTop).toBeUndefined();
+  });
 });
 
 describe("an address", () => {

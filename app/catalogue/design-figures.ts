@@ -116,6 +116,11 @@ export interface DesignFigures {
   /** The room inside, in m³. */
   volume: number;
   kw?: number;
+  /**
+   * No heater of ours leaves the room below the top fifth of its range: the output chosen covers
+   * it, working near the top of its range (the heater rule the sizing guide states).
+   */
+  nearTop?: true;
   heaters: string[];
   supply: SupplyNeed[];
   /** The enquiry's note for this design. */
@@ -136,6 +141,7 @@ export function designFigures(
     kit,
     volume: result.sizing.volume,
     kw,
+    ...(result.sizing.output?.nearTop ? { nearTop: true as const } : {}),
     heaters,
     supply,
     note: designNote(sauna, design, result, timberName, link),

@@ -453,6 +453,9 @@ export function SaunaScene({ sauna, standardFigures, poster, planPdf, tourUrl }:
                 {shown.heaters.length > 0 && (
                   <span className="block text-muted">{shown.heaters.join(" or ")}</span>
                 )}
+                {shown.nearTop && (
+                  <span className="block text-muted">Near the top of its range</span>
+                )}
               </dd>
             </div>
             {shown.supply.map((need) => (
