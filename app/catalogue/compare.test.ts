@@ -91,6 +91,13 @@ describe.each(saunaRange.map((sauna) => [sauna.slug, sauna] as const))("the %s",
     expect(item.cells.threePhase.kind).toBe(supplyKind);
   });
 
+  it("says of its heater that it works near the top of its range where the rule finds no headroom", () => {
+    const heater = item.cells.heater;
+    expect(heater.kind).toBe("text");
+    const said = heater.kind === "text" && /near the top of its range/.test(heater.detail ?? "");
+    expect(said).toBe(figures.output?.nearTop === true);
+  });
+
   it("gives the supply for the smallest output that suits, so no circuit is overstated", () => {
     if (!figures.output) return;
     const single = item.cells.singlePhase;

@@ -71,7 +71,7 @@ export interface SaunaFigures {
   /** What the heater must be sized for: the room plus the glass, by the heater makers' rule. */
   effectiveVolume: number;
   /** The heater outputs that suit it, or undefined when the room is beyond the output table. */
-  output: { minKw: number; maxKw: number } | undefined;
+  output: { minKw: number; maxKw: number; nearTop?: boolean } | undefined;
 }
 
 export interface CompareItem {
@@ -202,7 +202,8 @@ function saunaCells(sauna: SaunaItem, figures: SaunaFigures): Record<RowId, Cell
           output.minKw === output.maxKw
             ? kwText(output.maxKw)
             : span(output.minKw, output.maxKw, "kW"),
-          sizedFor,
+          // No heater of ours leaves it below the top fifth of its range (the sizing guide's rule).
+          output.nearTop ? `${sizedFor}, near the top of its range` : sizedFor,
         )
       : text(`Over ${kwText(largest)}`, `${sizedFor}: we size the heater with you`),
     singlePhase: output
