@@ -239,10 +239,10 @@ describe("sizingResult", () => {
 });
 
 describe("formatSessionRand", () => {
-  it("writes a small sum to one decimal of a rand, a larger one in whole rand", () => {
-    expect(formatSessionRand(12.345)).toBe("R\u00a012.3");
-    expect(formatSessionRand(0)).toBe("R\u00a00.0");
-    expect(formatSessionRand(99.94)).toBe("R\u00a099.9");
+  it("writes a small sum in rand and cents, a larger one in whole rand", () => {
+    expect(formatSessionRand(12.345)).toBe("R\u00a012.35");
+    expect(formatSessionRand(0)).toBe("R\u00a00.00");
+    expect(formatSessionRand(99.94)).toBe("R\u00a099.94");
     expect(formatSessionRand(140.4)).toBe("R\u00a0140");
     expect(formatSessionRand(1234.5)).toBe("R\u00a01\u00a0235");
   });

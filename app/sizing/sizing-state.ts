@@ -357,9 +357,9 @@ export function heaterCards(suitable: SuitableHeater[]) {
   return [...cards.values()];
 }
 
-/** What a session costs as the page writes it: "R 12.5" under R 100, "R 140" from there up. */
+/** What a session costs as the page writes it: "R 12.35" under R 100, "R 140" from there up. */
 export function formatSessionRand(rand: number): string {
-  return formatRand(rand, Math.abs(rand) >= 100 ? 0 : 1);
+  return formatRand(rand, Math.abs(rand) >= 100 ? 0 : 2);
 }
 
 /** A number to a few decimals, without trailing zeros: 8.4, 11.92 → "11.9", 6 → "6". */
