@@ -8,15 +8,7 @@
  * Loaded only on the click (pdf-lib with it), never with the page. Deterministic: the same design
  * gives the same bytes, under a name that carries its size (`vaja-aurora-2200x2100.pdf`).
  */
-import {
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  type RGB,
-  rgb,
-  setCharacterSpacing,
-  StandardFonts,
-} from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 
 import { isExampleDetail } from "~/config/example-settings";
 import { type Design, designKit, designModel, frontName } from "~/catalogue/configure";
@@ -32,6 +24,17 @@ import { measure, size, sizeText } from "~/format/units";
 
 import { pdfText, wrap } from "../../scripts/pdf-text";
 import {
+  embedFonts,
+  type Fonts,
+  HAIR,
+  INK,
+  MUTED,
+  paragraph,
+  rule,
+  text,
+  widthOf,
+} from "../../scripts/pdf-type";
+import {
   floorPlan,
   frontElevation,
   mmToPoints,
@@ -46,7 +49,6 @@ import {
   drawFrontElevation,
   fillPath,
   type Placement,
-  segment,
   strokePath,
 } from "../../scripts/plans/pdf-drawing";
 
@@ -61,12 +63,7 @@ const FOOT_RULE = MARGIN + 24;
 /** The date this document was first issued: fixed, so that a design always gives the same bytes. */
 const DOCUMENT_DATE = new Date(Date.UTC(2026, 10, 29));
 
-/* The site's palette, as the spec sheets print it. */
-const INK = rgb(0.14, 0.12, 0.1);
-const MUTED = rgb(0.43, 0.4, 0.37);
-const BIRCH = rgb(0.84, 0.8, 0.74);
 const PAPER = rgb(1, 1, 1);
-const HAIR = 0.4;
 
 /** What each drawing's caption and the notes say of the scale. */
 export const SCALE_NOTE = `Scale 1:${PLAN_SCALE} on A4`;
@@ -74,58 +71,8 @@ export const SCALE_NOTE = `Scale 1:${PLAN_SCALE} on A4`;
 /** Beside a contact detail that is still an example value, as the site's pages mark one. */
 const EXAMPLE_MARK = "(example)";
 
-interface Fonts {
-  serif: PDFFont;
-  serifItalic: PDFFont;
-  sans: PDFFont;
-  sansBold: PDFFont;
-}
-
-interface TextStyle {
-  font: PDFFont;
-  size: number;
-  colour?: RGB;
-  tracking?: number;
-  align?: "left" | "right" | "centre";
-}
-
-function widthOf(value: string, { font, size, tracking = 0 }: TextStyle): number {
-  const drawn = pdfText(value);
-  return font.widthOfTextAtSize(drawn, size) + tracking * Math.max(0, [...drawn].length - 1);
-}
-
-function text(page: PDFPage, value: string, x: number, y: number, style: TextStyle) {
-  const { font, size, colour = INK, tracking = 0, align = "left" } = style;
-  const width = widthOf(value, style);
-  const start = align === "left" ? x : align === "right" ? x - width : x - width / 2;
-  if (tracking) page.pushOperators(setCharacterSpacing(tracking));
-  page.drawText(pdfText(value), { x: start, y, font, size, color: colour });
-  if (tracking) page.pushOperators(setCharacterSpacing(0));
-}
-
-/** Wrapped text from baseline `y` down; returns the baseline under the last line. */
-function paragraph(
-  page: PDFPage,
-  value: string,
-  x: number,
-  y: number,
-  width: number,
-  style: TextStyle & { leading: number },
-): number {
-  let baseline = y;
-  for (const line of wrap(pdfText(value), width, (each) => widthOf(each, style))) {
-    text(page, line, x, baseline, style);
-    baseline -= style.leading;
-  }
-  return baseline;
-}
-
 function caps(page: PDFPage, value: string, x: number, y: number, font: PDFFont, align?: "right") {
   text(page, value.toUpperCase(), x, y, { font, size: 7, tracking: 1.4, colour: MUTED, align });
-}
-
-function rule(page: PDFPage, x0: number, x1: number, y: number) {
-  strokePath(page, segment([x0, y], [x1, y]), { width: HAIR, colour: BIRCH });
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -340,12 +287,7 @@ export async function buildDesignPdf(
   doc.setProducer("pdf-lib");
   doc.setCreationDate(DOCUMENT_DATE);
   doc.setModificationDate(DOCUMENT_DATE);
-  const fonts: Fonts = {
-    serif: await doc.embedFont(StandardFonts.TimesRoman),
-    serifItalic: await doc.embedFont(StandardFonts.TimesRomanItalic),
-    sans: await doc.embedFont(StandardFonts.Helvetica),
-    sansBold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await embedFonts(doc);
   const pens = { regular: fonts.sans, bold: fonts.sansBold };
 
   /* The first page: the design, what it comes to, and its front. */

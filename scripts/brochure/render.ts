@@ -17,10 +17,7 @@ import {
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
-  type RGB,
   rgb,
-  setCharacterSpacing,
-  StandardFonts,
 } from "pdf-lib";
 
 import { measure } from "../../app/format/units";
@@ -33,7 +30,19 @@ import {
   segment,
   strokePath,
   WALL_FILL,
-} from "../plans/build-plans";
+} from "../plans/pdf-drawing";
+import {
+  embedFonts,
+  type Fonts,
+  INK,
+  linesOf,
+  MUTED,
+  paragraph,
+  rule,
+  text,
+  type TextStyle,
+  widthOf,
+} from "../pdf-type";
 import { floorPlan, mmToPoints, type Point, type Rect } from "../plans/geometry";
 import {
   type ContactContent,
@@ -42,7 +51,7 @@ import {
   PRICE_NOTE,
   type SheetContent,
 } from "./content";
-import { pdfText, wrap } from "./text";
+import { pdfText } from "./text";
 
 /** A4 portrait, in points. */
 export const A4: [width: number, height: number] = [mmToPoints(210), mmToPoints(297)];
@@ -62,78 +71,16 @@ const DOCUMENT_DATE = new Date(Date.UTC(2026, 10, 24));
 const PRODUCER = "pdf-lib";
 const CREATOR = "Vaja website build (scripts/brochure/build-brochure.ts)";
 
-/* The site's palette: ink on paper, a warm muted grey, birch hairlines, linen, an ember accent. */
-const INK = rgb(0.14, 0.12, 0.1);
-const MUTED = rgb(0.43, 0.4, 0.37);
-const BIRCH = rgb(0.84, 0.8, 0.74);
+/* The rest of the site's palette (ink, muted grey and birch are the PDFs' shared ones): linen, an
+ * ember accent, stone. */
 const LINEN = rgb(0.96, 0.94, 0.9);
 const EMBER = rgb(0.6, 0.33, 0.18);
 const STONE = rgb(0.965, 0.949, 0.925);
-const HAIR = 0.4;
 
-export interface Fonts {
-  serif: PDFFont;
-  serifItalic: PDFFont;
-  sans: PDFFont;
-  sansBold: PDFFont;
-}
-
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  return {
-    serif: await doc.embedFont(StandardFonts.TimesRoman),
-    serifItalic: await doc.embedFont(StandardFonts.TimesRomanItalic),
-    sans: await doc.embedFont(StandardFonts.Helvetica),
-    sansBold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-}
+export { embedFonts, type Fonts };
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Text                                                                                           */
-
-interface TextStyle {
-  font: PDFFont;
-  size: number;
-  colour?: RGB;
-  /** Extra space between letters, in points: for small capitals. */
-  tracking?: number;
-  align?: "left" | "right" | "centre";
-}
-
-function widthOf(value: string, { font, size, tracking = 0 }: TextStyle): number {
-  const text = pdfText(value);
-  return font.widthOfTextAtSize(text, size) + tracking * Math.max(0, [...text].length - 1);
-}
-
-function text(page: PDFPage, value: string, x: number, y: number, style: TextStyle) {
-  const { font, size, colour = INK, tracking = 0, align = "left" } = style;
-  const drawn = pdfText(value);
-  const width = widthOf(value, style);
-  const start = align === "left" ? x : align === "right" ? x - width : x - width / 2;
-  if (tracking) page.pushOperators(setCharacterSpacing(tracking));
-  page.drawText(drawn, { x: start, y, font, size, color: colour });
-  if (tracking) page.pushOperators(setCharacterSpacing(0));
-}
-
-/** Wrapped text from baseline `y` down; returns the baseline under the last line. */
-function paragraph(
-  page: PDFPage,
-  value: string,
-  x: number,
-  y: number,
-  width: number,
-  style: TextStyle & { leading: number },
-): number {
-  let baseline = y;
-  for (const line of linesOf(value, width, style)) {
-    text(page, line, x, baseline, style);
-    baseline -= style.leading;
-  }
-  return baseline;
-}
-
-function linesOf(value: string, width: number, style: TextStyle): string[] {
-  return wrap(pdfText(value), width, (line) => widthOf(line, style));
-}
 
 /** Small capitals: the eyebrow over a heading, a table's caption. */
 function caps(
@@ -144,10 +91,6 @@ function caps(
   style: Partial<TextStyle> & { font: PDFFont },
 ) {
   text(page, value.toUpperCase(), x, y, { size: 7, tracking: 1.4, colour: MUTED, ...style });
-}
-
-function rule(page: PDFPage, x0: number, x1: number, y: number, colour = BIRCH, width = HAIR) {
-  strokePath(page, segment([x0, y], [x1, y]), { width, colour });
 }
 
 /* ---------------------------------------------------------------------------------------------- */

@@ -51,18 +51,6 @@ import {
   TEXT,
 } from "./pdf-drawing";
 
-// The brochure draws with the same primitives and fills.
-export {
-  BENCH_FILL,
-  box,
-  fillPath,
-  PAPER,
-  quarterArc,
-  segment,
-  strokePath,
-  WALL_FILL,
-} from "./pdf-drawing";
-
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const PLANS_DIR = join(root, "public/plans");
 
