@@ -4,7 +4,7 @@
  * the range works out, they name it in braces, `{width}`, and the site fills it in, so the words
  * and the figures beside them never disagree.
  */
-import { ADDED_FIGURES, STUDIO_RANGE } from "./range";
+import { ADDED_FIGURES, fixedItem } from "./range";
 
 /** A measurement, a price or a time written out in words. */
 export const FIGURE_IN_WORDS =
@@ -19,7 +19,7 @@ export function figureNames(words: string): string[] {
 
 /** The figures the item `slug`'s words may name. */
 export function figuresOf(slug: string): string[] {
-  return STUDIO_RANGE.find((item) => item.slug === slug)?.figures ?? ADDED_FIGURES[slug] ?? [];
+  return fixedItem({ slug })?.figures ?? ADDED_FIGURES[slug] ?? [];
 }
 
 /** True, or what is wrong with `words` as the item `slug`'s, in an editor's words. */
