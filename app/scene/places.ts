@@ -113,9 +113,6 @@ export const HOME_SPA: Place = {
   furniture: { iceBath: true, bench: true, olive: true, wallLights: true },
 };
 
-/** The home spa's room margins (the viewer's and the tests' reference). */
-export const ROOM = HOME_SPA.room;
-
 /** The sky over an outdoor place, by the hour (top, then the horizon). */
 const OPEN_SKY: Record<Hour, { top: string; bottom: string }> = {
   morning: { top: "#cdd8e2", bottom: "#f2e3cf" },
