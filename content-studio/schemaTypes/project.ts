@@ -6,17 +6,17 @@
  */
 import { defineField, defineType } from "@sanity/types";
 
+import { STUDIO_RANGE } from "../rules/range";
 import { pricedTimbers } from "./configurator-pricing";
 import { eachOnce, listedPhotograph, MIN_PHOTOGRAPH_WIDTH } from "./fields";
 import { provinceField } from "./site-settings";
 
 /** What a room we built may be: one of the collections, or a cabin made to measure. */
 export const projectKinds = [
-  { title: "Kaelis", value: "kaelis" },
-  { title: "Aurora", value: "aurora" },
-  { title: "Loyly", value: "loyly" },
-  { title: "Elysium", value: "elysium" },
-  { title: "Vakio", value: "vakio" },
+  ...STUDIO_RANGE.filter((item) => item.kind === "sauna").map(({ name, slug }) => ({
+    title: name,
+    value: slug,
+  })),
   { title: "Made to measure", value: "made-to-measure" },
 ];
 
