@@ -14,7 +14,13 @@ import {
   WALL,
   benchStart,
 } from "../../app/catalogue/cabin";
-import { KIT_HEIGHT, kitRange, saunaItem, saunaRange } from "../../app/catalogue/range-cabins";
+import {
+  KIT_HEIGHT,
+  kitRange,
+  saunaItem,
+  saunaRange,
+  saunasWithPlans,
+} from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/content/range-core";
 import { SEATED_EYE } from "../../app/scene/scene";
 import { startOrbit } from "../../app/scene/controls";
@@ -209,11 +215,11 @@ function clientRoomShots(): Shot[] {
 }
 
 /**
- * The collections with a 360° tour, as `collectionTours` in app/catalogue/tours.ts lists them (the
- * clients' rooms follow). Written here, not read from there: the tours import the image library,
- * which the image pipeline writes from these very shots on a fresh clone.
+ * The collections with a 360° tour: those built to order, with plans (`collectionTours` in
+ * app/catalogue/tours.ts shows them; the clients' rooms follow). Read from the range, not from the
+ * tours: they import the image library, which the image pipeline writes from these very shots.
  */
-const TOUR_COLLECTIONS = ["kaelis", "aurora", "loyly", "elysium"] as const;
+const TOUR_COLLECTIONS = saunasWithPlans;
 
 /**
  * Where each face of a tour's cube looks from the eye, as a step in plan millimetres: front at the
