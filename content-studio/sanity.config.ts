@@ -14,7 +14,12 @@ import { ADDED_KINDS } from "./rules/range";
 import { schemaTypes } from "./schemaTypes";
 import { structure } from "./structure";
 
-const { projectId, dataset } = studioProject(process.env);
+// Each variable read by its full name: the Studio's bundler writes into the bundle only the
+// SANITY_STUDIO_ variables read one by one; the environment handed on whole reaches it empty.
+const { projectId, dataset } = studioProject({
+  SANITY_STUDIO_PROJECT_ID: process.env.SANITY_STUDIO_PROJECT_ID,
+  SANITY_STUDIO_DATASET: process.env.SANITY_STUDIO_DATASET,
+});
 
 const SINGLETONS = [
   "siteSettings",

@@ -1,4 +1,6 @@
 /** The Studio's project: without an id it says what to set, where Sanity would say "An error occurred". */
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
 import { studioProject } from "../../content-studio/project";
@@ -20,5 +22,18 @@ describe("the Studio's project", () => {
         /^SANITY_STUDIO_PROJECT_ID is not set\. Set it to your Sanity project's id \(sanity\.io\/manage/,
       );
     }
+  });
+
+  it("is read in the Studio's configuration one variable at a time, as its bundler requires", () => {
+    // The built Studio receives only the SANITY_STUDIO_ variables its code reads by their full
+    // name; the environment passed on whole is an empty object there, and the Studio then says
+    // the id is not set when it is (found by building the Studio with an id).
+    const config = readFileSync("content-studio/sanity.config.ts", "utf8").replaceAll(
+      /^\s*\/\/.*$/gm,
+      "",
+    );
+    expect(config).not.toMatch(/process\.env(?!\.SANITY_STUDIO_[A-Z_]+)/);
+    expect(config).toMatch(/process\.env\.SANITY_STUDIO_PROJECT_ID/);
+    expect(config).toMatch(/process\.env\.SANITY_STUDIO_DATASET/);
   });
 });
