@@ -27,6 +27,8 @@ const SINGLETONS = [
   "priceTerms",
   "configuratorPricing",
   "siteBuild",
+  "installationGuideWords",
+  "warrantyGuideWords",
   // One per page, each opened from Pages' words by the page's name: never one for no page.
   "pageWords",
 ];

@@ -2,12 +2,13 @@
  * The Studio's desk: the content grouped as the business thinks of it rather than as one list of
  * document types: the range (each item's price and photograph, what prices include, and the rule
  * the configurator prices a design by), the
- * gallery's photographs and the rooms we built, proof (who the clients are and what they say), the guides' figures and
+ * gallery's photographs and the rooms we built, proof (who the clients are and what they say), the guides' figures, their words and
  * the business's own questions and answers, the
  * showrooms and contact details, the blog.
  */
 import type { StructureResolver } from "sanity/structure";
 
+import { GUIDE_WORDS } from "./rules/guides";
 import { PAGES, pageWordsId } from "./rules/pages";
 import { ADDED_KINDS, type RangeKind, STUDIO_RANGE } from "./rules/range";
 
@@ -74,7 +75,7 @@ export const structure: StructureResolver = (S) =>
       S.listItem()
         .title("Range: configurator pricing")
         .child(S.document().schemaType("configuratorPricing").documentId("configurator-pricing")),
-      S.documentTypeListItem("galleryCategory").title("Gallery: photographs"),
+      S.documentTypeListItem("galleryCategory").title("Gallery: categories"),
       S.documentTypeListItem("project").title("Gallery: rooms we built"),
       S.listItem()
         .title("Proof")
@@ -95,6 +96,18 @@ export const structure: StructureResolver = (S) =>
               S.listItem()
                 .title("Guide figures")
                 .child(S.document().schemaType("guideFigures").documentId("guide-figures")),
+              S.listItem()
+                .title(GUIDE_WORDS.installation.title)
+                .child(
+                  S.document()
+                    .schemaType("installationGuideWords")
+                    .documentId(GUIDE_WORDS.installation.id),
+                ),
+              S.listItem()
+                .title(GUIDE_WORDS.warranty.title)
+                .child(
+                  S.document().schemaType("warrantyGuideWords").documentId(GUIDE_WORDS.warranty.id),
+                ),
               S.documentTypeListItem("faqQuestion").title("Your questions and answers"),
             ]),
         ),

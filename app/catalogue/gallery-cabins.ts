@@ -2,7 +2,7 @@
  * The gallery's made-to-measure cabins as the renders draw them: the standard category's three
  * cabins and their five pictures (its sixth is the oak cabin's plan, `scripts/plans/pictures.ts`),
  * and the twenty extra designs' pictures by id. Plain data without pictures, so the render
- * pipeline reads it before any picture exists; no page imports it.
+ * pipeline reads it before any picture exists; the gallery takes the standard cabins' names from it.
  */
 import { type CabinView, galleryDesigns, type PictureSetting } from "./gallery-designs";
 import type { CabinModel } from "../content/range-core";

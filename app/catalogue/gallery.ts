@@ -1,6 +1,10 @@
 /**
  * The gallery: its categories, each at /gallery/category/{slug}, and the further pictures that
- * the overview shows on medium and larger screens.
+ * the overview shows on medium and larger screens. A category's title, description, captions and
+ * the order of its pictures (with the one on its tile) are the business's, kept in the content
+ * studio (`galleryWords`, checked by `content-studio/rules/gallery.ts`); the pictures, their alt
+ * text and the figures the words name are the code's. The twenty extra pictures' captions are
+ * worked out from their designs.
  *
  * The collections' and the ice bath's categories show the same pictures as their product pages
  * (one description of each picture, not two). The client renderings' category also lists the five
@@ -49,52 +53,57 @@ import { iceBaths, waterRange } from "./ice-baths";
 import { footprintInWords, footprintText } from "../format/units";
 import { findSauna } from "./saunas";
 import { type CabinView, galleryDesigns, hourOf, hourWords, placeWords } from "./gallery-designs";
+import { type NamedCabin, standardCabins } from "./gallery-cabins";
+import { galleryWords } from "../content/generated/gallery";
 import type { TimberId } from "../content/range-core";
 import type { GalleryCategory, GalleryImage } from "./schemas";
 
 export type { GalleryCategory, GalleryImage } from "./schemas";
 
-/** The captions of a collection's six pictures: the product page's main picture and gallery. */
-const collectionCaptions = [
-  (name: string) => `The ${name} cabin`,
-  (name: string) => `Inside the ${name}`,
-  () => "The upper bench",
-  () => "The heater corner",
-  (name: string) => `The ${name} in the evening`,
-  () => "Front and side elevations",
-];
+/**
+ * A picture of a category rendered from the models: its key (`aurora-3`), its source, its alt
+ * text (worked out from what it shows) and the figures its caption may name (`{name}`: the
+ * collection, cabin, room or ice bath it shows). Its caption, and its place in the category, are
+ * the business's (`galleryWords`).
+ */
+export interface RenderedPicture {
+  id: string;
+  src: ImageSource;
+  alt: string;
+  figures: Readonly<Record<string, string>>;
+}
 
-function collectionImages(slug: string): GalleryImage[] {
+/**
+ * A category as the code keeps it: its slug, the figures its title and description may name, its
+ * rendered pictures (in the order they were first shown) and, for the client renderings, its tours.
+ * Its words and the order of its pictures are the business's.
+ */
+export interface RenderedCategory {
+  slug: string;
+  figures: Readonly<Record<string, string>>;
+  pictures: RenderedPicture[];
+  tours?: string[];
+}
+
+function collectionPictures(slug: string): RenderedPicture[] {
   const sauna = findSauna(slug);
   if (!sauna) throw new Error(`The gallery shows a sauna that does not exist: ${slug}`);
   return [sauna.image, ...sauna.gallery].map((picture, i) => ({
     id: `${slug}-${i + 1}`,
     src: picture.image,
     alt: picture.alt,
-    title: collectionCaptions[i]?.(sauna.name) ?? `The ${sauna.name}`,
+    figures: { name: sauna.name },
   }));
 }
 
-/** A collection's category; `cover` is the number of its tile's picture (1 is the cabin). */
-function collection(slug: string, title: string, description: string, cover = 1): GalleryCategory {
+/** A collection's category: its name is the figure `{name}`. */
+function collection(slug: string): RenderedCategory {
   return {
     slug,
-    route: `category/${slug}`,
-    title,
-    description,
-    cover: `${slug}-${cover}`,
-    images: collectionImages(slug),
+    figures: { name: findSauna(slug)!.name },
+    pictures: collectionPictures(slug),
   };
 }
-
-const iceBathCaptions = [
-  "The tub and its chiller",
-  "On a terrace at dawn",
-  "Still water, a breath of mist",
-  "Beside a sauna at dusk",
-  "Side elevation",
-  "Lid closed, ready for tomorrow",
-];
 
 /* ---------------------------------------------------------------------------------------------- */
 /* The twenty extra pictures                                                                      */
@@ -152,14 +161,15 @@ function extra(number: number, src: ImageSource): GalleryImage {
 
 /**
  * A client room's architect's model (`scripts/renders/objects/maquettes.ts`), described from the room it
- * is rendered from: seen from the front, or from nearly overhead, as a plan shows its layout.
+ * is rendered from: seen from the front, or from nearly overhead, as a plan shows its layout. Its
+ * caption may name the room (`{name}`).
  */
 function clientModel(
   number: number,
   room: keyof typeof clientRooms,
   src: ImageSource,
   overhead = false,
-): GalleryImage {
+): RenderedPicture {
   const model = clientRooms[room];
   const name = clientRoomNames[room];
   const front = model.front === "glass" ? "full glass front" : "glass door and slim window";
@@ -170,7 +180,7 @@ function clientModel(
     alt: overhead
       ? `The white model of the ${name.toLowerCase()} from above, its ${inside} benches along the back wall, the heater in the corner and the ${front} at the front`
       : `A white model of the ${name.toLowerCase()} at 1:10, cut away at bench height to show its ${inside} benches and heater behind a ${front}`,
-    title: overhead ? `${name}: the model from above` : `${name}: the model`,
+    figures: { name },
   };
 }
 
@@ -201,6 +211,129 @@ export const galleryExtras: GalleryImage[] = [
 /* ---------------------------------------------------------------------------------------------- */
 /* The seven categories                                                                           */
 
+const [smallCabin, wideCabin, oakCabin] = standardCabins;
+
+/** A standard cabin's picture: its caption may name the cabin (`{name}`, "Standard 1600"). */
+const standard = (
+  number: number,
+  src: ImageSource,
+  cabin: NamedCabin,
+  alt: string,
+): RenderedPicture => ({ id: `standard-${number}`, src, alt, figures: { name: cabin.name } });
+
+const iceBath = iceBaths[0]!;
+
+/**
+ * The categories in the gallery's order, each with its pictures rendered from the models: what
+ * the code keeps of them. `npm run studio-gallery` writes their keys and figures
+ * out for the Studio (`content-studio/rules/gallery-pictures.ts`).
+ */
+export const renderedCategories: RenderedCategory[] = [
+  collection("kaelis"),
+  collection("aurora"),
+  collection("loyly"),
+  collection("elysium"),
+  {
+    slug: "standard",
+    figures: {},
+    pictures: [
+      standard(
+        1,
+        galleryStandard1,
+        smallCabin,
+        "A compact cabin clad in pine, with a glass door beside a slim window, in a tiled bathroom in morning light",
+      ),
+      standard(
+        2,
+        galleryStandard2,
+        smallCabin,
+        "Inside the compact cabin: obeche benches and backrest in warm light, the heater in the corner",
+      ),
+      standard(
+        3,
+        galleryStandard3,
+        wideCabin,
+        "A wide cabin clad in western red cedar in a basement spa in the evening, its full glass front glowing amber",
+      ),
+      standard(
+        4,
+        galleryStandard4,
+        wideCabin,
+        "A wooden bucket and ladle on the upper obeche bench of the wide cabin",
+      ),
+      standard(
+        5,
+        galleryStandard5,
+        oakCabin,
+        "A cabin clad in oak, with a glass door beside a slim window, on a garden deck by day",
+      ),
+      standard(
+        6,
+        galleryStandard6,
+        oakCabin,
+        `Floor plan of the oak cabin, ${footprintInWords(oakCabin)}, with its heater, two benches and the door swing`,
+      ),
+    ],
+  },
+  {
+    slug: CLIENT_ROOMS_CATEGORY,
+    figures: {},
+    tours: ["client-1", "client-2", "client-3", "client-4", "client-5"],
+    pictures: [
+      clientModel(1, "client-1", galleryRenderings1),
+      clientModel(2, "client-2", galleryRenderings2),
+      clientModel(3, "client-3", galleryRenderings3),
+      clientModel(4, "client-4", galleryRenderings4),
+      clientModel(5, "client-5", galleryRenderings5),
+      clientModel(6, "client-1", galleryRenderings6, true),
+    ],
+  },
+  {
+    slug: "premium-ice-baths",
+    figures: { name: iceBath.name, waterRange },
+    pictures: iceBath.images.map((picture, i) => ({
+      id: `ice-bath-${i + 1}`,
+      src: picture.image,
+      alt: picture.alt,
+      figures: { name: iceBath.name },
+    })),
+  },
+];
+
+/** `words` with each `{name}` filled in from `figures`; throws on a name `figures` lacks. */
+function filled(words: string, figures: Readonly<Record<string, string>>, where: string): string {
+  return words.replaceAll(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    const figure = figures[name];
+    if (figure === undefined) {
+      throw new Error(`gallery category "${where}": its words name {${name}}, a figure it lacks`);
+    }
+    return figure;
+  });
+}
+
+/**
+ * A category in the business's words (`galleryWords`, from the dataset): its title and
+ * description, its rendered pictures in the order it set, each with its caption, and its cover.
+ */
+function worded({ slug, figures, pictures, tours }: RenderedCategory): GalleryCategory {
+  const words = galleryWords[slug];
+  if (!words) throw new Error(`gallery category "${slug}" has no words in the dataset`);
+  return {
+    slug,
+    route: `category/${slug}`,
+    title: filled(words.title, figures, slug),
+    description: filled(words.description, figures, slug),
+    cover: words.cover,
+    ...(tours ? { tours } : {}),
+    images: words.pictures.map(({ key, caption }) => {
+      const picture = pictures.find((one) => one.id === key);
+      if (!picture) throw new Error(`gallery category "${slug}" lists no picture ${key}`);
+      const { figures: named, ...image } = picture;
+      return { ...image, title: filled(caption, named, `${slug}, ${key}`) };
+    }),
+  };
+}
+
 /**
  * A category with the business's own photographs of it (set in the content studio) first, the
  * first of them its cover, before the pictures rendered from the models.
@@ -218,106 +351,9 @@ function withPhotographs(category: GalleryCategory): GalleryCategory {
   return { ...category, cover: photographs[0]!.id, images: [...photographs, ...category.images] };
 }
 
-export const galleryCategories: GalleryCategory[] = [
-  collection(
-    "kaelis",
-    "Kaelis",
-    "Western red cedar inside and out: the narrow-fronted Kaelis by day and in the evening, with its deep benches, its heater corner and the drawings we build it from.",
-  ),
-  collection(
-    "aurora",
-    "Aurora",
-    "A glass front onto the room and pale obeche within: the Aurora in a pool house, by day and in the warm glow of an evening session.",
-    4,
-  ),
-  collection(
-    "loyly",
-    "Loyly",
-    "A square room of knotty pine behind dark Lunawood cladding: the Loyly's deep benches, its heater and its glass door, inside and out.",
-  ),
-  collection(
-    "elysium",
-    "Elysium",
-    "Our widest cabin, with a panoramic glass front almost three metres across and a thermo-pine interior made for long, unhurried evenings.",
-    5,
-  ),
-  {
-    slug: "standard",
-    route: "category/standard",
-    title: "Standard Saunas",
-    description:
-      "Cabins made to measure outside the collections, each drawn to the room it stands in, in a timber and front a buyer might choose.",
-    cover: "standard-2",
-    images: [
-      {
-        id: "standard-1",
-        src: galleryStandard1,
-        alt: "A compact cabin clad in pine, with a glass door beside a slim window, in a tiled bathroom in morning light",
-        title: "Standard 1600 in pine",
-      },
-      {
-        id: "standard-2",
-        src: galleryStandard2,
-        alt: "Inside the compact cabin: obeche benches and backrest in warm light, the heater in the corner",
-        title: "Obeche interior of the Standard 1600",
-      },
-      {
-        id: "standard-3",
-        src: galleryStandard3,
-        alt: "A wide cabin clad in western red cedar in a basement spa in the evening, its full glass front glowing amber",
-        title: "Standard 2400 in cedar in the evening",
-      },
-      {
-        id: "standard-4",
-        src: galleryStandard4,
-        alt: "A wooden bucket and ladle on the upper obeche bench of the wide cabin",
-        title: "The benches of the Standard 2400",
-      },
-      {
-        id: "standard-5",
-        src: galleryStandard5,
-        alt: "A cabin clad in oak, with a glass door beside a slim window, on a garden deck by day",
-        title: "Standard 2000 in oak",
-      },
-      {
-        id: "standard-6",
-        src: galleryStandard6,
-        alt: `Floor plan of the oak cabin, ${footprintInWords({ width: 2000, depth: 1600 })}, with its heater, two benches and the door swing`,
-        title: "Plan of the Standard 2000",
-      },
-    ],
-  },
-  {
-    slug: CLIENT_ROOMS_CATEGORY,
-    route: `category/${CLIENT_ROOMS_CATEGORY}`,
-    title: "Example Renderings",
-    description:
-      "Examples of how a room can be shown before a single board is cut: as an architect's model, rendered from its drawings and cut away at bench height, and in 3D, to walk round, step inside and take a seat. Each is made to its own measurements; ask us to draw yours.",
-    cover: "renderings-1",
-    tours: ["client-1", "client-2", "client-3", "client-4", "client-5"],
-    images: [
-      clientModel(1, "client-1", galleryRenderings1),
-      clientModel(2, "client-2", galleryRenderings2),
-      clientModel(3, "client-3", galleryRenderings3),
-      clientModel(4, "client-4", galleryRenderings4),
-      clientModel(5, "client-5", galleryRenderings5),
-      clientModel(6, "client-1", galleryRenderings6, true),
-    ],
-  },
-  {
-    slug: "premium-ice-baths",
-    route: "category/premium-ice-baths",
-    title: "Premium Ice Baths",
-    description: `The premium ice bath on terraces and in quiet rooms: a slatted timber tub with its own chiller, holding the water anywhere from ${waterRange}.`,
-    cover: "ice-bath-1",
-    images: iceBaths[0]!.images.map((picture, i) => ({
-      id: `ice-bath-${i + 1}`,
-      src: picture.image,
-      alt: picture.alt,
-      title: iceBathCaptions[i] ?? "The premium ice bath",
-    })),
-  },
-].map(withPhotographs);
+export const galleryCategories: GalleryCategory[] = renderedCategories
+  .map(worded)
+  .map(withPhotographs);
 
 export function findGalleryCategory(slug: string | undefined): GalleryCategory | undefined {
   return galleryCategories.find((category) => category.slug === slug);

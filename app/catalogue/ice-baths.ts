@@ -11,7 +11,7 @@ import {
   iceBathPremiumMain,
 } from "../images/library";
 
-import { currentDrawn } from "./electrics";
+import { currentDrawn, supplies } from "./electrics";
 import { ICE_BATH_OUTSIDE } from "./ice-bath-size";
 import { iceBathRange, listedIn } from "./range-cabins";
 import { ICE_BATH_PICTURES } from "./placements";
@@ -21,8 +21,13 @@ import { measure, size, span, unbroken } from "../format/units";
 import { fillFigures, wordsOf } from "./words";
 import { words as iceBathWords } from "../content/generated/words/ice-bath";
 import { pages } from "../content/generated/words/ice-bath-pages";
+import { details } from "../content/generated/words/ice-bath-details";
 
 export type { IceBath } from "./schemas";
+
+/** The chiller's supply, from and to, in volts, and its socket's rating in amperes. */
+const CHILLER_VOLTS = [220, 240] as const;
+const CHILLER_SOCKET_A = 16;
 
 /**
  * The ice bath's figures as the business gives them; its copy, the comparison and the guides
@@ -36,12 +41,20 @@ export const iceBathConstants = {
   coldestWaterC: 0.5,
   warrantyYears: 1.5,
   wallClearanceCm: 5,
+  /** The narrowest door, passage or stair the tub, delivered in one piece, passes through. */
+  accessWidthMm: 850,
+  /** What the bath weighs full of water, for the floor that carries it. */
+  fullWeightKg: 700,
+  /** About how much water the tub holds. */
+  waterLitres: 500,
   /** The bath's outside size in millimetres (the slatted frame, without its chiller beside it). */
   outside: ICE_BATH_OUTSIDE,
   /** The chiller's rated power, and the wall socket it plugs into. */
   powerW: 1000,
-  socketA: 16,
-  plug: `${span(220, 240, "V")}, ${measure(16, "A")}`,
+  /** The supply it takes, from and to, in volts. */
+  volts: CHILLER_VOLTS,
+  socketA: CHILLER_SOCKET_A,
+  plug: `${span(...CHILLER_VOLTS, "V")}, ${measure(CHILLER_SOCKET_A, "A")}`,
   /** Whether the business has confirmed the power and the socket above. */
   electricsConfirmed: false,
 } as const;
@@ -57,7 +70,10 @@ const c = iceBathConstants;
 /** "16 °C down to 0.5 °C": how cold the chiller holds the water. */
 export const waterRange = `${measure(c.warmestWaterC, "°C")} down to ${measure(c.coldestWaterC, "°C")}`;
 
-/** The figures the ice bath's words may name: `{waterRange}` and `{chillerSocket}`. */
+/**
+ * The figures the ice bath's words may name (its short words, its page's and its details'):
+ * `{waterRange}`, `{chillerSocket}`, `{power}`, …
+ */
 export const iceBathFigures = {
   waterRange,
   chillerSocket,
@@ -65,15 +81,44 @@ export const iceBathFigures = {
   plug: c.plug,
   /** "1.5-year", unbroken: its warranty's term, as a title names it. */
   warrantyTerm: unbroken(`${c.warrantyYears}-year`),
+  /** "1.5 years": its warranty's term, as a value states it. */
+  warrantyYears: `${c.warrantyYears} years`,
+  /** "1700 × 800 mm": the tub's outside width and depth. */
+  tubSize: size([c.outside.width, c.outside.depth], "mm"),
+  /** "500 L": about how much water it holds. */
+  waterVolume: measure(c.waterLitres, "L"),
+  /** "220–240 V": the supply the chiller takes. */
+  voltage: span(...c.volts, "V"),
+  /** "16 A": the wall socket's rating. */
+  socketRating: measure(c.socketA, "A"),
+  /** "1000 W": the chiller's rated power. */
+  power: measure(c.powerW, "W"),
+  /** "4.3 A": what the chiller draws at its rated power, on the supply `{mainsVoltage}` gives. */
+  current: measure(chillerCurrentA.toFixed(1), "A"),
+  /** "230 V": the supply the current is worked out on. */
+  mainsVoltage: measure(supplies["single-phase"].volts, "V"),
+  /** "850 mm": the narrowest way in the tub passes through. */
+  accessWidth: measure(c.accessWidthMm, "mm"),
+  /** "700 kg": its weight full of water. */
+  fullWeight: measure(c.fullWeightKg, "kg"),
+  /** "5 cm": the space the chiller needs from a wall. */
+  wallClearance: measure(c.wallClearanceCm, "cm"),
 };
 
 /**
- * An ice bath's page in the business's words (headline, paragraphs, features), from the content
- * studio, with its figures filled in; its short words open the paragraphs.
+ * An ice bath's page in the business's words (headline, paragraphs, features, and its details:
+ * the Technical tab's rows, its care routines and what to consider before ordering), from the
+ * content studio, with its figures filled in; its short words open the paragraphs.
  */
 function pageWords(slug: string) {
   const page = pages[slug];
   if (!page) throw new Error(`range item "${slug}" has no page ("Headline", "Story", "Features")`);
+  const detailed = details[slug];
+  if (!detailed) {
+    throw new Error(
+      `range item "${slug}" has no details ("Technical details", "Care routines", "Before you order")`,
+    );
+  }
   const fill = (words: string) => fillFigures(words, iceBathFigures, slug);
   return {
     productTitle: page.headline,
@@ -82,6 +127,20 @@ function pageWords(slug: string) {
       ...feature,
       title: fill(feature.title),
       description: fill(feature.description),
+    })),
+    technical: detailed.technical.map(({ label, value }) => ({
+      label: fill(label),
+      value: fill(value),
+    })),
+    maintenance: detailed.maintenance.map((routine) => ({
+      ...routine,
+      title: fill(routine.title),
+      description: fill(routine.description),
+      steps: routine.steps.map(fill),
+    })),
+    considerations: detailed.considerations.map(({ title, description }) => ({
+      title: fill(title),
+      description: fill(description),
     })),
   };
 }
@@ -125,75 +184,6 @@ export const iceBaths: IceBath[] = [
       {
         image: iceBathPremiumGallery5,
         alt: `The ice bath with its lid closed and two folded towels on top, ${standing(4)}`,
-      },
-    ],
-    technical: [
-      { label: "Frame", value: "Slatted thermo-wood on a powder-coated steel base" },
-      {
-        label: "Tub",
-        value: `Insulated acrylic shell, ${size([c.outside.width, c.outside.depth], "mm")}, about ${measure(500, "L")} of water`,
-      },
-      { label: "Material", value: "Thermally modified pine, stainless-steel fittings" },
-      { label: "Voltage", value: span(220, 240, "V") },
-      {
-        label: "Socket",
-        value: `${measure(c.socketA, "A")} wall socket of its own, earth-leakage protected`,
-      },
-      { label: "Power", value: measure(c.powerW, "W") },
-      {
-        label: "Current",
-        value: `${measure(chillerCurrentA.toFixed(1), "A")} at ${measure(230, "V")}`,
-      },
-      { label: "Noise", value: "Quiet: about as loud as a fridge" },
-      { label: "Water temperature", value: waterRange },
-      { label: "Warranty", value: `${c.warrantyYears} years` },
-    ],
-    maintenance: [
-      {
-        title: "Every week",
-        description: "A few minutes keep the water clear and the chiller breathing freely.",
-        icon: "timer",
-        steps: [
-          "Skim off leaves or hair with the net.",
-          "Check the water level and top up with clean tap water if it has dropped.",
-          "Wipe the rim and the lid with a soft, damp cloth.",
-        ],
-      },
-      {
-        title: "Every month",
-        description: "A little more care for the filter and the water itself.",
-        icon: "wrench",
-        steps: [
-          "Switch off the chiller at the wall.",
-          "Take out the filter cartridge, rinse it under a tap and refit it.",
-          "Test the water with a strip and adjust as the guide in the manual describes.",
-          "Switch the chiller on again.",
-        ],
-      },
-      {
-        title: "Every two to three months",
-        description: "Drain and refill, more often if the bath is used by many people.",
-        icon: "droplets",
-        steps: [
-          "Switch off and unplug the chiller.",
-          "Drain the tub through the outlet valve into a drain or the garden.",
-          "Wash the shell with a mild, non-abrasive cleaner and rinse it well.",
-          "Refill with fresh water, plug in, and set your temperature.",
-        ],
-      },
-    ],
-    considerations: [
-      {
-        title: "Access",
-        description: `The tub arrives in one piece: check that doors, passages and stairs on the way to its place are at least ${measure(850, "mm")} wide, and that the floor is level and can carry about ${measure(700, "kg")} when full.`,
-      },
-      {
-        title: "Electrical Connection",
-        description: `The chiller plugs into ${chillerSocket}, within reach of its cable and kept dry.`,
-      },
-      {
-        title: "Airflow",
-        description: `The chiller breathes through its sides: leave at least ${measure(c.wallClearanceCm, "cm")} between it and any wall, and do not close it into a cupboard.`,
       },
     ],
   },

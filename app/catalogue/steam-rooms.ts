@@ -1,4 +1,7 @@
-/** The steam rooms page: features, benefits and the picture cards. */
+/**
+ * The steam rooms page: its features and benefits (the business's words, with the page's figures
+ * filled in) and the picture cards.
+ */
 import {
   steamRoomsMosaicNiche,
   steamRoomsRainShower,
@@ -8,9 +11,11 @@ import {
 import { steamGeneratorMaker } from "./price-terms";
 import { listed } from "./range";
 import { wordsOf } from "./words";
+import { pageList } from "./page-lists";
 import { words as steamRoomWords } from "../content/generated/words/steam-room";
+import { sections } from "../content/generated/pages/steamRooms";
 import type { Feature, SteamRoomCard } from "./schemas";
-import { span, unbroken } from "../format/units";
+import { span } from "../format/units";
 
 /**
  * The temperature a steam room runs at, in °C: the one figure every page gives (the blog's words,
@@ -18,54 +23,21 @@ import { span, unbroken } from "../format/units";
  */
 export const STEAM_TEMPERATURE = [40, 45] as const;
 
-export const steamFeatures: Feature[] = [
-  {
-    title: `${unbroken("Commercial-grade")} generators`,
-    description: `Generators ${steamGeneratorMaker ? `by ${steamGeneratorMaker}, ` : ""}built for hotel spas, sized to the room so it fills with steam in minutes and holds it evenly.`,
-    icon: "zap",
-  },
-  {
-    title: "Tiled to last",
-    description:
-      "Large-format porcelain or mosaic on a sealed, waterproofed shell, with a warm bench and a sloped ceiling that lets condensation run off.",
-    icon: "shield",
-  },
-  {
-    title: "Scent and light",
-    description:
-      "An aroma pump and soft, dimmable lighting are built in, so each session can be calm or bright.",
-    icon: "lightbulb",
-  },
-  {
-    title: "Automatic care",
-    description:
-      "Auto-drain and descaling keep the generator clean; a single panel outside the door sets time and temperature.",
-    icon: "wrench",
-  },
-];
+/**
+ * The figures the page's features and benefits may name in braces (content-studio/rules/pages.ts,
+ * `LIST_FIGURES`): the temperature, and the generators' maker as an aside ("by Harvia,") or
+ * nothing while Price terms names none.
+ */
+export const steamFigures = {
+  steamTemperature: span(...STEAM_TEMPERATURE, "°C"),
+  byGeneratorMaker: steamGeneratorMaker ? `by ${steamGeneratorMaker},` : "",
+};
 
-export const steamBenefits: Feature[] = [
-  {
-    title: "Easier breathing",
-    description: `Warm, saturated air at ${span(...STEAM_TEMPERATURE, "°C")} soothes the airways and loosens congestion.`,
-    icon: "wind",
-  },
-  {
-    title: "Softer skin",
-    description: "Steam opens the pores and hydrates the skin, leaving it clean and supple.",
-    icon: "droplets",
-  },
-  {
-    title: "Relaxed muscles",
-    description: "Moist heat reaches deep into tired muscles and stiff joints after sport.",
-    icon: "heart",
-  },
-  {
-    title: "Calm and sleep",
-    description: "A quiet twenty minutes in the warm mist slows the mind before bed.",
-    icon: "moon",
-  },
-];
+/** The page's key features, in the business's words (Pages' words, Steam rooms, Key features). */
+export const steamFeatures: Feature[] = pageList(sections.features, steamFigures);
+
+/** The benefits of steam, in the business's words (Pages' words, Steam rooms, Health benefits). */
+export const steamBenefits: Feature[] = pageList(sections.benefits, steamFigures);
 
 /** A card's id, title and price line, from the range. */
 function fromRange(slug: string) {

@@ -5,7 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { MAX_TITLE, PAGES, pageWordsProblem, TITLE_SUFFIX } from "../../content-studio/rules/pages";
+import {
+  LIST_ICONS,
+  listItemProblem,
+  MAX_TITLE,
+  PAGES,
+  pageFigures,
+  pageListProblems,
+  pageWordsProblem,
+  TITLE_SUFFIX,
+} from "../../content-studio/rules/pages";
 import type { SanityDocument } from "../dataset/embedded";
 import { readDataset } from "../dataset/embedded-files.server";
 import { pageTitle } from "../seo/meta";
@@ -131,5 +140,137 @@ describe("the pages' words", () => {
       pageWords({ title: "Since {year}", description: "{year}: {year}" }, { year: 1970 }),
     ).toEqual({ title: "Since 1970", description: "1970: 1970" });
     expect(() => fillFigures("Since {year}")).toThrow("{year}");
+  });
+});
+
+/** A copy of the embedded dataset's list `field` of page `id`, to change in a test. */
+function listOf(id: string, field: string): Record<string, unknown>[] {
+  const doc = readDataset().find(({ _id }) => _id === `page-words-${id}`);
+  return structuredClone((doc?.[field] ?? []) as Record<string, unknown>[]);
+}
+
+describe("the pages' lists (features, benefits)", () => {
+  it("are in the embedded dataset where a page has them, each with a title, words and an icon", async () => {
+    const { steamRooms, products, about } = await read(dataset());
+    const icons: string[] = LIST_ICONS.map(({ value }) => value);
+    for (const list of [
+      steamRooms.sections?.features,
+      steamRooms.sections?.benefits,
+      products.sections?.benefits,
+    ]) {
+      expect(list?.length).toBeGreaterThanOrEqual(2);
+      for (const item of list ?? []) {
+        expect(item.title).toBeTruthy();
+        expect(item.description).toBeTruthy();
+        expect(icons).toContain(item.icon);
+      }
+    }
+    expect(about.sections?.features).toBeUndefined();
+    expect(products.sections?.features).toBeUndefined();
+  });
+
+  it("name the steam temperature and the generators' maker in braces, not typed out", async () => {
+    const { steamRooms } = await read(dataset());
+    const said = JSON.stringify(steamRooms.sections);
+    expect(said).toContain("{steamTemperature}");
+    expect(said).toContain("{byGeneratorMaker}");
+    expect(said).not.toMatch(/\d\s*°/);
+    expect(pageFigures("steamRooms")?.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(["steamTemperature", "byGeneratorMaker"]),
+    );
+  });
+
+  it("stop the build on a list missing, naming the page and the field", async () => {
+    await expect(read(dataset("steamRooms", { features: undefined }))).rejects.toThrow(
+      `page's words "Steam rooms" (page-words-steamRooms), features: Required`,
+    );
+    await expect(read(dataset("products", { benefits: [] }))).rejects.toThrow(
+      `page's words "Sauna collections" (page-words-products), benefits: Required`,
+    );
+  });
+
+  it("stop the build on too few or too many items", async () => {
+    const benefits = listOf("steamRooms", "benefits");
+    await expect(read(dataset("steamRooms", { benefits: benefits.slice(0, 1) }))).rejects.toThrow(
+      /"Steam rooms" \(page-words-steamRooms\), benefits: 2 to 6 items; it has 1/,
+    );
+    const many = Array.from({ length: 7 }, (_, i) => ({ ...benefits[0], _key: `b${i}` }));
+    await expect(read(dataset("steamRooms", { benefits: many }))).rejects.toThrow(
+      /"Steam rooms" \(page-words-steamRooms\), benefits: 2 to 6 items; it has 7/,
+    );
+  });
+
+  it("stop the build on an item without a title, naming the page, the field and the item", async () => {
+    const features = listOf("steamRooms", "features");
+    delete features[1]!.title;
+    await expect(read(dataset("steamRooms", { features }))).rejects.toThrow(
+      `page's words "Steam rooms" (page-words-steamRooms), features.1.title: Required`,
+    );
+  });
+
+  it("stop the build on an icon the Studio does not offer", async () => {
+    const benefits = listOf("products", "benefits");
+    benefits[0]!.icon = "sunrise";
+    await expect(read(dataset("products", { benefits }))).rejects.toThrow(
+      /"Sauna collections" \(page-words-products\), benefits\.0\.icon: "sunrise" is not one of the icons the Studio offers/,
+    );
+    delete benefits[0]!.icon;
+    await expect(read(dataset("products", { benefits }))).rejects.toThrow(
+      /"Sauna collections" \(page-words-products\), benefits\.0\.icon: Required: choose an icon/,
+    );
+  });
+
+  it("stop the build on a temperature typed out rather than named", async () => {
+    const benefits = listOf("steamRooms", "benefits");
+    benefits[0]!.description = "Warm, saturated air at 40 to 45 °C soothes the airways.";
+    await expect(read(dataset("steamRooms", { benefits }))).rejects.toThrow(
+      /"Steam rooms" \(page-words-steamRooms\), benefits\.0\.description: No temperature, size, price or time written out: .*\{steamTemperature\} \(the heat a steam room runs at\)/,
+    );
+    expect(listItemProblem("steamRooms", "title", "Steam at 45 degrees")).toMatch(/written out/);
+    expect(
+      listItemProblem("steamRooms", "description", "Warm air at {steamTemperature} soothes."),
+    ).toBeUndefined();
+  });
+
+  it("stop the build on a figure the page does not have", async () => {
+    const benefits = listOf("products", "benefits");
+    benefits[0]!.description = "Heat at {steamTemperature} is kind to the lungs and the skin.";
+    await expect(read(dataset("products", { benefits }))).rejects.toThrow(
+      /"Sauna collections" \(page-words-products\), benefits\.0\.description: \{steamTemperature\} is not a figure this page's lists have; it has none/,
+    );
+    // The cities served are the search words' figure: the lists are built without them.
+    expect(
+      listItemProblem("steamRooms", "description", "Steam rooms built in {servedCities}."),
+    ).toMatch(
+      /^\{servedCities\} is not a figure this page's lists have; it has \{steamTemperature\} \(the heat a steam room runs at\), \{byGeneratorMaker\}/,
+    );
+  });
+
+  it("stop the build on a list on a page that has none", async () => {
+    const benefits = listOf("products", "benefits");
+    await expect(read(dataset("about", { benefits }))).rejects.toThrow(
+      /"About us" \(page-words-about\), benefits: not a field of this page/,
+    );
+    await expect(
+      read(dataset("products", { features: listOf("steamRooms", "features") })),
+    ).rejects.toThrow(
+      /"Sauna collections" \(page-words-products\), features: not a field of this page/,
+    );
+  });
+
+  it("hold each part to its length, a figure counted at its example's", () => {
+    expect(listItemProblem("steamRooms", "title", "Hi")).toBe("At least 3 characters; it has 2");
+    expect(listItemProblem("steamRooms", "title", "x".repeat(41))).toBe(
+      "At most 40 characters; it has 41",
+    );
+    expect(listItemProblem("steamRooms", "description", "Too short.")).toMatch(/^At least 20/);
+    expect(listItemProblem("steamRooms", "description", "x".repeat(301))).toMatch(/^At most 300/);
+    expect(listItemProblem("steamRooms", "title", "{steamTemperature}")).toBeUndefined();
+    expect(
+      pageListProblems("steamRooms", [
+        { title: "A title", description: "Words long enough for the rule.", icon: "moon" },
+        { title: "", description: "Words long enough for the rule.", icon: "moon" },
+      ]),
+    ).toEqual([{ path: [1, "title"], message: "Required" }]);
   });
 });

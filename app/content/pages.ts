@@ -1,7 +1,8 @@
 /**
  * The words of the site's pages, as editors keep them in the content studio (Pages' words): each
  * page's title and description in search results and on shared links, one document per page, and
- * the home page's main heading and introduction and the about page's sections.
+ * the home page's main heading and introduction, the about page's sections, the steam rooms page's
+ * features and benefits and the sauna collections' health benefits.
  * `npm run content` reads them with this query, checks every one by the Studio's own rule
  * (content-studio/rules/pages.ts: the figures each page may name, the lengths search results
  * show) and that every page has its words, and writes `generated/pages/<page>.ts`, one module per
@@ -13,9 +14,11 @@ import { z } from "zod";
 import { type ContentQuery, checkEach, failIfAny, paragraphsOf } from "./check";
 import { published } from "../dataset/groq";
 import {
+  type LIST_ICONS,
   PAGES,
   type PageId,
   pageHas,
+  pageListProblems,
   pageOfId,
   pageWordsId,
   pageWordsProblem,
@@ -48,10 +51,31 @@ export interface AboutSections extends HomeSections {
   reachText: Paragraphs;
 }
 
+/**
+ * An item of a page's list (a feature, a benefit): a short title, a sentence or two and one of the
+ * Studio's icons.
+ */
+export interface ListItem {
+  title: string;
+  description: string;
+  icon: (typeof LIST_ICONS)[number]["value"];
+}
+
+/** The steam rooms page's own words: its features and the benefits of steam. */
+export interface SteamRoomsSections {
+  features: ListItem[];
+  benefits: ListItem[];
+}
+
+/** The sauna collections' own words: the health benefits of a sauna. */
+export interface ProductsSections {
+  benefits: ListItem[];
+}
+
 /** A page's words as `npm run content` writes them: its search words, and its sections if any. */
 export interface CheckedPage {
   words: PageWords;
-  sections?: Partial<AboutSections>;
+  sections?: Partial<AboutSections & SteamRoomsSections>;
 }
 
 export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order(_id asc) {
@@ -66,11 +90,19 @@ export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order
   serviceIntro,
   services,
   reachHeading,
-  reachText
+  reachText,
+  features[]{ title, description, icon },
+  benefits[]{ title, description, icon }
 }`;
 
-/** How each section's field is held to the rule: a heading, text in paragraphs, or a list. */
-const SECTION_KINDS: Record<SectionField, "heading" | "paragraphs" | "milestones" | "lines"> = {
+/**
+ * How each section's field is held to the rule: a heading, text in paragraphs, a list of lines or
+ * milestones, or a list of items each with a title, words and an icon.
+ */
+const SECTION_KINDS: Record<
+  SectionField,
+  "heading" | "paragraphs" | "milestones" | "lines" | "items"
+> = {
   heading: "heading",
   intro: "paragraphs",
   story: "paragraphs",
@@ -80,9 +112,18 @@ const SECTION_KINDS: Record<SectionField, "heading" | "paragraphs" | "milestones
   services: "lines",
   reachHeading: "heading",
   reachText: "paragraphs",
+  features: "items",
+  benefits: "items",
 };
 
 const SECTION_FIELDS = Object.keys(SECTION_KINDS) as SectionField[];
+
+/** An item of a list as the query gives it; the rule (`pageListProblems`) checks its parts. */
+const listItem = z.object({
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  icon: z.string().nullish(),
+});
 
 export const pageWordsDocument = z
   .object({
@@ -100,6 +141,8 @@ export const pageWordsDocument = z
     services: z.array(z.string().nullish()).nullish(),
     reachHeading: z.string().nullish(),
     reachText: z.string().nullish(),
+    features: z.array(listItem).nullish(),
+    benefits: z.array(listItem).nullish(),
   })
   .superRefine((doc, context) => {
     const page = pageOfId(doc._id);
@@ -136,6 +179,10 @@ export const pageWordsDocument = z
       const kind = SECTION_KINDS[field];
       if (kind === "heading" || kind === "paragraphs") {
         check([field], kind === "heading" ? "heading" : "text", value);
+      } else if (kind === "items") {
+        for (const { path, message } of pageListProblems(page, value)) {
+          context.addIssue({ code: "custom", path: [field, ...path], message });
+        }
       } else if (!Array.isArray(value) || value.length === 0) {
         context.addIssue({ code: "custom", path: [field], message: "Required" });
       } else if (kind === "lines") {
@@ -157,6 +204,16 @@ export const pageWordsDocument = z
         if (kind === "paragraphs") return [field, paragraphsOf(String(value))];
         if (kind === "heading") return [field, String(value).trim()];
         if (kind === "lines") return [field, (value as string[]).map((line) => line.trim())];
+        if (kind === "items") {
+          return [
+            field,
+            (value as ListItem[]).map(({ title, description, icon }) => ({
+              title: title.trim(),
+              description: description.trim(),
+              icon,
+            })),
+          ];
+        }
         return [
           field,
           (value as { when: string; text: string }[]).map(({ when, text }) => ({

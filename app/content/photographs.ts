@@ -16,6 +16,7 @@ import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { saunaSlugs } from "./range-core";
 import { OFFICE_IDS } from "../config/offices";
 import { kindOfItem } from "../../content-studio/rules/range";
+import { GALLERY_CATEGORIES } from "../../content-studio/rules/gallery";
 import { imageProjection, published } from "../dataset/groq";
 
 /**
@@ -275,13 +276,22 @@ function ownPhotograph(
 export const galleryDocument = z
   .object({
     _id: z.string(),
-    slug: z.enum(PHOTOGRAPH_CATEGORIES, {
-      message: `one of the gallery's categories: ${PHOTOGRAPH_CATEGORIES.join(", ")}`,
-    }),
+    slug: z.enum(
+      GALLERY_CATEGORIES.map(({ slug }) => slug),
+      `one of the gallery's categories: ${GALLERY_CATEGORIES.map(({ slug }) => slug).join(", ")}`,
+    ),
     photographs: z
       .array(photographSchema("no image: choose the photograph, or take the entry away", true))
-      .nullable(),
+      .nullish(),
   })
+  .refine(
+    ({ slug, photographs }) =>
+      !photographs?.length || (PHOTOGRAPH_CATEGORIES as readonly string[]).includes(slug),
+    {
+      message: `only ${PHOTOGRAPH_CATEGORIES.join(", ")} show photographs: the client renderings show rooms still to be built`,
+      path: ["photographs"],
+    },
+  )
   .transform(({ _id, slug, photographs }) => ({
     id: _id,
     slug,

@@ -32,6 +32,12 @@ import {
   PAGED_KINDS,
   paragraphsOf,
 } from "../../content-studio/rules/words";
+import {
+  DETAIL_FIELDS,
+  DETAIL_TITLES,
+  detailProblems,
+  DETAILED_KIND,
+} from "../../content-studio/rules/ice-bath";
 
 /** The Vakio's kits, whose cards show their size and seats and no words. */
 const KIT = /^vakio-/;
@@ -55,6 +61,11 @@ export interface PricedItem {
   description?: string;
   /** A collection's page: its headline, its story's paragraphs and its features. */
   page?: CollectionPage;
+  /**
+   * The ice bath's details as far as its document gives them: its Technical tab's rows, its care
+   * routines and its considerations.
+   */
+  details?: Partial<IceBathDetails>;
   /** Withdrawn by the business: left out of the site, its document kept for its return. */
   withdrawn?: true;
 }
@@ -64,6 +75,17 @@ export interface CollectionPage {
   headline: string;
   story: string[];
   features: { title: string; description: string; icon: FeatureIcon }[];
+}
+
+/**
+ * The ice bath's details in the business's words, figures still named in braces: the Technical
+ * tab's rows, its care routines (which the warranty guide repeats) and what to consider before
+ * ordering.
+ */
+export interface IceBathDetails {
+  technical: { label: string; value: string }[];
+  maintenance: { title: string; description: string; icon: FeatureIcon; steps: string[] }[];
+  considerations: { title: string; description: string }[];
 }
 
 type FeatureIcon = (typeof FEATURE_ICONS)[number]["value"];
@@ -85,8 +107,14 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   description,
   headline,
   story,
-  features[]{ title, description, icon }
+  features[]{ title, description, icon },
+  technical[]{ label, value },
+  maintenance[]{ title, description, icon, steps },
+  considerations[]{ title, description }
 }`;
+
+/** A text of the ice bath's details: missing or empty ones are the rules' to name. */
+const text = z.string().nullish();
 
 /** How long an added item's name may be, as its card shows it. */
 const NAME_LENGTH = [2, 60] as const;
@@ -216,6 +244,19 @@ export const priceDocument = z
       .min(40, "at least 40 characters")
       .max(400, "at most 400 characters")
       .nullish(),
+    // The ice bath's details: their shape here, their words by the rules the Studio holds them to.
+    technical: z.array(z.object({ label: text, value: text })).nullish(),
+    maintenance: z
+      .array(
+        z.object({
+          title: text,
+          description: text,
+          icon: text,
+          steps: z.array(text).nullish(),
+        }),
+      )
+      .nullish(),
+    considerations: z.array(z.object({ title: text, description: text })).nullish(),
   })
   .superRefine((document, context) => {
     const { slug, price, description, headline, story, features, withdrawn } = document;
@@ -280,6 +321,7 @@ export const priceDocument = z
       if (verdict !== true)
         context.addIssue({ code: "custom", message: verdict, path: ["description"] });
     }
+    for (const { path, message } of detailProblems(document)) issue(message, path);
     if (description && KIT.test(slug))
       context.addIssue({
         code: "custom",
@@ -319,6 +361,9 @@ export const priceDocument = z
       headline,
       story,
       features,
+      technical,
+      maintenance,
+      considerations,
       withdrawn,
     }): PricedItem => ({
       slug,
@@ -331,6 +376,9 @@ export const priceDocument = z
       ...(withdrawn ? { withdrawn: true as const } : {}),
       ...(headline && story && features?.length
         ? { page: { headline, story: paragraphsOf(story), features } }
+        : {}),
+      ...(kindOfItem({ slug }) === DETAILED_KIND
+        ? { details: detailsOf(technical, maintenance, considerations) }
         : {}),
       ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
       ...(description ? { description } : {}),
@@ -349,6 +397,47 @@ export const priceDocument = z
     }),
   );
 
+type Given<T extends keyof z.input<typeof priceDocument>> = z.input<typeof priceDocument>[T];
+
+/**
+ * The ice bath's details as the page reads them, once the rules have passed each part: the fields
+ * its document gives (`unwordedItems` names those it leaves out).
+ */
+function detailsOf(
+  technical: Given<"technical">,
+  maintenance: Given<"maintenance">,
+  considerations: Given<"considerations">,
+): Partial<IceBathDetails> {
+  const trim = (words: string | null | undefined) => (words ?? "").trim();
+  return {
+    ...(technical && {
+      technical: technical.map(({ label, value }) => ({ label: trim(label), value: trim(value) })),
+    }),
+    ...(maintenance && {
+      maintenance: maintenance.map(({ title, description, icon, steps }) => ({
+        title: trim(title),
+        description: trim(description),
+        icon: icon as FeatureIcon,
+        steps: (steps ?? []).map(trim),
+      })),
+    }),
+    ...(considerations && {
+      considerations: considerations.map(({ title, description }) => ({
+        title: trim(title),
+        description: trim(description),
+      })),
+    }),
+  };
+}
+
+/** The ice bath's details, where its document gives all of them. */
+export function fullDetails(item: PricedItem): IceBathDetails | undefined {
+  const { technical, maintenance, considerations } = item.details ?? {};
+  return technical && maintenance && considerations
+    ? { technical, maintenance, considerations }
+    : undefined;
+}
+
 /**
  * The items of the range that `items` leaves without words (the kits aside, whose cards show
  * their size and seats): the site's pages carry no words of their own for an item.
@@ -366,6 +455,14 @@ export function unwordedItems(items: readonly PricedItem[]): string[] {
     ...STUDIO_RANGE.filter((item) => PAGED_KINDS.includes(item.kind) && !paged.has(item.slug)).map(
       (item) =>
         `range: "${item.name}" (${item.slug}) has no page: write its headline, its story and at least one feature on its document in the Studio`,
+    ),
+    ...items.flatMap(({ slug, kind, id, details }) =>
+      kind === DETAILED_KIND
+        ? DETAIL_FIELDS.filter((field) => !details?.[field]).map(
+            (field) =>
+              `range item "${fixedItem({ slug })?.name ?? slug}" (${id}), ${field}: its page needs its ${DETAIL_TITLES[field].toLowerCase()}: write them on its document in the Studio`,
+          )
+        : [],
     ),
   ];
 }

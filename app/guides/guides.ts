@@ -9,7 +9,7 @@ export const guides: GuideSummary[] = [
     id: "installation",
     title: pageLabels.guideInstallation,
     summary:
-      "From the first visit to the first heat: the six steps of an installation, who does what, and how to prepare the site.",
+      "From the first visit to the first heat: each step of an installation, who does what, and how to prepare the site.",
     path: paths.guideInstallation,
   },
   {

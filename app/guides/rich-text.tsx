@@ -18,3 +18,12 @@ export function RichText({ rich }: { rich: Rich }) {
     </>
   );
 }
+
+/** Paragraphs of a guide's words, each with its links. */
+export function RichParagraphs({ paragraphs }: { paragraphs: readonly Rich[] }) {
+  return paragraphs.map((rich, i) => (
+    <p key={i}>
+      <RichText rich={rich} />
+    </p>
+  ));
+}

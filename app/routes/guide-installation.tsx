@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 
 import { CallToAction } from "~/components/call-to-action";
 import { SectionHeading } from "~/components/section-heading";
 import { GuideIntro, ordinal } from "~/guides/guide-intro";
-import { installationSteps, siteChecklist } from "~/guides/installation";
+import { installationPage, installationSteps, siteChecklist } from "~/guides/installation";
+import { RichParagraphs } from "~/guides/rich-text";
 import { howToJsonLd } from "~/guides/json-ld";
 import { durationText } from "~/format/text";
 import { seo } from "~/seo/meta";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/guide-installation";
 
 const trail = [crumb("home"), crumb("guides"), crumb("guideInstallation")];
 
-const title = "How installation works";
+const title = installationPage.heading;
 const search = pageWords(words, { stepCount: installationSteps.length });
 const { description } = search;
 
@@ -42,11 +42,7 @@ export default function GuideInstallation() {
   return (
     <>
       <GuideIntro trail={trail} eyebrow="Installation guide" title={title}>
-        <p>
-          A sauna is made once and used for decades, so we take our time before anything is built
-          and very little of yours once it arrives. Here is the whole journey, and what the site
-          needs from you.
-        </p>
+        <RichParagraphs paragraphs={installationPage.intro} />
       </GuideIntro>
 
       <section aria-labelledby="journey-heading" className="container-content pb-24 lg:pb-36">
@@ -56,12 +52,9 @@ export default function GuideInstallation() {
               <SectionHeading
                 id="journey-heading"
                 eyebrow="The journey"
-                title="From survey to first heat"
+                title={installationPage.journeyHeading}
               >
-                <p>
-                  One team draws, builds and installs your room. The times are typical; your
-                  quotation gives the dates for yours.
-                </p>
+                <RichParagraphs paragraphs={installationPage.journeyIntro} />
               </SectionHeading>
             </div>
           </div>
@@ -105,16 +98,9 @@ export default function GuideInstallation() {
             <SectionHeading
               id="checklist-heading"
               eyebrow="Before we arrive"
-              title="Preparing the site"
+              title={installationPage.checklistHeading}
             >
-              <p>
-                Most of a good installation happens before delivery. With these in place, your room
-                goes up quickly and safely. The heater decides the circuit:{" "}
-                <Link to={paths.sizing} className="link-underline">
-                  size the heater for your room
-                </Link>
-                .
-              </p>
+              <RichParagraphs paragraphs={installationPage.checklistIntro} />
             </SectionHeading>
           </div>
           <ul aria-label="Site preparation checklist" className="lg:col-span-7 lg:col-start-6">
@@ -135,14 +121,11 @@ export default function GuideInstallation() {
       <CallToAction
         id="installation-cta"
         eyebrow="The first step"
-        title="Arrange a site survey"
+        title={installationPage.callHeading}
         to={paths.contact()}
         action="Contact Us"
       >
-        <p>
-          Send us a photograph of the space and its rough size; we will arrange a visit and a
-          written quotation.
-        </p>
+        <RichParagraphs paragraphs={installationPage.callText} />
       </CallToAction>
     </>
   );

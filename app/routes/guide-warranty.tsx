@@ -3,7 +3,8 @@ import { SectionHeading } from "~/components/section-heading";
 import { GuideIntro } from "~/guides/guide-intro";
 import { articleJsonLd } from "~/guides/json-ld";
 import { periodText } from "~/format/text";
-import { careKinds, exclusions, warrantyKinds } from "~/guides/warranty";
+import { careKinds, exclusions, warrantyKinds, warrantyPage } from "~/guides/warranty";
+import { RichParagraphs } from "~/guides/rich-text";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/guideWarranty";
 import { pageWords } from "~/seo/page-words";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/guide-warranty";
 
 const trail = [crumb("home"), crumb("guides"), crumb("guideWarranty")];
 
-const title = "Warranty and after-care";
+const title = warrantyPage.heading;
 const search = pageWords(words);
 const { description } = search;
 
@@ -36,22 +37,16 @@ export default function GuideWarranty() {
   return (
     <>
       <GuideIntro trail={trail} eyebrow="Warranty and care" title={title}>
-        <p>
-          A sauna asks for very little: heat, air and a few good habits. Here is what we stand
-          behind, for how long, and how to keep every part of your room as it was on the first day.
-        </p>
+        <RichParagraphs paragraphs={warrantyPage.intro} />
       </GuideIntro>
 
       <section aria-labelledby="covered-heading" className="container-content pb-24 lg:pb-36">
         <SectionHeading
           id="covered-heading"
           eyebrow="What is covered"
-          title="Covered, and for how long"
+          title={warrantyPage.coveredHeading}
         >
-          <p>
-            The periods that apply to your room are written into your quotation and the documents we
-            leave at handover.
-          </p>
+          <RichParagraphs paragraphs={warrantyPage.coveredIntro} />
         </SectionHeading>
         <ul className="mt-14 grid gap-x-10 gap-y-4 md:grid-cols-2">
           {warrantyKinds.map((kind) => (
@@ -80,9 +75,9 @@ export default function GuideWarranty() {
             <SectionHeading
               id="excluded-heading"
               eyebrow="What is not covered"
-              title="The fine print, plainly"
+              title={warrantyPage.exclusionsHeading}
             >
-              <p>A warranty covers faults in what we make and fit, not what happens to it later.</p>
+              <RichParagraphs paragraphs={warrantyPage.exclusionsIntro} />
             </SectionHeading>
           </div>
           <ul className="border-t border-birch lg:col-span-7 lg:col-start-6">
@@ -98,11 +93,8 @@ export default function GuideWarranty() {
 
       <section aria-labelledby="care-heading" className="bg-linen">
         <div className="container-content section-y">
-          <SectionHeading id="care-heading" eyebrow="After-care" title="Care routines">
-            <p>
-              Small habits after each session, a little more each month, and a yearly turn: by kind
-              of room. Our service team does the yearly work for you if you prefer.
-            </p>
+          <SectionHeading id="care-heading" eyebrow="After-care" title={warrantyPage.careHeading}>
+            <RichParagraphs paragraphs={warrantyPage.careIntro} />
           </SectionHeading>
           <div className="mt-14 space-y-20">
             {careKinds.map((kind) => (
@@ -137,14 +129,11 @@ export default function GuideWarranty() {
       <CallToAction
         id="warranty-cta"
         eyebrow="Service and maintenance"
-        title="Book a service visit"
+        title={warrantyPage.callHeading}
         to={paths.contact()}
         action="Contact Us"
       >
-        <p>
-          We look after the rooms we build, and many we did not: heaters, stones, benches, steam
-          generators and chillers.
-        </p>
+        <RichParagraphs paragraphs={warrantyPage.callText} />
       </CallToAction>
     </>
   );

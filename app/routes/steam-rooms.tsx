@@ -2,7 +2,12 @@ import { Link } from "react-router";
 
 import { indicativeNote, priceLine } from "~/catalogue/price";
 import { includesLine, termsText } from "~/catalogue/price-terms";
-import { steamBenefits, steamFeatures, steamRoomCards } from "~/catalogue/steam-rooms";
+import {
+  steamBenefits,
+  steamFeatures,
+  steamFigures,
+  steamRoomCards,
+} from "~/catalogue/steam-rooms";
 import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
 import { Picture } from "~/components/picture";
@@ -20,7 +25,7 @@ import type { Route } from "./+types/steam-rooms";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words, { servedCities }),
+    ...pageWords(words, { ...steamFigures, servedCities }),
     path: paths.steamRooms,
     keywords: [
       "steam room",

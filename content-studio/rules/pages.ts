@@ -5,11 +5,12 @@
  * the heaters' outputs), they name it in braces, `{foundingYear}`, and the site fills it in; each
  * page's figures are listed here. The Studio's fields and the site's content check take the words
  * by this one rule, so what the Studio accepts the build accepts. Plain data and functions, no
- * imports: the Studio's dev server serves only its own folder.
+ * imports but the Studio's own rules: the Studio's dev server serves only its own folder.
  */
+import { FEATURE_ICONS, FIGURE_IN_WORDS, PAGE_LIMITS } from "./words";
 
 /** A figure a page's words may name, with an example of what fills it (for measuring length). */
-interface Figure {
+export interface Figure {
   name: string;
   about: string;
   example: string;
@@ -30,6 +31,24 @@ const benchTemperature: Figure = {
   name: "benchTemperature",
   about: "the heat a bench is finished for",
   example: "80 °C",
+};
+
+const steamTemperature: Figure = {
+  name: "steamTemperature",
+  about: "the heat a steam room runs at",
+  example: "40–45 °C",
+};
+
+/**
+ * The steam generators' maker as an aside, comma included, or nothing while Price terms names no
+ * maker: "Generators {byGeneratorMaker} built for hotel spas" reads "Generators by Harvia, built
+ * for hotel spas" or "Generators built for hotel spas" (an empty figure takes one space with it).
+ */
+const byGeneratorMaker: Figure = {
+  name: "byGeneratorMaker",
+  about:
+    'the steam generators\' maker as "by Harvia," (comma included), or nothing while Price terms names none',
+  example: "by Harvia,",
 };
 
 /**
@@ -74,7 +93,11 @@ export const PAGES = [
       { name: "largestOutput", about: "the largest heater's output", example: "11 kW" },
     ],
   },
-  { id: "steamRooms", name: "Steam rooms", figures: [servedCities] },
+  {
+    id: "steamRooms",
+    name: "Steam rooms",
+    figures: [servedCities, steamTemperature, byGeneratorMaker],
+  },
   { id: "about", name: "About us", figures: [foundingYear, benchTemperature] },
   { id: "guides", name: "Guides", figures: [] },
   {
@@ -122,8 +145,9 @@ export function pageFigures(id: string): readonly Figure[] | undefined {
 
 /**
  * The words a page has beyond its search words, each a field of its document: the home page's
- * main heading and introduction, the about page's sections. Every one is required on its page
- * and refused on any other.
+ * main heading and introduction, the about page's sections, the steam rooms page's features and
+ * benefits and the sauna collections' health benefits. Every one is required on its page and
+ * refused on any other.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = {
   home: ["heading", "intro"],
@@ -138,6 +162,8 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = 
     "reachHeading",
     "reachText",
   ],
+  steamRooms: ["features", "benefits"],
+  products: ["benefits"],
 };
 
 export type SectionField =
@@ -149,7 +175,9 @@ export type SectionField =
   | "serviceIntro"
   | "services"
   | "reachHeading"
-  | "reachText";
+  | "reachText"
+  | "features"
+  | "benefits";
 
 /** Whether page `pageId` has section field `field`. */
 export const pageHas = (pageId: string, field: SectionField) =>
@@ -180,6 +208,12 @@ export function namedFigures(text: string): string[] {
   return [...new Set([...text.matchAll(NAMED)].map((match) => match[1]!))];
 }
 
+/** The figures a page has, for a message: "it has {foundingYear} (the year we began)". */
+function offered(figures: readonly Figure[]): string {
+  const names = figures.map((figure) => `{${figure.name}} (${figure.about})`);
+  return names.length > 0 ? `it has ${names.join(", ")}` : "it has none";
+}
+
 /** `text` with each figure it names replaced by its example, to measure it as a page shows it. */
 function asShown(text: string, figures: readonly Figure[]): string {
   return text.replace(
@@ -207,8 +241,7 @@ export function pageWordsProblem(
     (name) => !figures.some((figure) => figure.name === name),
   );
   if (unknown.length > 0) {
-    const offered = figures.map((figure) => `{${figure.name}} (${figure.about})`);
-    return `{${unknown[0]}} is not a figure this page has; ${offered.length > 0 ? `it has ${offered.join(", ")}` : "it has none"}`;
+    return `{${unknown[0]}} is not a figure this page has; ${offered(figures)}`;
   }
   const shown = asShown(trimmed, figures);
   if (/[{}]/.test(shown)) return "A brace is left without its pair: name a figure as {name}";
@@ -225,4 +258,95 @@ export function pageWordsProblem(
     return `At most ${MAX_DESCRIPTION} characters (search results show about ${SHOWN_DESCRIPTION}); it has ${shown.length}`;
   }
   return undefined;
+}
+
+/**
+ * A list of a page's, such as the steam rooms page's features or the health benefits on the
+ * sauna collections: how many items it holds (fewer leave its grid half empty, more make it a
+ * wall), and each item's title and words, in characters, as the page shows them.
+ */
+export const LIST_LIMITS = {
+  items: [2, 6],
+  title: PAGE_LIMITS.featureTitle,
+  description: PAGE_LIMITS.feature,
+} as const;
+
+/**
+ * The figures a page's lists may name, of the page's own: those the lists' words are about (the
+ * steam room's heat, the generators' maker). The site fills them in where it builds the lists,
+ * with the range's figures, which hold no list of the cities served: `{servedCities}` is for the
+ * page's search words. A page not named here has no figure for its lists.
+ */
+export const LIST_FIGURES: Readonly<Record<string, readonly string[]>> = {
+  steamRooms: [steamTemperature.name, byGeneratorMaker.name],
+};
+
+/** The figures page `pageId`'s lists may name. */
+export const listFigures = (pageId: string): readonly Figure[] =>
+  (pageFigures(pageId) ?? []).filter((figure) =>
+    (LIST_FIGURES[pageId] ?? []).includes(figure.name),
+  );
+
+/** The icons a list's item may show, as the Studio offers them. */
+export const LIST_ICONS = FEATURE_ICONS;
+
+/** What is wrong with a list's items as a whole (`items`, the field's value), or undefined. */
+export function pageListProblem(items: unknown): string | undefined {
+  const count = Array.isArray(items) ? items.length : 0;
+  if (count === 0) return "Required";
+  const [low, high] = LIST_LIMITS.items;
+  if (count < low || count > high) return `${low} to ${high} items; it has ${count}`;
+  return undefined;
+}
+
+/**
+ * What is wrong with one part of a list's item on page `pageId` (its title, its words or its
+ * icon), or undefined: words missing, a figure the page does not have or one written out rather
+ * than named in braces, a length outside the list's limits, or an icon the Studio does not offer.
+ */
+export function listItemProblem(
+  pageId: string,
+  part: "title" | "description" | "icon",
+  value: unknown,
+): string | undefined {
+  if (part === "icon") {
+    if (typeof value !== "string" || !value) return "Required: choose an icon";
+    return LIST_ICONS.some((icon) => icon.value === value)
+      ? undefined
+      : `"${value}" is not one of the icons the Studio offers (${LIST_ICONS.map((icon) => icon.value).join(", ")})`;
+  }
+  const text = typeof value === "string" ? value.trim() : "";
+  const figures = listFigures(pageId);
+  const unknown = namedFigures(text).find((name) => !figures.some((each) => each.name === name));
+  if (text && unknown)
+    return `{${unknown}} is not a figure this page's lists have; ${offered(figures)}`;
+  const problem = pageWordsProblem(pageId, "text", text);
+  if (problem) return problem;
+  if (FIGURE_IN_WORDS.test(text.replace(NAMED, ""))) {
+    return `No temperature, size, price or time written out: name the figure in braces and the page fills it in; ${offered(figures)}`;
+  }
+  const length = asShown(text, figures).length;
+  const [low, high] = LIST_LIMITS[part];
+  if (length < low) return `At least ${low} characters; it has ${length}`;
+  if (length > high) return `At most ${high} characters; it has ${length}`;
+  return undefined;
+}
+
+/** Every problem of a list on page `pageId`, each with where it is in the list (`[0, "title"]`). */
+export function pageListProblems(
+  pageId: string,
+  items: unknown,
+): { path: (string | number)[]; message: string }[] {
+  const whole = pageListProblem(items);
+  if (whole) return [{ path: [], message: whole }];
+  return (items as unknown[]).flatMap((item, i) =>
+    (["title", "description", "icon"] as const).flatMap((part) => {
+      const message = listItemProblem(
+        pageId,
+        part,
+        (item as Record<string, unknown> | null)?.[part],
+      );
+      return message ? [{ path: [i, part], message }] : [];
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { customer } from "./customer";
 import { faqQuestion } from "./faq-question";
 import { galleryCategory } from "./gallery-category";
 import { guideFigures } from "./guide-figures";
+import { installationGuideWords, warrantyGuideWords } from "./guide-words";
 import { office } from "./office";
 import { pageWords } from "./page-words";
 import { priceTerms } from "./price-terms";
@@ -26,6 +27,8 @@ export const schemaTypes = [
   office,
   siteSettings,
   guideFigures,
+  installationGuideWords,
+  warrantyGuideWords,
   faqQuestion,
   pageWords,
   siteBuild,

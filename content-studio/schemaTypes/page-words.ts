@@ -1,16 +1,22 @@
 /**
  * A page's words: the title and description that search results and shared links show for one
  * of the site's pages, and on the home and about pages their own words (main heading,
- * introduction, the about page's sections), each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
+ * introduction, the about page's sections), on the steam rooms page its features and benefits
+ * and on the sauna collections the health benefits, each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
  * "Pages' words" on the desk by the page's name (structure.ts), so an owner edits a page's words
  * where they look for that page, with no list to search and no page to choose. The rule is content-studio/rules/pages.ts, which the site's build runs too.
  */
 import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
 import {
+  LIST_ICONS,
+  LIST_LIMITS,
+  listFigures,
+  listItemProblem,
   MAX_TITLE,
   PAGES,
   pageHas,
+  pageListProblem,
   pageOfId,
   pageWordsProblem,
   type SectionField,
@@ -57,6 +63,66 @@ function sectionField(
 }
 
 const PARAGRAPHS = "Plain words; leave an empty line between paragraphs.";
+
+/** The figures a list may name, page by page, for its help: "none" where it has none. */
+function listFiguresHelp(name: SectionField): string {
+  const pages = PAGES.filter((page) => pageHas(page.id, name)).map((page) => {
+    const figures = listFigures(page.id).map((figure) => `{${figure.name}} (${figure.about})`);
+    return `on ${page.name}, ${figures.length > 0 ? figures.join(", ") : "none"}`;
+  });
+  return `Where the words give a figure the site works out, write its name in braces and the site fills it in; the figures are ${pages.join("; ")}.`;
+}
+
+/**
+ * A list of a page's (the steam rooms page's features, the health benefits): shown only on the
+ * pages that have it, each item a short title, a sentence or two and an icon, all held to the
+ * shared rule (how many items, how long each part, the figures named and none written out).
+ */
+function listField(name: SectionField, title: string, description: string, member: string) {
+  const part = (part: "title" | "description") =>
+    defineField({
+      name: part,
+      title: part === "title" ? "Title" : "Words",
+      description: `${LIST_LIMITS[part][0]} to ${LIST_LIMITS[part][1]} characters.`,
+      ...(part === "title" ? { type: "string" } : { type: "text", rows: 3 }),
+      validation: (rule) =>
+        rule.custom((value: unknown, context: Context) =>
+          verdict(listItemProblem(pageOf(context.document), part, value)),
+        ),
+    });
+  return defineField({
+    name,
+    title,
+    description: `${description} ${LIST_LIMITS.items[0]} to ${LIST_LIMITS.items[1]} items, in the order the page shows them, each with a short title, a sentence or two and an icon. ${listFiguresHelp(name)}`,
+    type: "array",
+    of: [
+      defineArrayMember({
+        type: "object",
+        name: member,
+        fields: [
+          part("title"),
+          part("description"),
+          defineField({
+            name: "icon",
+            title: "Icon",
+            type: "string",
+            options: { list: [...LIST_ICONS] },
+            validation: (rule) =>
+              rule.custom((value: unknown, context: Context) =>
+                verdict(listItemProblem(pageOf(context.document), "icon", value)),
+              ),
+          }),
+        ],
+        preview: { select: { title: "title", subtitle: "description" } },
+      }),
+    ],
+    hidden: ({ document }) => !pageHas(pageOf(document), name),
+    validation: (rule) =>
+      rule.custom((value: unknown, context: Context) =>
+        pageHas(pageOf(context.document), name) ? verdict(pageListProblem(value)) : true,
+      ),
+  });
+}
 
 export const pageWords = defineType({
   name: "pageWords",
@@ -209,6 +275,18 @@ export const pageWords = defineType({
       "heading",
     ),
     sectionField("reachText", "Reach: words", `The words under it. ${PARAGRAPHS}`, "text"),
+    listField(
+      "features",
+      "Key features",
+      'What the page lists under "Built like a spa".',
+      "feature",
+    ),
+    listField(
+      "benefits",
+      "Health benefits",
+      'What the page lists as the benefits of its heat: on the steam rooms page under "Why steam", on the sauna collections under "What regular heat does for you".',
+      "benefit",
+    ),
   ],
   preview: {
     select: { id: "_id", title: "searchTitle" },

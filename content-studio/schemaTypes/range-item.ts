@@ -28,6 +28,17 @@ import {
   PAGED_KINDS,
   paragraphsOf,
 } from "../rules/words";
+import {
+  DETAIL_LIMITS,
+  DETAIL_TITLES,
+  DETAILED_KIND,
+  type DetailField,
+  detailCount,
+  detailField,
+  detailIcon,
+  detailText,
+  type DetailText,
+} from "../rules/ice-bath";
 
 export { MIN_PHOTOGRAPH_WIDTH };
 
@@ -64,6 +75,56 @@ function itemOf(document: unknown): StudioRangeItem | undefined {
   return (
     fixedItem(item) ?? (kind ? { slug: slugOf(item), kind, name: item?.name ?? "" } : undefined)
   );
+}
+
+/** Whether a document is for the ice bath, whose page has the details below. */
+const isDetailed = (document: unknown) => itemOf(document)?.kind === DETAILED_KIND;
+
+/** A text of the ice bath's details, held to the rule its part keeps. */
+function detailTextField(name: string, title: string, part: DetailText, rows?: number) {
+  return rows
+    ? defineField({
+        name,
+        title,
+        type: "text",
+        rows,
+        validation: (rule) =>
+          rule.custom((value, context) => detailText(slugOf(context.document), part, value)),
+      })
+    : defineField({
+        name,
+        title,
+        type: "string",
+        validation: (rule) =>
+          rule.custom((value, context) => detailText(slugOf(context.document), part, value)),
+      });
+}
+
+/** One of the ice bath's details' fields: shown on its document, refused on any other. */
+function detailsField(
+  field: DetailField,
+  description: string,
+  member: {
+    name: string;
+    title?: string;
+    fields: ReturnType<typeof defineField>[];
+    preview: { select: Record<string, string> };
+  },
+) {
+  return defineField({
+    name: field,
+    title: DETAIL_TITLES[field],
+    description,
+    type: "array",
+    // Shown on another item while it holds anything, so that it can be cleared.
+    hidden: ({ document, value }) =>
+      !isDetailed(document) && !(Array.isArray(value) && value.length > 0),
+    of: [defineArrayMember({ type: "object", ...member })],
+    validation: (rule) =>
+      rule.custom((value, context) =>
+        detailField(context.document as { slug?: string } | undefined, field, value),
+      ),
+  });
 }
 
 /** Whether a document is for an item the business added (a heater, an accessory, an aroma). */
@@ -452,6 +513,65 @@ export const rangeItem = defineType({
           return count >= low && count <= high ? true : `${low} to ${high} features`;
         }),
     }),
+    detailsField(
+      "technical",
+      `For the ice bath: its page's Technical tab, ${DETAIL_LIMITS.technical[0]} to ${DETAIL_LIMITS.technical[1]} rows of a label and a value. Name a figure in braces and the page fills it in: a value may be a figure alone, such as {power}, or words round figures, "{current} at {mainsVoltage}".`,
+      {
+        name: "technicalRow",
+        title: "Row",
+        fields: [
+          detailTextField("label", "Label", "label"),
+          detailTextField("value", "Value", "value"),
+        ],
+        preview: { select: { title: "label", subtitle: "value" } },
+      },
+    ),
+    detailsField(
+      "maintenance",
+      "For the ice bath: its page's Maintenance tab, which the warranty guide repeats: each routine with a title (how often), a sentence, an icon and its steps in order.",
+      {
+        name: "careRoutine",
+        title: "Care routine",
+        fields: [
+          detailTextField("title", "How often", "routineTitle"),
+          detailTextField("description", "Words", "routineDescription", 2),
+          defineField({
+            name: "icon",
+            type: "string",
+            options: { list: [...FEATURE_ICONS] },
+            validation: (rule) => rule.required().custom((value) => detailIcon(value)),
+          }),
+          defineField({
+            name: "steps",
+            description: "What to do, one step each, in order.",
+            type: "array",
+            of: [
+              defineArrayMember({
+                type: "string",
+                validation: (rule) =>
+                  rule.custom((value, context) =>
+                    detailText(slugOf(context.document), "step", value),
+                  ),
+              }),
+            ],
+            validation: (rule) => rule.custom((value) => detailCount("steps", value)),
+          }),
+        ],
+        preview: { select: { title: "title", subtitle: "description" } },
+      },
+    ),
+    detailsField(
+      "considerations",
+      "For the ice bath: its page's Considerations tab, what to check before ordering, each with a title and a sentence or two. Name a figure in braces, such as {accessWidth} or {wallClearance}.",
+      {
+        name: "consideration",
+        fields: [
+          detailTextField("title", "Title", "considerationTitle"),
+          detailTextField("description", "Words", "consideration", 3),
+        ],
+        preview: { select: { title: "title", subtitle: "description" } },
+      },
+    ),
     defineField({
       name: "withdrawn",
       title: "Withdrawn",

@@ -17,7 +17,12 @@ import { imageUrls } from "../../app/dataset/image-urls";
 import { BLOG_CONTENT_DIR } from "../../app/dataset/embedded-files.server";
 import { env } from "../../app/config/env";
 import { type Photograph, readPhotographs } from "../../app/content/photographs";
-import { type GuideFigures, readGuides } from "../../app/content/guides";
+import {
+  type GuideFigures,
+  type GuideWords,
+  readGuides,
+  readGuideWords,
+} from "../../app/content/guides";
 import { type Hours, readHours } from "../../app/content/hours";
 import { readSettings } from "../../app/content/settings";
 import { readTerms, type Terms } from "../../app/content/terms";
@@ -28,7 +33,9 @@ import { type OwnQuestion, readFaq } from "../../app/content/faq";
 import { type Project, readProjects } from "../../app/content/projects";
 import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
 import { type CheckedPage, readPageWords } from "../../app/content/pages";
+import { type GalleryWords, readGalleryWords } from "../../app/content/gallery";
 import {
+  fullDetails,
   type PricedItem,
   readPrices,
   unpricedItems,
@@ -79,6 +86,7 @@ export async function buildContent({
     ),
     settings: readSettings(query),
     guides: readGuides(query),
+    guideWords: readGuideWords(query),
     terms: readTerms(query),
     hours: readHours(query),
     pricing: readPricing(query),
@@ -88,6 +96,7 @@ export async function buildContent({
     privacy: readPrivacy(query),
     projects: readProjects(query),
     pages: readPageWords(query),
+    gallery: readGalleryWords(query),
     fields: checkFields(query),
     // The change the content was read at, for the build's report once its release is live.
     builtFrom: query(LATEST_CHANGE_QUERY).then(builtFrom),
@@ -103,7 +112,9 @@ export async function buildContent({
     ...wordsModules(read.prices),
     "words/collection-pages.ts": collectionPagesModule(read.prices),
     "words/ice-bath-pages.ts": collectionPagesModule(read.prices, "ice-bath"),
+    "words/ice-bath-details.ts": iceBathDetailsModule(read.prices),
     "guides.ts": guidesModule(read.guides),
+    "guide-words.ts": guideWordsModule(read.guideWords),
     "terms.ts": termsModule(read.terms),
     "hours.ts": hoursModule(read.hours),
     "calendar.ts": calendarModule(read.hours),
@@ -113,6 +124,7 @@ export async function buildContent({
     "faq.ts": faqModule(read.faq),
     "projects.ts": projectsModule(read.projects),
     "privacy.ts": privacyModule(read.privacy),
+    "gallery.ts": galleryModule(read.gallery),
     ...pageWordsModules(read.pages),
     "settings.json": `${JSON.stringify(read.settings, null, 2)}\n`,
     [basename(BUILT_FROM_PATH)]: JSON.stringify(read.builtFrom ?? null),
@@ -247,6 +259,14 @@ export function guidesModule({ durations, warranty, journeyWeeks }: GuideFigures
   ]);
 }
 
+/** The guides' words: only the installation and warranty guides (and the questions) load them. */
+export function guideWordsModule({ installation, warranty }: GuideWords): string {
+  return generatedModule('import type { GuideWords } from "../guides";', [
+    { name: "installationWords", type: 'GuideWords["installation"]', value: installation },
+    { name: "warrantyWords", type: 'GuideWords["warranty"]', value: warranty },
+  ]);
+}
+
 /**
  * The opening hours' module, as `site.ts` lists them in every page's footer, and whether the
  * showrooms close on public holidays: the rest of the calendar is `calendarModule`'s, which only
@@ -325,14 +345,26 @@ export function privacyModule(figures: PrivacyFigures): string {
   ]);
 }
 
+/** The gallery's words by category, figures still named in braces (`app/catalogue/gallery.ts`). */
+export function galleryModule(words: Record<string, GalleryWords>): string {
+  return generatedModule('import type { GalleryWords } from "../gallery";', [
+    { name: "galleryWords", type: "Record<string, GalleryWords>", value: words },
+  ]);
+}
+
 /**
  * Each page's words, a module per page (`pages/about.ts`, exporting `words`, and `sections` on the
- * home and about pages), figures in braces.
+ * pages with words of their own: home, about, steam rooms, sauna collections), figures in braces.
  */
 export function pageWordsModules(pages: Record<string, CheckedPage>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(pages).map(([page, { words, sections }]) => {
-      const type = { home: "HomeSections", about: "AboutSections" }[page];
+      const type = {
+        home: "HomeSections",
+        about: "AboutSections",
+        steamRooms: "SteamRoomsSections",
+        products: "ProductsSections",
+      }[page];
       return [
         `pages/${page}.ts`,
         generatedModule(`import type { PageWords${type ? `, ${type}` : ""} } from "../../pages";`, [
@@ -383,6 +415,26 @@ export function collectionPagesModule(
       type: "Record<string, CollectionPage>",
       value: Object.fromEntries(
         items.flatMap((item) => (item.page && item.kind === kind ? [[item.slug, item.page]] : [])),
+      ),
+    },
+  ]);
+}
+
+/**
+ * The ice bath's details in the business's words (its Technical tab's rows, its care routines and
+ * what to consider before ordering), figures still named in braces: read by its page and the
+ * warranty guide.
+ */
+export function iceBathDetailsModule(items: readonly PricedItem[]): string {
+  return generatedModule('import type { IceBathDetails } from "../../prices";', [
+    {
+      name: "details",
+      type: "Record<string, IceBathDetails>",
+      value: Object.fromEntries(
+        items.flatMap((item) => {
+          const details = fullDetails(item);
+          return details ? [[item.slug, details]] : [];
+        }),
       ),
     },
   ]);
