@@ -106,6 +106,8 @@ export function onSale(item: { slug: string }): boolean {
 export const heaterRange: readonly HeaterItem[] = /* @__PURE__ */ everyHeater.filter(onSale);
 export const accessoryRange: readonly RangeItem[] = /* @__PURE__ */ everyAccessory.filter(onSale);
 export const aromaRange: readonly RangeItem[] = /* @__PURE__ */ everyAroma.filter(onSale);
+/** The steam rooms on sale: the business may withdraw one (the renders keep every one). */
+export const steamRoomsOnSale: readonly RangeItem[] = /* @__PURE__ */ steamRoomRange.filter(onSale);
 
 /** The whole range on sale, saunas first. */
 export const range: readonly AnyItem[] = /* @__PURE__ */ wholeRange();
@@ -115,21 +117,28 @@ export const everyItem: readonly AnyItem[] = /* @__PURE__ */ wholeRange(
   everyHeater,
   everyAccessory,
   everyAroma,
+  steamRoomRange,
 );
 
 /** The developer's items: those whose models, plans and pages are in the site's code. */
-export const fixedRange: readonly AnyItem[] = /* @__PURE__ */ wholeRange([], [], []);
+export const fixedRange: readonly AnyItem[] = /* @__PURE__ */ wholeRange(
+  [],
+  [],
+  [],
+  steamRoomRange,
+);
 
 /* @__NO_SIDE_EFFECTS__ */
 function wholeRange(
   heaters: readonly HeaterItem[] = heaterRange,
   accessories: readonly RangeItem[] = accessoryRange,
   aromas: readonly RangeItem[] = aromaRange,
+  steamRooms: readonly RangeItem[] = steamRoomsOnSale,
 ): AnyItem[] {
   return [
     ...saunaRange,
     ...iceBathRange,
-    ...steamRoomRange,
+    ...steamRooms,
     ...kitRange,
     ...heaters,
     ...accessories,

@@ -9,7 +9,7 @@ import {
 } from "../images/library";
 
 import { steamGeneratorMaker } from "./price-terms";
-import { listed } from "./range";
+import { listedOnSale } from "./range";
 import { wordsOf } from "./words";
 import { pageList } from "./page-lists";
 import { words as steamRoomWords } from "../content/generated/words/steam-room";
@@ -39,34 +39,36 @@ export const steamFeatures: Feature[] = pageList(sections.features, steamFigures
 /** The benefits of steam, in the business's words (Pages' words, Steam rooms, Health benefits). */
 export const steamBenefits: Feature[] = pageList(sections.benefits, steamFigures);
 
-/** A card's id, title and price line, from the range. */
-function fromRange(slug: string) {
-  const { id, name, price } = listed("steam-room", slug);
-  return { id, title: name, price };
-}
-
-export const steamRoomCards: SteamRoomCard[] = (
-  [
-    {
-      ...fromRange("tiled-bench"),
-      image: {
-        image: steamRoomsTiledBench,
-        alt: "A steam room in pale marble-look tiles, a towel on its L-shaped bench, warm light beneath it and points of light in the sloped ceiling",
-      },
+/**
+ * The cards of the steam rooms on sale (one the business withdrew in the content studio is left
+ * out), each with its id, title and price line from the range and its words.
+ */
+export const steamRoomCards: SteamRoomCard[] = listedOnSale("steam-room", [
+  {
+    slug: "tiled-bench",
+    image: {
+      image: steamRoomsTiledBench,
+      alt: "A steam room in pale marble-look tiles, a towel on its L-shaped bench, warm light beneath it and points of light in the sloped ceiling",
     },
-    {
-      ...fromRange("steam-shower"),
-      image: {
-        image: steamRoomsRainShower,
-        alt: "A steam shower with its glass door open, warm travertine-look walls, a fold-down seat and a mosaic floor",
-      },
+  },
+  {
+    slug: "steam-shower",
+    image: {
+      image: steamRoomsRainShower,
+      alt: "A steam shower with its glass door open, warm travertine-look walls, a fold-down seat and a mosaic floor",
     },
-    {
-      ...fromRange("mosaic-niche"),
-      image: {
-        image: steamRoomsMosaicNiche,
-        alt: "A small mosaic niche with a tiled seat, a steam outlet and a warm light",
-      },
+  },
+  {
+    slug: "mosaic-niche",
+    image: {
+      image: steamRoomsMosaicNiche,
+      alt: "A small mosaic niche with a tiled seat, a steam outlet and a warm light",
     },
-  ] satisfies Omit<SteamRoomCard, "caption">[]
-).map((card) => ({ ...card, caption: wordsOf(steamRoomWords, card.id) }));
+  },
+]).map(({ id, name, price, image }) => ({
+  id,
+  title: name,
+  price,
+  image,
+  caption: wordsOf(steamRoomWords, id),
+}));

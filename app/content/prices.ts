@@ -19,6 +19,7 @@ import {
   type RangeKind,
   RENDERED_ITEMS,
   STUDIO_RANGE,
+  LAST_STEAM_ROOM,
   WITHDRAW_ONLY,
   WITHDRAWABLE,
 } from "../../content-studio/rules/range";
@@ -493,6 +494,12 @@ export async function readPrices(query: ContentQuery): Promise<PricedItem[]> {
   const items = checkEach("range item", await query(PRICES_QUERY), priceDocument, found);
   for (const [slug, list] of sharedKeys(items.map(({ slug, id }) => [slug, id] as const))) {
     found.push(`range items ${list.join(", ")}, slug: "${slug}" is priced twice`);
+  }
+  const steamRooms = items.filter((item) => item.kind === "steam-room");
+  if (steamRooms.length > 0 && steamRooms.every((item) => item.withdrawn)) {
+    found.push(
+      `range items ${steamRooms.map(({ id }) => id).join(", ")}, withdrawn: ${LAST_STEAM_ROOM}`,
+    );
   }
   failIfAny(found);
   return items;

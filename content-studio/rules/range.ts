@@ -170,10 +170,16 @@ export function kindOfItem(document: ItemDocument | undefined): RangeKind | unde
 
 /**
  * The kinds the business may withdraw in the Studio ("Withdrawn"): left out of every page, their
- * documents kept so that they can come back. A larger item is withdrawn by a developer.
+ * documents kept so that they can come back. The steam rooms are cards on one page, with no page or
+ * plans of their own, so they may go too, one at least staying; a collection, a kit or the ice bath
+ * is withdrawn by a developer, since its pages, plans and pictures go with it.
  */
-export const WITHDRAWABLE: readonly RangeKind[] = ADDED_KINDS;
+export const WITHDRAWABLE: readonly RangeKind[] = [...ADDED_KINDS, "steam-room"];
 
 /** What the Studio and the build say of any other item marked withdrawn. */
 export const WITHDRAW_ONLY =
-  "Only a heater, an accessory or an aroma can be withdrawn here; ask your developer to withdraw a larger item";
+  "Only a heater, an accessory, an aroma or a steam room can be withdrawn here; ask your developer to withdraw a larger item";
+
+/** What they say when every steam room is withdrawn: the steam rooms page needs one to show. */
+export const LAST_STEAM_ROOM =
+  "At least one steam room stays on sale, since the steam rooms page shows them: turn Withdrawn off on one of them";

@@ -17,6 +17,7 @@ import {
   type RangeKind,
   STUDIO_RANGE,
   type StudioRangeItem,
+  LAST_STEAM_ROOM,
   WITHDRAW_ONLY,
   WITHDRAWABLE,
 } from "../rules/range";
@@ -582,11 +583,24 @@ export const rangeItem = defineType({
       hidden: ({ document, value }) =>
         !value && !WITHDRAWABLE.includes(itemOf(document)?.kind ?? "sauna"),
       validation: (rule) =>
-        rule.custom((value, context) =>
-          value && !WITHDRAWABLE.includes(itemOf(context.document)?.kind ?? "sauna")
-            ? WITHDRAW_ONLY
-            : true,
-        ),
+        rule.custom(async (value, context) => {
+          const item = itemOf(context.document);
+          if (!value) return true;
+          if (!WITHDRAWABLE.includes(item?.kind ?? "sauna")) return WITHDRAW_ONLY;
+          if (item?.kind !== "steam-room") return true;
+          // The steam rooms page shows them: one, at least, stays on sale.
+          const id = String(context.document?._id ?? "").replace(/^drafts\./, "");
+          const onSale: number = await context
+            .getClient({ apiVersion: "2025-02-19" })
+            .fetch(
+              `count(*[_type == "rangeItem" && slug in $steamRooms && withdrawn != true && !(_id in [$id, "drafts." + $id]) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`,
+              {
+                id,
+                steamRooms: slugsOf("steam-room"),
+              },
+            );
+          return onSale > 0 ? true : LAST_STEAM_ROOM;
+        }),
     }),
     defineField({
       name: "modelConfirmed",

@@ -23,7 +23,7 @@ import {
   kitRange,
   saunaItem,
   saunaRange,
-  steamRoomRange,
+  steamRoomsOnSale,
   type AnyItem,
   type CabinModel,
   type HeaterItem,
@@ -205,7 +205,7 @@ export const listedKinds = rangeKinds.filter(
 
 const itemsOf: Record<Exclude<RangeKind, "sauna">, readonly AnyItem[]> = {
   "ice-bath": iceBathRange,
-  "steam-room": steamRoomRange,
+  "steam-room": steamRoomsOnSale,
   "diy-kit": kitRange,
   heater: heaterRange,
   accessory: accessoryRange,
