@@ -29,6 +29,8 @@ const SINGLETONS = [
   "siteBuild",
   "installationGuideWords",
   "warrantyGuideWords",
+  "privacyWords",
+  "faqWords",
   // One per page, each opened from Pages' words by the page's name: never one for no page.
   "pageWords",
 ];

@@ -8,8 +8,10 @@
  */
 import type { StructureResolver } from "sanity/structure";
 
+import { FAQ_WORDS } from "./rules/faq";
 import { GUIDE_WORDS } from "./rules/guides";
 import { PAGES, pageWordsId } from "./rules/pages";
+import { PRIVACY_WORDS } from "./rules/privacy";
 import { ADDED_KINDS, type RangeKind, STUDIO_RANGE } from "./rules/range";
 
 /** The range's kinds, in the order the site's menu shows them. */
@@ -28,6 +30,7 @@ export const structure: StructureResolver = (S) =>
     .title("Content")
     .items([
       S.listItem()
+        .id("site-build")
         .title("Live site")
         .child(S.document().schemaType("siteBuild").documentId("site-build")),
       S.divider(),
@@ -48,6 +51,7 @@ export const structure: StructureResolver = (S) =>
                     S.documentTypeList("rangeItem")
                       .title(title)
                       .filter('_type == "rangeItem" && (kind == $kind || slug in $slugs)')
+                      .apiVersion("2025-02-19")
                       .params({
                         kind: ADDED_KINDS.includes(kind) ? kind : "",
                         slugs: STUDIO_RANGE.filter((item) => item.kind === kind).map(
@@ -70,9 +74,11 @@ export const structure: StructureResolver = (S) =>
             ]),
         ),
       S.listItem()
+        .id("price-terms")
         .title("Range: price terms")
         .child(S.document().schemaType("priceTerms").documentId("price-terms")),
       S.listItem()
+        .id("configurator-pricing")
         .title("Range: configurator pricing")
         .child(S.document().schemaType("configuratorPricing").documentId("configurator-pricing")),
       S.documentTypeListItem("galleryCategory").title("Gallery: categories"),
@@ -94,9 +100,11 @@ export const structure: StructureResolver = (S) =>
             .title("Guides")
             .items([
               S.listItem()
+                .id("guide-figures")
                 .title("Guide figures")
                 .child(S.document().schemaType("guideFigures").documentId("guide-figures")),
               S.listItem()
+                .id(GUIDE_WORDS.installation.id)
                 .title(GUIDE_WORDS.installation.title)
                 .child(
                   S.document()
@@ -104,18 +112,28 @@ export const structure: StructureResolver = (S) =>
                     .documentId(GUIDE_WORDS.installation.id),
                 ),
               S.listItem()
+                .id(GUIDE_WORDS.warranty.id)
                 .title(GUIDE_WORDS.warranty.title)
                 .child(
                   S.document().schemaType("warrantyGuideWords").documentId(GUIDE_WORDS.warranty.id),
                 ),
+              S.listItem()
+                .id(FAQ_WORDS.id)
+                .title(FAQ_WORDS.title)
+                .child(S.document().schemaType("faqWords").documentId(FAQ_WORDS.id)),
               S.documentTypeListItem("faqQuestion").title("Your questions and answers"),
             ]),
         ),
       S.divider(),
       S.documentTypeListItem("office").title("Showrooms"),
       S.listItem()
+        .id("site-settings")
         .title("Contact details")
         .child(S.document().schemaType("siteSettings").documentId("site-settings")),
+      S.listItem()
+        .id(PRIVACY_WORDS.id)
+        .title(PRIVACY_WORDS.title)
+        .child(S.document().schemaType(PRIVACY_WORDS.type).documentId(PRIVACY_WORDS.id)),
       S.listItem()
         .title("Pages' words")
         .child(
@@ -124,6 +142,7 @@ export const structure: StructureResolver = (S) =>
             .items(
               PAGES.map(({ id, name }) =>
                 S.listItem()
+                  .id(pageWordsId(id))
                   .title(name)
                   .child(S.document().schemaType("pageWords").documentId(pageWordsId(id))),
               ),

@@ -7,6 +7,7 @@
 
 import { afterEach, describe, expect, it } from "vitest";
 
+import { FAQ_SITE_GROUPS } from "../../content-studio/rules/faq";
 import { faqGroupChoices } from "../../content-studio/schemaTypes/faq-question";
 import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../dataset/embedded";
@@ -57,12 +58,13 @@ describe("the business's own questions from the dataset", { timeout: 30_000 }, (
     expect(questionId("¿?", "question-Mauritius")).toBe("own-question-mauritius");
   });
 
-  it("name the same groups as the Studio's form, under the page's own titles", async () => {
+  it("name the same groups as the Studio's form, and as the page's own words give them", async () => {
     expect(faqGroupChoices.map((group) => group.value)).toEqual([...FAQ_GROUPS]);
-    const { faqGroups } = await import("../guides/faq");
     expect(faqGroupChoices.map((group) => group.title)).toEqual(
-      faqGroups.map((group) => group.title),
+      FAQ_SITE_GROUPS.map((group) => group.name),
     );
+    const { faqGroups } = await import("../guides/faq");
+    expect(faqGroups.map((group) => group.id).sort()).toEqual([...FAQ_GROUPS].sort());
   });
 
   it.each([

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The privacy notice's figures from the dataset: checked by field, proposed until an editor sets
- * them, and the notice and the launch check following what the business approves.
+ * them, and the notice and the launch check following what the business approves; the page's
+ * words (privacy-words.test.ts checks them) filled in with them.
  */
 
 import { afterEach, describe, expect, it } from "vitest";
@@ -71,10 +72,23 @@ describe("the privacy notice's figures from the dataset", { timeout: 30_000 }, (
     expect(await placeholdersAt("PRIVACY_IN_STUDIO")).toEqual([]);
   });
 
-  it("ask for approval again once the notice's wording changes after it", async () => {
+  it("ask for approval again once the site's part of the notice changes after it", async () => {
     await approvedOn("2026-01-15");
     const { noticeUpdated } = await import("../privacy/policy");
     expect(noticeUpdated.placeholder).toBe(true);
     expect(noticeUpdated.date > "2026-01-15").toBe(true);
+  });
+
+  it("reach the page as the business words them, its figures filled in", async () => {
+    await editedContent(["privacy.ts", "privacy-words.ts"], [], (doc) =>
+      doc._id === "privacy-words"
+        ? { ...doc, keepHeadline: "Kept for {retention}, and no longer" }
+        : doc._id === "site-settings"
+          ? { ...doc, privacyNotice: { retentionMonths: 18 } }
+          : doc,
+    );
+    const { privacyPage } = await import("../privacy/policy");
+    expect(privacyPage.keepHeadline).toBe("Kept for 18 months, and no longer");
+    expect(privacyPage.keepText.join(" ")).toContain("deleted 18 months after");
   });
 });

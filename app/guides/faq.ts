@@ -1,35 +1,32 @@
 /**
  * Questions and answers: what buyers ask before, during and after buying, grouped as they ask it.
- * Every figure is taken from the range, the sizing functions, the site and the other guides, so
- * an answer changes when the data does; the business's own questions follow each group's. An answer that quotes a PLACEHOLDER (a duration, a price
- * still to confirm) is flagged `placeholder: true`, computed from the figures it quotes.
+ * The questions and their answers are the business's words ("Questions and answers' words" in
+ * the content studio, content-studio/rules/faq.ts); the groups and the site's own questions (the
+ * page's anchors) are the site's, and each figure an answer names in braces is worked out here from
+ * the range, the sizing functions, the calculator, the site and the other guides, so an answer
+ * changes when the data does. The business's own extra questions follow each group's. An answer
+ * that names a PLACEHOLDER (a duration, a price still to confirm) is flagged `placeholder: true`,
+ * computed from the figures it names.
  */
 import { circuitText } from "../catalogue/electrics";
 import { chillerSocket, waterRange } from "../catalogue/ice-baths";
 import { formatRand } from "../format/money";
-import {
-  type CabinModel,
-  KIT_HEIGHT,
-  kitRange,
-  type Price,
-  saunaRange,
-  type TimberId,
-} from "../catalogue/range";
+import { KIT_HEIGHT, kitRange, type Price, saunaRange, type TimberId } from "../catalogue/range";
 import { heatUpMinutes, outputTable, type OutputRow } from "../catalogue/sizing";
 import { collectionSizing, DEFAULT_STATE, formatSessionRand } from "../sizing/sizing-state";
 import { footprintText, measure, sizeText, span } from "../format/units";
 import { timbers } from "../catalogue/woods";
 import { ownQuestions } from "../content/generated/faq";
-import { paths } from "../routing/paths";
+import { faqWords } from "../content/generated/faq-words";
+import type { FaqEntryWords } from "../content/faq-words";
 import { listed, servedCities, site } from "../content/site";
+import { fillFigures } from "../seo/page-words";
+import type { FaqFigureName } from "../../content-studio/rules/faq";
 
 import { installationSteps } from "./installation";
-import type { FaqGroup } from "./schema";
-import { durationText, link, periodText, totalWeeks } from "../format/text";
+import type { FaqGroup, Rich } from "./schema";
+import { durationText, periodText, totalWeeks } from "../format/text";
 import { warrantyKinds } from "./warranty";
-
-/** Where a visitor works out a heater and its running cost. */
-const heaterPage = paths.sizing;
 
 /** A timber's name as a sentence reads it: "obeche", "western red cedar", but "Lunawood", a brand. */
 const BRANDED: readonly TimberId[] = ["lunawood"];
@@ -115,238 +112,104 @@ const lowestPrice = [...builtToOrder, ...kitRange]
 
 const cities = site.offices.map((office) => office.city);
 
-const model = (cabin: CabinModel) => sizeText(cabin);
+/** A figure an answer may name: its words, and whether it is still to confirm. */
+interface Figure {
+  text: string;
+  placeholder: boolean;
+}
+const confirmed = (text: string): Figure => ({ text, placeholder: false });
 
-/** The questions the site answers from the range's figures, by group. */
-const answeredFromFigures: FaqGroup[] = [
-  {
-    id: "choosing",
-    title: "Choosing",
-    entries: [
-      {
-        id: "space-for-two",
-        question: "How much space does a two-person sauna need?",
-        answer: [
-          [
-            `Less than most people expect. Our smallest cabin for two, the ${kitForTwo.name} kit, stands on ${footprintText(kitForTwo)} and is ${measure(KIT_HEIGHT, "mm")} high. The smallest of our made-to-order collections that seats two, the ${cabinForTwo.name}, measures ${model(cabinForTwo.model)} outside, with room to lie down on the upper bench.`,
-          ],
-          [
-            "Leave a little space around the cabin for its door to open and for air to move, and a ceiling a little higher than the cabin. We check both at the site survey, and every cabin can be drawn to fit the room you have.",
-          ],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "indoor-or-outdoor",
-        question: "Can a sauna stand outdoors, or should it be indoors?",
-        answer: [
-          [
-            "Either. Indoors, a cabin fits a spare room, a bathroom, a garage or a basement, anywhere dry with fresh air. Outdoors it stands on a slab or a deck, best under a roof or a pergola.",
-          ],
-          [
-            `Our cabins clad in thermally modified timber, the ${listed(outdoorCabins.map((sauna) => sauna.name))}, are at home in the garden: the cladding shrugs off moisture and weathers to a soft grey-brown. `,
-            link("See the collections", paths.products),
-            ".",
-          ],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "which-timber",
-        question: "Which timber is best inside a sauna?",
-        answer: [
-          [
-            `One that stays kind to bare skin in the heat and gives off no resin. Inside our collections we use ${listed(insideTimbers.map(timberName))}: ${timberName("obeche")} stays cool to the touch, which is why it is a favourite for benches; ${timberName("western-red-cedar")} brings its scent; ${timberName("pine")} is the classic, pale and familiar.`,
-          ],
-          [
-            `Outside, thermally modified ${listed(weatherproof.map(timberName))} stand up to weather best. The `,
-            link("collections page", paths.products),
-            " shows every timber we work with.",
-          ],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "ice-bath-chiller",
-        question: "How does the ice bath keep its water cold?",
-        answer: [
-          [
-            `A quiet chiller, which works much like a fridge, draws the water through a filter and a heat exchanger and returns it cold. You set the temperature anywhere from ${waterRange}, and it holds it day and night, with no ice to buy.`,
-          ],
-          [
-            `It plugs into ${chillerSocket}. `,
-            link("More about the ice bath", paths.iceBath("premium-ice-bath")),
-            ".",
-          ],
-        ],
-        placeholder: false,
-      },
-    ],
+/** The air most people like in a sauna, and how long a round lasts: our advice's own figures. */
+const COMFORTABLE_AIR = { from: 70, to: 90 };
+const ROUND_MINUTES = { from: 10, to: 15 };
+
+/**
+ * Every figure the answers may name (content-studio/rules/faq.ts lists them, and which question
+ * may give which), worked out from the range, the sizing rules, the calculator, the guides and
+ * the site: an answer that names one still to confirm is flagged.
+ */
+export const faqFigures: Readonly<Record<FaqFigureName, Figure>> = {
+  kitForTwo: confirmed(kitForTwo.name),
+  kitFootprint: confirmed(footprintText(kitForTwo)),
+  kitHeight: confirmed(measure(KIT_HEIGHT, "mm")),
+  cabinForTwo: confirmed(cabinForTwo.name),
+  cabinForTwoSize: confirmed(sizeText(cabinForTwo.model)),
+  outdoorCabins: confirmed(listed(outdoorCabins.map((sauna) => sauna.name))),
+  insideTimbers: confirmed(listed(insideTimbers.map(timberName))),
+  outsideTimbers: confirmed(listed(weatherproof.map(timberName))),
+  waterRange: confirmed(waterRange),
+  chillerSocket: confirmed(chillerSocket),
+  installationDays: {
+    text: durationText(installationDays),
+    placeholder: installationDays.placeholder,
   },
-  {
-    id: "installing",
-    title: "Installing",
-    entries: [
-      {
-        id: "installation-time",
-        question: "How long does installation take?",
-        answer: [
-          [
-            `On site, usually ${durationText(installationDays)} for a cabin, once the base and the circuit are ready; a steam room takes longer, as it is tiled in place. From the first visit to the first heat, allow ${span(journey.from, journey.to, "weeks")}, most of it while the room is made in our workshop.`,
-          ],
-          [
-            "Your quotation gives the dates for your room. ",
-            link("How installation works, step by step", paths.guideInstallation),
-            ".",
-          ],
-        ],
-        placeholder: durationsArePlaceholders,
-      },
-      {
-        id: "electrician",
-        question: "Do I need an electrician, or a three-phase supply?",
-        answer: [
-          [
-            `You need a registered electrician of your own: the heater has its own dedicated circuit from the board, which your electrician installs, issuing the Certificate of Compliance that South African law requires; our installers then connect and commission the heater on it. A ${measure(smallest.kw, "kW")} heater needs ${circuitText(smallest.kw, "single-phase")} on a single phase, which most homes can give.`,
-          ],
-          [
-            `Three-phase helps with the larger heaters: a ${measure(largest.kw, "kW")} heater needs ${circuitText(largest.kw, "single-phase")} on a single phase, or ${circuitText(largest.kw, "three-phase")} on three-phase. We write down what your heater needs after the survey, so your electrician can prepare it. The ice bath needs neither: it plugs into ${chillerSocket}.`,
-          ],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "build-it-myself",
-        question: "Can I build a sauna myself?",
-        answer: [
-          [
-            "Yes. Our Vakio kits come with interlocking walls, a lock floor and step-by-step instructions, and many owners assemble them themselves. The heater's dedicated circuit and its connection are still work for a registered electrician, who issues the Certificate of Compliance. ",
-            link("See the DIY sauna kits", paths.diyKits),
-            ".",
-          ],
-        ],
-        placeholder: false,
-      },
-    ],
+  // The whole journey is the sum of every step's duration.
+  journey: { text: span(journey.from, journey.to, "weeks"), placeholder: durationsArePlaceholders },
+  smallestOutput: confirmed(measure(smallest.kw, "kW")),
+  smallestSinglePhase: confirmed(circuitText(smallest.kw, "single-phase")),
+  largestOutput: confirmed(measure(largest.kw, "kW")),
+  largestSinglePhase: confirmed(circuitText(largest.kw, "single-phase")),
+  largestThreePhase: confirmed(circuitText(largest.kw, "three-phase")),
+  sessionMinutes: confirmed(measure(sessionCosts.minutes, "minutes")),
+  sessionCostSmall: confirmed(sessionCosts.smallest.cost),
+  heaterSmall: confirmed(measure(sessionCosts.smallest.kw, "kW")),
+  collectionSmall: confirmed(sessionCosts.smallest.name),
+  sessionCostLarge: confirmed(sessionCosts.largest.cost),
+  heaterLarge: confirmed(measure(sessionCosts.largest.kw, "kW")),
+  collectionLarge: confirmed(sessionCosts.largest.name),
+  tariff: confirmed(tariffText),
+  heatUp: confirmed(span(quickest, slowest, "minutes")),
+  airFrom: confirmed(String(COMFORTABLE_AIR.from)),
+  airTo: confirmed(measure(COMFORTABLE_AIR.to, "°C")),
+  roundLength: confirmed(span(ROUND_MINUTES.from, ROUND_MINUTES.to, "minutes")),
+  heaterWarranty: {
+    text: periodText(familyHeaterPeriod.years),
+    placeholder: familyHeaterPeriod.placeholder,
   },
-  {
-    id: "running",
-    title: "Running costs and use",
-    entries: [
-      {
-        id: "session-cost",
-        question: "What does a sauna session cost to run?",
-        answer: [
-          [
-            `Less than most people guess. Heating the room and a session of ${measure(sessionCosts.minutes, "minutes")} use about ${sessionCosts.smallest.cost} of electricity with a ${measure(sessionCosts.smallest.kw, "kW")} heater in the ${sessionCosts.smallest.name}, and about ${sessionCosts.largest.cost} with a ${measure(sessionCosts.largest.kw, "kW")} heater in the ${sessionCosts.largest.name}, at ${tariffText} per kWh. Once the room is hot, the thermostat keeps the heater on only about half the time.`,
-          ],
-          [
-            "The heater sized to your room decides the figure. ",
-            link("Size the heater for your room", heaterPage),
-            ".",
-          ],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "how-hot-how-long",
-        question: "How hot does a sauna get, and how long should I stay in?",
-        answer: [
-          [
-            `A cabin with a heater sized to it is ready in ${span(quickest, slowest, "minutes")}. Most people like the air between 70 and ${measure(90, "°C")}; the thermostat holds whatever you choose.`,
-          ],
-          [
-            `Stay ${span(10, 15, "minutes")} a round, less if you feel uncomfortable, then cool off with a shower or a plunge and rest before the next. Two or three rounds are plenty. Drink water before and after.`,
-          ],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "every-day",
-        question: "Can I use my sauna every day?",
-        answer: [
-          [
-            `Yes: the cabin and the heater are made for it, and the heater's maker guarantees it for ${periodText(familyHeaterPeriod.years)} in a family's own sauna. Daily use asks only that the stones are re-piled twice a year rather than once, and that the room dries with its door open after each session.`,
-          ],
-        ],
-        placeholder: familyHeaterPeriod.placeholder,
-      },
-    ],
+  officeCities: confirmed(listed(cities)),
+  servedCities: confirmed(servedCities),
+  startingPrice: {
+    text: lowestPrice ? `from ${formatRand(lowestPrice.amount)}` : "at a price on request",
+    placeholder: lowestPrice ? !lowestPrice.confirmed : false,
   },
-  {
-    id: "care",
-    title: "Care and health",
-    entries: [
-      {
-        id: "health-cautions",
-        question: "Who should be careful with a sauna or an ice bath?",
-        answer: [
-          [
-            "Heat and cold both ask a lot of the heart and the circulation. If you are pregnant, have a heart condition or blood pressure that is not under control, or take medicines that affect either, see your doctor before you use a sauna, a steam room or an ice bath.",
-          ],
-          [
-            "Never combine them with alcohol, stop if you feel dizzy or unwell, and let children bathe only at gentler heat, for shorter times and with an adult.",
-          ],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "looking-after",
-        question: "How do I look after a sauna?",
-        answer: [
-          [
-            "Mostly with heat and air: sit on towels, leave the door ajar after a session so the wood dries, wash the benches with mild soap now and then, and re-pile the heater's stones once a year. Never varnish or paint inside.",
-          ],
-          [link("The care routines, and what the warranty covers", paths.guideWarranty), "."],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "stones-and-water",
-        question: "What may I pour on the heater's stones?",
-        answer: [
-          [
-            "Clean water only, a ladle at a time, with a few drops of a sauna aroma in the bucket if you like; never oils or undiluted scents on the stones. Use only the stones the heater's maker specifies. ",
-            link("Our aroma concentrates", paths.aromas),
-            ".",
-          ],
-        ],
-        placeholder: false,
-      },
-    ],
-  },
-  {
-    id: "buying",
-    title: "Buying",
-    entries: [
-      {
-        id: "delivery-areas",
-        question: "Where do you deliver and install?",
-        answer: [
-          [
-            `Our teams install from our offices in ${listed(cities)}, in and around ${servedCities}. We also deliver kits further afield: ask us about your area.`,
-          ],
-        ],
-        placeholder: false,
-      },
-      {
-        id: "prices-and-quotes",
-        question: "How are prices given?",
-        answer: [
-          [
-            `The prices on our pages are indicative: our saunas start ${lowestPrice ? `from ${formatRand(lowestPrice.amount)}` : "at a price on request"}, and each page gives its own. Your price follows the size, the timbers, the heater and the site.`,
-          ],
-          [
-            "After the survey you receive a written quotation for your room, with the drawings, the heater and what the site needs. ",
-            link("Ask for a quotation", paths.contact()),
-            ".",
-          ],
-        ],
-        placeholder: lowestPrice ? !lowestPrice.confirmed : false,
-      },
-    ],
-  },
-];
+};
+
+const figureTexts = Object.fromEntries(
+  Object.entries(faqFigures).map(([name, figure]) => [name, figure.text]),
+);
+const fill = (text: string) => fillFigures(text, figureTexts);
+const fillRich = (paragraphs: readonly Rich[]): Rich[] =>
+  paragraphs.map((rich) =>
+    rich.map((part) =>
+      typeof part === "string" ? fill(part) : { ...part, text: fill(part.text) },
+    ),
+  );
+
+/** The figures a question and its answer name in braces (the content step holds them to the entry's). */
+const namedIn = ({ question, answer }: FaqEntryWords) =>
+  [question, ...answer.flat().map((part) => (typeof part === "string" ? part : part.text))]
+    .flatMap((text) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!))
+    .filter((name): name is FaqFigureName => name in faqFigures);
+
+/** The questions the site answers, by group, in the business's words ("Questions and answers' words"). */
+const answeredFromFigures: FaqGroup[] = faqWords.groups.map((group) => ({
+  id: group.group,
+  title: fill(group.title),
+  entries: group.entries.map((entry) => ({
+    id: entry.entry,
+    question: fill(entry.question),
+    answer: fillRich(entry.answer),
+    placeholder: namedIn(entry).some((name) => faqFigures[name].placeholder),
+  })),
+}));
+
+/** The page's own words round the questions: its heading, introduction and closing invitation. */
+export const faqPage = {
+  heading: fill(faqWords.heading),
+  intro: fillRich(faqWords.intro),
+  callHeading: fill(faqWords.callHeading),
+  callText: fillRich(faqWords.callText),
+};
 
 /**
  * The page's groups: each with the questions answered from the figures, then the business's own

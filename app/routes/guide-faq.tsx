@@ -1,9 +1,9 @@
 import { CallToAction } from "~/components/call-to-action";
 import { ChevronDownIcon } from "~/components/icons";
-import { faqEntries, faqGroups } from "~/guides/faq";
+import { faqEntries, faqGroups, faqPage } from "~/guides/faq";
 import { GuideIntro } from "~/guides/guide-intro";
 import { faqPageJsonLd } from "~/guides/json-ld";
-import { RichText } from "~/guides/rich-text";
+import { RichParagraphs, RichText } from "~/guides/rich-text";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/guideFaq";
 import { pageWords } from "~/seo/page-words";
@@ -25,11 +25,8 @@ export const meta: Route.MetaFunction = () =>
 export default function GuideFaq() {
   return (
     <>
-      <GuideIntro trail={trail} eyebrow="Questions and answers" title="What buyers ask us">
-        <p>
-          The questions we hear most often, from the first measurements to the hundredth session,
-          with the answers we give in person.
-        </p>
+      <GuideIntro trail={trail} eyebrow="Questions and answers" title={faqPage.heading}>
+        <RichParagraphs paragraphs={faqPage.intro} />
       </GuideIntro>
 
       <nav aria-label="Topics" className="container-content pb-16 lg:pb-24">
@@ -87,11 +84,11 @@ export default function GuideFaq() {
       <CallToAction
         id="faq-cta"
         eyebrow="Not answered here?"
-        title="Ask us anything"
+        title={faqPage.callHeading}
         to={paths.contact()}
         action="Contact Us"
       >
-        <p>Tell us about your room and how you would like to use it; we answer every enquiry.</p>
+        <RichParagraphs paragraphs={faqPage.callText} />
       </CallToAction>
     </>
   );

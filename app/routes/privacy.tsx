@@ -1,20 +1,17 @@
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { SectionHeading } from "~/components/section-heading";
-import { formatDate } from "~/format/dates";
 import {
-  enquiryRetention,
   formCollections,
   informationOfficer,
-  noticeUpdated,
+  privacyPage,
   recipients,
   rights,
+  sessionStorageItems,
 } from "~/privacy/policy";
-import { sessionStorageItems } from "~/privacy/storage";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/privacy";
 import { pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
-import { site } from "~/content/site";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
 
@@ -30,14 +27,13 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [breadcrumbJsonLd(trail)],
   });
 
-const inShort = [
-  "We ask only for what we need to answer you, and use it for nothing else.",
-  "We never sell your details or add you to a mailing list.",
-  "The site sets no cookies and runs no analytics or advertising trackers.",
-  "You may ask to see, correct or delete what we hold at any time.",
-];
-
-const months = (count: number) => (count % 12 === 0 ? `${count / 12} years` : `${count} months`);
+/** Paragraphs as the page sets them, each its own `<p>` (with `className`, if any). */
+const Paragraphs = ({ list, className }: { list: readonly string[]; className?: string }) =>
+  list.map((paragraph) => (
+    <p key={paragraph} className={className}>
+      {paragraph}
+    </p>
+  ));
 
 export default function Privacy() {
   return (
@@ -45,16 +41,12 @@ export default function Privacy() {
       <section className="container-content pt-32 pb-16 lg:pt-40 lg:pb-24">
         <Breadcrumbs trail={trail} />
         <div className="mt-12 lg:mt-16">
-          <SectionHeading as="h1" eyebrow="Privacy" title="Your details, and what we do with them">
-            <p>
-              When you ask us about a room you give us your name and a way to reach you. This page
-              says what we collect, why, where it goes, how long we keep it, and the rights the
-              Protection of Personal Information Act (POPIA) gives you.
-            </p>
+          <SectionHeading as="h1" eyebrow="Privacy" title={privacyPage.heading}>
+            <Paragraphs list={privacyPage.intro} />
           </SectionHeading>
         </div>
         <ul className="mt-14 grid gap-x-10 gap-y-4 border-t border-birch pt-8 md:grid-cols-2">
-          {inShort.map((line) => (
+          {privacyPage.inShort.map((line) => (
             <li key={line} className="border-l border-birch pl-5 text-lg/8">
               {line}
             </li>
@@ -67,12 +59,9 @@ export default function Privacy() {
           <SectionHeading
             id="collect-heading"
             eyebrow="What we collect"
-            title="What we ask for, and why"
+            title={privacyPage.collectHeading}
           >
-            <p>
-              Only what you type into our forms. Browsing the site asks nothing of you: there are no
-              accounts and no sign-ups.
-            </p>
+            <Paragraphs list={privacyPage.collectIntro} />
           </SectionHeading>
           <div className="mt-14 grid gap-16 lg:grid-cols-2 lg:gap-10">
             {formCollections.map((form) => (
@@ -92,10 +81,9 @@ export default function Privacy() {
               </section>
             ))}
           </div>
-          <p className="mt-12 max-w-prose text-muted">
-            We use these details to answer you, to prepare a quotation and to arrange the visits you
-            ask for. If you become a client, they are also the details of your order.
-          </p>
+          <div className="mt-12 max-w-prose space-y-4 text-muted">
+            <Paragraphs list={privacyPage.collectUse} />
+          </div>
         </div>
       </section>
 
@@ -105,9 +93,9 @@ export default function Privacy() {
             <SectionHeading
               id="where-heading"
               eyebrow="Where it goes"
-              title="Who sees your details"
+              title={privacyPage.whereHeading}
             >
-              <p>Our own team, and the services below, each only for its part.</p>
+              <Paragraphs list={privacyPage.whereIntro} />
             </SectionHeading>
           </div>
           <ul className="border-t border-birch lg:col-span-7 lg:col-start-6">
@@ -128,19 +116,11 @@ export default function Privacy() {
       <section aria-labelledby="keep-heading" className="container-content pb-24 lg:pb-36">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">
-            <SectionHeading id="keep-heading" eyebrow="How long" title="How long we keep them" />
+            <SectionHeading id="keep-heading" eyebrow="How long" title={privacyPage.keepHeading} />
           </div>
           <div className="space-y-5 text-muted lg:col-span-7 lg:col-start-6">
-            <p className="font-display text-3xl/snug text-ink">
-              {months(enquiryRetention.months)} from your last message
-            </p>
-            <p className="max-w-prose">
-              An enquiry or booking that does not lead to work is deleted{" "}
-              {months(enquiryRetention.months)} after we last heard from you, sooner if you ask. If
-              you become a client, your quotation, order and invoices are kept for as long as the
-              law on business records requires, and what we need to honour your warranty for as long
-              as it runs.
-            </p>
+            <p className="font-display text-3xl/snug text-ink">{privacyPage.keepHeadline}</p>
+            <Paragraphs list={privacyPage.keepText} className="max-w-prose" />
           </div>
         </div>
       </section>
@@ -150,13 +130,9 @@ export default function Privacy() {
           <SectionHeading
             id="browser-heading"
             eyebrow="Cookies and your browser"
-            title="No cookies, and nothing that outlives the tab"
+            title={privacyPage.browserHeading}
           >
-            <p>
-              The site sets no cookies and keeps nothing on your device between visits. While a tab
-              is open, it keeps only the items below in that tab&rsquo;s session storage; your
-              browser removes them when you close the tab.
-            </p>
+            <Paragraphs list={privacyPage.browserIntro} />
           </SectionHeading>
           <dl className="mt-12 divide-y divide-birch border-y border-birch">
             {sessionStorageItems.map((item) => (
@@ -165,8 +141,7 @@ export default function Privacy() {
                   <code className="font-mono text-sm break-all">{item.key}</code>
                 </dt>
                 <dd className="text-muted md:col-span-8">
-                  {item.holds}{" "}
-                  <span className="text-ink">Removed: {item.cleared.toLowerCase()}</span>
+                  {item.holds} <span className="text-ink">Removed: {item.cleared}</span>
                 </dd>
               </div>
             ))}
@@ -175,11 +150,8 @@ export default function Privacy() {
       </section>
 
       <section aria-labelledby="rights-heading" className="container-content section-y">
-        <SectionHeading id="rights-heading" eyebrow="Your rights" title="What you may ask of us">
-          <p>
-            POPIA gives you these rights over your personal information. Write to our information
-            officer, below; we confirm who you are before we share or change anything.
-          </p>
+        <SectionHeading id="rights-heading" eyebrow="Your rights" title={privacyPage.rightsHeading}>
+          <Paragraphs list={privacyPage.rightsIntro} />
         </SectionHeading>
         <ul className="mt-14 grid gap-x-10 gap-y-4 md:grid-balanced-2 lg:grid-balanced-3">
           {rights.map((right) => (
@@ -197,12 +169,9 @@ export default function Privacy() {
             <SectionHeading
               id="officer-heading"
               eyebrow="Who to write to"
-              title="Our information officer"
+              title={privacyPage.officerHeading}
             >
-              <p>
-                {site.name} is responsible for your personal information. Our information officer
-                answers every question and request about it.
-              </p>
+              <Paragraphs list={privacyPage.officerIntro} />
             </SectionHeading>
           </div>
           <div className="lg:col-span-6 lg:col-start-7 lg:pt-10">
@@ -217,9 +186,9 @@ export default function Privacy() {
               <ExampleMark detail={informationOfficer.email} />
             </p>
             <p className="mt-8 max-w-prose text-sm text-muted">
-              This notice was last updated on{" "}
-              <time dateTime={noticeUpdated.date}>{formatDate(noticeUpdated.date)}</time>. When it
-              changes, the new version appears on this page with its date.
+              {privacyPage.updated.before}
+              <time dateTime={privacyPage.updated.date}>{privacyPage.updated.shown}</time>
+              {privacyPage.updated.after}
             </p>
           </div>
         </div>

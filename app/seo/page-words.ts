@@ -3,7 +3,7 @@
  * each figure they name in braces filled in from the site's own figures: a page's `meta` passes
  * its generated words and the figures its page has (content-studio/rules/pages.ts lists them).
  */
-import type { PageWords } from "~/content/pages";
+import type { PageWords } from "../content/pages";
 
 /** The figures a page fills in, by the name its words give them in braces. */
 export type Figures = Readonly<Record<string, string | number>>;

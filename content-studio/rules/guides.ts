@@ -125,7 +125,7 @@ export const GUIDE_LIMITS = {
 export type GuideText = keyof typeof GUIDE_LIMITS;
 
 /** A measurement, a price or a time written out, in digits or in words ("5 years", "two weeks"). */
-const FIGURE_WRITTEN =
+export const FIGURE_WRITTEN =
   /\bR\s?\d|(?:\d+(?:[.,]\d+)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred))[\s-]*(?:°|%|m²|m³|(?:mm|cm|m|metres?|kw|kilowatts?|w|watts?|kg|l|litres?|a|amps?|v|volts?|degrees|rand|hours?|minutes?|days?|weeks?|months?|years?|steps?)\b)/i;
 
 const NAMED = /\{([A-Za-z]+)\}/g;

@@ -1,7 +1,8 @@
 /**
- * A question of the business's own on the questions-and-answers page, after the ones the site
- * answers from the range's figures (sizes, heaters, running costs, lead times), which follow the
- * range and are not edited here. Each stands in one of the page's groups, in the order given.
+ * A question of the business's own on the questions-and-answers page, after the site's own
+ * questions, whose words are "Questions and answers' words" and whose figures (sizes, heaters,
+ * running costs, lead times) follow the range. Each stands in one of the page's groups, in the
+ * order given.
  */
 import { defineField, defineType } from "@sanity/types";
 

@@ -25,13 +25,19 @@ export const warrantyPeriods = [
   { name: "steamGenerator", id: "steam-generators/steam-generator", title: "Steam generators" },
 ] as const;
 
+/**
+ * Whether a figure is checked. Its help is the group's (below), not its own: in a row of columns
+ * a help text wraps one word to a line and pushes the row's other fields down.
+ */
 const confirmed = defineField({
   name: "confirmed",
-  description:
-    "Off while the figure is typical, still to be checked: the launch check lists it until it is on.",
   type: "boolean",
   initialValue: false,
 });
+
+/** What "Confirmed" means, said once above each group of figures. */
+const CONFIRMED_HELP =
+  'Leave "Confirmed" off while a figure is typical, still to be checked: the launch check lists it until it is on.';
 
 const whole = (name: string, title: string) =>
   defineField({
@@ -49,8 +55,7 @@ export const guideFigures = defineType({
     defineField({
       name: "installation",
       title: "How long each step takes",
-      description:
-        "From the first visit to the first heat. A built sauna's lead time is the sum of these, so it follows.",
+      description: `From the first visit to the first heat. A built sauna's lead time is the sum of these, so it follows. ${CONFIRMED_HELP}`,
       type: "object",
       fields: installationSteps.map(({ name, title }) =>
         defineField({
@@ -87,6 +92,7 @@ export const guideFigures = defineType({
     defineField({
       name: "warranty",
       title: "Our warranty periods",
+      description: CONFIRMED_HELP,
       type: "object",
       fields: warrantyPeriods.map(({ name, title }) =>
         defineField({

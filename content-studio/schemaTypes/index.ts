@@ -1,12 +1,14 @@
 import { configuratorPricing } from "./configurator-pricing";
 import { customer } from "./customer";
 import { faqQuestion } from "./faq-question";
+import { faqWords } from "./faq-words";
 import { galleryCategory } from "./gallery-category";
 import { guideFigures } from "./guide-figures";
 import { installationGuideWords, warrantyGuideWords } from "./guide-words";
 import { office } from "./office";
 import { pageWords } from "./page-words";
 import { priceTerms } from "./price-terms";
+import { privacyWords } from "./privacy-words";
 import { project } from "./project";
 import { post } from "./post";
 import { rangeItem } from "./range-item";
@@ -26,9 +28,11 @@ export const schemaTypes = [
   testimonial,
   office,
   siteSettings,
+  privacyWords,
   guideFigures,
   installationGuideWords,
   warrantyGuideWords,
+  faqWords,
   faqQuestion,
   pageWords,
   siteBuild,

@@ -187,7 +187,7 @@ export const siteSettings = defineType({
       name: "privacyNotice",
       title: "Privacy notice",
       description:
-        "The notice's figures that are yours to decide. Its wording is the site's; read it at /privacy before you approve it.",
+        "The notice's figures that are yours to decide. Its words are in Privacy policy's words; read the notice at /privacy before you approve it.",
       type: "object",
       fields: [
         defineField({
@@ -209,7 +209,7 @@ export const siteSettings = defineType({
           name: "approved",
           title: "Approved on",
           description:
-            "The day you approved the notice, shown on it as the date it was last updated. Set it again when you change the period.",
+            "The day you approved the notice, shown on it as the date it was last updated. Set it again when you change the period or the notice's words.",
           type: "date",
         }),
       ],

@@ -2,7 +2,7 @@
  * What `npm run content` does (build-content.ts runs it): reads the proof, the prices, the
  * photographs, the contact details, opening hours and places served, the guide figures, the price
  * terms, the configurator's pricing rule, the business's own questions and answers, the privacy
- * notice's figures and the rooms we built from the dataset's source,
+ * notice's figures and words and the rooms we built from the dataset's source,
  * checks every document (app/content/proof.ts, prices.ts, photographs.ts, settings.ts, guides.ts,
  * terms.ts, pricing.ts, hours.ts, places.ts, faq.ts, privacy.ts, projects.ts) and writes the
  * modules the pages import, the photographs' files for the image pipeline and the contact details for the
@@ -30,8 +30,14 @@ import { type Pricing, readPricing } from "../../app/content/pricing";
 import { readPlaces, type ServedPlaces } from "../../app/content/places";
 import { readShowrooms, type Showroom } from "../../app/content/showrooms";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
+import { type FaqWords, readFaqWords } from "../../app/content/faq-words";
 import { type Project, readProjects } from "../../app/content/projects";
-import { type PrivacyFigures, readPrivacy } from "../../app/content/privacy";
+import {
+  type PrivacyFigures,
+  type PrivacyWords,
+  readPrivacy,
+  readPrivacyWords,
+} from "../../app/content/privacy";
 import { type CheckedPage, readPageWords } from "../../app/content/pages";
 import { type GalleryWords, readGalleryWords } from "../../app/content/gallery";
 import {
@@ -93,7 +99,9 @@ export async function buildContent({
     places: readPlaces(query),
     showrooms: readShowrooms(query),
     faq: readFaq(query),
+    faqWords: readFaqWords(query),
     privacy: readPrivacy(query),
+    privacyWords: readPrivacyWords(query),
     projects: readProjects(query),
     pages: readPageWords(query),
     gallery: readGalleryWords(query),
@@ -122,8 +130,10 @@ export async function buildContent({
     "places.ts": placesModule(read.places),
     "showrooms.ts": showroomsModule(read.showrooms),
     "faq.ts": faqModule(read.faq),
+    "faq-words.ts": faqWordsModule(read.faqWords),
     "projects.ts": projectsModule(read.projects),
     "privacy.ts": privacyModule(read.privacy),
+    "privacy-words.ts": privacyWordsModule(read.privacyWords),
     "gallery.ts": galleryModule(read.gallery),
     ...pageWordsModules(read.pages),
     "settings.json": `${JSON.stringify(read.settings, null, 2)}\n`,
@@ -331,6 +341,13 @@ export function faqModule(questions: readonly OwnQuestion[]): string {
   ]);
 }
 
+/** The questions and answers page's own words, figures still named in braces (`guides/faq.ts`). */
+export function faqWordsModule(words: FaqWords): string {
+  return generatedModule('import type { FaqWords } from "../faq-words";', [
+    { name: "faqWords", type: "FaqWords", value: words },
+  ]);
+}
+
 /** The rooms we built, newest first. */
 export function projectsModule(projects: readonly Project[]): string {
   return generatedModule('import type { Project } from "../projects";', [
@@ -342,6 +359,13 @@ export function projectsModule(projects: readonly Project[]): string {
 export function privacyModule(figures: PrivacyFigures): string {
   return generatedModule('import type { PrivacyFigures } from "../privacy";', [
     { name: "privacyFigures", type: "PrivacyFigures", value: figures },
+  ]);
+}
+
+/** The privacy page's words, figures still named in braces: only the privacy page loads them. */
+export function privacyWordsModule(words: PrivacyWords): string {
+  return generatedModule('import type { PrivacyWords } from "../privacy";', [
+    { name: "privacyWords", type: "PrivacyWords", value: words },
   ]);
 }
 
