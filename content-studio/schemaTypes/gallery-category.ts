@@ -47,6 +47,10 @@ const verdict = (problem: string | undefined) => problem ?? true;
 const wordsRule = (field: GalleryField) => (value: unknown, context: Context) =>
   verdict(galleryWordsProblem(slugOf(context), field, value ?? ""));
 
+/** "No photographs yet", "1 photograph", "3 photographs": under the category's name on the desk. */
+const photographCount = (count: number) =>
+  count === 0 ? "No photographs yet" : `${count} photograph${count === 1 ? "" : "s"}`;
+
 export const galleryCategory = defineType({
   name: "galleryCategory",
   title: "Gallery category",
@@ -139,7 +143,7 @@ export const galleryCategory = defineType({
     select: { slug: "slug", title: "title", photographs: "photographs", media: "photographs.0" },
     prepare: ({ slug, title, photographs, media }) => ({
       title: title ?? galleryCategories.find((category) => category.value === slug)?.title ?? slug,
-      subtitle: `${Array.isArray(photographs) ? photographs.length : 0} photograph(s)`,
+      subtitle: photographCount(Array.isArray(photographs) ? photographs.length : 0),
       media,
     }),
   },

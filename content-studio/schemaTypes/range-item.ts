@@ -194,7 +194,17 @@ const heaterFigures = defineField({
             roomField("roomFrom", "Smallest room (m\u00b3)"),
             roomField("roomTo", "Largest room (m\u00b3)"),
           ],
-          preview: { select: { title: "kw", from: "roomFrom", to: "roomTo" } },
+          preview: {
+            select: { kw: "kw", from: "roomFrom", to: "roomTo" },
+            // "8 kW", "rooms of 7–12 m³", as the heater's card says it.
+            prepare: ({ kw, from, to }) => ({
+              title: typeof kw === "number" ? `${kw} kW` : "Output",
+              subtitle:
+                typeof from === "number" && typeof to === "number"
+                  ? `rooms of ${from}\u2013${to} m\u00b3`
+                  : undefined,
+            }),
+          },
         }),
       ],
     }),
