@@ -70,6 +70,67 @@ export function theOne<T>(
 }
 
 /**
+ * Where a problem is in `doc`, as the Studio shows it: each list's entry by its number and the
+ * first of its `labels` fields it has, `steps[4 "Delivery"].who`; "document" for the whole.
+ */
+export function fieldPlace(
+  doc: unknown,
+  path: readonly PropertyKey[],
+  labels: readonly string[] = ["title"],
+): string {
+  let at: unknown = doc;
+  const parts: string[] = [];
+  for (const step of path) {
+    at = (at as Record<PropertyKey, unknown> | undefined)?.[step];
+    if (typeof step === "number") {
+      const entry = (at ?? {}) as Record<string, unknown>;
+      const label = labels
+        .map((name) => entry[name])
+        .find((each) => typeof each === "string" && each);
+      parts.push(`[${step + 1}${label ? ` "${String(label)}"` : ""}]`);
+    } else parts.push(`${parts.length ? "." : ""}${String(step)}`);
+  }
+  return parts.join("") || "document";
+}
+
+/**
+ * The one document the Studio keeps at a fixed id (`id`, titled `title` on its desk, under
+ * `under`), found among `documents` (those of `type`, where the query reads several types) and
+ * checked by `schema`: another document of its type, or none, is a problem, and so is each field
+ * that breaks a rule, named where the Studio shows it (`labels`, as `fieldPlace` takes them).
+ * Problems are added to `found`.
+ */
+export function fixedDocument<T>(
+  { id, title, type, under }: { id: string; title: string; type?: string; under: string },
+  documents: readonly Record<string, unknown>[],
+  schema: z.ZodType<T>,
+  found: string[],
+  labels?: readonly string[],
+): T | undefined {
+  const ofType = type ? documents.filter((doc) => doc._type === type) : documents;
+  const others = ofType.filter((doc) => doc._id !== id);
+  if (others.length > 0) {
+    found.push(
+      `${title}: one document, "${id}", not ${others.map((doc) => `"${String(doc._id)}"`).join(", ")}`,
+    );
+  }
+  const doc = ofType.find((each) => each._id === id);
+  if (!doc) {
+    found.push(`${title}: no document; open "${title}" under ${under} in the Studio`);
+    return undefined;
+  }
+  const parsed = schema.safeParse(doc);
+  if (parsed.success) return parsed.data;
+  const label = documentLabel(title, doc);
+  found.push(
+    ...parsed.error.issues.map(
+      (issue) => `${label}, ${fieldPlace(doc, issue.path, labels)}: ${issue.message}`,
+    ),
+  );
+  return undefined;
+}
+
+/**
  * A part of the Contact details that editors may leave unset (the opening hours, the places
  * served, the privacy notice's figures): the one document's, checked, or `standing` when there is
  * no document or it sets none. Throws one error naming the field to mend.

@@ -21,7 +21,7 @@ import {
   faqTextProblem,
 } from "../../content-studio/rules/faq";
 import type { Rich } from "../guides/schema";
-import { type ContentQuery, documentLabel, failIfAny } from "./check";
+import { type ContentQuery, failIfAny, fixedDocument } from "./check";
 import { richOf } from "./guides";
 import { published } from "../dataset/groq";
 
@@ -121,45 +121,20 @@ export const FAQ_WORDS_QUERY = `*[_type == "faqWords" && ${published}] | order(_
   callText
 }`;
 
-/** Where a problem is, as the Studio shows it: a group by its title, a question by its words. */
-function fieldOf(doc: unknown, path: readonly PropertyKey[]): string {
-  let at: unknown = doc;
-  const parts: string[] = [];
-  for (const step of path) {
-    at = (at as Record<PropertyKey, unknown> | undefined)?.[step];
-    if (typeof step === "number") {
-      const { title, question } = (at ?? {}) as { title?: unknown; question?: unknown };
-      const label = typeof title === "string" && title ? title : question;
-      parts.push(`[${step + 1}${typeof label === "string" && label ? ` "${label}"` : ""}]`);
-    } else parts.push(`${parts.length ? "." : ""}${String(step)}`);
-  }
-  return parts.join("") || "document";
-}
-
 /** Reads and checks the page's words; throws one error that names each field an editor must mend. */
 export async function readFaqWords(query: ContentQuery): Promise<FaqWords> {
   const result = await query(FAQ_WORDS_QUERY);
   const documents = (Array.isArray(result) ? result : []) as Record<string, unknown>[];
-  const { id, title } = FAQ_WORDS;
   const found: string[] = [];
-  const others = documents.filter((doc) => doc._id !== id);
-  if (others.length > 0) {
-    found.push(
-      `${title}: one document, "${id}", not ${others.map((doc) => `"${String(doc._id)}"`).join(", ")}`,
-    );
-  }
-  const doc = documents.find((each) => each._id === id);
-  if (!doc) found.push(`${title}: no document; open "${title}" under Guides in the Studio`);
-  const parsed = doc ? faqWordsDocument.safeParse(doc) : undefined;
-  if (parsed && !parsed.success) {
-    const label = documentLabel(title, doc);
-    found.push(
-      ...parsed.error.issues.map(
-        (issue) => `${label}, ${fieldOf(doc, issue.path)}: ${issue.message}`,
-      ),
-    );
-  }
+  // A group by its title, a question by its words.
+  const parsed = fixedDocument(
+    { ...FAQ_WORDS, under: "Guides" },
+    documents,
+    faqWordsDocument,
+    found,
+    ["title", "question"],
+  );
   failIfAny(found);
-  const { _id, ...words } = parsed!.data!;
+  const { _id, ...words } = parsed!;
   return words;
 }

@@ -25,7 +25,7 @@ import {
 } from "../../content-studio/rules/guides";
 import { totalWeeks } from "../format/text";
 import type { Rich } from "../guides/schema";
-import { checkEach, type ContentQuery, documentLabel, failIfAny, theOne } from "./check";
+import { checkEach, type ContentQuery, failIfAny, fixedDocument, theOne } from "./check";
 import { published } from "../dataset/groq";
 
 /**
@@ -353,67 +353,19 @@ export const GUIDE_WORDS_QUERY = `*[_type in ["installationGuideWords", "warrant
   callText
 }`;
 
-/** Where a problem is, as the Studio shows it: each list's entry by its title where it has one. */
-function fieldOf(doc: unknown, path: readonly PropertyKey[]): string {
-  let at: unknown = doc;
-  const parts: string[] = [];
-  for (const step of path) {
-    at = (at as Record<PropertyKey, unknown> | undefined)?.[step];
-    if (typeof step === "number") {
-      const title = (at as { title?: unknown } | undefined)?.title;
-      parts.push(`[${step + 1}${typeof title === "string" && title ? ` "${title}"` : ""}]`);
-    } else parts.push(`${parts.length ? "." : ""}${String(step)}`);
-  }
-  return parts.join("") || "document";
-}
-
-/** One guide's words from the query's documents, or the problems, each naming its field. */
-function oneGuide<T>(
-  guide: Guide,
-  type: string,
-  documents: readonly Record<string, unknown>[],
-  schema: z.ZodType<T>,
-  found: string[],
-): T | undefined {
-  const { id, title } = GUIDE_WORDS[guide];
-  const ofType = documents.filter((doc) => doc._type === type);
-  const others = ofType.filter((doc) => doc._id !== id);
-  if (others.length > 0) {
-    found.push(
-      `${title}: one document, "${id}", not ${others.map((doc) => `"${String(doc._id)}"`).join(", ")}`,
-    );
-  }
-  const doc = ofType.find((each) => each._id === id);
-  if (!doc) {
-    found.push(`${title}: no document; open "${title}" under Guides in the Studio`);
-    return undefined;
-  }
-  const parsed = schema.safeParse(doc);
-  if (parsed.success) return parsed.data;
-  const label = documentLabel(title, doc);
-  found.push(
-    ...parsed.error.issues.map(
-      (issue) => `${label}, ${fieldOf(doc, issue.path)}: ${issue.message}`,
-    ),
-  );
-  return undefined;
-}
-
 /** Reads and checks the guides' words; throws one error that names each field an editor must mend. */
 export async function readGuideWords(query: ContentQuery): Promise<GuideWords> {
   const result = await query(GUIDE_WORDS_QUERY);
   const documents = (Array.isArray(result) ? result : []) as Record<string, unknown>[];
   const found: string[] = [];
-  const installation = oneGuide(
-    "installation",
-    "installationGuideWords",
+  const installation = fixedDocument(
+    { ...GUIDE_WORDS.installation, type: "installationGuideWords", under: "Guides" },
     documents,
     installationWordsDocument,
     found,
   );
-  const warranty = oneGuide(
-    "warranty",
-    "warrantyGuideWords",
+  const warranty = fixedDocument(
+    { ...GUIDE_WORDS.warranty, type: "warrantyGuideWords", under: "Guides" },
     documents,
     warrantyWordsDocument,
     found,

@@ -29,7 +29,7 @@ import {
   privacyTextProblem,
   type PrivacyTextField,
 } from "../../content-studio/rules/privacy";
-import { type ContentQuery, contactDetailsPart, documentLabel, failIfAny } from "./check";
+import { type ContentQuery, contactDetailsPart, failIfAny, fixedDocument } from "./check";
 import { published } from "../dataset/groq";
 
 export interface PrivacyFigures {
@@ -278,23 +278,6 @@ export const PRIVACY_WORDS_QUERY = `*[_type == "${PRIVACY_WORDS.type}" && ${publ
   updatedText
 }`;
 
-/** Where a problem is, as the Studio shows it: each list's entry by its title where it has one. */
-function fieldOf(doc: unknown, path: readonly PropertyKey[]): string {
-  let at: unknown = doc;
-  const parts: string[] = [];
-  for (const step of path) {
-    at = (at as Record<PropertyKey, unknown> | undefined)?.[step];
-    if (typeof step === "number") {
-      const entry = (at ?? {}) as { title?: unknown; label?: unknown; key?: unknown };
-      const title = [entry.title, entry.label, entry.key].find(
-        (each) => typeof each === "string" && each,
-      );
-      parts.push(`[${step + 1}${title ? ` "${String(title)}"` : ""}]`);
-    } else parts.push(`${parts.length ? "." : ""}${String(step)}`);
-  }
-  return parts.join("") || "document";
-}
-
 /**
  * Reads and checks the privacy page's words ("Privacy policy's words", one document); throws one
  * error that names the document, its title and each field an editor must mend.
@@ -302,27 +285,16 @@ function fieldOf(doc: unknown, path: readonly PropertyKey[]): string {
 export async function readPrivacyWords(query: ContentQuery): Promise<PrivacyWords> {
   const result = await query(PRIVACY_WORDS_QUERY);
   const documents = (Array.isArray(result) ? result : []) as Record<string, unknown>[];
-  const { id, title } = PRIVACY_WORDS;
   const found: string[] = [];
-  const others = documents.filter((doc) => doc._id !== id);
-  if (others.length > 0) {
-    found.push(
-      `${title}: one document, "${id}", not ${others.map((doc) => `"${String(doc._id)}"`).join(", ")}`,
-    );
-  }
-  const doc = documents.find((each) => each._id === id);
-  if (!doc)
-    found.push(`${title}: no document; open "${title}" under Contact details in the Studio`);
-  const parsed = doc && privacyWordsDocument.safeParse(doc);
-  if (parsed && !parsed.success) {
-    const label = documentLabel(title, doc);
-    found.push(
-      ...parsed.error.issues.map(
-        (issue) => `${label}, ${fieldOf(doc, issue.path)}: ${issue.message}`,
-      ),
-    );
-  }
+  // Each list's entry by its title where it has one.
+  const parsed = fixedDocument(
+    { id: PRIVACY_WORDS.id, title: PRIVACY_WORDS.title, under: "Contact details" },
+    documents,
+    privacyWordsDocument,
+    found,
+    ["title", "label", "key"],
+  );
   failIfAny(found);
-  const { _id, ...words } = parsed!.data!;
+  const { _id, ...words } = parsed!;
   return words as unknown as PrivacyWords;
 }
