@@ -7,8 +7,9 @@
  * works out: how long an enquiry is kept, the day the notice last changed, the business's name and
  * the services a build names are written in braces, `{retention}`, and the page fills them in. The
  * Studio's fields and the site's content step take the words by these same functions. Plain data
- * and functions, no imports: the Studio's dev server serves only its own folder.
+ * and functions, importing only the other rules: the Studio's dev server serves only its own folder.
  */
+import { guideListProblem } from "./guides";
 
 /** The document: its id, as the Studio's desk opens it, its type and its title. */
 export const PRIVACY_WORDS = {
@@ -279,29 +280,9 @@ function requiredOnce(text: string, required: readonly PrivacyFigureName[]): str
 
 /**
  * What is wrong with the ids a list gives (`known`: the site's, in order; `what`: "form",
- * "right"), as one sentence, or undefined: none given, one the site does not know, one given
- * twice, or one left out.
+ * "right"): the guides' rule for a list of the site's entries, each given once.
  */
-export function privacyListProblem(
-  known: readonly PrivacyEntry[],
-  given: readonly unknown[] | undefined,
-  what: string,
-): string | undefined {
-  if (!given || given.length === 0) return `Required: ${known.map((each) => each.name).join(", ")}`;
-  const seen = new Set<unknown>();
-  for (const id of given) {
-    if (!known.some((each) => each.id === id)) {
-      return `"${String(id)}" is not a ${what} the site knows; it knows ${known.map((each) => `${each.name} (${each.id})`).join(", ")}`;
-    }
-    if (seen.has(id)) return `${known.find((each) => each.id === id)!.name} is given twice`;
-    seen.add(id);
-  }
-  const missing = known.filter((each) => !seen.has(each.id));
-  if (missing.length > 0) {
-    return `${missing.map((each) => each.name).join(", ")} ${missing.length > 1 ? "are" : "is"} missing: every ${what} the site has needs its words`;
-  }
-  return undefined;
-}
+export const privacyListProblem = guideListProblem;
 
 /** What is wrong with the size of a list the owner keeps ("In short", a form's details). */
 export function privacyEntriesProblem(
