@@ -1,8 +1,11 @@
 /**
- * Fields more than one document type uses: alternative text and a caption on an image, and the
- * mark that a document is an example standing in for the business's own.
+ * Fields more than one document type uses: alternative text and a caption on an image, the mark
+ * that a document is an example standing in for the business's own, and the entries of a list
+ * that the site keys on (a guide's steps, the privacy notice's rights).
  */
 import { defineArrayMember, defineField, type ValidationContext } from "@sanity/types";
+
+import { guideListProblem } from "../rules/guides";
 
 /** Alternative text, required on every picture the site shows. */
 export const altField = defineField({
@@ -84,3 +87,33 @@ export const onlyDocumentWith =
       );
     return others === 0 ? true : message;
   };
+
+/**
+ * The site's own entry a list item is for (a step, a right): chosen from the site's list; `why`
+ * says what is keyed on it.
+ */
+export function siteEntryField(
+  name: string,
+  title: string,
+  known: readonly { id: string; name: string }[],
+  why: string,
+) {
+  return defineField({
+    name,
+    title,
+    description: why,
+    type: "string",
+    options: { list: known.map((each) => ({ title: each.name, value: each.id })) },
+    validation: (rule) => rule.required(),
+  });
+}
+
+/** A rule for a list that must give each of the site's `known` entries once (their id in `idField`). */
+export const eachSiteEntryOnce =
+  (known: readonly { id: string; name: string }[], idField: string, what: string) =>
+  (value: unknown): true | string =>
+    guideListProblem(
+      known,
+      Array.isArray(value) ? value.map((item) => (item as Record<string, unknown>)[idField]) : [],
+      what,
+    ) ?? true;

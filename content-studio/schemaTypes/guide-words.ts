@@ -7,6 +7,8 @@
  */
 import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
+import { eachSiteEntryOnce, siteEntryField } from "./fields";
+
 import {
   CARE_KINDS,
   type Guide,
@@ -14,7 +16,6 @@ import {
   GUIDE_LINKS,
   GUIDE_WORDS,
   guideEntriesProblem,
-  guideListProblem,
   guideParagraphs,
   guideTextProblem,
   type GuideText,
@@ -70,29 +71,14 @@ function paragraphs(guide: Guide, name: string, title: string, links: boolean, d
   });
 }
 
-/** The site's own entry a list item is for (a step, a kind of room): chosen from the site's list. */
-function which(name: string, title: string, known: readonly { id: string; name: string }[]) {
-  return defineField({
+/** The site's own entry a list item is for (a step, a kind of room). */
+const which = (name: string, title: string, known: readonly { id: string; name: string }[]) =>
+  siteEntryField(
     name,
     title,
-    description: "The site's own; the guide's figures and links are kept by it.",
-    type: "string",
-    options: { list: known.map((each) => ({ title: each.name, value: each.id })) },
-    validation: (rule) => rule.required(),
-  });
-}
-
-/** A list that must give each of the site's `known` entries once (their id in `idField`). */
-const eachOnce =
-  (known: readonly { id: string; name: string }[], idField: string, what: string) =>
-  (value: unknown) =>
-    verdict(
-      guideListProblem(
-        known,
-        Array.isArray(value) ? value.map((item) => (item as Record<string, unknown>)[idField]) : [],
-        what,
-      ),
-    );
+    known,
+    "The site's own; the guide's figures and links are kept by it.",
+  );
 
 const atLeastOne = (value: unknown) =>
   verdict(guideEntriesProblem(Array.isArray(value) ? value : []));
@@ -124,7 +110,7 @@ export const installationGuideWords = defineType({
           preview: { select: { title: "title", subtitle: "who" } },
         }),
       ],
-      validation: (rule) => rule.custom(eachOnce(INSTALLATION_STEPS, "step", "step")),
+      validation: (rule) => rule.custom(eachSiteEntryOnce(INSTALLATION_STEPS, "step", "step")),
     }),
     line("installation", "checklistHeading", "Preparing the site: heading", "heading"),
     paragraphs("installation", "checklistIntro", "Preparing the site: introduction", true),
@@ -213,14 +199,14 @@ export const warrantyGuideWords = defineType({
                   const kind = WARRANTY_KINDS.find(
                     (each) => each.id === (context.parent as { kind?: unknown } | undefined)?.kind,
                   );
-                  return kind ? eachOnce(kind.periods, "period", "period")(value) : true;
+                  return kind ? eachSiteEntryOnce(kind.periods, "period", "period")(value) : true;
                 }),
             }),
           ],
           preview: { select: { title: "title", subtitle: "summary" } },
         }),
       ],
-      validation: (rule) => rule.custom(eachOnce(WARRANTY_KINDS, "kind", "kind of room")),
+      validation: (rule) => rule.custom(eachSiteEntryOnce(WARRANTY_KINDS, "kind", "kind of room")),
     }),
     line("warranty", "exclusionsHeading", "What is not covered: heading", "heading"),
     paragraphs("warranty", "exclusionsIntro", "What is not covered: introduction", true),
@@ -291,7 +277,7 @@ export const warrantyGuideWords = defineType({
           preview: { select: { title: "title" } },
         }),
       ],
-      validation: (rule) => rule.custom(eachOnce(CARE_KINDS, "kind", "kind of care")),
+      validation: (rule) => rule.custom(eachSiteEntryOnce(CARE_KINDS, "kind", "kind of care")),
     }),
     line("warranty", "callHeading", "Closing invitation: heading", "heading"),
     paragraphs("warranty", "callText", "Closing invitation: words", true),

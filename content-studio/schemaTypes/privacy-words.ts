@@ -7,6 +7,8 @@
  */
 import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
+import { eachSiteEntryOnce, siteEntryField } from "./fields";
+
 import {
   entryFigures,
   PRIVACY_ENTRY_TEXTS,
@@ -21,7 +23,6 @@ import {
   privacyEntriesProblem,
   privacyFieldProblem,
   type PrivacyFigureName,
-  privacyListProblem,
   type PrivacyText,
   privacyTextProblem,
   type PrivacyTextField,
@@ -78,28 +79,14 @@ function entryField(
   });
 }
 
-/** The site's own entry a list item is for (a form, a right): chosen from the site's list. */
-function which(name: string, title: string, known: readonly PrivacyEntry[]) {
-  return defineField({
+/** The site's own entry a list item is for (a form, a right). */
+const which = (name: string, title: string, known: readonly PrivacyEntry[]) =>
+  siteEntryField(
     name,
     title,
-    description: "The site's own; the page's anchors and checks are keyed on it.",
-    type: "string",
-    options: { list: known.map((each) => ({ title: each.name, value: each.id })) },
-    validation: (rule) => rule.required(),
-  });
-}
-
-/** A list that must give each of the site's `known` entries once (their id in `idField`). */
-const eachOnce =
-  (known: readonly PrivacyEntry[], idField: string, what: string) => (value: unknown) =>
-    verdict(
-      privacyListProblem(
-        known,
-        Array.isArray(value) ? value.map((item) => (item as Record<string, unknown>)[idField]) : [],
-        what,
-      ),
-    );
+    known,
+    "The site's own; the page's anchors and checks are keyed on it.",
+  );
 
 /** A list of the site's entries, each with its id and its texts. */
 function knownList(options: {
@@ -138,7 +125,7 @@ function knownList(options: {
         preview: { select: options.preview },
       }),
     ],
-    validation: (rule) => rule.custom(eachOnce(known, idField, options.what)),
+    validation: (rule) => rule.custom(eachSiteEntryOnce(known, idField, options.what)),
   });
 }
 
