@@ -27,7 +27,7 @@ export const accessoryFigures = {
 };
 
 /** The pictures the site renders of them, by slug, with what each shows. */
-const rendered: Record<string, CardPicture> = {
+export const renderedAccessories: Record<string, CardPicture> = {
   "sand-timer-wall": {
     image: accessoriesSandTimerWall,
     alt: "A slim dark wooden board on the wall holding a glass sand timer between two turned cedar cups",
@@ -68,6 +68,6 @@ const rendered: Record<string, CardPicture> = {
 
 export const accessories: CatalogueItem[] = withWords(
   accessoryWords,
-  listedOnSale("accessory", withPictures(accessoryRange, rendered)),
+  listedOnSale("accessory", withPictures(accessoryRange, renderedAccessories)),
   accessoryFigures,
 );

@@ -16,7 +16,7 @@ import { withWords } from "./words";
 import { words as aromaWords } from "../content/generated/words/aroma";
 
 /** The pictures the site renders of them, by slug, with what each shows. */
-const rendered: Record<string, CardPicture> = {
+export const renderedAromas: Record<string, CardPicture> = {
   "pine-needle": {
     image: aromasPineNeedle,
     alt: "A bottle of pine needle concentrate beside a pine sprig",
@@ -46,7 +46,7 @@ const rendered: Record<string, CardPicture> = {
 
 export const aromas: CatalogueItem[] = withWords(
   aromaWords,
-  listedOnSale("aroma", withPictures(aromaRange, rendered)),
+  listedOnSale("aroma", withPictures(aromaRange, renderedAromas)),
 );
 
 /** How to use them, shown on the page: a few drops in the bucket, never neat on the stones. */

@@ -2,8 +2,9 @@
  * The DIY sauna kits as /products/diy-sauna-kits shows them, and what every kit includes. Names,
  * sizes, seats and prices are the range's (`range.ts`), where the Vakio page reads them too.
  */
-import { kitsKit0, kitsKit1, kitsKit2, kitsKit3 } from "../images/library";
+import { kitsVakioOne, kitsVakioTwo, kitsVakioFour, kitsVakioSix } from "../images/library";
 
+import type { ImageSource } from "../images/image-source";
 import { kitRange } from "./range-cabins";
 import { KIT_PLACES } from "./placements";
 import { hourOf, hourWords, placeWords } from "./scenery";
@@ -13,8 +14,13 @@ import { footprintText, measure, span } from "../format/units";
 
 export type { DiyKit } from "./schemas";
 
-/** The pictures, in the range's order: each kit assembled, in a home of its own (`KIT_PLACES`). */
-const pictures = [kitsKit0, kitsKit1, kitsKit2, kitsKit3];
+/** Each kit's picture, by its slug: assembled, in a home of its own (`KIT_PLACES`). */
+const pictures: Readonly<Record<string, ImageSource>> = {
+  "vakio-one": kitsVakioOne,
+  "vakio-two": kitsVakioTwo,
+  "vakio-four": kitsVakioFour,
+  "vakio-six": kitsVakioSix,
+};
 
 /** "1 person", "1–2 people". */
 export function seatsText([fewest, most]: KitItem["seats"]): string {
@@ -36,7 +42,7 @@ function kitAlt(kit: KitItem): string {
   return `The ${kit.name}, the pine kit cabin for ${seatsInWords(kit.seats)}, assembled${where}`;
 }
 
-export const diyKits: DiyKit[] = kitRange.map((kit, i) => ({
+export const diyKits: DiyKit[] = kitRange.map((kit) => ({
   id: kit.slug,
   name: kit.name,
   capacity: seatsText(kit.seats),
@@ -44,7 +50,7 @@ export const diyKits: DiyKit[] = kitRange.map((kit, i) => ({
   depth: kit.depth,
   price: kit.price,
   image: {
-    image: pictures[i]!,
+    image: pictures[kit.slug]!,
     alt: kitAlt(kit),
   },
 }));

@@ -32,7 +32,7 @@ function fromRange(slug: string): Pick<HeaterCard, "id" | "name" | "price" | "sp
 export const heaterBrand = { name: "Harvia", url: "https://www.harvia.com/" } as const;
 
 /** The pictures the site renders of them, by slug, with what each shows. */
-const rendered: Record<string, CardPicture> = {
+export const renderedHeaters: Record<string, CardPicture> = {
   "harvia-heater": {
     image: heatersHarviaHeater,
     alt: "A floor-standing stainless electric sauna heater with a basket of stones on top",
@@ -61,5 +61,8 @@ const rendered: Record<string, CardPicture> = {
 
 export const heaters: HeaterCard[] = withWords(
   heaterWords,
-  withPictures(heaterRange, rendered).map(({ slug, image }) => ({ ...fromRange(slug), image })),
+  withPictures(heaterRange, renderedHeaters).map(({ slug, image }) => ({
+    ...fromRange(slug),
+    image,
+  })),
 );

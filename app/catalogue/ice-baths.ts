@@ -3,12 +3,12 @@
  * are the range's (`range.ts`), where the price is a PLACEHOLDER for the business to confirm.
  */
 import {
-  iceBathPremiumGallery1,
-  iceBathPremiumGallery2,
-  iceBathPremiumGallery3,
-  iceBathPremiumGallery4,
-  iceBathPremiumGallery5,
-  iceBathPremiumMain,
+  iceBathPremiumIceBathGallery1,
+  iceBathPremiumIceBathGallery2,
+  iceBathPremiumIceBathGallery3,
+  iceBathPremiumIceBathGallery4,
+  iceBathPremiumIceBathGallery5,
+  iceBathPremiumIceBathMain,
 } from "../images/library";
 
 import { currentDrawn, supplies } from "./electrics";
@@ -162,27 +162,27 @@ export const iceBaths: IceBath[] = [
     ...pageWords("premium-ice-bath"),
     images: [
       {
-        image: iceBathPremiumMain,
+        image: iceBathPremiumIceBathMain,
         alt: `The premium ice bath ${standing(0)}: a slatted dark-wood tub of clear water beside its compact chiller`,
       },
       {
-        image: iceBathPremiumGallery1,
+        image: iceBathPremiumIceBathGallery1,
         alt: `The ice bath and its chiller ${standing(1)}`,
       },
       {
-        image: iceBathPremiumGallery2,
+        image: iceBathPremiumIceBathGallery2,
         alt: `The ice bath from one end ${standing(2)}: clear water in a white tub inside its dark-wood rim, a lounger beyond`,
       },
       {
-        image: iceBathPremiumGallery3,
+        image: iceBathPremiumIceBathGallery3,
         alt: `The ice bath beside a cedar sauna ${standing(3)}, the sauna's glass door glowing warm`,
       },
       {
-        image: iceBathPremiumGallery4,
+        image: iceBathPremiumIceBathGallery4,
         alt: "Side elevation drawing of the ice bath and chiller with dimensions in millimetres",
       },
       {
-        image: iceBathPremiumGallery5,
+        image: iceBathPremiumIceBathGallery5,
         alt: `The ice bath with its lid closed and two folded towels on top, ${standing(4)}`,
       },
     ],

@@ -36,19 +36,19 @@ export const ICE_BATH_PICTURES: {
       };
 }[] = [
   {
-    id: "ice-bath/premium/main",
+    id: "ice-bath/premium-ice-bath/main",
     object: "bath",
     place: { id: "bathroom", hour: "day" },
     camera: { turn: 0.35, elevation: 0.3, fill: 0.74 },
   },
   {
-    id: "ice-bath/premium/gallery-1",
+    id: "ice-bath/premium-ice-bath/gallery-1",
     object: "bath",
     place: { id: "lodge", hour: "morning" },
     camera: { turn: -0.3, elevation: 0.2, fill: 0.6 },
   },
   {
-    id: "ice-bath/premium/gallery-2",
+    id: "ice-bath/premium-ice-bath/gallery-2",
     object: "bath",
     place: { id: "pool-house", hour: "day" },
     camera: {
@@ -59,13 +59,13 @@ export const ICE_BATH_PICTURES: {
     },
   },
   {
-    id: "ice-bath/premium/gallery-3",
+    id: "ice-bath/premium-ice-bath/gallery-3",
     object: "beside-sauna",
     place: { id: "pool-house", hour: "evening" },
     camera: { turn: 0.45, elevation: 0.14, fill: 0.7 },
   },
   {
-    id: "ice-bath/premium/gallery-5",
+    id: "ice-bath/premium-ice-bath/gallery-5",
     object: "closed",
     place: { id: "basement", hour: "day" },
     camera: { turn: -0.35, elevation: 0.28, fill: 0.5 },

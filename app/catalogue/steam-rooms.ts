@@ -4,7 +4,7 @@
  */
 import {
   steamRoomsMosaicNiche,
-  steamRoomsRainShower,
+  steamRoomsSteamShower,
   steamRoomsTiledBench,
 } from "../images/library";
 
@@ -54,7 +54,7 @@ export const steamRoomCards: SteamRoomCard[] = listedOnSale("steam-room", [
   {
     slug: "steam-shower",
     image: {
-      image: steamRoomsRainShower,
+      image: steamRoomsSteamShower,
       alt: "A steam shower with its glass door open, warm travertine-look walls, a fold-down seat and a mosaic floor",
     },
   },

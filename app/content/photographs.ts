@@ -15,53 +15,41 @@ import { imageSchema } from "../dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { saunaSlugs } from "./range-core";
 import { OFFICE_IDS } from "../config/offices";
-import { kindOfItem } from "../../content-studio/rules/range";
+import {
+  fixedItem,
+  type ItemDocument,
+  kindOfItem,
+  type RangeKind,
+  RENDERED_ITEMS,
+} from "../../content-studio/rules/range";
 import { GALLERY_CATEGORIES } from "../../content-studio/rules/gallery";
 import { imageProjection, published } from "../dataset/groq";
 
-/**
- * The picture that stands for each item of the range, by the item's slug: the id of the render or
- * drawing the item's photograph replaces. A unit test holds it to what the catalogue shows. A
- * heater, accessory or aroma the business adds in the content studio has none: its photograph is
- * its picture (`OwnList` "range").
- */
-export const ITEM_PICTURES: Readonly<Record<string, string>> = {
-  kaelis: "saunas/kaelis/main",
-  aurora: "saunas/aurora/main",
-  loyly: "saunas/loyly/main",
-  elysium: "saunas/elysium/main",
-  vakio: "saunas/vakio/main",
-  "vakio-one": "kits/kit-0",
-  "vakio-two": "kits/kit-1",
-  "vakio-four": "kits/kit-2",
-  "vakio-six": "kits/kit-3",
-  "premium-ice-bath": "ice-bath/premium/main",
-  "tiled-bench": "steam-rooms/tiled-bench",
-  "steam-shower": "steam-rooms/rain-shower",
-  "mosaic-niche": "steam-rooms/mosaic-niche",
-  "harvia-heater": "heaters/harvia-heater",
-  "harvia-wall-45e": "heaters/harvia-wall-45e",
-  "harvia-concept": "heaters/harvia-concept",
-  "harvia-cube": "heaters/harvia-cube",
-  "harvia-cilindro": "heaters/harvia-cilindro",
-  "harvia-m3": "heaters/harvia-m3",
-  "sand-timer-wall": "accessories/sand-timer-wall",
-  "sand-timer-classic": "accessories/sand-timer-classic",
-  "thermo-hygrometer": "accessories/thermo-hygrometer",
-  "cedar-bucket": "accessories/cedar-bucket",
-  "cedar-spoon": "accessories/cedar-spoon",
-  "brand-set": "accessories/brand-set",
-  "brand-ladle": "accessories/brand-ladle",
-  "brand-neck-rest": "accessories/brand-neck-rest",
-  "brand-thermometer": "accessories/brand-thermometer",
-  "pine-needle": "aromas/pine-needle",
-  eucalyptus: "aromas/eucalyptus",
-  sandalwood: "aromas/sandalwood",
-  peppermint: "aromas/peppermint",
-  "green-apple": "aromas/green-apple",
-  "blood-orange": "aromas/blood-orange",
-  rose: "aromas/rose",
+/** Where each kind's renders are kept, under `content/renders/`. */
+const PICTURE_FOLDERS: Readonly<Record<RangeKind, string>> = {
+  sauna: "saunas",
+  "ice-bath": "ice-bath",
+  "steam-room": "steam-rooms",
+  "diy-kit": "kits",
+  heater: "heaters",
+  accessory: "accessories",
+  aroma: "aromas",
 };
+
+/**
+ * The picture that stands for an item of the range: the id of the render its photograph replaces,
+ * `saunas/aurora/main` (a collection or the ice bath, whose page shows a set of pictures) or
+ * `heaters/harvia-cube`. Only the developer's items and the added items the site has a model of
+ * (`RENDERED_ITEMS`) have one: an item the business added since has its photograph as its picture.
+ */
+export function itemPicture(item: ItemDocument): string | undefined {
+  const kind = kindOfItem(item);
+  const slug = item.slug;
+  if (!kind || typeof slug !== "string") return undefined;
+  if (!fixedItem(item) && !RENDERED_ITEMS.includes(slug)) return undefined;
+  const folder = `${PICTURE_FOLDERS[kind]}/${slug}`;
+  return kind === "sauna" || kind === "ice-bath" ? `${folder}/main` : folder;
+}
 
 /**
  * The views of a built collection's page that a photograph may replace, by the Range item's field:
@@ -187,21 +175,22 @@ export const photographDocument = z
       false,
     ),
   })
-  .refine((doc) => doc.slug in ITEM_PICTURES || kindOfItem(doc), {
+  .refine((doc) => kindOfItem(doc), {
     message: "no item of the range has this slug",
     path: ["slug"],
   })
-  .transform(({ _id, slug, photograph: { caption: _, ...photograph } }): Photograph =>
-    slug in ITEM_PICTURES
-      ? { picture: ITEM_PICTURES[slug]!, document: _id, ...photograph }
+  .transform(({ _id, slug, kind, photograph: { caption: _, ...photograph } }): Photograph => {
+    const picture = itemPicture({ slug, kind });
+    return picture
+      ? { picture, document: _id, ...photograph }
       : // An item the business added has no render: its photograph is its only picture.
         {
           picture: ownPictureId("range", slug, photograph.asset.id),
           own: { list: "range", key: slug, caption: "" },
           document: _id,
           ...photograph,
-        },
-  );
+        };
+  });
 
 export const VIEW_PHOTOGRAPHS_QUERY = `*[_type == "rangeItem" && ${published} && defined(views)] | order(slug asc) {
   _id,

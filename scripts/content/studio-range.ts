@@ -11,12 +11,13 @@ import { resolve } from "node:path";
 
 import { format } from "prettier";
 
-import { accessoryFigures } from "../../app/catalogue/accessories";
+import { accessoryFigures, renderedAccessories } from "../../app/catalogue/accessories";
+import { renderedAromas } from "../../app/catalogue/aromas";
+import { renderedHeaters } from "../../app/catalogue/heaters";
 import { iceBathFigures } from "../../app/catalogue/ice-baths";
 import { ADDED_KINDS, everyItem, fixedRange as range } from "../../app/catalogue/range";
 import { saunaFigures } from "../../app/catalogue/saunas";
 import { isSaunaSlug, soldAsKits } from "../../app/content/range-core";
-import { ITEM_PICTURES } from "../../app/content/photographs";
 
 /** The figures each item's words may name, by slug, as the catalogue fills them in. */
 function figuresOf(slug: string, kind: string): string[] {
@@ -35,9 +36,7 @@ export async function studioRangeModule(): Promise<string> {
       figuresOf(slug, kind).length ? [[slug, figuresOf(slug, kind)]] : [],
     ),
   );
-  const rendered = Object.keys(ITEM_PICTURES).filter(
-    (slug) => !range.some((item) => item.slug === slug),
-  );
+  const rendered = [renderedHeaters, renderedAccessories, renderedAromas].flatMap(Object.keys);
   const items = range.map(({ slug, name, kind }) => ({
     slug,
     name,

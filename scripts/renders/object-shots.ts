@@ -8,7 +8,7 @@ import type { Group } from "three";
 import { everyAccessory, everyAroma, everyHeater, steamRoomRange } from "../../app/catalogue/range";
 import { iceBathModels } from "../../app/scene/objects/ice-bath";
 import { ICE_BATH_PICTURES } from "../../app/catalogue/placements";
-import { ITEM_PICTURES } from "../../app/content/photographs";
+import { itemPicture } from "../../app/content/photographs";
 import type { ObjectShot } from "./object-scene";
 import { accessoryModels } from "./objects/accessories";
 import { aromaModels } from "./objects/aromas";
@@ -40,18 +40,18 @@ export function buildObject(shot: ObjectShot): Group {
 
 /**
  * A shot of each item of a range family that the site draws, on the id of the picture that stands
- * for it (`ITEM_PICTURES`), its model looked up by slug among the family's builders: a missing
+ * for it (`itemPicture`), its model looked up by slug among the family's builders: a missing
  * model stops the renders with the item named. An item the business added in the content studio
  * has no picture there, and no shot: its photograph is its picture.
  */
 function itemShots<Model>(
-  range: readonly { slug: string }[],
+  range: readonly { slug: string; kind: string }[],
   module: string,
   models: Readonly<Record<string, Model>>,
   framing: (model: Model, slug: string) => Omit<ObjectShot, "id" | "module" | "object">,
 ): ObjectShot[] {
-  return range.flatMap(({ slug }) => {
-    const id = ITEM_PICTURES[slug];
+  return range.flatMap(({ slug, kind }) => {
+    const id = itemPicture({ slug, kind });
     if (!id) return [];
     const model = models[slug];
     if (!model) throw new Error(`The item "${slug}" has no model in ${module}.`);

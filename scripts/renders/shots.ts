@@ -36,6 +36,7 @@ import {
 import type { SaunaSlug } from "../../app/content/range-core";
 import { clientRooms } from "../../app/catalogue/client-rooms";
 import { KIT_PLACES } from "../../app/catalogue/placements";
+import { itemPicture } from "../../app/content/photographs";
 import { extraPictures, standardPictures } from "../../app/catalogue/gallery-cabins";
 
 /** A point in the plans' millimetres: x from the left wall's outer face, h up, d back from the front. */
@@ -289,11 +290,11 @@ function heroShots(): Shot[] {
 
 /** Each DIY kit assembled, in pine inside and out with its glazed door, in a home of its own. */
 function kitShots(): Shot[] {
-  return kitRange.map(({ slug, width, depth }, i) => {
+  return kitRange.map(({ slug, kind, width, depth }) => {
     const setting = KIT_PLACES[slug];
     if (!setting) throw new Error(`The kit "${slug}" has no place in KIT_PLACES.`);
     return shot(
-      `kits/kit-${i}`,
+      itemPicture({ slug, kind })!,
       { width, depth, height: KIT_HEIGHT, outside: "pine", inside: "pine", front: "door" },
       "day",
       setting,
