@@ -34,7 +34,7 @@ const images: Record<string, { picture: string; width: number }> = {
   "health-evidence.jpg": { picture: "blog/health-evidence", width: 1920 },
   "western-red-cedar.jpg": { picture: "woods/western-red-cedar", width: 1200 },
   "harvia-heater.jpg": { picture: "heaters/harvia-heater", width: 1200 },
-  "ice-bath-detail.jpg": { picture: "ice-bath/premium/gallery-2", width: 1200 },
+  "ice-bath-detail.jpg": { picture: "ice-bath/premium-ice-bath/gallery-2", width: 1200 },
   "installation.jpg": { picture: "about/installation", width: 1200 },
   "thermo-hygrometer.jpg": { picture: "accessories/thermo-hygrometer", width: 1200 },
 };

@@ -162,5 +162,5 @@ function elevation(): string {
 }
 
 export const drawings: Record<string, Drawing> = {
-  "ice-bath/premium/gallery-4": { width: W, height: H, render: elevation },
+  "ice-bath/premium-ice-bath/gallery-4": { width: W, height: H, render: elevation },
 };
