@@ -6,15 +6,22 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  entryTextProblem,
   LIST_ICONS,
   listItemProblem,
   MAX_TITLE,
+  PAGE_ENTRIES,
+  PAGE_SECTIONS,
   PAGES,
   pageFigures,
   pageListProblems,
   pageWordsProblem,
+  sectionTextProblem,
   TITLE_SUFFIX,
 } from "../../content-studio/rules/pages";
+import { pageWords as studioPageWords } from "../../content-studio/schemaTypes/page-words";
+import { countWord } from "../format/count-word";
+import { guides } from "../guides/guides";
 import type { SanityDocument } from "../dataset/embedded";
 import { readDataset } from "../dataset/embedded-files.server";
 import { pageTitle } from "../seo/meta";
@@ -272,5 +279,123 @@ describe("the pages' lists (features, benefits)", () => {
         { title: "", description: "Words long enough for the rule.", icon: "moon" },
       ]),
     ).toEqual([{ path: [1, "title"], message: "Required" }]);
+  });
+});
+
+describe("the gallery's, the guides' and the page not found's words", () => {
+  it("are in the embedded dataset, today's words, figures named in braces", async () => {
+    const { gallery, guides: index, notFound } = await read(dataset());
+    expect(gallery.sections?.mixedIntro?.[0]).toMatch(/^\{photographsFirst\} The rest are/);
+    expect(gallery.sections?.drawnHeading).toBe("Our collections, in timber, glass and stone");
+    expect(gallery.sections?.moreHeading).toBe("{moreDesigns} more designs");
+    expect(gallery.sections?.closingAction).toBe("Design a Custom Sauna");
+    expect(Object.keys(index.sections?.guideSummaries ?? {})).toEqual([
+      "installation",
+      "warranty-and-care",
+      "faq",
+    ]);
+    expect(notFound.sections?.suggestions?.products).toBe(
+      "{collectionCount} cabins, made to measure",
+    );
+    expect(notFound.sections?.action).toBe("Back to the home page");
+  });
+
+  it("key the guides' summaries on the guides the index lists", () => {
+    expect(PAGE_ENTRIES.guideSummaries.entries.map(({ id }) => id)).toEqual(
+      guides.map(({ id }) => id),
+    );
+    for (const guide of guides) expect(guide.summary.length).toBeGreaterThan(20);
+  });
+
+  it("write a count as a word with a capital", () => {
+    expect([countWord(5), countWord(20), countWord(21), countWord(120)]).toEqual([
+      "Five",
+      "Twenty",
+      "Twenty-one",
+      "120",
+    ]);
+  });
+
+  it("stop the build on an entry missing, given twice or unknown, naming the page and the field", async () => {
+    const summaries = listOf("guides", "guideSummaries");
+    await expect(
+      read(dataset("guides", { guideSummaries: summaries.slice(0, 2) })),
+    ).rejects.toThrow(
+      `page's words "Guides" (page-words-guides), guideSummaries: Questions and answers is missing: every guide the site has needs its words`,
+    );
+    await expect(
+      read(dataset("guides", { guideSummaries: [...summaries, summaries[0]] })),
+    ).rejects.toThrow(
+      /"Guides" \(page-words-guides\), guideSummaries: Installation is given twice/,
+    );
+    const suggestions = listOf("notFound", "suggestions");
+    suggestions[1]!.page = "shop";
+    await expect(read(dataset("notFound", { suggestions }))).rejects.toThrow(
+      /"Page not found" \(page-words-notFound\), suggestions: "shop" is not a suggested page the site knows/,
+    );
+    await expect(read(dataset("notFound", { suggestions: undefined }))).rejects.toThrow(
+      /"Page not found" \(page-words-notFound\), suggestions: Required: Sauna collections, Gallery, Blog, Contact/,
+    );
+  });
+
+  it("stop the build on a count typed out rather than named", async () => {
+    const suggestions = listOf("notFound", "suggestions");
+    suggestions[0]!.note = "Five cabins, made to measure";
+    await expect(read(dataset("notFound", { suggestions }))).rejects.toThrow(
+      /"Page not found" \(page-words-notFound\), suggestions\.0\.note: No count, size, price or time written out: .*\{collectionCount\}/,
+    );
+    await expect(read(dataset("gallery", { moreHeading: "Twenty more designs" }))).rejects.toThrow(
+      /"Gallery" \(page-words-gallery\), moreHeading: No count, size, price or time written out/,
+    );
+    expect(sectionTextProblem("gallery", "moreIntro", "text", "Shown in 20 rooms.")).toMatch(
+      /written out/,
+    );
+    expect(entryTextProblem("guides", "guideSummaries", "Each of the 6 steps.")).toMatch(
+      /written out/,
+    );
+    expect(
+      sectionTextProblem("gallery", "moreHeading", "heading", "{moreDesigns} more designs"),
+    ).toBeUndefined();
+    expect(sectionTextProblem("gallery", "closingAction", "action", "x".repeat(31))).toBe(
+      "At most 30 characters; it has 31",
+    );
+  });
+
+  it("stop the build on an entry's words missing or a figure the page does not have", async () => {
+    const summaries = listOf("guides", "guideSummaries");
+    summaries[2]!.summary = " ";
+    await expect(read(dataset("guides", { guideSummaries: summaries }))).rejects.toThrow(
+      `page's words "Guides" (page-words-guides), guideSummaries.2.summary: Required`,
+    );
+    await expect(
+      read(dataset("gallery", { builtIntro: "Built since {foundingYear}." })),
+    ).rejects.toThrow(
+      /"Gallery" \(page-words-gallery\), builtIntro: \{foundingYear\} is not a figure/,
+    );
+  });
+
+  it("are required on their page and refused on any other", async () => {
+    await expect(read(dataset("gallery", { closingText: undefined }))).rejects.toThrow(
+      `page's words "Gallery" (page-words-gallery), closingText: Required`,
+    );
+    await expect(read(dataset("notFound", { action: undefined }))).rejects.toThrow(
+      `page's words "Page not found" (page-words-notFound), action: Required`,
+    );
+    await expect(
+      read(dataset("blog", { guideSummaries: listOf("guides", "guideSummaries") })),
+    ).rejects.toThrow(/"Blog" \(page-words-blog\), guideSummaries: not a field of this page/);
+    await expect(read(dataset("home", { moreHeading: "More designs" }))).rejects.toThrow(
+      /"Home page" \(page-words-home\), moreHeading: not a field of this page/,
+    );
+  });
+});
+
+describe("the Studio's Page's words", () => {
+  it("has a field for every page's section, and each section's field is on some page", () => {
+    const fields = new Set(studioPageWords.fields.map(({ name }) => name));
+    const sections = new Set(Object.values(PAGE_SECTIONS).flat());
+    for (const field of sections) expect(fields, field).toContain(field);
+    const own = [...fields].filter((name) => !["searchTitle", "searchDescription"].includes(name));
+    expect(own.sort()).toEqual([...sections].sort());
   });
 });

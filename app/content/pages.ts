@@ -2,7 +2,8 @@
  * The words of the site's pages, as editors keep them in the content studio (Pages' words): each
  * page's title and description in search results and on shared links, one document per page, and
  * the home page's main heading and introduction, the about page's sections, the steam rooms page's
- * features and benefits and the sauna collections' health benefits.
+ * features and benefits, the sauna collections' health benefits, the gallery's introductions,
+ * sections and closing words, the guides' summaries and the page not found's words.
  * `npm run content` reads them with this query, checks every one by the Studio's own rule
  * (content-studio/rules/pages.ts: the figures each page may name, the lengths search results
  * show) and that every page has its words, and writes `generated/pages/<page>.ts`, one module per
@@ -14,15 +15,19 @@ import { z } from "zod";
 import { type ContentQuery, checkEach, failIfAny, paragraphsOf } from "./check";
 import { published } from "../dataset/groq";
 import {
+  type EntryField,
   type LIST_ICONS,
+  PAGE_ENTRIES,
   PAGES,
   type PageId,
+  pageEntriesProblems,
   pageHas,
   pageListProblems,
   pageOfId,
   pageWordsId,
   pageWordsProblem,
   type SectionField,
+  sectionTextProblem,
 } from "../../content-studio/rules/pages";
 
 /** A page's search words as the site shows them, figures still named in braces. */
@@ -72,10 +77,50 @@ export interface ProductsSections {
   benefits: ListItem[];
 }
 
+/**
+ * The gallery's own words: its main heading and introduction for each of what its pictures may be
+ * (every one a photograph, some, or none; the middle one names `{photographsFirst}`), the rooms we
+ * have built's and the further designs' headings and words, and its closing invitation.
+ */
+export interface GallerySections {
+  photographedHeading: string;
+  photographedIntro: Paragraphs;
+  mixedHeading: string;
+  mixedIntro: Paragraphs;
+  drawnHeading: string;
+  drawnIntro: Paragraphs;
+  builtHeading: string;
+  builtIntro: Paragraphs;
+  moreHeading: string;
+  moreIntro: Paragraphs;
+  closingHeading: string;
+  closingText: Paragraphs;
+  closingAction: string;
+}
+
+/** The words of a list whose entries the site keys on, by entry. */
+export type EntryWords<Field extends EntryField> = Record<
+  (typeof PAGE_ENTRIES)[Field]["entries"][number]["id"],
+  string
+>;
+
+/** The guides page's own words: each guide's summary, by the guide's id. */
+export interface GuidesSections {
+  guideSummaries: EntryWords<"guideSummaries">;
+}
+
+/** The page not found's own words: heading, introduction, button and each suggestion's note. */
+export interface NotFoundSections extends HomeSections {
+  action: string;
+  suggestions: EntryWords<"suggestions">;
+}
+
 /** A page's words as `npm run content` writes them: its search words, and its sections if any. */
 export interface CheckedPage {
   words: PageWords;
-  sections?: Partial<AboutSections & SteamRoomsSections>;
+  sections?: Partial<
+    AboutSections & SteamRoomsSections & GallerySections & GuidesSections & NotFoundSections
+  >;
 }
 
 export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order(_id asc) {
@@ -92,16 +137,33 @@ export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order
   reachHeading,
   reachText,
   features[]{ title, description, icon },
-  benefits[]{ title, description, icon }
+  benefits[]{ title, description, icon },
+  photographedHeading,
+  photographedIntro,
+  mixedHeading,
+  mixedIntro,
+  drawnHeading,
+  drawnIntro,
+  builtHeading,
+  builtIntro,
+  moreHeading,
+  moreIntro,
+  closingHeading,
+  closingText,
+  closingAction,
+  action,
+  guideSummaries[]{ guide, summary },
+  suggestions[]{ page, note }
 }`;
 
 /**
- * How each section's field is held to the rule: a heading, text in paragraphs, a list of lines or
- * milestones, or a list of items each with a title, words and an icon.
+ * How each section's field is held to the rule: a heading, text in paragraphs, a button's words, a
+ * list of lines or milestones, a list of items each with a title, words and an icon, or a list of
+ * the site's entries, each once with its words.
  */
 const SECTION_KINDS: Record<
   SectionField,
-  "heading" | "paragraphs" | "milestones" | "lines" | "items"
+  "heading" | "paragraphs" | "action" | "milestones" | "lines" | "items" | "entries"
 > = {
   heading: "heading",
   intro: "paragraphs",
@@ -114,6 +176,22 @@ const SECTION_KINDS: Record<
   reachText: "paragraphs",
   features: "items",
   benefits: "items",
+  photographedHeading: "heading",
+  photographedIntro: "paragraphs",
+  mixedHeading: "heading",
+  mixedIntro: "paragraphs",
+  drawnHeading: "heading",
+  drawnIntro: "paragraphs",
+  builtHeading: "heading",
+  builtIntro: "paragraphs",
+  moreHeading: "heading",
+  moreIntro: "paragraphs",
+  closingHeading: "heading",
+  closingText: "paragraphs",
+  closingAction: "action",
+  action: "action",
+  guideSummaries: "entries",
+  suggestions: "entries",
 };
 
 const SECTION_FIELDS = Object.keys(SECTION_KINDS) as SectionField[];
@@ -143,6 +221,26 @@ export const pageWordsDocument = z
     reachText: z.string().nullish(),
     features: z.array(listItem).nullish(),
     benefits: z.array(listItem).nullish(),
+    photographedHeading: z.string().nullish(),
+    photographedIntro: z.string().nullish(),
+    mixedHeading: z.string().nullish(),
+    mixedIntro: z.string().nullish(),
+    drawnHeading: z.string().nullish(),
+    drawnIntro: z.string().nullish(),
+    builtHeading: z.string().nullish(),
+    builtIntro: z.string().nullish(),
+    moreHeading: z.string().nullish(),
+    moreIntro: z.string().nullish(),
+    closingHeading: z.string().nullish(),
+    closingText: z.string().nullish(),
+    closingAction: z.string().nullish(),
+    action: z.string().nullish(),
+    guideSummaries: z
+      .array(z.object({ guide: z.string().nullish(), summary: z.string().nullish() }).nullable())
+      .nullish(),
+    suggestions: z
+      .array(z.object({ page: z.string().nullish(), note: z.string().nullish() }).nullable())
+      .nullish(),
   })
   .superRefine((doc, context) => {
     const page = pageOfId(doc._id);
@@ -177,8 +275,18 @@ export const pageWordsDocument = z
         continue;
       }
       const kind = SECTION_KINDS[field];
-      if (kind === "heading" || kind === "paragraphs") {
-        check([field], kind === "heading" ? "heading" : "text", value);
+      if (kind === "heading" || kind === "paragraphs" || kind === "action") {
+        const problem = sectionTextProblem(
+          page,
+          field,
+          kind === "paragraphs" ? "text" : kind,
+          typeof value === "string" ? value : "",
+        );
+        if (problem) context.addIssue({ code: "custom", path: [field], message: problem });
+      } else if (kind === "entries") {
+        for (const { path, message } of pageEntriesProblems(page, field as EntryField, value)) {
+          context.addIssue({ code: "custom", path: [field, ...path], message });
+        }
       } else if (kind === "items") {
         for (const { path, message } of pageListProblems(page, value)) {
           context.addIssue({ code: "custom", path: [field, ...path], message });
@@ -202,7 +310,20 @@ export const pageWordsDocument = z
         const value = doc[field];
         const kind = SECTION_KINDS[field];
         if (kind === "paragraphs") return [field, paragraphsOf(String(value))];
-        if (kind === "heading") return [field, String(value).trim()];
+        if (kind === "heading" || kind === "action") return [field, String(value).trim()];
+        if (kind === "entries") {
+          const { key, text, entries } = PAGE_ENTRIES[field as EntryField];
+          const given = value as Record<string, string>[];
+          return [
+            field,
+            Object.fromEntries(
+              entries.map(({ id }) => {
+                const words = given.find((item) => item[key] === id)?.[text] ?? "";
+                return [id, words.trim().replaceAll(/\s+/g, " ")];
+              }),
+            ),
+          ];
+        }
         if (kind === "lines") return [field, (value as string[]).map((line) => line.trim())];
         if (kind === "items") {
           return [

@@ -1,4 +1,8 @@
-/** The three guides, as the guides index lists them. */
+/**
+ * The three guides, as the guides index lists them; each one's summary is the business's, from the
+ * guides page's words in the Studio (Pages' words, Guides), by the guide's id.
+ */
+import { sections } from "../content/generated/pages/guides";
 import { pageLabels } from "../routing/breadcrumbs";
 import { paths } from "../routing/paths";
 
@@ -8,22 +12,19 @@ export const guides: GuideSummary[] = [
   {
     id: "installation",
     title: pageLabels.guideInstallation,
-    summary:
-      "From the first visit to the first heat: each step of an installation, who does what, and how to prepare the site.",
+    summary: sections.guideSummaries.installation,
     path: paths.guideInstallation,
   },
   {
     id: "warranty-and-care",
     title: pageLabels.guideWarranty,
-    summary:
-      "What each part of your room is guaranteed for, what is not covered, and the small habits that keep timber, heater and water at their best.",
+    summary: sections.guideSummaries["warranty-and-care"],
     path: paths.guideWarranty,
   },
   {
     id: "faq",
     title: pageLabels.guideFaq,
-    summary:
-      "Straight answers to what buyers ask us most: space, timber, electrics, running costs, health, delivery and prices.",
+    summary: sections.guideSummaries.faq,
     path: paths.guideFaq,
   },
 ];

@@ -13,9 +13,10 @@ import { GalleryGrid } from "~/components/gallery-grid";
 import { PageIntro } from "~/components/page-intro";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
+import { countWord } from "~/format/count-word";
 import { seo } from "~/seo/meta";
-import { words } from "~/content/generated/pages/gallery";
-import { pageWords } from "~/seo/page-words";
+import { sections, words } from "~/content/generated/pages/gallery";
+import { fillFigures, pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd, shareCard } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -58,10 +59,21 @@ const photographsFirst =
       ? "Photographs of rooms we have built come first."
       : "Photographs of rooms we have built come first in each collection.";
 
+/** The figures the page's words name in braces. */
+const figures = { whatWeShow, photographsFirst, moreDesigns: countWord(galleryExtras.length) };
+const fill = (text: string) => fillFigures(text, figures);
+
+/** The main heading and introduction for what the pictures are. */
+const intro = photographed
+  ? { title: sections.photographedHeading, paragraphs: sections.photographedIntro }
+  : somePhotographed
+    ? { title: sections.mixedHeading, paragraphs: sections.mixedIntro }
+    : { title: sections.drawnHeading, paragraphs: sections.drawnIntro };
+
 export const meta: Route.MetaFunction = () => {
   const cover = coverOf(galleryCategories[1]!);
   return seo({
-    ...pageWords(words, { whatWeShow }),
+    ...pageWords(words, figures),
     path: paths.gallery,
     image: shareCard(cover.src, cover.alt),
     keywords: ["sauna gallery", "home sauna ideas", "custom sauna", "Johannesburg", "Cape Town"],
@@ -98,38 +110,22 @@ function countOf(category: GalleryCategory) {
 export default function Gallery() {
   return (
     <>
-      {photographed ? (
-        <PageIntro eyebrow="Gallery" title="Rooms we have made, in timber, glass and stone">
-          <p>
-            Every cabin here was drawn for a particular room and built by our own team. Browse by
-            collection, walk round example rooms in 3D, or simply look for the light you would like
-            at the end of your day.
-          </p>
-        </PageIntro>
-      ) : somePhotographed ? (
-        <PageIntro eyebrow="Gallery" title="Our collections, in timber, glass and stone">
-          <p>
-            {photographsFirst} The rest are visualisations, drawn from the same models we build each
-            collection from, so the sizes, timbers and glass are the ones we make. Browse by
-            collection, walk round example rooms in 3D, or simply look for the light you would like
-            at the end of your day.
-          </p>
-        </PageIntro>
-      ) : (
-        <PageIntro eyebrow="Gallery" title="Our collections, in timber, glass and stone">
-          <p>
-            These pictures are visualisations, drawn from the same models we build each collection
-            from, so the sizes, timbers and glass are the ones we make; photographs of finished
-            rooms will join them. Browse by collection, walk round example rooms in 3D, or simply
-            look for the light you would like at the end of your day.
-          </p>
-        </PageIntro>
-      )}
+      <PageIntro eyebrow="Gallery" title={fill(intro.title)}>
+        {intro.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{fill(paragraph)}</p>
+        ))}
+      </PageIntro>
 
       {builtRooms.length > 0 && (
         <section aria-labelledby="built-heading" className="container-content pb-16 lg:pb-24">
-          <SectionHeading id="built-heading" eyebrow="Photographed" title="Rooms we have built">
-            <p>Each with its story, its timbers and its heater, photographed where it stands.</p>
+          <SectionHeading
+            id="built-heading"
+            eyebrow="Photographed"
+            title={fill(sections.builtHeading)}
+          >
+            {sections.builtIntro.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
           </SectionHeading>
           <ul className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:mt-14 lg:grid-cols-3">
             {builtRooms.map((room, i) => {
@@ -221,16 +217,18 @@ export default function Gallery() {
         className="hidden border-t border-birch md:block"
       >
         <div className="container-content section-y">
-          <SectionHeading id="more-heading" eyebrow="Designs to order" title="Twenty more designs">
-            <p>
-              Cabins in sizes, timbers and fronts you can choose on each collection&rsquo;s page,
-              each shown in a room and a light of its own. They are rendered from their 3D models,
-              not photographed. Select a picture to see it large.
-            </p>
+          <SectionHeading
+            id="more-heading"
+            eyebrow="Designs to order"
+            title={fill(sections.moreHeading)}
+          >
+            {sections.moreIntro.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
           </SectionHeading>
           <div className="mt-12 lg:mt-16">
             <GalleryGrid
-              label="Twenty more designs"
+              label={fill(sections.moreHeading)}
               pictures={galleryExtras}
               sizes="(min-width: 80rem) 19rem, (min-width: 64rem) 23vw, 30vw"
               omitWhen={BELOW_MD}
@@ -243,14 +241,13 @@ export default function Gallery() {
       <CallToAction
         id="custom-sauna-heading"
         eyebrow="Made to measure"
-        title="Have a room in mind?"
+        title={fill(sections.closingHeading)}
         to={paths.contact()}
-        action="Design a Custom Sauna"
+        action={fill(sections.closingAction)}
       >
-        <p>
-          Tell us about the space, the timber you love and how many people it should seat. We will
-          draw a sauna for it, and show it to you in 3D before anything is built.
-        </p>
+        {sections.closingText.map((paragraph) => (
+          <p key={paragraph}>{fill(paragraph)}</p>
+        ))}
       </CallToAction>
     </>
   );

@@ -7,6 +7,7 @@
  * by this one rule, so what the Studio accepts the build accepts. Plain data and functions, no
  * imports but the Studio's own rules: the Studio's dev server serves only its own folder.
  */
+import { guideListProblem } from "./guides";
 import { FEATURE_ICONS, FIGURE_IN_WORDS, PAGE_LIMITS } from "./words";
 
 /** A figure a page's words may name, with an example of what fills it (for measuring length). */
@@ -117,6 +118,17 @@ export const PAGES = [
           "what the gallery shows: photographs of rooms we built, visualisations, or both, as the pictures are",
         example: "Visualisations of our saunas and ice bath, drawn from the models we build from",
       },
+      {
+        name: "photographsFirst",
+        about:
+          "the sentence saying where the photographs of rooms we built come first: here, in each collection, or both, as they are",
+        example: "Photographs of rooms we have built come first, here and in each collection.",
+      },
+      {
+        name: "moreDesigns",
+        about: 'how many further designs the gallery shows, as a word with a capital ("Twenty")',
+        example: "Twenty",
+      },
     ],
   },
   { id: "blog", name: "Blog", figures: [] },
@@ -124,7 +136,17 @@ export const PAGES = [
   { id: "book", name: "Book a visit", figures: [] },
   { id: "thankYou", name: "Thank you (after an enquiry)", figures: [] },
   { id: "privacy", name: "Privacy", figures: [] },
-  { id: "notFound", name: "Page not found", figures: [] },
+  {
+    id: "notFound",
+    name: "Page not found",
+    figures: [
+      {
+        name: "collectionCount",
+        about: 'how many sauna collections we sell, as a word with a capital ("Five")',
+        example: "Five",
+      },
+    ],
+  },
 ] as const satisfies readonly { id: string; name: string; figures: readonly Figure[] }[];
 
 export type PageId = (typeof PAGES)[number]["id"];
@@ -146,8 +168,9 @@ export function pageFigures(id: string): readonly Figure[] | undefined {
 /**
  * The words a page has beyond its search words, each a field of its document: the home page's
  * main heading and introduction, the about page's sections, the steam rooms page's features and
- * benefits and the sauna collections' health benefits. Every one is required on its page and
- * refused on any other.
+ * benefits, the sauna collections' health benefits, the gallery's introductions (one for each of
+ * what its pictures may be), sections and closing words, the guides' summaries, and the page not
+ * found's words and suggestions. Every one is required on its page and refused on any other.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = {
   home: ["heading", "intro"],
@@ -164,6 +187,23 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = 
   ],
   steamRooms: ["features", "benefits"],
   products: ["benefits"],
+  gallery: [
+    "photographedHeading",
+    "photographedIntro",
+    "mixedHeading",
+    "mixedIntro",
+    "drawnHeading",
+    "drawnIntro",
+    "builtHeading",
+    "builtIntro",
+    "moreHeading",
+    "moreIntro",
+    "closingHeading",
+    "closingText",
+    "closingAction",
+  ],
+  guides: ["guideSummaries"],
+  notFound: ["heading", "intro", "action", "suggestions"],
 };
 
 export type SectionField =
@@ -177,7 +217,23 @@ export type SectionField =
   | "reachHeading"
   | "reachText"
   | "features"
-  | "benefits";
+  | "benefits"
+  | "photographedHeading"
+  | "photographedIntro"
+  | "mixedHeading"
+  | "mixedIntro"
+  | "drawnHeading"
+  | "drawnIntro"
+  | "builtHeading"
+  | "builtIntro"
+  | "moreHeading"
+  | "moreIntro"
+  | "closingHeading"
+  | "closingText"
+  | "closingAction"
+  | "action"
+  | "guideSummaries"
+  | "suggestions";
 
 /** Whether page `pageId` has section field `field`. */
 export const pageHas = (pageId: string, field: SectionField) =>
@@ -349,4 +405,151 @@ export function pageListProblems(
       return message ? [{ path: [i, part], message }] : [];
     }),
   );
+}
+
+/**
+ * The fields whose words may give no figure of their own: a count, a size, a price or a time
+ * written out (in digits or in words, "Five cabins", "Twenty more designs") is refused, so that
+ * the words name the figure in braces and never drift from it.
+ */
+export const NAMED_FIGURES_ONLY: readonly SectionField[] = [
+  "photographedHeading",
+  "photographedIntro",
+  "mixedHeading",
+  "mixedIntro",
+  "drawnHeading",
+  "drawnIntro",
+  "builtHeading",
+  "builtIntro",
+  "moreHeading",
+  "moreIntro",
+  "closingHeading",
+  "closingText",
+  "closingAction",
+  "action",
+  "guideSummaries",
+  "suggestions",
+];
+
+/** A count written out, in digits or in words. */
+export const COUNT_WRITTEN =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)\b/i;
+
+/** The most characters of a button's words, which sit on one line. */
+export const MAX_ACTION = 30;
+
+/** The most characters of a section's words (its paragraphs together) on these pages. */
+export const MAX_SECTION_TEXT = 600;
+
+/**
+ * What is wrong with one of a page's section texts (`kind`: a heading, paragraphs or a button's
+ * words), or undefined: the page's rule (`pageWordsProblem`), and on the fields that name their
+ * figures only, a figure written out, or more characters than the field holds.
+ */
+export function sectionTextProblem(
+  pageId: string,
+  field: SectionField,
+  kind: "heading" | "text" | "action",
+  text: string,
+): string | undefined {
+  const problem = pageWordsProblem(pageId, kind === "heading" ? "heading" : "text", text);
+  if (problem || !NAMED_FIGURES_ONLY.includes(field)) return problem;
+  return writtenProblem(
+    pageId,
+    text,
+    kind === "action" ? MAX_ACTION : kind === "text" ? MAX_SECTION_TEXT : MAX_HEADING,
+  );
+}
+
+/** A figure written out in `text`, or more than `most` characters as the page shows it. */
+function writtenProblem(pageId: string, text: string, most: number): string | undefined {
+  const figures = pageFigures(pageId) ?? [];
+  const plain = text.trim().replace(NAMED, "");
+  if (FIGURE_IN_WORDS.test(plain) || COUNT_WRITTEN.test(plain)) {
+    return `No count, size, price or time written out: name the figure in braces and the page fills it in; ${offered(figures)}`;
+  }
+  const length = asShown(text.trim(), figures).length;
+  return length > most ? `At most ${most} characters; it has ${length}` : undefined;
+}
+
+/** An entry the site keys on: its id, and its name as the Studio lists it. */
+export interface SiteEntry {
+  id: string;
+  name: string;
+}
+
+/**
+ * The lists of a page's whose entries the site keys on, each entry given exactly once, by its key
+ * (`key`, a field of the item), with its words (`text`, at most `most` characters): the guides'
+ * summaries, by guide, and the page not found's suggestions, by the page suggested. The business
+ * rewords an entry; a developer adds or removes one, with the code that keys on it.
+ */
+export const PAGE_ENTRIES = {
+  guideSummaries: {
+    key: "guide",
+    text: "summary",
+    what: "guide",
+    most: 200,
+    entries: [
+      { id: "installation", name: "Installation" },
+      { id: "warranty-and-care", name: "Warranty and care" },
+      { id: "faq", name: "Questions and answers" },
+    ],
+  },
+  suggestions: {
+    key: "page",
+    text: "note",
+    what: "suggested page",
+    most: 40,
+    entries: [
+      { id: "products", name: "Sauna collections" },
+      { id: "gallery", name: "Gallery" },
+      { id: "blog", name: "Blog" },
+      { id: "contact", name: "Contact" },
+    ],
+  },
+} as const satisfies Partial<
+  Record<
+    SectionField,
+    { key: string; text: string; what: string; most: number; entries: readonly SiteEntry[] }
+  >
+>;
+
+export type EntryField = keyof typeof PAGE_ENTRIES;
+
+/** What is wrong with one entry's words in list `field` of page `pageId`, or undefined. */
+export function entryTextProblem(
+  pageId: string,
+  field: EntryField,
+  text: unknown,
+): string | undefined {
+  const words = typeof text === "string" ? text : "";
+  return (
+    pageWordsProblem(pageId, "text", words) ??
+    writtenProblem(pageId, words, PAGE_ENTRIES[field].most)
+  );
+}
+
+/**
+ * Every problem of list `field` of page `pageId` (`items`, the field's value), each with where it
+ * is (`[1, "note"]`): the list as a whole (an entry the site does not know, given twice or left
+ * out), then each entry's words.
+ */
+export function pageEntriesProblems(
+  pageId: string,
+  field: EntryField,
+  items: unknown,
+): { path: (string | number)[]; message: string }[] {
+  const { key, text, what, entries } = PAGE_ENTRIES[field];
+  const list = Array.isArray(items) ? (items as (Record<string, unknown> | null)[]) : [];
+  const whole = guideListProblem(
+    entries,
+    list.map((item) => item?.[key]),
+    what,
+  );
+  if (whole) return [{ path: [], message: whole }];
+  return list.flatMap((item, i) => {
+    const message = entryTextProblem(pageId, field, item?.[text]);
+    return message ? [{ path: [i, text], message }] : [];
+  });
 }

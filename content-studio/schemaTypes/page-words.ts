@@ -1,24 +1,32 @@
 /**
  * A page's words: the title and description that search results and shared links show for one
  * of the site's pages, and on the home and about pages their own words (main heading,
- * introduction, the about page's sections), on the steam rooms page its features and benefits
- * and on the sauna collections the health benefits, each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
+ * introduction, the about page's sections), on the steam rooms page its features and benefits,
+ * on the sauna collections the health benefits, on the gallery its introductions, sections and
+ * closing words, on the guides their summaries and on the page not found its words and
+ * suggestions, each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
  * "Pages' words" on the desk by the page's name (structure.ts), so an owner edits a page's words
  * where they look for that page, with no list to search and no page to choose. The rule is content-studio/rules/pages.ts, which the site's build runs too.
  */
 import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
+import { siteEntryField } from "./fields";
 import {
+  entryTextProblem,
+  type EntryField,
   LIST_ICONS,
   LIST_LIMITS,
   listFigures,
   listItemProblem,
   MAX_TITLE,
+  PAGE_ENTRIES,
+  pageEntriesProblems,
   PAGES,
   pageHas,
   pageListProblem,
   pageOfId,
   pageWordsProblem,
+  sectionTextProblem,
   type SectionField,
 } from "../rules/pages";
 
@@ -37,27 +45,80 @@ type Context = { document?: unknown };
 const verdict = (problem: string | undefined) => problem ?? true;
 
 /**
- * A section's field of the home or about page: shown only on the pages that have it, required
- * there, and held to the shared rule (`kind`: a heading's length, the figures named).
+ * A section's field of a page (the home and about pages', the gallery's, the page not found's):
+ * shown only on the pages that have it, required there, and held to the shared rule (`kind`: a
+ * heading's or a button's length, the figures named).
  */
 function sectionField(
   name: SectionField,
   title: string,
   description: string,
-  kind: "heading" | "text",
+  kind: "heading" | "text" | "action",
 ) {
   return defineField({
     name,
     title,
     description: `${description} ${FIGURES_HELP}`,
-    type: kind === "heading" ? "string" : "text",
+    type: kind === "text" ? "text" : "string",
     ...(kind === "text" ? { rows: 5 } : {}),
     hidden: ({ document }) => !pageHas(pageOf(document), name),
     validation: (rule) =>
       rule.custom((value: unknown, context: Context) => {
         const page = pageOf(context.document);
         if (!pageHas(page, name)) return true;
-        return verdict(pageWordsProblem(page, kind, typeof value === "string" ? value : ""));
+        return verdict(
+          sectionTextProblem(page, name, kind, typeof value === "string" ? value : ""),
+        );
+      }),
+  });
+}
+
+/**
+ * A list whose entries the site keys on (the guides' summaries, the suggested pages): each of the
+ * site's entries chosen once, with its words; shown only on the page that has it, and held to the
+ * shared rule (every entry once, none unknown, the words' figures named and their length).
+ */
+function entriesField(name: EntryField, title: string, description: string, member: string) {
+  const { key, text, most, entries } = PAGE_ENTRIES[name];
+  return defineField({
+    name,
+    title,
+    description: `${description} Each of ${entries.map((entry) => entry.name).join(", ")} once, with its words (at most ${most} characters). ${FIGURES_HELP}`,
+    type: "array",
+    of: [
+      defineArrayMember({
+        type: "object",
+        name: member,
+        fields: [
+          siteEntryField(
+            key,
+            "For",
+            entries,
+            "The site links to each of these: a developer adds or removes one.",
+          ),
+          defineField({
+            name: text,
+            title: "Words",
+            type: "text",
+            rows: 2,
+            validation: (rule) =>
+              rule.custom((value: unknown, context: Context) =>
+                verdict(entryTextProblem(pageOf(context.document), name, value)),
+              ),
+          }),
+        ],
+        preview: { select: { title: key, subtitle: text } },
+      }),
+    ],
+    hidden: ({ document }) => !pageHas(pageOf(document), name),
+    validation: (rule) =>
+      rule.custom((value: unknown, context: Context) => {
+        const page = pageOf(context.document);
+        if (!pageHas(page, name)) return true;
+        const whole = pageEntriesProblems(page, name, value).find(
+          (problem) => problem.path.length === 0,
+        );
+        return verdict(whole?.message);
       }),
   });
 }
@@ -286,6 +347,87 @@ export const pageWords = defineType({
       "Health benefits",
       'What the page lists as the benefits of its heat: on the steam rooms page under "Why steam", on the sauna collections under "What regular heat does for you".',
       "benefit",
+    ),
+    sectionField("action", "Button", "The words on the button under the introduction.", "action"),
+    entriesField(
+      "suggestions",
+      "Suggested pages",
+      "What the page says under each page it suggests.",
+      "suggestion",
+    ),
+    sectionField(
+      "photographedHeading",
+      "Heading, once every picture is a photograph",
+      "The gallery's main heading once every picture in it is a photograph of a room we built.",
+      "heading",
+    ),
+    sectionField(
+      "photographedIntro",
+      "Introduction, once every picture is a photograph",
+      `The words under it. ${PARAGRAPHS}`,
+      "text",
+    ),
+    sectionField(
+      "mixedHeading",
+      "Heading, while some pictures are photographs",
+      "The gallery's main heading while our photographs stand beside visualisations.",
+      "heading",
+    ),
+    sectionField(
+      "mixedIntro",
+      "Introduction, while some pictures are photographs",
+      `The words under it; begin with {photographsFirst}, the sentence saying where the photographs come first. ${PARAGRAPHS}`,
+      "text",
+    ),
+    sectionField(
+      "drawnHeading",
+      "Heading, while every picture is a visualisation",
+      "The gallery's main heading while none of its pictures is a photograph.",
+      "heading",
+    ),
+    sectionField(
+      "drawnIntro",
+      "Introduction, while every picture is a visualisation",
+      `The words under it. ${PARAGRAPHS}`,
+      "text",
+    ),
+    sectionField(
+      "builtHeading",
+      "Rooms we have built: heading",
+      "The heading over the rooms we have built, shown once there is one.",
+      "heading",
+    ),
+    sectionField(
+      "builtIntro",
+      "Rooms we have built: words",
+      `The words under it. ${PARAGRAPHS}`,
+      "text",
+    ),
+    sectionField(
+      "moreHeading",
+      "More designs: heading",
+      "The heading over the further designs (not shown on phones); name their number as {moreDesigns}.",
+      "heading",
+    ),
+    sectionField("moreIntro", "More designs: words", `The words under it. ${PARAGRAPHS}`, "text"),
+    sectionField(
+      "closingHeading",
+      "Closing: heading",
+      "The heading of the invitation at the foot of the page.",
+      "heading",
+    ),
+    sectionField("closingText", "Closing: words", `The words under it. ${PARAGRAPHS}`, "text"),
+    sectionField(
+      "closingAction",
+      "Closing: button",
+      "The words on its button, which opens the contact page.",
+      "action",
+    ),
+    entriesField(
+      "guideSummaries",
+      "Guides' summaries",
+      "What the guides page says of each guide, under its name.",
+      "guideSummary",
     ),
   ],
   preview: {
