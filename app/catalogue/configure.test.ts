@@ -5,6 +5,7 @@ import {
   designModel,
   designNote,
   frontName,
+  offeredSizes,
   parseDesign,
   saunaOptions,
   serializeDesign,
@@ -19,14 +20,8 @@ import { kitRange, saunaItem, saunaRange } from "./range-cabins";
 
 /** Every design a collection offers. */
 function everyDesign(slug: Parameters<typeof saunaItem>[0]): Design[] {
-  const sauna = saunaItem(slug);
   const options = saunaOptions[slug];
-  const { widths, depths } = sizeChoices(sauna);
-  const sizes =
-    options.sizes.kind === "kits"
-      ? kitRange.map(({ width, depth }) => ({ width, depth }))
-      : widths.flatMap((width) => depths.map((depth) => ({ width, depth })));
-  return sizes.flatMap((size) =>
+  return offeredSizes(saunaItem(slug)).flatMap((size) =>
     options.outside.flatMap((outside) =>
       options.inside.flatMap((inside) =>
         options.fronts.map((front) => ({ ...size, outside, inside, front })),

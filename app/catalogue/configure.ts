@@ -6,10 +6,9 @@
  *
  * Pure functions on the range's data, so the page, its 3D model and the tests agree.
  *
- * PLACEHOLDERS: the size ranges and the timbers offered below are indicative, for the business to
- * confirm (`configuratorConfirmed`); until then the launch check lists them. The pricing rule is
- * the business's to set in the content studio (`design-figures.ts`), and the page calls every
- * configured price indicative, as it does the collections' own.
+ * What each collection is offered in (sizes, timbers, fronts) and the pricing rule
+ * (`design-figures.ts`) are the business's, set in the content studio; until it confirms them
+ * the launch check lists them.
  */
 import { type Front, frontOpenings } from "./cabin";
 import { formatRand } from "../format/money";
@@ -17,13 +16,16 @@ import { kitRange } from "./range-cabins";
 import {
   type CabinModel,
   type SaunaItem,
+  type SaunaOptions,
   type SaunaSlug,
   type TimberId,
 } from "../content/range-core";
+import { madeIn } from "../content/generated/made-in";
+import { SIZE_STEP } from "../../content-studio/rules/made-in";
 import { footprintText, plainText } from "../format/units";
 
-/** Whether the business has confirmed the sizes and timbers each collection is offered in below. */
-export const configuratorConfirmed = false;
+/** Whether the business has confirmed, on each collection's Range item, what it is offered in. */
+export const configuratorConfirmed = Object.values(madeIn).every((options) => options.confirmed);
 
 /** The query parameters of a design on a sauna's page. */
 export const DESIGN_PARAMS = {
@@ -36,70 +38,17 @@ export const DESIGN_PARAMS = {
   kit: "kit",
 } as const;
 
-/** Sizes are offered in steps of this many millimetres either side of the standard size. */
-export const SIZE_STEP = 100;
-
-/** What a collection may be made as. */
-export interface SaunaOptions {
-  /**
-   * The outside sizes offered: every width and depth from `min` to `max` on the `SIZE_STEP` grid
-   * through the standard size; or, for a collection sold as kits, exactly the kits' footprints.
-   */
-  sizes:
-    | { kind: "grid"; width: readonly [number, number]; depth: readonly [number, number] }
-    | { kind: "kits" };
-  outside: readonly TimberId[];
-  inside: readonly TimberId[];
-  fronts: readonly CabinModel["front"][];
-}
-
 /**
- * Claddings and linings offered on the made-to-order collections: every timber the gallery and
- * the example rooms show outside or in is one a buyer can choose (the tests hold it). PLACEHOLDER.
+ * What each collection may be made as: its Range item's "Made to order in", which the content step
+ * requires of every collection and holds to the rules the Studio does (the standard cabin among
+ * what is offered, sizes a workshop builds); the catalogue's check adds that a heater of ours
+ * suits every room offered. The page calls the configured prices indicative, as it does the
+ * collections' own.
  */
-const CLADDINGS: readonly TimberId[] = [
-  "thermo-pine",
-  "lunawood",
-  "western-red-cedar",
-  "oak",
-  "pine",
-];
-const LININGS: readonly TimberId[] = ["obeche", "pine", "western-red-cedar", "thermo-pine"];
+export const saunaOptions = madeIn as Readonly<Record<SaunaSlug, SaunaOptions>>;
 
-/**
- * What each collection may be made as. The Kaelis stays a door-and-window cabin (its narrow front
- * has no room for a wall of glass) and the Elysium stays panoramic; the Vakio is the four kits,
- * in pine. Every size offered, with every front, is a room one of our heaters suits (the tests
- * hold it): a larger room is a conversation, not a configuration. PLACEHOLDER: ranges and choices
- * for the business to confirm.
- */
-export const saunaOptions: Record<SaunaSlug, SaunaOptions> = {
-  kaelis: {
-    sizes: { kind: "grid", width: [1500, 2400], depth: [1800, 2700] },
-    outside: CLADDINGS,
-    inside: LININGS,
-    fronts: ["door"],
-  },
-  aurora: {
-    sizes: { kind: "grid", width: [1760, 2560], depth: [1700, 2500] },
-    outside: CLADDINGS,
-    inside: LININGS,
-    fronts: ["glass", "door"],
-  },
-  loyly: {
-    sizes: { kind: "grid", width: [1800, 2600], depth: [1800, 2400] },
-    outside: CLADDINGS,
-    inside: LININGS,
-    fronts: ["door", "glass"],
-  },
-  elysium: {
-    sizes: { kind: "grid", width: [2560, 3060], depth: [1600, 1900] },
-    outside: CLADDINGS,
-    inside: LININGS,
-    fronts: ["glass"],
-  },
-  vakio: { sizes: { kind: "kits" }, outside: ["pine"], inside: ["pine"], fronts: ["door"] },
-};
+export { SIZE_STEP };
+export type { SaunaOptions };
 
 /** A design: the outside width and depth (mm), the two timbers and the front. */
 export interface Design {
@@ -141,6 +90,16 @@ export function sizeChoices(sauna: Pick<SaunaItem, "slug" | "model">): {
     widths: grid(sizes.width[0], sizes.width[1], sauna.model.width),
     depths: grid(sizes.depth[0], sizes.depth[1], sauna.model.depth),
   };
+}
+
+/** Every outside size a collection is offered in: its kits' footprints, or each width with each depth. */
+export function offeredSizes(
+  sauna: Pick<SaunaItem, "slug" | "model">,
+): { width: number; depth: number }[] {
+  if (saunaOptions[sauna.slug].sizes.kind === "kits")
+    return kitRange.map(({ width, depth }) => ({ width, depth }));
+  const { widths, depths } = sizeChoices(sauna);
+  return widths.flatMap((width) => depths.map((depth) => ({ width, depth })));
 }
 
 /** The kit of a footprint, for a collection sold as kits. */

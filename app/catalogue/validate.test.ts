@@ -5,7 +5,8 @@ import { diyKits } from "./diy-kits";
 import { galleryCategories, galleryExtras } from "./gallery";
 import { saunas } from "./saunas";
 import { tours } from "./tours";
-import { validateCatalogue } from "./validate";
+import { offeredRoomProblems, validateCatalogue } from "./validate";
+import { saunaOptions } from "./configure";
 import { withChanged } from "../../tests/with-changed";
 
 const refuses = (message: RegExp) => () => expect(() => validateCatalogue()).toThrow(message);
@@ -54,6 +55,29 @@ describe("validateCatalogue", () => {
       (list) => (list[0] = gone),
       refuses(/\/media\/gone\.0-\d+\.avif is not in public\/media/),
     );
+  });
+});
+
+describe("the rooms each collection is offered in", () => {
+  it("are each one a heater of ours suits", () => {
+    expect(offeredRoomProblems()).toEqual([]);
+  });
+
+  it("name the document, the field and the first size no heater suits", () => {
+    const options = saunaOptions.aurora;
+    if (options.sizes.kind !== "grid") throw new Error("the Aurora is offered on a grid");
+    const sizes = options.sizes;
+    try {
+      options.sizes = { ...sizes, width: [sizes.width[0], 4000], depth: [sizes.depth[0], 4000] };
+      expect(offeredRoomProblems()).toEqual([
+        expect.stringMatching(
+          /^ {2}Range item "Aurora", Made to order in: no heater of ours suits the \d{4} \u00d7 \d{4} mm cabin with a wall of glass/,
+        ),
+      ]);
+      expect(() => validateCatalogue()).toThrow(/Range item "Aurora", Made to order in/);
+    } finally {
+      options.sizes = sizes;
+    }
   });
 });
 

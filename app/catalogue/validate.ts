@@ -34,6 +34,9 @@ import {
   tourSchema,
 } from "./schemas";
 import { clientTours, tours } from "./tours";
+import { designModel, frontName, offeredSizes, saunaOptions, standardDesign } from "./configure";
+import { cabinSizing, suitableHeaters } from "./sizing";
+import { saunaRange } from "./range-cabins";
 import { partedUnit } from "../format/units";
 import { steamBenefits, steamFeatures, steamRoomCards } from "./steam-rooms";
 import { timbers } from "./woods";
@@ -267,6 +270,28 @@ export function rangeProblems(items: readonly AnyItem[] = range): string[] {
   return problems;
 }
 
+/**
+ * Every room a collection is offered in (its Range item's "Made to order in": each size with each
+ * front) is one a heater of ours suits, since its page recommends one for every design: a larger
+ * room is a conversation, not a configuration. The Studio cannot work this out, so the build says
+ * which document to change, and the first size no heater suits.
+ */
+export function offeredRoomProblems(): string[] {
+  return saunaRange.flatMap((sauna) => {
+    const standard = standardDesign(sauna);
+    for (const front of saunaOptions[sauna.slug].fronts)
+      for (const size of offeredSizes(sauna)) {
+        const model = designModel(sauna, { ...standard, ...size, front });
+        const sizing = cabinSizing(model);
+        if (sizing.output && suitableHeaters(sizing.effective).length > 0) continue;
+        return [
+          `  Range item "${sauna.name}", Made to order in: no heater of ours suits the ${size.width} \u00d7 ${size.depth} mm cabin with ${frontName(model)} (a room of ${sizing.effective.toFixed(1)} m\u00b3 to heat); offer it smaller, or add a heater that suits it`,
+        ];
+      }
+    return [];
+  });
+}
+
 export function validateCatalogue(): void {
   const problems = Object.entries(catalogue).flatMap(([name, { data, schema }]) => {
     const result = schema.safeParse(data);
@@ -278,6 +303,6 @@ export function validateCatalogue(): void {
     );
     return [...invalid, ...missing, ...partedUnits(name, data)];
   });
-  problems.push(...rangeProblems());
+  problems.push(...rangeProblems(), ...offeredRoomProblems());
   if (problems.length) throw new Error(`The catalogue is invalid:\n${problems.join("\n")}`);
 }

@@ -2,6 +2,8 @@
  * The range's prices from the dataset: what an editor may set, and each broken document refused
  * by name and field.
  */
+import { readFileSync } from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
 import type { SanityDocument } from "../dataset/embedded";
@@ -15,11 +17,21 @@ const ADDED: Record<string, { kind: string; name: string }> = {
   rose: { kind: "aroma", name: "Rose" },
 };
 
+/** What each collection is made in, as the embedded dataset holds it: every collection needs it. */
+const MADE_IN: Record<string, unknown> = Object.fromEntries(
+  readFileSync("content/dataset/data.ndjson", "utf8")
+    .split("\n")
+    .filter((line) => line.includes('"madeIn"'))
+    .map((line) => JSON.parse(line) as { slug: string; madeIn: unknown })
+    .map(({ slug, madeIn }) => [slug, madeIn]),
+);
+
 const item = (slug: string, price: Record<string, unknown>, id = `range-item-${slug}`) => ({
   _id: id,
   _type: "rangeItem",
   slug,
   ...ADDED[slug],
+  ...(MADE_IN[slug] ? { madeIn: MADE_IN[slug] } : {}),
   price: { availability: "MadeToOrder", ...price },
 });
 
@@ -38,6 +50,7 @@ describe("prices from the dataset", () => {
         kind: "sauna",
         id: "range-item-aurora",
         price: { kind: "from", amount: 199_000, availability: "MadeToOrder", confirmed: true },
+        madeIn: expect.objectContaining({ sizes: expect.objectContaining({ kind: "grid" }) }),
       },
       {
         slug: "rose",
@@ -106,8 +119,20 @@ describe("prices from the dataset", () => {
   });
 
   it("takes the Vakio's own Range item without a price, and refuses one with a price", async () => {
-    const vakio = { _id: "range-item-vakio", _type: "rangeItem", slug: "vakio" };
-    expect(await read([vakio])).toEqual([{ slug: "vakio", kind: "sauna", id: "range-item-vakio" }]);
+    const vakio = {
+      _id: "range-item-vakio",
+      _type: "rangeItem",
+      slug: "vakio",
+      madeIn: MADE_IN.vakio,
+    };
+    expect(await read([vakio])).toEqual([
+      {
+        slug: "vakio",
+        kind: "sauna",
+        id: "range-item-vakio",
+        madeIn: expect.objectContaining({ sizes: { kind: "kits" } }),
+      },
+    ]);
     await expect(
       read([{ ...vakio, price: { from: 95_000, availability: "InStock" } }]),
     ).rejects.toThrow(

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 
-import type { Price } from "./range-core";
+import type { CabinModel, Price, SaunaOptions, TimberId } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "../dataset/groq";
 import { PRICED_FROM_KITS, soldAsKits } from "./range-core";
@@ -39,6 +39,7 @@ import {
   detailProblems,
   DETAILED_KIND,
 } from "../../content-studio/rules/ice-bath";
+import { type MadeInDocument, madeInProblems } from "../../content-studio/rules/made-in";
 
 /** The Vakio's kits, whose cards show their size and seats and no words. */
 const KIT = /^vakio-/;
@@ -69,6 +70,8 @@ export interface PricedItem {
   details?: Partial<IceBathDetails>;
   /** Withdrawn by the business: left out of the site, its document kept for its return. */
   withdrawn?: true;
+  /** A collection: what its configurator offers. */
+  madeIn?: SaunaOptions;
 }
 
 /** A collection's page in the business's words, figures still named in braces. */
@@ -111,8 +114,27 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   features[]{ title, description, icon },
   technical[]{ label, value },
   maintenance[]{ title, description, icon, steps },
-  considerations[]{ title, description }
+  considerations[]{ title, description },
+  madeIn
 }`;
+
+/** A collection's "Made to order in", once its rules have passed, as the configurator reads it. */
+function saunaOptionsOf(madeIn: MadeInDocument, kits: boolean): SaunaOptions {
+  const pair = (from: unknown, to: unknown) => [Number(from), Number(to)] as const;
+  return {
+    sizes: kits
+      ? { kind: "kits" }
+      : {
+          kind: "grid",
+          width: pair(madeIn.widthFrom, madeIn.widthTo),
+          depth: pair(madeIn.depthFrom, madeIn.depthTo),
+        },
+    outside: madeIn.outside as TimberId[],
+    inside: madeIn.inside as TimberId[],
+    fronts: madeIn.fronts as CabinModel["front"][],
+    confirmed: madeIn.confirmed === true,
+  };
+}
 
 /** A text of the ice bath's details: missing or empty ones are the rules' to name. */
 const text = z.string().nullish();
@@ -258,6 +280,8 @@ export const priceDocument = z
       )
       .nullish(),
     considerations: z.array(z.object({ title: text, description: text })).nullish(),
+    // What a collection is made in: its shape here, held to the rules the Studio holds it to.
+    madeIn: z.record(z.string(), z.unknown()).nullish(),
   })
   .superRefine((document, context) => {
     const { slug, price, description, headline, story, features, withdrawn } = document;
@@ -323,6 +347,11 @@ export const priceDocument = z
         context.addIssue({ code: "custom", message: verdict, path: ["description"] });
     }
     for (const { path, message } of detailProblems(document)) issue(message, path);
+    for (const { field, message } of madeInProblems(
+      (document.madeIn ?? undefined) as MadeInDocument | undefined,
+      fixed ?? { name: document.name ?? slug },
+    ))
+      issue(message, field === "madeIn" ? ["madeIn"] : ["madeIn", field]);
     if (description && KIT.test(slug))
       context.addIssue({
         code: "custom",
@@ -366,6 +395,7 @@ export const priceDocument = z
       maintenance,
       considerations,
       withdrawn,
+      madeIn,
     }): PricedItem => ({
       slug,
       // Known to be an item's kind once the refinements passed.
@@ -383,6 +413,9 @@ export const priceDocument = z
         : {}),
       ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
       ...(description ? { description } : {}),
+      ...(madeIn && fixedItem({ slug })?.standard
+        ? { madeIn: saunaOptionsOf(madeIn as MadeInDocument, soldAsKits.has(slug)) }
+        : {}),
       ...(soldAsKits.has(slug) || !price
         ? {}
         : {

@@ -82,6 +82,22 @@ export interface CabinModel extends Dimensions {
   front: "door" | "glass";
 }
 
+/**
+ * What a collection may be made as, as the business sets it on its Range item ("Made to order
+ * in"): every outside width and depth from the first to the second of each pair on a grid through
+ * the standard size, or, for a collection sold as kits, exactly the kits' footprints; the timbers
+ * it may be clad and lined in; its fronts; and whether the business has confirmed them.
+ */
+export interface SaunaOptions {
+  sizes:
+    | { kind: "grid"; width: readonly [number, number]; depth: readonly [number, number] }
+    | { kind: "kits" };
+  outside: readonly TimberId[];
+  inside: readonly TimberId[];
+  fronts: readonly CabinModel["front"][];
+  confirmed: boolean;
+}
+
 /** How many people sit in it: the fewest it suits and the most it seats. */
 export type Seats = readonly [number, number];
 

@@ -14,6 +14,8 @@ export interface StudioRangeItem {
   pricedFromKits?: true;
   /** The figures its words may name in braces, `{width}`, which the site fills in. */
   figures?: string[];
+  /** A collection's standard cabin (outside, in mm), which it is always offered in. */
+  standard?: { width: number; depth: number; outside: string; inside: string; front: string };
 }
 
 /**
@@ -25,12 +27,26 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
     slug: "kaelis",
     name: "Kaelis",
     kind: "sauna",
+    standard: {
+      width: 1800,
+      depth: 2100,
+      outside: "western-red-cedar",
+      inside: "western-red-cedar",
+      front: "door",
+    },
     figures: ["width", "insideHeight", "upperBenchHeat", "fullHeat", "upperBenchDepth"],
   },
   {
     slug: "aurora",
     name: "Aurora",
     kind: "sauna",
+    standard: {
+      width: 2060,
+      depth: 2000,
+      outside: "thermo-pine",
+      inside: "obeche",
+      front: "glass",
+    },
     figures: [
       "width",
       "insideHeight",
@@ -45,12 +61,20 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
     slug: "loyly",
     name: "Loyly",
     kind: "sauna",
+    standard: { width: 2200, depth: 2200, outside: "lunawood", inside: "pine", front: "door" },
     figures: ["width", "insideHeight", "upperBenchHeat", "fullHeat", "upperBenchDepth"],
   },
   {
     slug: "elysium",
     name: "Elysium",
     kind: "sauna",
+    standard: {
+      width: 2960,
+      depth: 1900,
+      outside: "lunawood",
+      inside: "thermo-pine",
+      front: "glass",
+    },
     figures: [
       "width",
       "insideHeight",
@@ -66,6 +90,7 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
     name: "Vakio",
     kind: "sauna",
     pricedFromKits: true,
+    standard: { width: 1400, depth: 1400, outside: "pine", inside: "pine", front: "door" },
     figures: [
       "width",
       "insideHeight",

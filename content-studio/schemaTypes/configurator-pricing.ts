@@ -2,19 +2,18 @@
  * The rule the configurator prices a design by, from the collection's own "from" price at its
  * standard size: what a square metre of floor adds, what each timber adds over pine, what a wall
  * of glass adds over a door, and what prices are rounded to. One document. Which sizes, timbers
- * and fronts each collection can be made in is the workshop's to say, and stays with the site.
+ * and fronts each collection can be made in is on its Range item ("Made to order in").
  */
 import { defineField, defineType } from "@sanity/types";
 
-/** The timbers a design may be clad or lined in, as the configurator names them. */
-export const pricedTimbers = [
-  { name: "pine", id: "pine", title: "Pine" },
-  { name: "thermoPine", id: "thermo-pine", title: "Thermo-pine" },
-  { name: "lunawood", id: "lunawood", title: "Lunawood" },
-  { name: "obeche", id: "obeche", title: "Obeche" },
-  { name: "westernRedCedar", id: "western-red-cedar", title: "Western red cedar" },
-  { name: "oak", id: "oak", title: "Oak" },
-] as const;
+import { TIMBERS } from "../rules/made-in";
+
+/** The timbers a design may be clad or lined in, each with its field's name: `thermoPine`. */
+export const pricedTimbers = TIMBERS.map(({ id, title }) => ({
+  name: id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+  id,
+  title,
+}));
 
 const rand = (name: string, title: string, description: string, max: number, least = 0) =>
   defineField({

@@ -40,6 +40,16 @@ import {
   detailText,
   type DetailText,
 } from "../rules/ice-bath";
+import {
+  FRONTS,
+  MADE_IN_TITLES,
+  type MadeInDocument,
+  type MadeInField,
+  madeInProblems,
+  SIZE_LIMITS,
+  SIZE_STEP,
+  TIMBERS,
+} from "../rules/made-in";
 
 export { MIN_PHOTOGRAPH_WIDTH };
 
@@ -76,6 +86,14 @@ function itemOf(document: unknown): StudioRangeItem | undefined {
   return (
     fixedItem(item) ?? (kind ? { slug: slugOf(item), kind, name: item?.name ?? "" } : undefined)
   );
+}
+
+/** The problem, if any, of "Made to order in" on `field` of the collection being edited. */
+function madeInRule(field: MadeInField | "madeIn", document: unknown): true | string {
+  const item = itemOf(document);
+  if (!item) return true;
+  const madeIn = (document as { madeIn?: MadeInDocument } | undefined)?.madeIn;
+  return madeInProblems(madeIn, item).find((problem) => problem.field === field)?.message ?? true;
 }
 
 /** Whether a document is for the ice bath, whose page has the details below. */
@@ -620,6 +638,54 @@ export const rangeItem = defineType({
       type: "boolean",
       initialValue: false,
       hidden: ({ document }) => itemOf(document)?.kind !== "heater",
+    }),
+    defineField({
+      name: "madeIn",
+      title: "Made to order in",
+      description: `For a sauna collection: what its page's configurator offers. Sizes are outside, in steps of ${SIZE_STEP} mm either side of the standard cabin; every size offered must be a room one of our heaters suits, which the site checks when it is published.`,
+      type: "object",
+      hidden: ({ document }) => !itemOf(document)?.standard,
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        ...(["widthFrom", "widthTo", "depthFrom", "depthTo"] as const).map((name) =>
+          defineField({
+            name,
+            title: MADE_IN_TITLES[name],
+            type: "number",
+            description: `${SIZE_LIMITS.least} to ${SIZE_LIMITS.most} mm.`,
+            hidden: ({ document }) => Boolean(itemOf(document)?.pricedFromKits),
+            validation: (rule) => rule.custom((_, context) => madeInRule(name, context.document)),
+          }),
+        ),
+        ...(
+          [
+            ["outside", TIMBERS],
+            ["inside", TIMBERS],
+            ["fronts", FRONTS],
+          ] as const
+        ).map(([name, options]) =>
+          defineField({
+            name,
+            title: MADE_IN_TITLES[name],
+            type: "array",
+            of: [defineArrayMember({ type: "string" })],
+            options: {
+              list: options.map(({ id, title }) => ({ value: id, title })),
+              layout: "grid",
+            },
+            validation: (rule) => rule.custom((_, context) => madeInRule(name, context.document)),
+          }),
+        ),
+        defineField({
+          name: "confirmed",
+          title: "Confirmed",
+          description:
+            "On once you have checked these against what the workshop makes. The launch check lists the collection until then.",
+          type: "boolean",
+          initialValue: false,
+        }),
+      ],
+      validation: (rule) => rule.custom((_, context) => madeInRule("madeIn", context.document)),
     }),
     photographField(
       "photograph",

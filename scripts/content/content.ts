@@ -117,6 +117,7 @@ export async function buildContent({
     "proof.ts": proofModule(read.proof, config.embedded),
     "prices.ts": pricesModule(read.prices),
     "range.ts": rangeModule(read.prices),
+    "made-in.ts": madeInModule(read.prices),
     ...wordsModules(read.prices),
     "words/collection-pages.ts": collectionPagesModule(read.prices),
     "words/ice-bath-pages.ts": collectionPagesModule(read.prices, "ice-bath"),
@@ -378,7 +379,8 @@ export function galleryModule(words: Record<string, GalleryWords>): string {
 
 /**
  * Each page's words, a module per page (`pages/about.ts`, exporting `words`, and `sections` on the
- * pages with words of their own: home, about, steam rooms, sauna collections), figures in braces.
+ * pages with words of their own: home, about, steam rooms, sauna collections, gallery, guides,
+ * page not found), figures in braces.
  */
 export function pageWordsModules(pages: Record<string, CheckedPage>): Record<string, string> {
   return Object.fromEntries(
@@ -388,6 +390,9 @@ export function pageWordsModules(pages: Record<string, CheckedPage>): Record<str
         about: "AboutSections",
         steamRooms: "SteamRoomsSections",
         products: "ProductsSections",
+        gallery: "GallerySections",
+        guides: "GuidesSections",
+        notFound: "NotFoundSections",
       }[page];
       return [
         `pages/${page}.ts`,
@@ -494,6 +499,20 @@ export function rangeModule(items: readonly PricedItem[]): string {
       type: "{ heater: AddedHeater[]; accessory: AddedItem[]; aroma: AddedItem[] }",
       value: { heater: ofKind("heater"), accessory: ofKind("accessory"), aroma: ofKind("aroma") },
       about: "The heaters, accessories and aromas, in the order the business set.",
+    },
+  ]);
+}
+
+/** What each collection may be made as, by its slug, as its configurator offers it. */
+export function madeInModule(items: readonly PricedItem[]): string {
+  return generatedModule('import type { SaunaOptions } from "../range-core";', [
+    {
+      name: "madeIn",
+      type: "Record<string, SaunaOptions>",
+      value: Object.fromEntries(
+        items.flatMap(({ slug, madeIn }) => (madeIn ? [[slug, madeIn]] : [])),
+      ),
+      about: "What each collection may be made as: its sizes, timbers and fronts, by its slug.",
     },
   ]);
 }

@@ -19,6 +19,11 @@ import { ADDED_KINDS, everyItem, fixedRange as range } from "../../app/catalogue
 import { saunaFigures } from "../../app/catalogue/saunas";
 import { isSaunaSlug, soldAsKits } from "../../app/content/range-core";
 
+/** Those of `keys` of `object`, in that order. */
+function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
+}
+
 /** The figures each item's words may name, by slug, as the catalogue fills them in. */
 function figuresOf(slug: string, kind: string): string[] {
   if (kind === "sauna" && isSaunaSlug(slug)) return Object.keys(saunaFigures(slug));
@@ -37,12 +42,15 @@ export async function studioRangeModule(): Promise<string> {
     ),
   );
   const rendered = [renderedHeaters, renderedAccessories, renderedAromas].flatMap(Object.keys);
-  const items = range.map(({ slug, name, kind }) => ({
-    slug,
-    name,
-    kind,
-    ...(soldAsKits.has(slug) ? { pricedFromKits: true } : {}),
-    ...(figuresOf(slug, kind).length ? { figures: figuresOf(slug, kind) } : {}),
+  const items = range.map((item) => ({
+    slug: item.slug,
+    name: item.name,
+    kind: item.kind,
+    ...(soldAsKits.has(item.slug) ? { pricedFromKits: true } : {}),
+    ...("model" in item
+      ? { standard: pick(item.model, ["width", "depth", "outside", "inside", "front"]) }
+      : {}),
+    ...(figuresOf(item.slug, item.kind).length ? { figures: figuresOf(item.slug, item.kind) } : {}),
   }));
   const source = `/**
  * The site's range as the Studio knows it. Written by \`npm run studio-range\` from the site's
@@ -59,6 +67,8 @@ export interface StudioRangeItem {
   pricedFromKits?: true;
   /** The figures its words may name in braces, \`{width}\`, which the site fills in. */
   figures?: string[];
+  /** A collection's standard cabin (outside, in mm), which it is always offered in. */
+  standard?: { width: number; depth: number; outside: string; inside: string; front: string };
 }
 
 /**

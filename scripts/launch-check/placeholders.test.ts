@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { configuratorConfirmed } from "../../app/catalogue/configure";
+import { saunaOptions } from "../../app/catalogue/configure";
 import { resolve } from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
@@ -30,6 +30,7 @@ import {
   PLACES_IN_STUDIO,
   PRIVACY_IN_STUDIO,
   STEAM_MAKER_IN_STUDIO,
+  MADE_IN_IN_STUDIO,
   PRICING_IN_STUDIO,
   livePlaceholders,
   placeholderReport,
@@ -94,8 +95,10 @@ describe("the launch check", () => {
     ).toHaveLength(guideFigures);
     const steam = placeholders.filter((p) => p.where === STEAM_MAKER_IN_STUDIO);
     expect(steam).toHaveLength(steamGeneratorMaker ? 0 : 1);
-    const configurator = placeholders.filter((p) => p.where.startsWith("app/catalogue/configure"));
-    expect(configurator).toHaveLength(configuratorConfirmed ? 0 : 1);
+    const configurator = placeholders.filter((p) => p.where === MADE_IN_IN_STUDIO);
+    expect(configurator).toHaveLength(
+      Object.values(saunaOptions).filter((options) => !options.confirmed).length,
+    );
     const pricing = placeholders.filter((p) => p.where === PRICING_IN_STUDIO);
     expect(pricing).toHaveLength(pricingConfirmed ? 0 : 1);
   });

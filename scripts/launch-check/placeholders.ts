@@ -8,7 +8,7 @@
  * modules read the configuration when they load: import this module after it is published
  * (server/env.ts's loadEnv(), or the build's own parse).
  */
-import { configuratorConfirmed } from "../../app/catalogue/configure";
+import { saunaOptions } from "../../app/catalogue/configure";
 import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
 import {
@@ -16,7 +16,7 @@ import {
   priceTermsConfirmed,
   steamGeneratorMaker,
 } from "../../app/catalogue/price-terms";
-import { range } from "../../app/catalogue/range";
+import { range, saunaRange } from "../../app/catalogue/range";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { perOffice } from "../../app/config/offices";
 import { priceDocuments } from "../../app/content/generated/prices";
@@ -204,20 +204,26 @@ export const PLACES_IN_STUDIO =
 export const PRICING_IN_STUDIO =
   'the content studio, Range: configurator pricing ("Confirmed" is off)';
 
+/** Where an editor confirms what a collection is offered in. */
+export const MADE_IN_IN_STUDIO =
+  'the content studio, the collection\'s Range item ("Made to order in: confirmed" is off)';
+
 /** The configurator's sizes and timbers, and its pricing rule, until the business confirms them. */
 function configuratorPlaceholders(): Placeholder[] {
   const group = "The configurator's options and pricing rule are not confirmed";
   return [
-    ...(configuratorConfirmed
-      ? []
-      : [
-          {
-            kind: "indicative" as const,
-            group,
-            what: "The sizes and timbers each collection is offered in (configuratorConfirmed: false)",
-            where: "app/catalogue/configure.ts",
-          },
-        ]),
+    ...saunaRange.flatMap((sauna) =>
+      saunaOptions[sauna.slug].confirmed
+        ? []
+        : [
+            {
+              kind: "indicative" as const,
+              group,
+              what: `The sizes, timbers and fronts the ${sauna.name} is offered in`,
+              where: MADE_IN_IN_STUDIO,
+            },
+          ],
+    ),
     ...(pricingConfirmed
       ? []
       : [
