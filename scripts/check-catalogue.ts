@@ -2,13 +2,16 @@
  * The catalogue's check (`app/catalogue/validate.ts`), as a step of every build
  * (`npm run build:inputs`): the range and every page's data against their schemas, every picture
  * they name encoded in public/media, and the units written as the site writes them. It stops the
- * build with every problem found, before anything is built.
+ * build with every problem found, before anything is built, and tells the Studio why.
  */
 import { loadEnv } from "../server/env";
 
 loadEnv();
 // App modules read the configuration as they load, so they come after loadEnv().
-const { validateCatalogue } = await import("../app/catalogue/validate");
+const { offeredRoomProblems, validateCatalogue } = await import("../app/catalogue/validate");
+const { failIfAny } = await import("../app/content/check");
+const { sendReport } = await import("./content/publish-status");
+const { draftsBuild } = await import("../app/config/drafts");
 
 try {
   validateCatalogue();
@@ -16,4 +19,15 @@ try {
 } catch (error) {
   console.error(`catalogue: ${(error as Error).message}`);
   process.exitCode = 1;
+  // A size the business offers that no heater suits is the business's to mend: the Studio says
+  // so, as it does for a document the content step refuses. Anything else is the developer's.
+  if (!draftsBuild) {
+    let message = (error as Error).message;
+    try {
+      failIfAny(offeredRoomProblems());
+    } catch (content) {
+      message = (content as Error).message;
+    }
+    await sendReport({ state: "failed", failedAt: new Date().toISOString(), message });
+  }
 }

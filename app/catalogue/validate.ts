@@ -37,6 +37,7 @@ import { clientTours, tours } from "./tours";
 import { designModel, frontName, offeredSizes, saunaOptions, standardDesign } from "./configure";
 import { cabinSizing, suitableHeaters } from "./sizing";
 import { saunaRange } from "./range-cabins";
+import { madeInDocuments } from "../content/generated/made-in";
 import { partedUnit } from "../format/units";
 import { steamBenefits, steamFeatures, steamRoomCards } from "./steam-rooms";
 import { timbers } from "./woods";
@@ -273,8 +274,9 @@ export function rangeProblems(items: readonly AnyItem[] = range): string[] {
 /**
  * Every room a collection is offered in (its Range item's "Made to order in": each size with each
  * front) is one a heater of ours suits, since its page recommends one for every design: a larger
- * room is a conversation, not a configuration. The Studio cannot work this out, so the build says
- * which document to change, and the first size no heater suits.
+ * room is a conversation, not a configuration. The Studio cannot work this out, so the build names
+ * the document and field to change, and the first size no heater suits, as the content step names
+ * a broken document; `scripts/check-catalogue.ts` reports it to the Studio as the business's.
  */
 export function offeredRoomProblems(): string[] {
   return saunaRange.flatMap((sauna) => {
@@ -284,8 +286,9 @@ export function offeredRoomProblems(): string[] {
         const model = designModel(sauna, { ...standard, ...size, front });
         const sizing = cabinSizing(model);
         if (sizing.output && suitableHeaters(sizing.effective).length > 0) continue;
+        const document = madeInDocuments[sauna.slug] ?? "no document";
         return [
-          `  Range item "${sauna.name}", Made to order in: no heater of ours suits the ${size.width} \u00d7 ${size.depth} mm cabin with ${frontName(model)} (a room of ${sizing.effective.toFixed(1)} m\u00b3 to heat); offer it smaller, or add a heater that suits it`,
+          `range item "${sauna.slug}" (${document}), madeIn: no heater of ours suits the ${sauna.name} at ${size.width} \u00d7 ${size.depth} mm with ${frontName(model)} (a room of ${sizing.effective.toFixed(1)} m\u00b3 to heat); offer it smaller, or add a heater that suits it`,
         ];
       }
     return [];
@@ -303,6 +306,6 @@ export function validateCatalogue(): void {
     );
     return [...invalid, ...missing, ...partedUnits(name, data)];
   });
-  problems.push(...rangeProblems(), ...offeredRoomProblems());
+  problems.push(...rangeProblems(), ...offeredRoomProblems().map((problem) => `  ${problem}`));
   if (problems.length) throw new Error(`The catalogue is invalid:\n${problems.join("\n")}`);
 }

@@ -514,6 +514,15 @@ export function madeInModule(items: readonly PricedItem[]): string {
       ),
       about: "What each collection may be made as: its sizes, timbers and fronts, by its slug.",
     },
+    {
+      name: "madeInDocuments",
+      type: "Record<string, string>",
+      value: Object.fromEntries(
+        items.flatMap(({ slug, id, madeIn }) => (madeIn ? [[slug, id]] : [])),
+      ),
+      about:
+        "The document that set what each collection is made in, for the build's messages (never in a page's script).",
+    },
   ]);
 }
 
