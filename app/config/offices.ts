@@ -37,6 +37,11 @@ export const OFFICES = [
 ] as const;
 
 type Row = (typeof OFFICES)[number];
+
+/** The showrooms' cities, in the table's order: "Johannesburg", "Cape Town". */
+export const OFFICE_CITIES: readonly string[] = /* @__PURE__ */ OFFICES.map(
+  (office) => office.city,
+);
 export type OfficeId = Row["id"];
 type Kind = keyof Row["examples"];
 /** A showroom's setting of a kind, or of the kinds given: "SITE_PHONE_CAPE_TOWN". */

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { accessories } from "~/catalogue/accessories";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
+import { OFFICE_CITIES } from "~/config/offices";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/accessories";
 import { pageWords } from "~/seo/page-words";
@@ -23,8 +24,7 @@ export const meta: Route.MetaFunction = () =>
       "sauna ladle",
       "sauna thermometer",
       "sand timer",
-      "Johannesburg",
-      "Cape Town",
+      ...OFFICE_CITIES,
     ],
     jsonLd: [
       breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("accessories")]),

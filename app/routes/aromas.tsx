@@ -1,5 +1,6 @@
 import { aromas, aromaUse } from "~/catalogue/aromas";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
+import { OFFICE_CITIES } from "~/config/offices";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/aromas";
 import { pageWords } from "~/seo/page-words";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     ...pageWords(words),
     path: paths.aromas,
-    keywords: ["sauna aroma", "sauna scent", "eucalyptus", "pine", "Johannesburg", "Cape Town"],
+    keywords: ["sauna aroma", "sauna scent", "eucalyptus", "pine", ...OFFICE_CITIES],
     jsonLd: [
       breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("aromas")]),
       rangeJsonLd({ name: LIST, path: paths.aromas, items: aromas }),

@@ -9,6 +9,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { FeatureList } from "~/components/feature-list";
 import { KitCarousel } from "~/components/kit-carousel";
 import { SectionHeading } from "~/components/section-heading";
+import { OFFICE_CITIES } from "~/config/offices";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/diyKits";
 import { pageWords } from "~/seo/page-words";
@@ -36,8 +37,7 @@ export const meta: Route.MetaFunction = () =>
       "sauna kit",
       "build your own sauna",
       "home sauna",
-      "Johannesburg",
-      "Cape Town",
+      ...OFFICE_CITIES,
       "Gauteng",
     ],
     jsonLd: [

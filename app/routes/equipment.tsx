@@ -5,6 +5,7 @@ import { heaterBrand, heaters } from "~/catalogue/heaters";
 import { ButtonLink } from "~/components/button-link";
 import { HeaterSpecs } from "~/components/heater-specs";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
+import { OFFICE_CITIES } from "~/config/offices";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/equipment";
 import { pageWords } from "~/seo/page-words";
@@ -20,13 +21,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     ...pageWords(words, { heaterBrand: heaterBrand.name }),
     path: paths.equipment,
-    keywords: [
-      "sauna heater",
-      heaterBrand.name,
-      "wood burning sauna stove",
-      "Johannesburg",
-      "Cape Town",
-    ],
+    keywords: ["sauna heater", heaterBrand.name, "wood burning sauna stove", ...OFFICE_CITIES],
     jsonLd: [
       breadcrumbJsonLd([crumb("home"), crumb("products"), crumb("equipment")]),
       rangeJsonLd({ name: LIST, path: paths.equipment, items: heaters, brand: heaterBrand.name }),

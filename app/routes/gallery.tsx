@@ -14,6 +14,7 @@ import { PageIntro } from "~/components/page-intro";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { countWord } from "~/format/count-word";
+import { OFFICE_CITIES } from "~/config/offices";
 import { seo } from "~/seo/meta";
 import { sections, words } from "~/content/generated/pages/gallery";
 import { fillFigures, pageWords } from "~/seo/page-words";
@@ -76,7 +77,7 @@ export const meta: Route.MetaFunction = () => {
     ...pageWords(words, figures),
     path: paths.gallery,
     image: shareCard(cover.src, cover.alt),
-    keywords: ["sauna gallery", "home sauna ideas", "custom sauna", "Johannesburg", "Cape Town"],
+    keywords: ["sauna gallery", "home sauna ideas", "custom sauna", ...OFFICE_CITIES],
     jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("gallery")])],
   });
 };

@@ -13,6 +13,7 @@ import { FeatureList } from "~/components/feature-list";
 import { Picture } from "~/components/picture";
 import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
+import { OFFICE_CITIES } from "~/config/offices";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/steamRooms";
 import { pageWords } from "~/seo/page-words";
@@ -27,14 +28,7 @@ export const meta: Route.MetaFunction = () =>
   seo({
     ...pageWords(words, { ...steamFigures, servedCities }),
     path: paths.steamRooms,
-    keywords: [
-      "steam room",
-      "steam shower",
-      "steam generator",
-      "Johannesburg",
-      "Cape Town",
-      "Gauteng",
-    ],
+    keywords: ["steam room", "steam shower", "steam generator", ...OFFICE_CITIES, "Gauteng"],
     jsonLd: [breadcrumbJsonLd([crumb("home"), crumb("steamRooms")])],
   });
 
