@@ -31,6 +31,8 @@ const SINGLETONS = [
   "warrantyGuideWords",
   "privacyWords",
   "faqWords",
+  "timberWords",
+  "tourWords",
   // One per page, each opened from Pages' words by the page's name: never one for no page.
   "pageWords",
 ];

@@ -13,6 +13,8 @@ import { GUIDE_WORDS } from "./rules/guides";
 import { PAGES, pageWordsId } from "./rules/pages";
 import { PRIVACY_WORDS } from "./rules/privacy";
 import { ADDED_KINDS, type RangeKind, STUDIO_RANGE } from "./rules/range";
+import { TIMBER_WORDS } from "./rules/timbers";
+import { TOUR_WORDS } from "./rules/tours";
 
 /** The range's kinds, in the order the site's menu shows them. */
 const RANGE_GROUPS: { title: string; kind: RangeKind }[] = [
@@ -81,7 +83,15 @@ export const structure: StructureResolver = (S) =>
         .id("configurator-pricing")
         .title("Range: configurator pricing")
         .child(S.document().schemaType("configuratorPricing").documentId("configurator-pricing")),
+      S.listItem()
+        .id(TIMBER_WORDS.id)
+        .title(`Range: ${TIMBER_WORDS.title.toLowerCase()}`)
+        .child(S.document().schemaType(TIMBER_WORDS.type).documentId(TIMBER_WORDS.id)),
       S.documentTypeListItem("galleryCategory").title("Gallery: categories"),
+      S.listItem()
+        .id(TOUR_WORDS.id)
+        .title(`Gallery: ${TOUR_WORDS.title}`)
+        .child(S.document().schemaType(TOUR_WORDS.type).documentId(TOUR_WORDS.id)),
       S.documentTypeListItem("project").title("Gallery: rooms we built"),
       S.listItem()
         .title("Proof")

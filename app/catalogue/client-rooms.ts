@@ -1,7 +1,7 @@
 /**
  * The rooms built for clients that the gallery shows in 3D, made to measure: invented sizes and
  * timbers (like the gallery's renderings), until the business has real projects to show. The 3D
-D scene builds each from its model, and its poster, its 360° tour and its architect's model in the
+ * scene builds each from its model, and its poster, its 360° tour and its architect's model in the
  * gallery are rendered from the same model. Plain data without pictures, so the render pipeline
  * can read it before any picture exists.
  */

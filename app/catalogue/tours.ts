@@ -8,6 +8,11 @@
  * at `embedUrl` (`app/routes/tour.tsx`), which the tour viewer frames exactly as it would frame a
  * provider's link. Swapping in a provider's link is a change of `embedUrl` here: its origin is then
  * allowed in the Content-Security-Policy's frame-src (`server/security-headers.ts`).
+ *
+ * What each tour shows (its page's description, and the words under its preview) is the
+ * business's, kept in the content studio ("3D tours' words", checked by
+ * `content-studio/rules/tours.ts`): an example room's size, height inside and seats are named in
+ * braces there and filled in here from the room's model and `EXAMPLE_SEATS`.
  */
 import {
   toursAuroraBack,
@@ -72,21 +77,64 @@ import {
 } from "../images/library";
 
 import { paths } from "../routing/paths";
+import { tourWords } from "../content/generated/tour-words";
 import { interiorSize } from "./cabin";
 import { clientRoomNames } from "./client-room-names";
 import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
 import { isSaunaSlug, saunaNames, type SaunaSlug } from "../content/range-core";
+import type { CabinModel } from "../content/range-core";
 import type { Tour } from "./schemas";
 
 export type { CubeFace, Tour } from "./schemas";
+
+const NUMBER_WORDS = ["no one", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+
+/**
+ * How many each example room seats at most on its two benches: invented with the rooms, in line
+ * with the collections of about the same width (the Kaelis at 1.8 metres seats three, the Elysium
+ * at 3 metres six). Kept here rather than with the rooms' models, so that it re-renders nothing.
+ */
+export const EXAMPLE_SEATS: Readonly<Record<keyof typeof clientRooms, number>> = {
+  "client-1": 6,
+  "client-2": 2,
+  "client-3": 4,
+  "client-4": 5,
+  "client-5": 5,
+};
+
+/** Metres to one decimal, as the tours' words give a size: "3.2 metres". */
+const metres = (millimetres: number) => `${(millimetres / 1000).toFixed(1)} metres`;
+
+/** The figures an example room's words may name, worked out from its model and its seats. */
+export function roomFigures(id: keyof typeof clientRooms): Record<string, string> {
+  const model: CabinModel = clientRooms[id];
+  const seats = EXAMPLE_SEATS[id];
+  return {
+    width: metres(model.width),
+    heightInside: metres(interiorSize(model).height),
+    seats: NUMBER_WORDS[seats] ?? String(seats),
+  };
+}
+
+/** A tour's words from the dataset, each `{name}` filled in from `figures`. */
+function described(id: string, figures: Readonly<Record<string, string>> = {}): string {
+  const words = tourWords[id];
+  if (words === undefined) throw new Error(`3D tours' words: no words for the tour "${id}"`);
+  return words.replaceAll(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    const figure = figures[name];
+    if (figure === undefined) {
+      throw new Error(`3D tours' words, ${id}: {${name}} is no figure of this tour`);
+    }
+    return figure;
+  });
+}
 
 /** Tours of four of the collections (the Vakio has none). */
 export const collectionTours: Tour[] = [
   {
     id: "kaelis",
     name: "Kaelis",
-    description:
-      "Inside the Kaelis: western red cedar from floor to ceiling, two benches across the back wall and the heater in the corner behind its guard.",
+    description: described("kaelis"),
     embedUrl: "/tours/kaelis",
     faces: {
       front: toursKaelisFront,
@@ -100,8 +148,7 @@ export const collectionTours: Tour[] = [
   {
     id: "aurora",
     name: "Aurora",
-    description:
-      "Inside the Aurora: pale obeche benches and lining, with a wall of glass onto the room outside.",
+    description: described("aurora"),
     embedUrl: "/tours/aurora",
     faces: {
       front: toursAuroraFront,
@@ -115,8 +162,7 @@ export const collectionTours: Tour[] = [
   {
     id: "loyly",
     name: "Loyly",
-    description:
-      "Inside the Loyly: a square room lined in knotty pine, with deep benches and a glass door beside a tall window.",
+    description: described("loyly"),
     embedUrl: "/tours/loyly",
     faces: {
       front: toursLoylyFront,
@@ -130,8 +176,7 @@ export const collectionTours: Tour[] = [
   {
     id: "elysium",
     name: "Elysium",
-    description:
-      "Inside the Elysium: the widest of the collections, lined in thermo-pine behind a full glass front.",
+    description: described("elysium"),
     embedUrl: "/tours/elysium",
     faces: {
       front: toursElysiumFront,
@@ -153,8 +198,7 @@ export const clientTours: Tour[] = [
   {
     id: "client-1",
     name: clientRoomNames["client-1"],
-    description:
-      "A family sauna 3.2 metres wide, lined in obeche behind a glass front, with room for six on its two benches.",
+    description: described("client-1", roomFigures("client-1")),
     embedUrl: "/tours/client-1",
     model: clientRooms["client-1"],
     poster: toursClient1Poster,
@@ -170,8 +214,7 @@ export const clientTours: Tour[] = [
   {
     id: "client-2",
     name: clientRoomNames["client-2"],
-    description:
-      "A compact pine sauna made to fit the corner of a bathroom: 1.6 metres wide, with a glass door and a slim window.",
+    description: described("client-2", roomFigures("client-2")),
     embedUrl: "/tours/client-2",
     model: clientRooms["client-2"],
     poster: toursClient2Poster,
@@ -187,7 +230,7 @@ export const clientTours: Tour[] = [
   {
     id: "client-3",
     name: clientRoomNames["client-3"],
-    description: `A tall room lined in western red cedar, ${(interiorSize(clientRooms["client-3"]).height / 1000).toFixed(1)} metres high inside, with a glass door and window onto the house.`,
+    description: described("client-3", roomFigures("client-3")),
     embedUrl: "/tours/client-3",
     model: clientRooms["client-3"],
     poster: toursClient3Poster,
@@ -203,8 +246,7 @@ export const clientTours: Tour[] = [
   {
     id: "client-4",
     name: clientRoomNames["client-4"],
-    description:
-      "A spa room behind a wall of glass, lined in obeche, with a glass door set into the front.",
+    description: described("client-4", roomFigures("client-4")),
     embedUrl: "/tours/client-4",
     model: clientRooms["client-4"],
     poster: toursClient4Poster,
@@ -220,8 +262,7 @@ export const clientTours: Tour[] = [
   {
     id: "client-5",
     name: clientRoomNames["client-5"],
-    description:
-      "A lodge sauna lined in caramel thermo-pine and clad in oak, with a glass door beside a tall window.",
+    description: described("client-5", roomFigures("client-5")),
     embedUrl: "/tours/client-5",
     model: clientRooms["client-5"],
     poster: toursClient5Poster,

@@ -1,4 +1,9 @@
-/** The timbers the saunas are built from (the saunas listing shows them all), with swatches. */
+/**
+ * The timbers the saunas are built from (the saunas listing shows them all), with swatches. Their
+ * names, ids and swatches are the code's; what the listing says of each, and the order it shows
+ * them in, are the business's, kept in the content studio ("Timbers' words", checked by
+ * `content-studio/rules/timbers.ts`), figures named in braces and filled in here.
+ */
 import {
   woodsLunawood,
   woodsOak,
@@ -8,17 +13,26 @@ import {
   woodsWesternRedCedar,
 } from "../images/library";
 
+import { timberWords } from "../content/generated/timber-words";
 import type { TimberId } from "../content/range-core";
 import type { Timber } from "./schemas";
 import { measure } from "../format/units";
 
 export type { Timber } from "./schemas";
 
-export const timbers: Timber[] = [
+/** The heat thermo pine is baked at, at least, in °C: the words name it `{bakingTemperature}`. */
+export const THERMO_PINE_BAKED_AT = 200;
+
+/** The figures each timber's words may name (content-studio/rules/timbers.ts lists them). */
+const timberFigures: Partial<Record<TimberId, Record<string, string>>> = {
+  "thermo-pine": { bakingTemperature: measure(THERMO_PINE_BAKED_AT, "°C") },
+};
+
+/** Every timber without its words, in the code's order. */
+const timberList: Omit<Timber, "description">[] = [
   {
     id: "thermo-pine",
     name: "Thermo Pine",
-    description: `Nordic pine baked at over ${measure(200, "°C")} until it turns a deep caramel. The heat makes it stable, resinless and slow to take on moisture.`,
     image: {
       image: woodsThermoPine,
       alt: "Thermo pine boards: deep caramel brown with strong, dark grain and the odd knot",
@@ -27,8 +41,6 @@ export const timbers: Timber[] = [
   {
     id: "pine",
     name: "Pine",
-    description:
-      "The classic sauna timber: pale, honey-toned and lightly knotted, with the clean scent that many people remember from their first sauna.",
     image: {
       image: woodsPine,
       alt: "Pine boards: pale honey-yellow with fine grain and a few small knots",
@@ -37,8 +49,6 @@ export const timbers: Timber[] = [
   {
     id: "obeche",
     name: "Obeche",
-    description:
-      "A light, even African hardwood with almost no knots. It stays cool to the touch, which makes it a favourite for benches and backrests.",
     image: {
       image: woodsObeche,
       alt: "Obeche boards: very pale cream, fine and even, with no knots",
@@ -47,8 +57,6 @@ export const timbers: Timber[] = [
   {
     id: "western-red-cedar",
     name: "Western Red Cedar",
-    description:
-      "Rich, aromatic and naturally resistant to rot, with colour that runs from honey to russet from one board to the next.",
     image: {
       image: woodsWesternRedCedar,
       alt: "Western red cedar boards ranging from honey to reddish brown, with arched growth rings",
@@ -57,8 +65,6 @@ export const timbers: Timber[] = [
   {
     id: "lunawood",
     name: "Lunawood",
-    description:
-      "Thermally modified Finnish timber, dark and quiet in colour, chosen for modern cabins and for exterior cladding that weathers gracefully.",
     image: {
       image: woodsLunawood,
       alt: "Lunawood boards: dark, even brown with pronounced grain",
@@ -67,14 +73,27 @@ export const timbers: Timber[] = [
   {
     id: "oak",
     name: "Oak Sauna Board",
-    description:
-      "Hard-wearing oak boards with straight grain and fine ray flecks, a cladding that makes a cabin feel closer to furniture than to a shed.",
     image: {
       image: woodsOak,
       alt: "Oak sauna boards: light to mid brown with straight grain and fine flecks",
     },
   },
 ];
+
+/**
+ * The timbers in the order the business lists them, each with its words, figures filled in (the
+ * content step has checked that every timber is listed once).
+ */
+export const timbers: Timber[] = timberWords.map(({ timber, description }) => ({
+  ...timberList.find((each) => each.id === timber)!,
+  description: description.replaceAll(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    const figure = timberFigures[timber as TimberId]?.[name];
+    if (figure === undefined) {
+      throw new Error(`Timbers' words, ${timber}: {${name}} is no figure of this timber`);
+    }
+    return figure;
+  }),
+}));
 
 /** The timbers of the given ids, in the order given (ids are checked by validate.ts). */
 export function timbersByIds(ids: readonly string[]): Timber[] {

@@ -15,6 +15,8 @@ import { rangeItem } from "./range-item";
 import { siteBuild } from "./site-build";
 import { siteSettings } from "./site-settings";
 import { testimonial } from "./testimonial";
+import { timberWords } from "./timber-words";
+import { tourWords } from "./tour-words";
 
 /** Every document type editors work with, as the Studio and the site's schema test load them. */
 export const schemaTypes = [
@@ -35,5 +37,7 @@ export const schemaTypes = [
   faqWords,
   faqQuestion,
   pageWords,
+  timberWords,
+  tourWords,
   siteBuild,
 ];
