@@ -17,6 +17,9 @@
  */
 import { isExampleDetail } from "~/config/example-settings";
 import { closedDates, week } from "~/content/generated/calendar";
+import { sections as bookWords } from "~/content/generated/pages/book";
+import { durationWords } from "~/offices/visit";
+import { fillFigures } from "~/seo/page-words";
 import { appointmentDays, openDaysPhrase, type DayHours } from "~/content/opening-days";
 import { site } from "~/content/site";
 
@@ -47,31 +50,43 @@ export type VisitKindInfo = {
   id: VisitKind;
   label: string;
   minutes: number;
-  /** What the visit is, for the visitor choosing. */
+  /**
+   * What the visit is, for the visitor choosing: the business's words (Pages' words, Book a visit:
+   * "Kinds of visit"), with how long it takes filled in from `minutes`.
+   */
   summary: string;
 };
 
-export const VISIT_KINDS: readonly VisitKindInfo[] = [
-  {
-    id: "showroom-visit",
-    label: "Showroom visit",
-    minutes: 60,
-    summary: "An hour at the office: sit in a finished cabin, handle the timbers, talk it through.",
-  },
-  {
-    id: "site-survey",
-    label: "Site survey",
-    minutes: 90,
-    summary:
-      "An hour and a half at your home: we measure the space, check power and drainage, and take notes for drawings. Made by the office nearest you.",
-  },
-  {
-    id: "video-call",
-    label: "Video call",
-    minutes: 30,
-    summary: "Half an hour on screen, wherever you are: your plans, our questions, a first price.",
-  },
-];
+/** A kind of visit with its summary from the business's words, `{duration}` filled in. */
+function withSummary(kind: Omit<VisitKindInfo, "summary">): VisitKindInfo {
+  const duration = durationWords(kind.minutes);
+  return {
+    ...kind,
+    summary: fillFigures(bookWords.visitSummaries[kind.id], {
+      duration: duration.charAt(0).toUpperCase() + duration.slice(1),
+    }),
+  };
+}
+
+export const VISIT_KINDS: readonly VisitKindInfo[] = (
+  [
+    {
+      id: "showroom-visit",
+      label: "Showroom visit",
+      minutes: 60,
+    },
+    {
+      id: "site-survey",
+      label: "Site survey",
+      minutes: 90,
+    },
+    {
+      id: "video-call",
+      label: "Video call",
+      minutes: 30,
+    },
+  ] as const
+).map(withSummary);
 
 export function visitKind(id: string | null | undefined): VisitKindInfo | undefined {
   return VISIT_KINDS.find((kind) => kind.id === id);

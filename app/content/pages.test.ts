@@ -15,11 +15,14 @@ import {
   PAGES,
   pageFigures,
   pageListProblems,
+  pagePairsProblems,
   pageWordsProblem,
+  pairPartProblem,
   sectionTextProblem,
   TITLE_SUFFIX,
 } from "../../content-studio/rules/pages";
 import { pageWords as studioPageWords } from "../../content-studio/schemaTypes/page-words";
+import { VISIT_KINDS } from "../contact/booking";
 import { countWord } from "../format/count-word";
 import { guides } from "../guides/guides";
 import type { SanityDocument } from "../dataset/embedded";
@@ -97,7 +100,7 @@ describe("the pages' words", () => {
 
   it("give the home and about pages their own words, in paragraphs, figures in braces", async () => {
     const { home, about, blog } = await read(dataset());
-    expect(home.sections).toEqual({
+    expect(home.sections).toMatchObject({
       heading: "The quiet luxury of heat, at home",
       intro: [expect.stringMatching(/^We design, build and install saunas/)],
     });
@@ -386,6 +389,143 @@ describe("the gallery's, the guides' and the page not found's words", () => {
     ).rejects.toThrow(/"Blog" \(page-words-blog\), guideSummaries: not a field of this page/);
     await expect(read(dataset("home", { moreHeading: "More designs" }))).rejects.toThrow(
       /"Home page" \(page-words-home\), moreHeading: not a field of this page/,
+    );
+  });
+});
+
+describe("the home page's, the showrooms' and the booking's words", () => {
+  it("are in the embedded dataset, today's words, figures named in braces", async () => {
+    const { home, contact, book } = await read(dataset());
+    expect(home.sections?.productsHeading).toBe("Rooms for warmth and stillness");
+    expect(home.sections?.productCards?.saunas).toBe(
+      "{collectionCount} cabins in Nordic timber, from the compact Vakio to the generous Elysium, each made to measure for your home.",
+    );
+    expect(home.sections?.promises?.map(({ title }) => title)).toEqual([
+      "Since {foundingYear}",
+      "Made to measure",
+      "Installed by our own team",
+      "{officeCount} offices",
+    ]);
+    expect(home.sections?.promises?.[3]?.text).toBe(
+      "{officeCities}, with teams that install in and around {servedCities}.",
+    );
+    expect(home.sections?.clientsHeading).toBe("Trusted by homes, lodges and spas");
+    expect(home.sections?.inviteText).toEqual([
+      "Tell us about your space. We reply within 24 hours with ideas and a quote.",
+    ]);
+    expect(contact.sections?.visitHeading).toBe("What a visit is like");
+    expect(contact.sections?.visitIntro?.[0]).toMatch(
+      /^A showroom visit takes \{visitDuration\}, with someone from the \{city\} team/,
+    );
+    expect(contact.sections?.visitReasons?.map(({ title }) => title)).toEqual([
+      "Sit in a finished cabin",
+      "Handle the timbers",
+      "Talk through your room",
+    ]);
+    expect(book.sections?.visitSummaries?.["video-call"]).toBe(
+      "{duration} on screen, wherever you are: your plans, our questions, a first price.",
+    );
+  });
+
+  it("give each kind of visit its summary, its length filled in from its minutes", () => {
+    expect(PAGE_ENTRIES.visitSummaries.entries.map(({ id }) => id)).toEqual(
+      VISIT_KINDS.map(({ id }) => id),
+    );
+    expect(VISIT_KINDS.map(({ summary }) => summary)).toEqual([
+      "An hour at the office: sit in a finished cabin, handle the timbers, talk it through.",
+      "An hour and a half at your home: we measure the space, check power and drainage, and take notes for drawings. Made by the office nearest you.",
+      "Half an hour on screen, wherever you are: your plans, our questions, a first price.",
+    ]);
+  });
+
+  it("stop the build on a card or a kind of visit missing, given twice or unknown", async () => {
+    const cards = listOf("home", "productCards");
+    await expect(read(dataset("home", { productCards: cards.slice(0, 1) }))).rejects.toThrow(
+      `page's words "Home page" (page-words-home), productCards: Our Steam Rooms is missing`,
+    );
+    await expect(read(dataset("home", { productCards: [...cards, cards[0]] }))).rejects.toThrow(
+      /"Home page" \(page-words-home\), productCards: Our Saunas is given twice/,
+    );
+    const kinds = listOf("book", "visitSummaries");
+    kinds[2]!.kind = "home-visit";
+    await expect(read(dataset("book", { visitSummaries: kinds }))).rejects.toThrow(
+      /"Book a visit" \(page-words-book\), visitSummaries: "home-visit" is not a kind of visit the site knows/,
+    );
+    await expect(read(dataset("book", { visitSummaries: undefined }))).rejects.toThrow(
+      /"Book a visit" \(page-words-book\), visitSummaries: Required: Showroom visit, Site survey, Video call/,
+    );
+  });
+
+  it("stop the build on a count or a time typed out rather than named", async () => {
+    const cards = listOf("home", "productCards");
+    cards[0]!.text = "Five cabins in Nordic timber, each made to measure for your home.";
+    await expect(read(dataset("home", { productCards: cards }))).rejects.toThrow(
+      /"Home page" \(page-words-home\), productCards\.0\.text: No count, size, price or time written out: .*\{collectionCount\}/,
+    );
+    const kinds = listOf("book", "visitSummaries");
+    kinds[0]!.summary = "An hour at the office: sit in a finished cabin.";
+    await expect(read(dataset("book", { visitSummaries: kinds }))).rejects.toThrow(
+      /"Book a visit" \(page-words-book\), visitSummaries\.0\.summary: No count, size, price or time written out: .*\{duration\}/,
+    );
+    expect(entryTextProblem("book", "visitSummaries", "Half an hour on screen.")).toMatch(
+      /written out/,
+    );
+    expect(entryTextProblem("book", "visitSummaries", "90 minutes at your home.")).toMatch(
+      /written out/,
+    );
+    const promises = listOf("home", "promises");
+    promises[3]!.title = "Two offices";
+    await expect(read(dataset("home", { promises }))).rejects.toThrow(
+      /"Home page" \(page-words-home\), promises\.3\.title: No count, size, price or time written out: .*\{officeCount\}/,
+    );
+    const reasons = listOf("contact", "visitReasons");
+    reasons[0]!.text = "Sit for 20 minutes in a finished cabin and feel the heat.";
+    await expect(read(dataset("contact", { visitReasons: reasons }))).rejects.toThrow(
+      /"Contact us" \(page-words-contact\), visitReasons\.0\.text: No count, size, price or time written out/,
+    );
+    await expect(
+      read(
+        dataset("contact", { visitIntro: "A showroom visit takes an hour, at a time we agree." }),
+      ),
+    ).rejects.toThrow(/"Contact us" \(page-words-contact\), visitIntro: No count, size, price/);
+  });
+
+  it("hold the promises and the reasons to visit to their number and lengths", async () => {
+    const reasons = listOf("contact", "visitReasons");
+    await expect(read(dataset("contact", { visitReasons: reasons.slice(0, 1) }))).rejects.toThrow(
+      `page's words "Contact us" (page-words-contact), visitReasons: 2 to 6 items; it has 1`,
+    );
+    expect(pagePairsProblems("home", "promises", [])).toEqual([{ path: [], message: "Required" }]);
+    expect(pairPartProblem("home", "title", "x".repeat(41))).toBe(
+      "At most 40 characters; it has 41",
+    );
+    expect(pairPartProblem("home", "text", "Too short.")).toBe("At least 20 characters; it has 10");
+    expect(pairPartProblem("home", "title", " ")).toBe("Required");
+    expect(pairPartProblem("home", "title", "Since {founded}")).toMatch(
+      /\{founded\} is not a figure this page has/,
+    );
+  });
+
+  it("are required on their page and refused on any other", async () => {
+    await expect(read(dataset("home", { promises: undefined }))).rejects.toThrow(
+      `page's words "Home page" (page-words-home), promises: Required`,
+    );
+    await expect(read(dataset("home", { inviteHeading: undefined }))).rejects.toThrow(
+      `page's words "Home page" (page-words-home), inviteHeading: Required`,
+    );
+    await expect(read(dataset("contact", { visitHeading: " " }))).rejects.toThrow(
+      `page's words "Contact us" (page-words-contact), visitHeading: Required`,
+    );
+    await expect(
+      read(dataset("about", { visitReasons: listOf("contact", "visitReasons") })),
+    ).rejects.toThrow(/"About us" \(page-words-about\), visitReasons: not a field of this page/);
+    await expect(
+      read(dataset("contact", { visitSummaries: listOf("book", "visitSummaries") })),
+    ).rejects.toThrow(
+      /"Contact us" \(page-words-contact\), visitSummaries: not a field of this page/,
+    );
+    await expect(read(dataset("book", { productsHeading: "Rooms" }))).rejects.toThrow(
+      /"Book a visit" \(page-words-book\), productsHeading: not a field of this page/,
     );
   });
 });

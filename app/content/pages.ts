@@ -3,7 +3,8 @@
  * page's title and description in search results and on shared links, one document per page, and
  * the home page's main heading and introduction, the about page's sections, the steam rooms page's
  * features and benefits, the sauna collections' health benefits, the gallery's introductions,
- * sections and closing words, the guides' summaries and the page not found's words.
+ * sections and closing words, the guides' summaries, the page not found's words, the home page's
+ * sections, the showrooms' visit (on the contact page's words) and the booking's kinds of visit.
  * `npm run content` reads them with this query, checks every one by the Studio's own rule
  * (content-studio/rules/pages.ts: the figures each page may name, the lengths search results
  * show) and that every page has its words, and writes `generated/pages/<page>.ts`, one module per
@@ -20,7 +21,9 @@ import {
   PAGE_ENTRIES,
   PAGES,
   type PageId,
+  type PairField,
   pageEntriesProblems,
+  pagePairsProblems,
   pageHas,
   pageListProblems,
   pageOfId,
@@ -43,6 +46,40 @@ type Paragraphs = string[];
 export interface HomeSections {
   heading: string;
   intro: Paragraphs;
+}
+
+/** An item of a list of the business's own (a promise, a reason to visit): a title and words. */
+export interface Pair {
+  title: string;
+  text: string;
+}
+
+/**
+ * The home page's own words: besides its main heading and introduction, the section on what we
+ * make and its cards' words, by card, our promises, the clients' heading and the closing
+ * invitation.
+ */
+export interface HomePageSections extends HomeSections {
+  productsHeading: string;
+  productsIntro: Paragraphs;
+  productCards: EntryWords<"productCards">;
+  promisesHeading: string;
+  promises: Pair[];
+  clientsHeading: string;
+  inviteHeading: string;
+  inviteText: Paragraphs;
+}
+
+/** The contact page's words for the showrooms' pages: what a visit is like and what it holds. */
+export interface ContactSections {
+  visitHeading: string;
+  visitIntro: Paragraphs;
+  visitReasons: Pair[];
+}
+
+/** The booking's own words: what each kind of visit is, by the kind's id. */
+export interface BookSections {
+  visitSummaries: EntryWords<"visitSummaries">;
 }
 
 /** The about page's own words, section by section. */
@@ -119,7 +156,14 @@ export interface NotFoundSections extends HomeSections {
 export interface CheckedPage {
   words: PageWords;
   sections?: Partial<
-    AboutSections & SteamRoomsSections & GallerySections & GuidesSections & NotFoundSections
+    AboutSections &
+      SteamRoomsSections &
+      GallerySections &
+      GuidesSections &
+      NotFoundSections &
+      HomePageSections &
+      ContactSections &
+      BookSections
   >;
 }
 
@@ -153,17 +197,30 @@ export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order
   closingAction,
   action,
   guideSummaries[]{ guide, summary },
-  suggestions[]{ page, note }
+  suggestions[]{ page, note },
+  productsHeading,
+  productsIntro,
+  productCards[]{ card, text },
+  promisesHeading,
+  promises[]{ title, text },
+  clientsHeading,
+  inviteHeading,
+  inviteText,
+  visitHeading,
+  visitIntro,
+  visitReasons[]{ title, text },
+  visitSummaries[]{ kind, summary }
 }`;
 
 /**
  * How each section's field is held to the rule: a heading, text in paragraphs, a button's words, a
- * list of lines or milestones, a list of items each with a title, words and an icon, or a list of
- * the site's entries, each once with its words.
+ * list of lines or milestones, a list of items each with a title, words and an icon, a list of
+ * the business's own items each with a title and words, or a list of the site's entries, each
+ * once with its words.
  */
 const SECTION_KINDS: Record<
   SectionField,
-  "heading" | "paragraphs" | "action" | "milestones" | "lines" | "items" | "entries"
+  "heading" | "paragraphs" | "action" | "milestones" | "lines" | "items" | "pairs" | "entries"
 > = {
   heading: "heading",
   intro: "paragraphs",
@@ -192,6 +249,18 @@ const SECTION_KINDS: Record<
   action: "action",
   guideSummaries: "entries",
   suggestions: "entries",
+  productsHeading: "heading",
+  productsIntro: "paragraphs",
+  productCards: "entries",
+  promisesHeading: "heading",
+  promises: "pairs",
+  clientsHeading: "heading",
+  inviteHeading: "heading",
+  inviteText: "paragraphs",
+  visitHeading: "heading",
+  visitIntro: "paragraphs",
+  visitReasons: "pairs",
+  visitSummaries: "entries",
 };
 
 const SECTION_FIELDS = Object.keys(SECTION_KINDS) as SectionField[];
@@ -202,6 +271,15 @@ const listItem = z.object({
   description: z.string().nullish(),
   icon: z.string().nullish(),
 });
+
+/** An item of a list of the business's own as the query gives it; the rule checks its parts. */
+const pair = z.object({ title: z.string().nullish(), text: z.string().nullish() }).nullable();
+
+/** A list of the site's entries as the query gives it (`key`, the entry; `text`, its words). */
+const entries = (key: string, text: string) =>
+  z
+    .array(z.object({ [key]: z.string().nullish(), [text]: z.string().nullish() }).nullable())
+    .nullish();
 
 export const pageWordsDocument = z
   .object({
@@ -241,6 +319,18 @@ export const pageWordsDocument = z
     suggestions: z
       .array(z.object({ page: z.string().nullish(), note: z.string().nullish() }).nullable())
       .nullish(),
+    productsHeading: z.string().nullish(),
+    productsIntro: z.string().nullish(),
+    productCards: entries("card", "text"),
+    promisesHeading: z.string().nullish(),
+    promises: z.array(pair).nullish(),
+    clientsHeading: z.string().nullish(),
+    inviteHeading: z.string().nullish(),
+    inviteText: z.string().nullish(),
+    visitHeading: z.string().nullish(),
+    visitIntro: z.string().nullish(),
+    visitReasons: z.array(pair).nullish(),
+    visitSummaries: entries("kind", "summary"),
   })
   .superRefine((doc, context) => {
     const page = pageOfId(doc._id);
@@ -287,6 +377,10 @@ export const pageWordsDocument = z
         for (const { path, message } of pageEntriesProblems(page, field as EntryField, value)) {
           context.addIssue({ code: "custom", path: [field, ...path], message });
         }
+      } else if (kind === "pairs") {
+        for (const { path, message } of pagePairsProblems(page, field as PairField, value)) {
+          context.addIssue({ code: "custom", path: [field, ...path], message });
+        }
       } else if (kind === "items") {
         for (const { path, message } of pageListProblems(page, value)) {
           context.addIssue({ code: "custom", path: [field, ...path], message });
@@ -325,6 +419,15 @@ export const pageWordsDocument = z
           ];
         }
         if (kind === "lines") return [field, (value as string[]).map((line) => line.trim())];
+        if (kind === "pairs") {
+          return [
+            field,
+            (value as Pair[]).map(({ title, text }) => ({
+              title: title.trim().replaceAll(/\s+/g, " "),
+              text: text.trim().replaceAll(/\s+/g, " "),
+            })),
+          ];
+        }
         if (kind === "items") {
           return [
             field,

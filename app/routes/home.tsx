@@ -15,7 +15,9 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { seo } from "~/seo/meta";
 import { sections, words } from "~/content/generated/pages/home";
 import { fillFigures, pageWords } from "~/seo/page-words";
-import { servedCities, site } from "~/content/site";
+import { listed, servedCities, site } from "~/content/site";
+import { saunaSlugs } from "~/content/range-core";
+import { countWord } from "~/format/count-word";
 import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/home";
@@ -23,7 +25,13 @@ import type { Route } from "./+types/home";
 export const handle: RouteHandle = { hero: "dark" };
 
 /** The figures the page's words name in braces. */
-const figures = { foundingYear: site.foundingYear };
+const figures = {
+  foundingYear: site.foundingYear,
+  servedCities,
+  collectionCount: countWord(saunaSlugs.length),
+  officeCount: countWord(site.offices.length),
+  officeCities: listed(site.offices.map((office) => office.city)),
+};
 const fill = (text: string) => fillFigures(text, figures);
 
 export const meta: Route.MetaFunction = () =>
@@ -32,39 +40,26 @@ export const meta: Route.MetaFunction = () =>
     path: paths.home,
   });
 
+/** The cards of what we make: each card's words are the page's (Pages' words, Home page). */
 const productTiles = [
   {
     title: "Our Saunas",
-    text: "Five cabins in Nordic timber, from the compact Vakio to the generous Elysium, each made to measure for your home.",
+    text: fill(sections.productCards.saunas),
     image: saunasAuroraMain,
     alt: "The Aurora sauna cabin in caramel thermo-pine, its glass front showing pale benches and a heater inside",
   },
   {
     title: "Our Steam Rooms",
-    text: "Tiled rooms of soft, enveloping heat, built around a commercial-grade steam generator.",
+    text: fill(sections.productCards.steamRooms),
     image: steamRoomsTiledBench,
     alt: "A steam room in pale marble-look tiles with an L-shaped bench, lit warmly from beneath",
   },
 ];
 
-const promises = [
-  {
-    title: `Since ${site.foundingYear}`,
-    text: "More than half a century of building saunas, and the patience that comes with it.",
-  },
-  {
-    title: "Made to measure",
-    text: "Every room is drawn for its space, from a spare bedroom to a garden pavilion.",
-  },
-  {
-    title: "Installed by our own team",
-    text: "Our craftsmen deliver, build and commission every room, then look after it.",
-  },
-  {
-    title: "Two offices",
-    text: `Johannesburg and Cape Town, with teams that install in and around ${servedCities}.`,
-  },
-];
+const promises = sections.promises.map(({ title, text }) => ({
+  title: fill(title),
+  text: fill(text),
+}));
 
 export default function Home() {
   return (
@@ -115,12 +110,11 @@ export default function Home() {
         <SectionHeading
           id="products-heading"
           eyebrow="What we make"
-          title="Rooms for warmth and stillness"
+          title={fill(sections.productsHeading)}
         >
-          <p>
-            Every room starts with a conversation about how you want to use it. We then draw, build
-            and install it, in timber chosen for the heat it will hold.
-          </p>
+          {sections.productsIntro.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
         </SectionHeading>
         <ul className="mt-16 grid gap-10 md:grid-cols-2 lg:gap-14">
           {productTiles.map((tile) => (
@@ -145,7 +139,7 @@ export default function Home() {
             <SectionHeading
               id="promise-heading"
               eyebrow="Why us"
-              title="Made slowly, built to last"
+              title={fill(sections.promisesHeading)}
             />
           </div>
           <dl className="grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-10 sm:gap-y-12 lg:col-span-7 lg:col-start-6">
@@ -159,18 +153,20 @@ export default function Home() {
         </div>
       </section>
 
-      <LogoStrip id="clients-heading" title="Trusted by homes, lodges and spas" />
+      <LogoStrip id="clients-heading" title={fill(sections.clientsHeading)} />
 
       <ReviewsWidget />
 
       <CallToAction
         id="begin-heading"
         eyebrow="Begin"
-        title="Plan your room with us"
+        title={fill(sections.inviteHeading)}
         to={paths.contact()}
         action="Start an enquiry"
       >
-        <p>Tell us about your space. We reply within 24 hours with ideas and a quote.</p>
+        {sections.inviteText.map((paragraph) => (
+          <p key={paragraph}>{fill(paragraph)}</p>
+        ))}
       </CallToAction>
     </>
   );

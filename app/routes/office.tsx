@@ -30,7 +30,9 @@ import { onShowCards } from "~/offices/on-show";
 import { officePictures } from "~/offices/pictures";
 import { durationWords } from "~/offices/visit";
 import { showrooms } from "~/content/generated/showrooms";
+import { sections as contactSections } from "~/content/generated/pages/contact";
 import { seo } from "~/seo/meta";
+import { fillFigures } from "~/seo/page-words";
 import { breadcrumbJsonLd, officeName } from "~/seo/structured-data";
 import { listed, site, telHref, whatsappHref, type Office } from "~/content/site";
 import { week } from "~/content/generated/calendar";
@@ -359,24 +361,14 @@ function OnShow({
 /**
  * What a visit is like, how long it takes (the booking's own length of a showroom visit), how to
  * arrive (parking, step-free access, the door), and the way to book one with this showroom chosen.
+ * What a visit is like and holds is the business's words, shared by the showrooms (Pages' words,
+ * Contact us), with the visit's length and the showroom's city filled in.
  */
 function Visit({ office, minutes }: { office: Office; minutes: number }) {
   const showroom = showrooms[office.slug];
   const duration = durationWords(minutes);
-  const steps = [
-    {
-      title: "Sit in a finished cabin",
-      text: "Feel the bench depth, the height of the room and the heat, and see how the light falls through the glass.",
-    },
-    {
-      title: "Handle the timbers",
-      text: "The timbers we build in, outside and in, side by side, with the heaters and their controls.",
-    },
-    {
-      title: "Talk through your room",
-      text: "Bring a photograph and rough measurements of your space: we talk through what fits, what it needs and what comes next.",
-    },
-  ];
+  const fill = (text: string) => fillFigures(text, { visitDuration: duration, city: office.city });
+  const steps = contactSections.visitReasons;
   const arriving = [
     { term: "Parking", text: showroom.parking },
     { term: "Step-free access", text: showroom.access },
@@ -386,11 +378,14 @@ function Visit({ office, minutes }: { office: Office; minutes: number }) {
     <section aria-labelledby="visit-heading" className="border-t border-birch">
       <div className="container-content grid gap-16 section-y lg:grid-cols-12 lg:gap-10">
         <div className="lg:col-span-6">
-          <SectionHeading id="visit-heading" eyebrow="Your visit" title="What a visit is like">
-            <p>
-              A showroom visit takes {duration}, with someone from the {office.city} team who
-              designs and installs the rooms, at a time we agree with you.
-            </p>
+          <SectionHeading
+            id="visit-heading"
+            eyebrow="Your visit"
+            title={fill(contactSections.visitHeading)}
+          >
+            {contactSections.visitIntro.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
           </SectionHeading>
           <dl className="mt-10 grid grid-cols-[auto_1fr] gap-x-6 border-t border-birch pt-6">
             <dt className="opacity-70">How long</dt>
@@ -405,8 +400,8 @@ function Visit({ office, minutes }: { office: Office; minutes: number }) {
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 <div>
-                  <h3 className="text-xl">{step.title}</h3>
-                  <p className="mt-1 text-muted">{step.text}</p>
+                  <h3 className="text-xl">{fill(step.title)}</h3>
+                  <p className="mt-1 text-muted">{fill(step.text)}</p>
                 </div>
               </li>
             ))}

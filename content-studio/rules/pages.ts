@@ -40,6 +40,22 @@ const steamTemperature: Figure = {
   example: "40–45 °C",
 };
 
+const collectionCount: Figure = {
+  name: "collectionCount",
+  about: 'how many sauna collections we sell, as a word with a capital ("Five")',
+  example: "Five",
+};
+
+/**
+ * How long a kind of visit takes, in words with a capital, to begin a sentence: "An hour", "An
+ * hour and a half", "Half an hour" (the booking's own minutes, never typed again).
+ */
+const duration: Figure = {
+  name: "duration",
+  about: 'how long the visit takes, in words with a capital, to begin a sentence ("An hour")',
+  example: "An hour and a half",
+};
+
 /**
  * The steam generators' maker as an aside, comma included, or nothing while Price terms names no
  * maker: "Generators {byGeneratorMaker} built for hotel spas" reads "Generators by Harvia, built
@@ -57,7 +73,25 @@ const byGeneratorMaker: Figure = {
  * document's `page`), the name an editor knows it by, and the figures its words may name.
  */
 export const PAGES = [
-  { id: "home", name: "Home page", figures: [foundingYear] },
+  {
+    id: "home",
+    name: "Home page",
+    figures: [
+      foundingYear,
+      servedCities,
+      collectionCount,
+      {
+        name: "officeCount",
+        about: 'how many offices we have, as a word with a capital ("Two")',
+        example: "Two",
+      },
+      {
+        name: "officeCities",
+        about: "the cities of our offices, as a list",
+        example: "Johannesburg and Cape Town",
+      },
+    ],
+  },
   { id: "products", name: "Sauna collections", figures: [servedCities] },
   {
     id: "compare",
@@ -132,20 +166,29 @@ export const PAGES = [
     ],
   },
   { id: "blog", name: "Blog", figures: [] },
-  { id: "contact", name: "Contact us", figures: [] },
-  { id: "book", name: "Book a visit", figures: [] },
+  {
+    id: "contact",
+    name: "Contact us",
+    figures: [
+      {
+        name: "visitDuration",
+        about: 'how long a showroom visit takes, in words ("an hour"), on a showroom\'s page',
+        example: "an hour and a half",
+      },
+      {
+        name: "city",
+        about: "the showroom's city, on a showroom's page",
+        example: "Johannesburg",
+      },
+    ],
+  },
+  { id: "book", name: "Book a visit", figures: [duration] },
   { id: "thankYou", name: "Thank you (after an enquiry)", figures: [] },
   { id: "privacy", name: "Privacy", figures: [] },
   {
     id: "notFound",
     name: "Page not found",
-    figures: [
-      {
-        name: "collectionCount",
-        about: 'how many sauna collections we sell, as a word with a capital ("Five")',
-        example: "Five",
-      },
-    ],
+    figures: [collectionCount],
   },
 ] as const satisfies readonly { id: string; name: string; figures: readonly Figure[] }[];
 
@@ -167,13 +210,27 @@ export function pageFigures(id: string): readonly Figure[] | undefined {
 
 /**
  * The words a page has beyond its search words, each a field of its document: the home page's
- * main heading and introduction, the about page's sections, the steam rooms page's features and
+ * main heading and introduction, its collections' section and cards, its promises, its clients'
+ * heading and its closing invitation, the about page's sections, the steam rooms page's features and
  * benefits, the sauna collections' health benefits, the gallery's introductions (one for each of
  * what its pictures may be), sections and closing words, the guides' summaries, and the page not
- * found's words and suggestions. Every one is required on its page and refused on any other.
+ * found's words and suggestions, the showrooms' pages' visit (on the contact page's words, as
+ * the showrooms are pages of Contact us) and the booking's kinds of visit. Every one is required
+ * on its page and refused on any other.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = {
-  home: ["heading", "intro"],
+  home: [
+    "heading",
+    "intro",
+    "productsHeading",
+    "productsIntro",
+    "productCards",
+    "promisesHeading",
+    "promises",
+    "clientsHeading",
+    "inviteHeading",
+    "inviteText",
+  ],
   about: [
     "heading",
     "intro",
@@ -204,6 +261,8 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = 
   ],
   guides: ["guideSummaries"],
   notFound: ["heading", "intro", "action", "suggestions"],
+  contact: ["visitHeading", "visitIntro", "visitReasons"],
+  book: ["visitSummaries"],
 };
 
 export type SectionField =
@@ -233,7 +292,19 @@ export type SectionField =
   | "closingAction"
   | "action"
   | "guideSummaries"
-  | "suggestions";
+  | "suggestions"
+  | "productsHeading"
+  | "productsIntro"
+  | "productCards"
+  | "promisesHeading"
+  | "promises"
+  | "clientsHeading"
+  | "inviteHeading"
+  | "inviteText"
+  | "visitHeading"
+  | "visitIntro"
+  | "visitReasons"
+  | "visitSummaries";
 
 /** Whether page `pageId` has section field `field`. */
 export const pageHas = (pageId: string, field: SectionField) =>
@@ -429,11 +500,27 @@ export const NAMED_FIGURES_ONLY: readonly SectionField[] = [
   "action",
   "guideSummaries",
   "suggestions",
+  "productsHeading",
+  "productsIntro",
+  "productCards",
+  "promisesHeading",
+  "promises",
+  "clientsHeading",
+  "visitHeading",
+  "visitIntro",
+  "visitReasons",
+  "visitSummaries",
 ];
 
 /** A count written out, in digits or in words. */
 export const COUNT_WRITTEN =
   /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)\b/i;
+
+/**
+ * A length of time written out in words ("an hour", "half an hour"): on the fields that name their
+ * figures only, refused like a count, since the site knows the minutes.
+ */
+export const DURATION_WRITTEN = /\b(?:an?|one)\s+(?:hour|minute)s?\b/i;
 
 /** The most characters of a button's words, which sit on one line. */
 export const MAX_ACTION = 30;
@@ -465,7 +552,7 @@ export function sectionTextProblem(
 function writtenProblem(pageId: string, text: string, most: number): string | undefined {
   const figures = pageFigures(pageId) ?? [];
   const plain = text.trim().replace(NAMED, "");
-  if (FIGURE_IN_WORDS.test(plain) || COUNT_WRITTEN.test(plain)) {
+  if (FIGURE_IN_WORDS.test(plain) || COUNT_WRITTEN.test(plain) || DURATION_WRITTEN.test(plain)) {
     return `No count, size, price or time written out: name the figure in braces and the page fills it in; ${offered(figures)}`;
   }
   const length = asShown(text.trim(), figures).length;
@@ -481,7 +568,8 @@ export interface SiteEntry {
 /**
  * The lists of a page's whose entries the site keys on, each entry given exactly once, by its key
  * (`key`, a field of the item), with its words (`text`, at most `most` characters): the guides'
- * summaries, by guide, and the page not found's suggestions, by the page suggested. The business
+ * summaries, by guide, the page not found's suggestions, by the page suggested, the home page's
+ * cards, by the kind of room, and the booking's kinds of visit, by the kind (`VISIT_KINDS`). The business
  * rewords an entry; a developer adds or removes one, with the code that keys on it.
  */
 export const PAGE_ENTRIES = {
@@ -506,6 +594,27 @@ export const PAGE_ENTRIES = {
       { id: "gallery", name: "Gallery" },
       { id: "blog", name: "Blog" },
       { id: "contact", name: "Contact" },
+    ],
+  },
+  productCards: {
+    key: "card",
+    text: "text",
+    what: "card",
+    most: 200,
+    entries: [
+      { id: "saunas", name: "Our Saunas" },
+      { id: "steamRooms", name: "Our Steam Rooms" },
+    ],
+  },
+  visitSummaries: {
+    key: "kind",
+    text: "summary",
+    what: "kind of visit",
+    most: 200,
+    entries: [
+      { id: "showroom-visit", name: "Showroom visit" },
+      { id: "site-survey", name: "Site survey" },
+      { id: "video-call", name: "Video call" },
     ],
   },
 } as const satisfies Partial<
@@ -552,4 +661,68 @@ export function pageEntriesProblems(
     const message = entryTextProblem(pageId, field, item?.[text]);
     return message ? [{ path: [i, text], message }] : [];
   });
+}
+
+/**
+ * The lists of a page's whose items are the business's own, each a short title and a sentence or
+ * two, with no icon: the home page's promises and the reasons to visit a showroom. The business
+ * adds, removes and reorders items; how many, and each part's length, are held as the page shows
+ * them, and no count, size, price or time is written out.
+ */
+export const PAIR_LISTS = {
+  promises: { what: "promise", items: [2, 6] },
+  visitReasons: { what: "reason", items: [2, 6] },
+} as const satisfies Partial<Record<SectionField, { what: string; items: readonly number[] }>>;
+
+export type PairField = keyof typeof PAIR_LISTS;
+
+/** The most and fewest characters of a pair's title and its words. */
+export const PAIR_LIMITS = {
+  title: PAGE_LIMITS.featureTitle,
+  text: PAGE_LIMITS.feature,
+} as const;
+
+/** What is wrong with one part of a pair (its title or its words) on page `pageId`, or undefined. */
+export function pairPartProblem(
+  pageId: string,
+  part: "title" | "text",
+  value: unknown,
+): string | undefined {
+  const text = typeof value === "string" ? value : "";
+  const problem = pageWordsProblem(pageId, part === "title" ? "heading" : "text", text);
+  if (problem) return problem;
+  const [low, high] = PAIR_LIMITS[part];
+  const written = writtenProblem(pageId, text, high);
+  if (written) return written;
+  const length = asShown(text.trim(), pageFigures(pageId) ?? []).length;
+  return length < low ? `At least ${low} characters; it has ${length}` : undefined;
+}
+
+/** What is wrong with list `field`'s items as a whole (`items`, the field's value), or undefined. */
+export function pairListProblem(field: PairField, items: unknown): string | undefined {
+  const count = Array.isArray(items) ? items.length : 0;
+  if (count === 0) return "Required";
+  const [low, high] = PAIR_LISTS[field].items;
+  if (count < low || count > high) return `${low} to ${high} items; it has ${count}`;
+  return undefined;
+}
+
+/** Every problem of list `field` of page `pageId`, each with where it is (`[0, "title"]`). */
+export function pagePairsProblems(
+  pageId: string,
+  field: PairField,
+  items: unknown,
+): { path: (string | number)[]; message: string }[] {
+  const whole = pairListProblem(field, items);
+  if (whole) return [{ path: [], message: whole }];
+  return (items as unknown[]).flatMap((item, i) =>
+    (["title", "text"] as const).flatMap((part) => {
+      const message = pairPartProblem(
+        pageId,
+        part,
+        (item as Record<string, unknown> | null)?.[part],
+      );
+      return message ? [{ path: [i, part], message }] : [];
+    }),
+  );
 }

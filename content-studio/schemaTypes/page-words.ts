@@ -3,8 +3,9 @@
  * of the site's pages, and on the home and about pages their own words (main heading,
  * introduction, the about page's sections), on the steam rooms page its features and benefits,
  * on the sauna collections the health benefits, on the gallery its introductions, sections and
- * closing words, on the guides their summaries and on the page not found its words and
- * suggestions, each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
+ * closing words, on the guides their summaries, on the page not found its words and
+ * suggestions, on the contact page the showrooms' visit and on the booking its kinds of visit,
+ * each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
  * "Pages' words" on the desk by the page's name (structure.ts), so an owner edits a page's words
  * where they look for that page, with no list to search and no page to choose. The rule is content-studio/rules/pages.ts, which the site's build runs too.
  */
@@ -22,9 +23,14 @@ import {
   PAGE_ENTRIES,
   pageEntriesProblems,
   PAGES,
+  PAIR_LIMITS,
+  PAIR_LISTS,
+  type PairField,
   pageHas,
   pageListProblem,
   pageOfId,
+  pairListProblem,
+  pairPartProblem,
   pageWordsProblem,
   sectionTextProblem,
   type SectionField,
@@ -120,6 +126,45 @@ function entriesField(name: EntryField, title: string, description: string, memb
         );
         return verdict(whole?.message);
       }),
+  });
+}
+
+/**
+ * A list of the business's own items (the home page's promises, the reasons to visit a
+ * showroom), each a short title and a sentence or two: shown only on the page that has it, held
+ * to the shared rule (how many items, how long each part, the figures named and none written out).
+ */
+function pairsField(name: PairField, title: string, description: string, member: string) {
+  const [low, high] = PAIR_LISTS[name].items;
+  const part = (part: "title" | "text") =>
+    defineField({
+      name: part,
+      title: part === "title" ? "Title" : "Words",
+      description: `${PAIR_LIMITS[part][0]} to ${PAIR_LIMITS[part][1]} characters.`,
+      ...(part === "title" ? { type: "string" } : { type: "text", rows: 3 }),
+      validation: (rule) =>
+        rule.custom((value: unknown, context: Context) =>
+          verdict(pairPartProblem(pageOf(context.document), part, value)),
+        ),
+    });
+  return defineField({
+    name,
+    title,
+    description: `${description} ${low} to ${high} items, in the order the page shows them, each with a short title and a sentence or two. ${FIGURES_HELP}`,
+    type: "array",
+    of: [
+      defineArrayMember({
+        type: "object",
+        name: member,
+        fields: [part("title"), part("text")],
+        preview: { select: { title: "title", subtitle: "text" } },
+      }),
+    ],
+    hidden: ({ document }) => !pageHas(pageOf(document), name),
+    validation: (rule) =>
+      rule.custom((value: unknown, context: Context) =>
+        pageHas(pageOf(context.document), name) ? verdict(pairListProblem(name, value)) : true,
+      ),
   });
 }
 
@@ -226,6 +271,73 @@ export const pageWords = defineType({
       "Introduction",
       `The words under the main heading. ${PARAGRAPHS}`,
       "text",
+    ),
+    sectionField(
+      "productsHeading",
+      "What we make: heading",
+      "The heading over the cards of the rooms we make.",
+      "heading",
+    ),
+    sectionField(
+      "productsIntro",
+      "What we make: words",
+      `The words under it. ${PARAGRAPHS}`,
+      "text",
+    ),
+    entriesField(
+      "productCards",
+      "What we make: cards",
+      "What each card says of its rooms, under the card's name.",
+      "productCard",
+    ),
+    sectionField(
+      "promisesHeading",
+      "Why us: heading",
+      "The heading beside our promises.",
+      "heading",
+    ),
+    pairsField("promises", "Why us: promises", "What we promise.", "promise"),
+    sectionField(
+      "clientsHeading",
+      "Clients: heading",
+      "The heading over our clients' logos.",
+      "heading",
+    ),
+    sectionField(
+      "inviteHeading",
+      "Invitation: heading",
+      "The heading of the invitation at the foot of the page.",
+      "heading",
+    ),
+    sectionField(
+      "inviteText",
+      "Invitation: words",
+      `The words under it, above the button that opens the contact page. ${PARAGRAPHS}`,
+      "text",
+    ),
+    sectionField(
+      "visitHeading",
+      "Showrooms' pages: visit heading",
+      "The heading over what a showroom visit is like, on each showroom's page.",
+      "heading",
+    ),
+    sectionField(
+      "visitIntro",
+      "Showrooms' pages: visit words",
+      `The words under it; name the visit's length as {visitDuration} and the showroom's city as {city}. ${PARAGRAPHS}`,
+      "text",
+    ),
+    pairsField(
+      "visitReasons",
+      "Showrooms' pages: what a visit holds",
+      "The steps of a showroom visit, numbered on the page.",
+      "visitReason",
+    ),
+    entriesField(
+      "visitSummaries",
+      "Kinds of visit",
+      "What the booking form says of each kind of visit, after its length in minutes; name how long it takes as {duration}.",
+      "visitSummary",
     ),
     sectionField(
       "story",

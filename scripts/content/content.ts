@@ -40,6 +40,8 @@ import {
 } from "../../app/content/privacy";
 import { type CheckedPage, readPageWords } from "../../app/content/pages";
 import { type GalleryWords, readGalleryWords } from "../../app/content/gallery";
+import { readTimberWords, type TimberWords } from "../../app/content/timbers";
+import { readTourWords, type TourWords } from "../../app/content/tours";
 import {
   fullDetails,
   type PricedItem,
@@ -105,6 +107,8 @@ export async function buildContent({
     projects: readProjects(query),
     pages: readPageWords(query),
     gallery: readGalleryWords(query),
+    timberWords: readTimberWords(query),
+    tourWords: readTourWords(query),
     fields: checkFields(query),
     // The change the content was read at, for the build's report once its release is live.
     builtFrom: query(LATEST_CHANGE_QUERY).then(builtFrom),
@@ -136,6 +140,8 @@ export async function buildContent({
     "privacy.ts": privacyModule(read.privacy),
     "privacy-words.ts": privacyWordsModule(read.privacyWords),
     "gallery.ts": galleryModule(read.gallery),
+    "timber-words.ts": timberWordsModule(read.timberWords),
+    "tour-words.ts": tourWordsModule(read.tourWords),
     ...pageWordsModules(read.pages),
     "settings.json": `${JSON.stringify(read.settings, null, 2)}\n`,
     [basename(BUILT_FROM_PATH)]: JSON.stringify(read.builtFrom ?? null),
@@ -377,6 +383,20 @@ export function galleryModule(words: Record<string, GalleryWords>): string {
   ]);
 }
 
+/** The timbers' words, in the business's order, figures still named in braces (`catalogue/woods.ts`). */
+export function timberWordsModule(words: readonly TimberWords[]): string {
+  return generatedModule('import type { TimberWords } from "../timbers";', [
+    { name: "timberWords", type: "TimberWords[]", value: words },
+  ]);
+}
+
+/** Each 3D tour's words by its id, figures still named in braces (`catalogue/tours.ts`). */
+export function tourWordsModule(words: TourWords): string {
+  return generatedModule('import type { TourWords } from "../tours";', [
+    { name: "tourWords", type: "TourWords", value: words },
+  ]);
+}
+
 /**
  * Each page's words, a module per page (`pages/about.ts`, exporting `words`, and `sections` on the
  * pages with words of their own: home, about, steam rooms, sauna collections, gallery, guides,
@@ -386,13 +406,15 @@ export function pageWordsModules(pages: Record<string, CheckedPage>): Record<str
   return Object.fromEntries(
     Object.entries(pages).map(([page, { words, sections }]) => {
       const type = {
-        home: "HomeSections",
+        home: "HomePageSections",
         about: "AboutSections",
         steamRooms: "SteamRoomsSections",
         products: "ProductsSections",
         gallery: "GallerySections",
         guides: "GuidesSections",
         notFound: "NotFoundSections",
+        contact: "ContactSections",
+        book: "BookSections",
       }[page];
       return [
         `pages/${page}.ts`,
