@@ -645,13 +645,15 @@ export const rangeItem = defineType({
       description: `For a sauna collection: what its page's configurator offers. Sizes are outside, from ${SIZE_LIMITS.least} to ${SIZE_LIMITS.most} mm, offered in steps of ${SIZE_STEP} mm either side of the standard cabin; every size offered must be a room one of our heaters suits, which the site checks when it is published.`,
       type: "object",
       hidden: ({ document }) => !itemOf(document)?.standard,
-      options: { collapsible: true, collapsed: true, columns: 2 },
+      options: { collapsible: true, collapsed: true },
+      fieldsets: [{ name: "sizes", title: "Sizes outside", options: { columns: 2 } }],
       fields: [
         ...(["widthFrom", "widthTo", "depthFrom", "depthTo"] as const).map((name) =>
           defineField({
             name,
             title: MADE_IN_TITLES[name],
             type: "number",
+            fieldset: "sizes",
             hidden: ({ document }) => Boolean(itemOf(document)?.pricedFromKits),
             validation: (rule) => rule.custom((_, context) => madeInRule(name, context.document)),
           }),
