@@ -382,7 +382,9 @@ export function BookingForm() {
           >
             {sending ? "Sending..." : "Request a Visit"}
           </button>
-          <p className="text-sm text-muted">We confirm one of your times within 24 hours.</p>
+          <p className="text-sm text-muted">
+            We confirm one of your times within {site.replyTime}.
+          </p>
         </div>
         <PrivacyNote className="mt-4" />
       </div>
@@ -425,7 +427,7 @@ export function Confirmation({
         Your request is with us
       </h2>
       <p className="mt-3 max-w-prose text-muted">
-        We will confirm one of these times within 24 hours
+        We will confirm one of these times within {site.replyTime}
         {booking.email ? " by e-mail" : " by phone"}. Nothing is booked until we do.
       </p>
 

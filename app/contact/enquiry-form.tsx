@@ -279,7 +279,7 @@ export function EnquiryForm() {
           >
             {sending ? "Sending..." : "Send Message"}
           </button>
-          <p className="text-sm text-muted">We reply within 24 hours.</p>
+          <p className="text-sm text-muted">We reply within {site.replyTime}.</p>
         </div>
         <PrivacyNote className="-mt-6" />
       </form>
@@ -330,7 +330,7 @@ function SentOverlay() {
       <h2 ref={heading} id={headingId} tabIndex={-1} className="mt-6 text-3xl outline-none">
         Message Sent!
       </h2>
-      <p className="mt-3 text-muted">Thank you. We will be in touch within 24 hours.</p>
+      <p className="mt-3 text-muted">Thank you. We will be in touch within {site.replyTime}.</p>
     </dialog>
   );
 }

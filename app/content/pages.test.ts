@@ -286,21 +286,21 @@ describe("the pages' lists (features, benefits)", () => {
 });
 
 describe("the gallery's, the guides' and the page not found's words", () => {
-  it("are in the embedded dataset, today's words, figures named in braces", async () => {
+  it("are in the embedded dataset, every field given, the counts named in braces", async () => {
     const { gallery, guides: index, notFound } = await read(dataset());
-    expect(gallery.sections?.mixedIntro?.[0]).toMatch(/^\{photographsFirst\} The rest are/);
-    expect(gallery.sections?.drawnHeading).toBe("Our collections, in timber, glass and stone");
-    expect(gallery.sections?.moreHeading).toBe("{moreDesigns} more designs");
-    expect(gallery.sections?.closingAction).toBe("Design a Custom Sauna");
+    for (const field of PAGE_SECTIONS.gallery ?? [])
+      expect(gallery.sections?.[field as keyof typeof gallery.sections], field).toBeTruthy();
+    expect(gallery.sections?.mixedIntro?.join(" ")).toContain("{photographsFirst}");
+    expect(gallery.sections?.moreHeading).toContain("{moreDesigns}");
     expect(Object.keys(index.sections?.guideSummaries ?? {})).toEqual([
       "installation",
       "warranty-and-care",
       "faq",
     ]);
-    expect(notFound.sections?.suggestions?.products).toBe(
-      "{collectionCount} cabins, made to measure",
+    expect(Object.keys(notFound.sections?.suggestions ?? {})).toEqual(
+      PAGE_ENTRIES.suggestions.entries.map(({ id }) => id),
     );
-    expect(notFound.sections?.action).toBe("Back to the home page");
+    expect(notFound.sections?.suggestions?.products).toContain("{collectionCount}");
   });
 
   it("key the guides' summaries on the guides the index lists", () => {
@@ -394,37 +394,23 @@ describe("the gallery's, the guides' and the page not found's words", () => {
 });
 
 describe("the home page's, the showrooms' and the booking's words", () => {
-  it("are in the embedded dataset, today's words, figures named in braces", async () => {
+  it("are in the embedded dataset, every entry given, counts, cities and times named", async () => {
     const { home, contact, book } = await read(dataset());
-    expect(home.sections?.productsHeading).toBe("Rooms for warmth and stillness");
-    expect(home.sections?.productCards?.saunas).toBe(
-      "{collectionCount} cabins in Nordic timber, from the compact Vakio to the generous Elysium, each made to measure for your home.",
+    expect(Object.keys(home.sections?.productCards ?? {})).toEqual(
+      PAGE_ENTRIES.productCards.entries.map(({ id }) => id),
     );
-    expect(home.sections?.promises?.map(({ title }) => title)).toEqual([
-      "Since {foundingYear}",
-      "Made to measure",
-      "Installed by our own team",
-      "{officeCount} offices",
-    ]);
-    expect(home.sections?.promises?.[3]?.text).toBe(
-      "{officeCities}, with teams that install in and around {servedCities}.",
+    expect(home.sections?.productCards?.saunas).toContain("{collectionCount}");
+    const promises = JSON.stringify(home.sections?.promises);
+    for (const figure of ["{foundingYear}", "{officeCount}", "{officeCities}"])
+      expect(promises).toContain(figure);
+    expect(home.sections?.inviteText?.join(" ")).toContain("{replyTime}");
+    expect(contact.sections?.visitIntro?.join(" ")).toMatch(/\{visitDuration\}.*\{city\}/);
+    expect(contact.sections?.visitReasons?.length).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(book.sections?.visitSummaries ?? {})).toEqual(
+      PAGE_ENTRIES.visitSummaries.entries.map(({ id }) => id),
     );
-    expect(home.sections?.clientsHeading).toBe("Trusted by homes, lodges and spas");
-    expect(home.sections?.inviteText).toEqual([
-      "Tell us about your space. We reply within 24 hours with ideas and a quote.",
-    ]);
-    expect(contact.sections?.visitHeading).toBe("What a visit is like");
-    expect(contact.sections?.visitIntro?.[0]).toMatch(
-      /^A showroom visit takes \{visitDuration\}, with someone from the \{city\} team/,
-    );
-    expect(contact.sections?.visitReasons?.map(({ title }) => title)).toEqual([
-      "Sit in a finished cabin",
-      "Handle the timbers",
-      "Talk through your room",
-    ]);
-    expect(book.sections?.visitSummaries?.["video-call"]).toBe(
-      "{duration} on screen, wherever you are: your plans, our questions, a first price.",
-    );
+    for (const summary of Object.values(book.sections?.visitSummaries ?? {}))
+      expect(summary).toMatch(/^\{duration\}/);
   });
 
   it("give each kind of visit its summary, its length filled in from its minutes", () => {
@@ -432,9 +418,9 @@ describe("the home page's, the showrooms' and the booking's words", () => {
       VISIT_KINDS.map(({ id }) => id),
     );
     expect(VISIT_KINDS.map(({ summary }) => summary)).toEqual([
-      "An hour at the office: sit in a finished cabin, handle the timbers, talk it through.",
-      "An hour and a half at your home: we measure the space, check power and drainage, and take notes for drawings. Made by the office nearest you.",
-      "Half an hour on screen, wherever you are: your plans, our questions, a first price.",
+      expect.stringMatching(/^An hour at /),
+      expect.stringMatching(/^An hour and a half /),
+      expect.stringMatching(/^Half an hour /),
     ]);
   });
 

@@ -8,6 +8,8 @@ import { iceBaths } from "~/content/range-core";
 import { env } from "~/config/env";
 import { OFFICES, officeSetting, type OfficeId } from "~/config/offices";
 import { openingHours } from "~/content/generated/hours";
+import { replyHours } from "~/content/generated/reply";
+import { replyTimeText } from "../../content-studio/rules/reply";
 import { servedPlaces as allPlaces, servedPlacesConfirmed } from "~/content/generated/places";
 import type { ServedPlace } from "~/content/places";
 import { paths } from "~/routing/paths";
@@ -112,6 +114,11 @@ export const site = {
    * times a visit can be booked; set in the content studio (Contact details → Opening hours).
    */
   openingHours,
+  /**
+   * How soon the business answers an enquiry or a request to book a visit, as the words say it
+   * after "within": "24 hours"; set in the content studio (Contact details, How soon you reply).
+   */
+  replyTime: replyTimeText(replyHours),
   social: [
     { name: "Facebook", href: env.SITE_FACEBOOK_URL },
     { name: "Instagram", href: env.SITE_INSTAGRAM_URL },

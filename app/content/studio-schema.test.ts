@@ -33,7 +33,12 @@ import { PAGE_WORDS_QUERY } from "./pages";
 import { PLACES_QUERY } from "./places";
 import { SHOWROOMS_QUERY } from "./showrooms";
 import { PRICING_QUERY } from "./pricing";
-import { PRIVACY_QUERY } from "./privacy";
+import { PRIVACY_QUERY, PRIVACY_WORDS_QUERY } from "./privacy";
+import { REPLY_QUERY } from "./reply";
+import { FAQ_WORDS_QUERY } from "./faq-words";
+import { GALLERY_WORDS_QUERY } from "./gallery";
+import { TIMBER_WORDS_QUERY } from "./timbers";
+import { TOUR_WORDS_QUERY } from "./tours";
 import { TERMS_QUERY } from "./terms";
 import { CUSTOMERS_QUERY, TESTIMONIALS_QUERY, wordmarkStyles } from "./proof";
 
@@ -93,6 +98,12 @@ const queries = [
   { type: "faqQuestion", groq: FAQ_QUERY },
   { type: "pageWords", groq: PAGE_WORDS_QUERY },
   { type: "siteSettings", groq: PRIVACY_QUERY },
+  { type: "siteSettings", groq: REPLY_QUERY },
+  { type: "privacyWords", groq: PRIVACY_WORDS_QUERY },
+  { type: "faqWords", groq: FAQ_WORDS_QUERY },
+  { type: "galleryCategory", groq: GALLERY_WORDS_QUERY },
+  { type: "timberWords", groq: TIMBER_WORDS_QUERY },
+  { type: "tourWords", groq: TOUR_WORDS_QUERY },
   { type: "customer", groq: CUSTOMERS_QUERY },
   { type: "testimonial", groq: TESTIMONIALS_QUERY },
   { type: "post", groq: ALL_POSTS_QUERY },

@@ -1,6 +1,6 @@
 /**
  * The timbers' and the 3D tours' words from the dataset ("Timbers' words", "3D tours' words"):
- * taken as the embedded dataset holds them, which are today's words, and each broken document
+ * taken as the embedded dataset holds them, which are the business's words, and each broken document
  * refused by the rules the Studio shares (content-studio/rules/timbers.ts, tours.ts), naming the
  * document, its title and the field. The Studio's lists are the site's timbers and tours.
  */
@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import type { SanityDocument } from "../dataset/embedded";
-import { timbers } from "../catalogue/woods";
+import { THERMO_PINE_BAKED_AT, timbers } from "../catalogue/woods";
 import { clientTours, collectionTours, roomFigures } from "../catalogue/tours";
 import { clientRooms } from "../catalogue/client-rooms";
 import { clientRoomNames } from "../catalogue/client-room-names";
@@ -85,13 +85,13 @@ describe("the timbers' and tours' words as the Studio knows them", () => {
 });
 
 describe("the timbers' words from the dataset", () => {
-  it("are today's words, the figure named", async () => {
+  it("give every timber its words, the baking heat named and filled in", async () => {
     const words = await readTimbers(embedded);
     expect(words.map(({ timber }) => timber)).toEqual(TIMBERS.map(({ id }) => id));
-    expect(words[0]!.description).toMatch(/^Nordic pine baked at over \{bakingTemperature\} until/);
-    expect(timbers[0]!.description).toBe(
-      "Nordic pine baked at over 200\u00a0°C until it turns a deep caramel. The heat makes it stable, resinless and slow to take on moisture.",
-    );
+    const thermoPine = words.find(({ timber }) => timber === "thermo-pine")!;
+    expect(thermoPine.description).toContain("{bakingTemperature}");
+    const shown = timbers.find(({ id }) => id === "thermo-pine")!.description;
+    expect(shown).toContain(`${THERMO_PINE_BAKED_AT}\u00a0°C`);
     expect(timbers.map(({ description }) => description).join(" ")).not.toContain("{");
   });
 
@@ -159,19 +159,16 @@ describe("the timbers' words from the dataset", () => {
 });
 
 describe("the 3D tours' words from the dataset", () => {
-  it("are today's words, the example rooms' figures named and worked out from their models", async () => {
+  it("give every tour its words, the example rooms' figures named and worked out from their models", async () => {
     const words = await readTours(embedded);
     expect(Object.keys(words)).toEqual([
       ...TOURS.collections.map(({ id }) => id),
       ...TOURS.exampleRooms.map(({ id }) => id),
     ]);
-    expect(words["client-1"]).toBe(
-      "A family sauna {width} wide, lined in obeche behind a glass front, with room for {seats} on its two benches.",
-    );
+    expect(words["client-1"]).toMatch(/\{width\}.*\{seats\}/);
     const shown = Object.fromEntries(clientTours.map(({ id, description }) => [id, description]));
-    expect(shown["client-1"]).toBe(
-      "A family sauna 3.2 metres wide, lined in obeche behind a glass front, with room for six on its two benches.",
-    );
+    expect(shown["client-1"]).toContain("3.2 metres wide");
+    expect(shown["client-1"]).toContain("room for six");
     expect(shown["client-2"]).toContain(": 1.6 metres wide,");
     expect(shown["client-3"]).toContain(
       `, ${(interiorSize(clientRooms["client-3"]).height / 1000).toFixed(1)} metres high inside,`,

@@ -9,6 +9,7 @@ import { ContactDetails } from "~/components/contact-details";
 import { SectionHeading } from "~/components/section-heading";
 import { BookingForm } from "~/contact/booking-form";
 import { crumb } from "~/routing/breadcrumbs";
+import { site } from "~/content/site";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/book";
 import { pageWords } from "~/seo/page-words";
@@ -33,7 +34,7 @@ const steps = [
   },
   {
     title: "We confirm one",
-    text: "Within 24 hours, by e-mail or phone, with the name of the person you will meet.",
+    text: `Within ${site.replyTime}, by e-mail or phone, with the name of the person you will meet.`,
   },
   {
     title: "We meet",

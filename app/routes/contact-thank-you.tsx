@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/button-link";
 import { LogoStrip } from "~/components/logo-strip";
 import { PageIntro } from "~/components/page-intro";
+import { listed, site } from "~/content/site";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/thankYou";
 import { pageWords } from "~/seo/page-words";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/contact-thank-you";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words),
+    ...pageWords(words, {
+      officeCities: listed(site.offices.map((office) => office.city)),
+      replyTime: site.replyTime,
+    }),
     path: paths.thankYou,
     // Reached only after sending an enquiry: no page for search results.
     noindex: true,
@@ -22,7 +26,7 @@ const nextSteps = [
     text: "It goes straight to our design team in Johannesburg and Cape Town.",
   },
   {
-    title: "We reply within 24 hours",
+    title: `We reply within ${site.replyTime}`,
     text: "By e-mail or phone, with first ideas and a few questions about your space.",
   },
   {
@@ -36,8 +40,8 @@ export default function ContactThankYou() {
     <>
       <PageIntro eyebrow="Message received" title="Thank you for your enquiry">
         <p>
-          Your message is with our team. We will reply within 24 hours, usually sooner on a working
-          day, with ideas for your room and the next step.
+          Your message is with our team. We will reply within {site.replyTime}, usually sooner on a
+          working day, with ideas for your room and the next step.
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink to={paths.home}>Back to Home</ButtonLink>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
+import { listed, site } from "~/content/site";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/contact";
 import { pageWords } from "~/seo/page-words";
@@ -12,7 +13,10 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words),
+    ...pageWords(words, {
+      officeCities: listed(site.offices.map((office) => office.city)),
+      replyTime: site.replyTime,
+    }),
     path: paths.contact(),
   });
 
@@ -22,7 +26,7 @@ export default function Contact() {
       <PageIntro eyebrow="Contact" title="Tell us about your room">
         <p>
           A few lines are enough to begin: the space you have, the heat you love, where you live. We
-          reply within 24 hours with ideas, a first price and the next step.
+          reply within {site.replyTime} with ideas, a first price and the next step.
         </p>
         <p>
           Rather meet first?{" "}

@@ -31,6 +31,7 @@ const figures = {
   collectionCount: countWord(saunaSlugs.length),
   officeCount: countWord(site.offices.length),
   officeCities: listed(site.offices.map((office) => office.city)),
+  replyTime: site.replyTime,
 };
 const fill = (text: string) => fillFigures(text, figures);
 

@@ -273,7 +273,8 @@ function OfficeView({
             >
               <p>
                 Book {durationWords(visitMinutes)} in the showroom to sit in a finished cabin, or
-                send us the space you have and the heat you have in mind. We reply within 24 hours.
+                send us the space you have and the heat you have in mind. We reply within{" "}
+                {site.replyTime}.
               </p>
             </SectionHeading>
             <ul className="flex shrink-0 flex-wrap gap-4">
@@ -367,7 +368,13 @@ function OnShow({
 function Visit({ office, minutes }: { office: Office; minutes: number }) {
   const showroom = showrooms[office.slug];
   const duration = durationWords(minutes);
-  const fill = (text: string) => fillFigures(text, { visitDuration: duration, city: office.city });
+  const fill = (text: string) =>
+    fillFigures(text, {
+      visitDuration: duration,
+      city: office.city,
+      officeCities: listed(site.offices.map((each) => each.city)),
+      replyTime: site.replyTime,
+    });
   const steps = contactSections.visitReasons;
   const arriving = [
     { term: "Parking", text: showroom.parking },

@@ -22,6 +22,19 @@ const foundingYear: Figure = {
   about: "the year we began",
   example: "1970",
 };
+const officeCities: Figure = {
+  name: "officeCities",
+  about: "the cities of our offices, as a list",
+  example: "Johannesburg and Cape Town",
+};
+
+/** How soon the business replies, as Contact details sets it (after "within"). */
+const replyTime: Figure = {
+  name: "replyTime",
+  about: 'how soon we reply, as Contact details sets it ("within {replyTime}")',
+  example: "24 hours",
+};
+
 const servedCities: Figure = {
   name: "servedCities",
   about: "the cities we serve, as a list",
@@ -85,11 +98,8 @@ export const PAGES = [
         about: 'how many offices we have, as a word with a capital ("Two")',
         example: "Two",
       },
-      {
-        name: "officeCities",
-        about: "the cities of our offices, as a list",
-        example: "Johannesburg and Cape Town",
-      },
+      officeCities,
+      replyTime,
     ],
   },
   { id: "products", name: "Sauna collections", figures: [servedCities] },
@@ -180,10 +190,12 @@ export const PAGES = [
         about: "the showroom's city, on a showroom's page",
         example: "Johannesburg",
       },
+      officeCities,
+      replyTime,
     ],
   },
   { id: "book", name: "Book a visit", figures: [duration] },
-  { id: "thankYou", name: "Thank you (after an enquiry)", figures: [] },
+  { id: "thankYou", name: "Thank you (after an enquiry)", figures: [officeCities, replyTime] },
   { id: "privacy", name: "Privacy", figures: [] },
   {
     id: "notFound",

@@ -1,7 +1,7 @@
 /**
  * How visitors reach the business, everywhere the site shows it: the e-mail addresses, WhatsApp,
  * the social pages, the information officer the privacy notice names, each day's opening hours and
- * the public holidays. One document. Until a contact is filled in, the site shows an example value,
+ * the public holidays, and how soon the business replies. One document. Until a contact is filled in, the site shows an example value,
  * marks it as one, and will not launch.
  */
 import { defineField, defineType } from "@sanity/types";
@@ -9,6 +9,7 @@ import { defineField, defineType } from "@sanity/types";
 import { officeSlugs } from "./office";
 import { checkOpeningHours, DAY_STATUSES, DAYS } from "../rules/hours";
 import { internationalPhone } from "../rules/phone";
+import { REPLY_HOURS, replyHoursProblem } from "../rules/reply";
 
 /** South Africa's nine provinces, as an address names them. */
 export const PROVINCES = [
@@ -80,6 +81,14 @@ export const siteSettings = defineType({
       description: "With the country code, as a visitor would dial it: +27 82 000 0000.",
       type: "string",
       validation: (rule) => rule.required().custom(internationalPhone),
+    }),
+    defineField({
+      name: "replyHours",
+      title: "How soon you reply (hours)",
+      description: `How soon you answer an enquiry or a request to book a visit, in hours (${REPLY_HOURS.least} to ${REPLY_HOURS.most}): the forms, the thank-you page, the booking page and any words that name {replyTime} say "within ${REPLY_HOURS.proposed} hours". Until you set it, the site promises ${REPLY_HOURS.proposed}.`,
+      type: "number",
+      validation: (rule) =>
+        rule.custom((value) => (value === undefined ? true : (replyHoursProblem(value) ?? true))),
     }),
     defineField({
       name: "social",

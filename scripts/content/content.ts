@@ -28,6 +28,7 @@ import { readSettings } from "../../app/content/settings";
 import { readTerms, type Terms } from "../../app/content/terms";
 import { type Pricing, readPricing } from "../../app/content/pricing";
 import { readPlaces, type ServedPlaces } from "../../app/content/places";
+import { readReplyHours } from "../../app/content/reply";
 import { readShowrooms, type Showroom } from "../../app/content/showrooms";
 import { type OwnQuestion, readFaq } from "../../app/content/faq";
 import { type FaqWords, readFaqWords } from "../../app/content/faq-words";
@@ -99,6 +100,7 @@ export async function buildContent({
     hours: readHours(query),
     pricing: readPricing(query),
     places: readPlaces(query),
+    replyHours: readReplyHours(query),
     showrooms: readShowrooms(query),
     faq: readFaq(query),
     faqWords: readFaqWords(query),
@@ -133,6 +135,14 @@ export async function buildContent({
     "calendar.ts": calendarModule(read.hours),
     "pricing.ts": pricingModule(read.pricing),
     "places.ts": placesModule(read.places),
+    "reply.ts": generatedModule("", [
+      {
+        name: "replyHours",
+        type: "number",
+        value: read.replyHours,
+        about: "How soon the business replies to an enquiry or a booking request, in hours.",
+      },
+    ]),
     "showrooms.ts": showroomsModule(read.showrooms),
     "faq.ts": faqModule(read.faq),
     "faq-words.ts": faqWordsModule(read.faqWords),
