@@ -413,6 +413,20 @@ describe("the home page's, the showrooms' and the booking's words", () => {
       expect(summary).toMatch(/^\{duration\}/);
   });
 
+  it("give the thank-you page its steps, the reply time and the offices named, not typed", async () => {
+    const { thankYou } = await read(dataset());
+    expect(JSON.stringify(thankYou.sections?.nextSteps)).toContain("{replyTime}");
+    expect(JSON.stringify(thankYou.sections?.nextSteps)).toContain("{officeCities}");
+    const steps = listOf("thankYou", "nextSteps");
+    steps[1]!.title = "We reply within 24 hours";
+    await expect(read(dataset("thankYou", { nextSteps: steps }))).rejects.toThrow(
+      /"Thank you \(after an enquiry\)" \(page-words-thankYou\), nextSteps\.1\.title: No count, size, price or time written out/,
+    );
+    await expect(
+      read(dataset("thankYou", { nextSteps: listOf("thankYou", "nextSteps").slice(0, 1) })),
+    ).rejects.toThrow(/nextSteps: 2 to 6 items; it has 1/);
+  });
+
   it("give each kind of visit its summary, its length filled in from its minutes", () => {
     expect(PAGE_ENTRIES.visitSummaries.entries.map(({ id }) => id)).toEqual(
       VISIT_KINDS.map(({ id }) => id),

@@ -77,6 +77,12 @@ export interface ContactSections {
   visitReasons: Pair[];
 }
 
+/** The thank-you page's words: its heading and introduction, what happens next, its clients' heading. */
+export interface ThankYouSections extends HomeSections {
+  nextSteps: Pair[];
+  clientsHeading: string;
+}
+
 /** The booking's own words: what each kind of visit is, by the kind's id. */
 export interface BookSections {
   visitSummaries: EntryWords<"visitSummaries">;
@@ -163,7 +169,8 @@ export interface CheckedPage {
       NotFoundSections &
       HomePageSections &
       ContactSections &
-      BookSections
+      BookSections &
+      ThankYouSections
   >;
 }
 
@@ -203,6 +210,7 @@ export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order
   productCards[]{ card, text },
   promisesHeading,
   promises[]{ title, text },
+  nextSteps[]{ title, text },
   clientsHeading,
   inviteHeading,
   inviteText,
@@ -254,6 +262,7 @@ const SECTION_KINDS: Record<
   productCards: "entries",
   promisesHeading: "heading",
   promises: "pairs",
+  nextSteps: "pairs",
   clientsHeading: "heading",
   inviteHeading: "heading",
   inviteText: "paragraphs",
@@ -324,6 +333,7 @@ export const pageWordsDocument = z
     productCards: entries("card", "text"),
     promisesHeading: z.string().nullish(),
     promises: z.array(pair).nullish(),
+    nextSteps: z.array(pair).nullish(),
     clientsHeading: z.string().nullish(),
     inviteHeading: z.string().nullish(),
     inviteText: z.string().nullish(),

@@ -275,6 +275,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = 
   notFound: ["heading", "intro", "action", "suggestions"],
   contact: ["visitHeading", "visitIntro", "visitReasons"],
   book: ["visitSummaries"],
+  thankYou: ["heading", "intro", "nextSteps", "clientsHeading"],
 };
 
 export type SectionField =
@@ -310,6 +311,7 @@ export type SectionField =
   | "productCards"
   | "promisesHeading"
   | "promises"
+  | "nextSteps"
   | "clientsHeading"
   | "inviteHeading"
   | "inviteText"
@@ -684,6 +686,7 @@ export function pageEntriesProblems(
 export const PAIR_LISTS = {
   promises: { what: "promise", items: [2, 6] },
   visitReasons: { what: "reason", items: [2, 6] },
+  nextSteps: { what: "step", items: [2, 6] },
 } as const satisfies Partial<Record<SectionField, { what: string; items: readonly number[] }>>;
 
 export type PairField = keyof typeof PAIR_LISTS;

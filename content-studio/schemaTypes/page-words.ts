@@ -328,6 +328,12 @@ export const pageWords = defineType({
       "text",
     ),
     pairsField(
+      "nextSteps",
+      "After an enquiry: what happens next",
+      "The steps after an enquiry, numbered on the thank-you page.",
+      "nextStep",
+    ),
+    pairsField(
       "visitReasons",
       "Showrooms' pages: what a visit holds",
       "The steps of a showroom visit, numbered on the page.",

@@ -424,6 +424,7 @@ export function pageWordsModules(pages: Record<string, CheckedPage>): Record<str
         guides: "GuidesSections",
         notFound: "NotFoundSections",
         contact: "ContactSections",
+        thankYou: "ThankYouSections",
         book: "BookSections",
       }[page];
       return [
