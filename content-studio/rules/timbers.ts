@@ -9,7 +9,7 @@
  * the Studio's other rules: the Studio's dev server serves only its own folder.
  */
 import { FIGURE_WRITTEN } from "./guides";
-import { FIGURE_IN_WORDS } from "./words";
+import { FIGURE_IN_WORDS, NAMED_FIGURE, namedFiguresProblem, offeredFigures } from "./words";
 
 /** The document: its id, as the Studio's desk opens it, its title and its type. */
 export const TIMBER_WORDS = {
@@ -48,7 +48,10 @@ export const TIMBERS: readonly {
 /** The shortest and longest a timber's description may be, a figure counted at its example. */
 export const TIMBER_LIMITS = { description: [40, 220] } as const;
 
-const NAMED = /\{([A-Za-z]+)\}/g;
+const NAMED = NAMED_FIGURE;
+
+/** "it has {a} (…)", or "it has none to name". */
+const offered = (figures: readonly TimberFigureName[]) => offeredFigures(figures, TIMBER_FIGURES);
 
 /** The timber of an id, if the site has it. */
 export const timberOf = (id: unknown) => TIMBERS.find((timber) => timber.id === id);
@@ -67,27 +70,13 @@ export function timberDescriptionProblem(id: unknown, text: unknown): string | u
   if (FIGURE_WRITTEN.test(unnamed) || FIGURE_IN_WORDS.test(unnamed)) {
     return `No temperatures, sizes, prices or times written out: name a figure in braces and the site fills it in; ${offered(timber.figures)}`;
   }
-  const unknown = [...words.matchAll(NAMED)]
-    .map(([, name]) => name!)
-    .filter((name) => !(timber.figures as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    return `{${unknown[0]}} is no figure of ${timber.name}; ${offered(timber.figures)}`;
-  }
-  const shown = words.replaceAll(
-    NAMED,
-    (_, name: string) => TIMBER_FIGURES[name as TimberFigureName].example,
+  return namedFiguresProblem(
+    words,
+    timber.figures,
+    TIMBER_FIGURES,
+    TIMBER_LIMITS.description,
+    timber.name,
   );
-  const [min, max] = TIMBER_LIMITS.description;
-  if (shown.length < min) return `At least ${min} characters`;
-  if (shown.length > max) return `At most ${max} characters: this is ${shown.length}`;
-  return undefined;
-}
-
-/** "it has {a}, {b}", or "it has none to name". */
-function offered(figures: readonly TimberFigureName[]): string {
-  return figures.length
-    ? `it has ${figures.map((name) => `{${name}} (${TIMBER_FIGURES[name].about})`).join(", ")}`
-    : "it has none to name";
 }
 
 /**

@@ -12,7 +12,7 @@
  * only its own folder.
  */
 import { FIGURE_WRITTEN } from "./guides";
-import { FIGURE_IN_WORDS } from "./words";
+import { FIGURE_IN_WORDS, NAMED_FIGURE, namedFiguresProblem, offeredFigures } from "./words";
 
 /** The document: its id, as the Studio's desk opens it, its title and its type. */
 export const TOUR_WORDS = {
@@ -67,7 +67,10 @@ export const TOUR_LIST_TITLES: Readonly<Record<TourList, string>> = {
 /** The shortest and longest a tour's description may be, each figure counted at its example. */
 export const TOUR_LIMITS = { description: [40, 200] } as const;
 
-const NAMED = /\{([A-Za-z]+)\}/g;
+const NAMED = NAMED_FIGURE;
+
+/** "it has {a} (…)", or "it has none to name". */
+const offered = (figures: readonly TourFigureName[]) => offeredFigures(figures, TOUR_FIGURES);
 
 /** How many a room seats, written out: "room for six", "seats four", "6 people". */
 const SEATS_WRITTEN =
@@ -98,27 +101,13 @@ export function tourDescriptionProblem(
   ) {
     return `No sizes, heights or seats written out: name a figure in braces and the site fills it in from the room's model; ${offered(tour.figures)}`;
   }
-  const unknown = [...words.matchAll(NAMED)]
-    .map(([, name]) => name!)
-    .filter((name) => !(tour.figures as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    return `{${unknown[0]}} is no figure of this tour; ${offered(tour.figures)}`;
-  }
-  const shown = words.replaceAll(
-    NAMED,
-    (_, name: string) => TOUR_FIGURES[name as TourFigureName].example,
+  return namedFiguresProblem(
+    words,
+    tour.figures,
+    TOUR_FIGURES,
+    TOUR_LIMITS.description,
+    "this tour",
   );
-  const [min, max] = TOUR_LIMITS.description;
-  if (shown.length < min) return `At least ${min} characters`;
-  if (shown.length > max) return `At most ${max} characters: this is ${shown.length}`;
-  return undefined;
-}
-
-/** "it has {a} (…), {b} (…)", or "it has none to name". */
-function offered(figures: readonly TourFigureName[]): string {
-  return figures.length
-    ? `it has ${figures.map((name) => `{${name}} (${TOUR_FIGURES[name].about})`).join(", ")}`
-    : "it has none to name";
 }
 
 /**

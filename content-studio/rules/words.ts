@@ -10,7 +10,8 @@ import { ADDED_FIGURES, fixedItem } from "./range";
 export const FIGURE_IN_WORDS =
   /\bR\s?\d|\d[\s-]*(?:°|%|m²|m³)|\d[\s-]*(?:mm|cm|m|m2|m3|sq|metres?|meters?|kw|kilowatts?|w|watts?|kg|l|litres?|liters?|amps?|v|volts?|degrees|rand|hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?)\b/i;
 
-const NAMED_FIGURE = /\{([A-Za-z]+)\}/g;
+/** `{name}` in words: a figure named for the site to fill in. */
+export const NAMED_FIGURE = /\{([A-Za-z]+)\}/g;
 
 /** The figures `words` name in braces. */
 export function figureNames(words: string): string[] {
@@ -73,4 +74,41 @@ export function paragraphsOf(text: string): string[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replaceAll(/\s+/g, " ").trim())
     .filter(Boolean);
+}
+
+/** A figure words may name in braces: what it is, and an example of what fills it. */
+export interface NamedFigure {
+  about: string;
+  example: string;
+}
+
+/** "it has {a} (…), {b} (…)", or "it has none to name": the figures a place offers, for a message. */
+export function offeredFigures(
+  names: readonly string[],
+  figures: Readonly<Record<string, NamedFigure>>,
+): string {
+  return names.length
+    ? `it has ${names.map((name) => `{${name}} (${figures[name]?.about ?? name})`).join(", ")}`
+    : "it has none to name";
+}
+
+/**
+ * What is wrong with `words` (spaces run together) that may name the figures `names` of `figures`:
+ * a figure named that `whose` does not have, or a length outside `limits` once each figure is
+ * filled in with its example; undefined when nothing is.
+ */
+export function namedFiguresProblem(
+  words: string,
+  names: readonly string[],
+  figures: Readonly<Record<string, NamedFigure>>,
+  [min, max]: readonly [number, number],
+  whose: string,
+): string | undefined {
+  const unknown = figureNames(words).filter((name) => !names.includes(name));
+  if (unknown.length > 0)
+    return `{${unknown[0]}} is no figure of ${whose}; ${offeredFigures(names, figures)}`;
+  const shown = words.replaceAll(NAMED_FIGURE, (_, name: string) => figures[name]!.example);
+  if (shown.length < min) return `At least ${min} characters`;
+  if (shown.length > max) return `At most ${max} characters: this is ${shown.length}`;
+  return undefined;
 }
