@@ -104,18 +104,23 @@ export type PageBudget = {
  * A design the buyer takes away, and a retry that really retries: the configurator's "Download your
  * design (PDF)" button and its failure (the PDF's code loads on the click), and the 3D viewer
  * loading the page afresh after a second failed download. The sauna page 150.7 KB (150.6).
+ * The rest of the words are the business's (decisions 047 and 048): the page-not-found view in the
+ * shell takes its words and its count of collections from the dataset, filled in at run time (0.4
+ * KB in the shell, so on every page); the home page's sections, and each collection's sizes,
+ * timbers and fronts, come from generated modules rather than shared constants. Home 125.7 KB
+ * (125.5), the sauna page 151.5 KB (151.3), the blog 130.2 KB (130.0).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { name: "Home", html: "index.html", js: 125, css: 13.2, fonts: 36 },
+  { name: "Home", html: "index.html", js: 125.7, css: 13.2, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 150.7,
+    js: 151.5,
     css: 13.2,
     fonts: 36,
   },
   // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
-  { name: "Blog", html: "blog.html", js: 129.7, css: 13.2, fonts: 36 },
+  { name: "Blog", html: "blog.html", js: 130.2, css: 13.2, fonts: 36 },
 ];
 
 /**
