@@ -9,7 +9,7 @@ import { loadEnv } from "../server/env";
 loadEnv();
 // App modules read the configuration as they load, so they come after loadEnv().
 const { offeredRoomProblems, validateCatalogue } = await import("../app/catalogue/validate");
-const { failIfAny } = await import("../app/content/check");
+const { contentBreaks } = await import("../app/content/check");
 const { sendReport } = await import("./content/publish-status");
 const { draftsBuild } = await import("../app/config/drafts");
 
@@ -22,12 +22,8 @@ try {
   // A size the business offers that no heater suits is the business's to mend: the Studio says
   // so, as it does for a document the content step refuses. Anything else is the developer's.
   if (!draftsBuild) {
-    let message = (error as Error).message;
-    try {
-      failIfAny(offeredRoomProblems());
-    } catch (content) {
-      message = (content as Error).message;
-    }
+    const rooms = offeredRoomProblems();
+    const message = rooms.length > 0 ? contentBreaks(rooms) : (error as Error).message;
     await sendReport({ state: "failed", failedAt: new Date().toISOString(), message });
   }
 }

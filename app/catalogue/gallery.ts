@@ -57,6 +57,7 @@ import { type NamedCabin, standardCabins } from "./gallery-cabins";
 import { galleryWords } from "../content/generated/gallery";
 import type { TimberId } from "../content/range-core";
 import type { GalleryCategory, GalleryImage } from "./schemas";
+import { fillNamed } from "./words";
 
 export type { GalleryCategory, GalleryImage } from "./schemas";
 
@@ -302,13 +303,7 @@ export const renderedCategories: RenderedCategory[] = [
 
 /** `words` with each `{name}` filled in from `figures`; throws on a name `figures` lacks. */
 function filled(words: string, figures: Readonly<Record<string, string>>, where: string): string {
-  return words.replaceAll(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-    const figure = figures[name];
-    if (figure === undefined) {
-      throw new Error(`gallery category "${where}": its words name {${name}}, a figure it lacks`);
-    }
-    return figure;
-  });
+  return fillNamed(words, figures, `gallery category "${where}"`);
 }
 
 /**

@@ -84,10 +84,10 @@ import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
 import { isSaunaSlug, saunaNames, type SaunaSlug } from "../content/range-core";
 import type { CabinModel } from "../content/range-core";
 import type { Tour } from "./schemas";
+import { fillNamed } from "./words";
+import { countInWords } from "../format/count-word";
 
 export type { CubeFace, Tour } from "./schemas";
-
-const NUMBER_WORDS = ["no one", "one", "two", "three", "four", "five", "six", "seven", "eight"];
 
 /**
  * How many each example room seats at most on its two benches: invented with the rooms, in line
@@ -112,7 +112,7 @@ export function roomFigures(id: keyof typeof clientRooms): Record<string, string
   return {
     width: metres(model.width),
     heightInside: metres(interiorSize(model).height),
-    seats: NUMBER_WORDS[seats] ?? String(seats),
+    seats: countInWords(seats),
   };
 }
 
@@ -120,13 +120,7 @@ export function roomFigures(id: keyof typeof clientRooms): Record<string, string
 function described(id: string, figures: Readonly<Record<string, string>> = {}): string {
   const words = tourWords[id];
   if (words === undefined) throw new Error(`3D tours' words: no words for the tour "${id}"`);
-  return words.replaceAll(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-    const figure = figures[name];
-    if (figure === undefined) {
-      throw new Error(`3D tours' words, ${id}: {${name}} is no figure of this tour`);
-    }
-    return figure;
-  });
+  return fillNamed(words, figures, `3D tours' words, ${id}`);
 }
 
 /** Tours of four of the collections (the Vakio has none). */

@@ -16,6 +16,7 @@ import {
 import { timberWords } from "../content/generated/timber-words";
 import type { TimberId } from "../content/range-core";
 import type { Timber } from "./schemas";
+import { fillNamed } from "./words";
 import { measure } from "../format/units";
 
 export type { Timber } from "./schemas";
@@ -86,13 +87,11 @@ const timberList: Omit<Timber, "description">[] = [
  */
 export const timbers: Timber[] = timberWords.map(({ timber, description }) => ({
   ...timberList.find((each) => each.id === timber)!,
-  description: description.replaceAll(/\{([A-Za-z]+)\}/g, (_, name: string) => {
-    const figure = timberFigures[timber as TimberId]?.[name];
-    if (figure === undefined) {
-      throw new Error(`Timbers' words, ${timber}: {${name}} is no figure of this timber`);
-    }
-    return figure;
-  }),
+  description: fillNamed(
+    description,
+    timberFigures[timber as TimberId] ?? {},
+    `Timbers' words, ${timber}`,
+  ),
 }));
 
 /** The timbers of the given ids, in the order given (ids are checked by validate.ts). */

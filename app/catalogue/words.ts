@@ -16,15 +16,23 @@ export type Figures = Readonly<Record<string, string>>;
 /** `{name}` in an item's words. */
 const FIGURE = /\{([A-Za-z]+)\}/g;
 
-/** `words` with each `{name}` replaced by its figure; throws on a name `figures` lacks. */
-export function fillFigures(words: string, figures: Figures, slug: string): string {
+/**
+ * `words` with each `{name}` replaced by its figure; throws on a name `figures` lacks, naming
+ * `where` the words come from (`Timbers' words, oak`).
+ */
+export function fillNamed(words: string, figures: Figures, where: string): string {
   return words.replaceAll(FIGURE, (_, name: string) => {
     const figure = figures[name];
     if (figure === undefined) {
-      throw new Error(`range item "${slug}": its words name {${name}}, a figure it does not have`);
+      throw new Error(`${where}: its words name {${name}}, a figure it does not have`);
     }
     return figure;
   });
+}
+
+/** An item's `words` with each `{name}` replaced by its figure; throws on a name `figures` lacks. */
+export function fillFigures(words: string, figures: Figures, slug: string): string {
+  return fillNamed(words, figures, `range item "${slug}"`);
 }
 
 /** The item's words from its kind's list, its figures filled in. */

@@ -131,6 +131,25 @@ export function fixedDocument<T>(
 }
 
 /**
+ * Reads the one document of fixed id that `groq` finds and checks it by `schema`, as
+ * `fixedDocument` does; throws one error naming each field an editor must mend.
+ */
+export async function readFixedDocument<T>(
+  query: ContentQuery,
+  groq: string,
+  place: Parameters<typeof fixedDocument>[0],
+  schema: z.ZodType<T>,
+  labels?: readonly string[],
+): Promise<T> {
+  const result = await query(groq);
+  const documents = (Array.isArray(result) ? result : []) as Record<string, unknown>[];
+  const found: string[] = [];
+  const parsed = fixedDocument(place, documents, schema, found, labels);
+  failIfAny(found);
+  return parsed!;
+}
+
+/**
  * A part of the Contact details that editors may leave unset (the opening hours, the places
  * served, the privacy notice's figures): the one document's, checked, or `standing` when there is
  * no document or it sets none. Throws one error naming the field to mend.
@@ -147,11 +166,14 @@ export function contactDetailsPart<T>(
   return part ?? standing;
 }
 
+/** One message listing every problem found, as the Studio's Live site reads it. */
+export function contentBreaks(found: readonly string[]): string {
+  return `The content breaks ${found.length} rule(s):\n  ${found.join("\n  ")}`;
+}
+
 /** Throws one error listing every problem found, if there is any. */
 export function failIfAny(found: readonly string[]): void {
-  if (found.length > 0) {
-    throw new Error(`The content breaks ${found.length} rule(s):\n  ${found.join("\n  ")}`);
-  }
+  if (found.length > 0) throw new Error(contentBreaks(found));
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   faqTextProblem,
 } from "../../content-studio/rules/faq";
 import type { Rich } from "../guides/schema";
-import { type ContentQuery, failIfAny, fixedDocument } from "./check";
+import { type ContentQuery, readFixedDocument } from "./check";
 import { richOf } from "./guides";
 import { published } from "../dataset/groq";
 
@@ -123,18 +123,13 @@ export const FAQ_WORDS_QUERY = `*[_type == "faqWords" && ${published}] | order(_
 
 /** Reads and checks the page's words; throws one error that names each field an editor must mend. */
 export async function readFaqWords(query: ContentQuery): Promise<FaqWords> {
-  const result = await query(FAQ_WORDS_QUERY);
-  const documents = (Array.isArray(result) ? result : []) as Record<string, unknown>[];
-  const found: string[] = [];
   // A group by its title, a question by its words.
-  const parsed = fixedDocument(
+  const { _id, ...words } = await readFixedDocument(
+    query,
+    FAQ_WORDS_QUERY,
     { ...FAQ_WORDS, under: "Guides" },
-    documents,
     faqWordsDocument,
-    found,
     ["title", "question"],
   );
-  failIfAny(found);
-  const { _id, ...words } = parsed!;
   return words;
 }

@@ -29,7 +29,7 @@ import {
   privacyTextProblem,
   type PrivacyTextField,
 } from "../../content-studio/rules/privacy";
-import { type ContentQuery, contactDetailsPart, failIfAny, fixedDocument } from "./check";
+import { type ContentQuery, contactDetailsPart, readFixedDocument } from "./check";
 import { published } from "../dataset/groq";
 
 export interface PrivacyFigures {
@@ -283,18 +283,13 @@ export const PRIVACY_WORDS_QUERY = `*[_type == "${PRIVACY_WORDS.type}" && ${publ
  * error that names the document, its title and each field an editor must mend.
  */
 export async function readPrivacyWords(query: ContentQuery): Promise<PrivacyWords> {
-  const result = await query(PRIVACY_WORDS_QUERY);
-  const documents = (Array.isArray(result) ? result : []) as Record<string, unknown>[];
-  const found: string[] = [];
   // Each list's entry by its title where it has one.
-  const parsed = fixedDocument(
+  const { _id, ...words } = await readFixedDocument(
+    query,
+    PRIVACY_WORDS_QUERY,
     { id: PRIVACY_WORDS.id, title: PRIVACY_WORDS.title, under: "Contact details" },
-    documents,
     privacyWordsDocument,
-    found,
     ["title", "label", "key"],
   );
-  failIfAny(found);
-  const { _id, ...words } = parsed!;
   return words as unknown as PrivacyWords;
 }

@@ -6,7 +6,7 @@
  */
 import { iceBaths } from "~/content/range-core";
 import { env } from "~/config/env";
-import { OFFICES, officeSetting, type OfficeId } from "~/config/offices";
+import { OFFICE_CITIES, OFFICES, officeSetting, type OfficeId } from "~/config/offices";
 import { openingHours } from "~/content/generated/hours";
 import { replyHours } from "~/content/generated/reply";
 import { replyTimeText } from "../../content-studio/rules/reply";
@@ -102,6 +102,8 @@ export const site = {
   currency: "ZAR",
   emails,
   offices,
+  /** The showrooms' cities as a sentence names them: "Johannesburg and Cape Town". */
+  officeCities: listed(OFFICE_CITIES),
   /**
    * WhatsApp click-to-chat, as it is displayed; links are built with `whatsappHref`. One number
    * for the business, whichever office a visitor writes to.

@@ -13,7 +13,7 @@ import {
   timberDescriptionProblem,
   timberEntriesProblem,
 } from "../../content-studio/rules/timbers";
-import { type ContentQuery, failIfAny, fixedDocument } from "./check";
+import { type ContentQuery, readFixedDocument } from "./check";
 import { published } from "../dataset/groq";
 
 /** A timber's words: its id and its description, figures still named in braces. */
@@ -48,17 +48,13 @@ const timberWordsDocument = z.object({
 
 /** Reads and checks the timbers' words; throws one error naming each field an editor must mend. */
 export async function readTimberWords(query: ContentQuery): Promise<TimberWords[]> {
-  const result = await query(TIMBER_WORDS_QUERY);
-  const documents = (Array.isArray(result) ? result : []) as Record<string, unknown>[];
-  const found: string[] = [];
   // An entry by its timber's id.
-  const parsed = fixedDocument(
+  const parsed = await readFixedDocument(
+    query,
+    TIMBER_WORDS_QUERY,
     { id: TIMBER_WORDS.id, title: TIMBER_WORDS.title, under: "Range" },
-    documents,
     timberWordsDocument,
-    found,
     ["timber"],
   );
-  failIfAny(found);
-  return parsed!.timbers;
+  return parsed.timbers;
 }

@@ -15,7 +15,7 @@ import {
   tourEntriesProblem,
   type TourList,
 } from "../../content-studio/rules/tours";
-import { type ContentQuery, failIfAny, fixedDocument } from "./check";
+import { type ContentQuery, readFixedDocument } from "./check";
 import { published } from "../dataset/groq";
 
 /** Each tour's description by its id, figures still named in braces. */
@@ -61,20 +61,16 @@ const tourWordsDocument = z.object({
 
 /** Reads and checks the tours' words; throws one error naming each field an editor must mend. */
 export async function readTourWords(query: ContentQuery): Promise<TourWords> {
-  const result = await query(TOUR_WORDS_QUERY);
-  const documents = (Array.isArray(result) ? result : []) as Record<string, unknown>[];
-  const found: string[] = [];
   // An entry by its tour's id.
-  const parsed = fixedDocument(
+  const parsed = await readFixedDocument(
+    query,
+    TOUR_WORDS_QUERY,
     { id: TOUR_WORDS.id, title: TOUR_WORDS.title, under: "Gallery" },
-    documents,
     tourWordsDocument,
-    found,
     ["tour"],
   );
-  failIfAny(found);
   return Object.fromEntries(
-    [...parsed!.collections, ...parsed!.exampleRooms].map(({ tour, description }) => [
+    [...parsed.collections, ...parsed.exampleRooms].map(({ tour, description }) => [
       tour,
       description,
     ]),

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/button-link";
 import { LogoStrip } from "~/components/logo-strip";
 import { PageIntro } from "~/components/page-intro";
-import { listed, site } from "~/content/site";
+import { site } from "~/content/site";
 import { seo } from "~/seo/meta";
 import { sections, words } from "~/content/generated/pages/thankYou";
 import { fillFigures, pageWords } from "~/seo/page-words";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/contact-thank-you";
 
 /** The figures the page's words name in braces. */
 const figures = {
-  officeCities: listed(site.offices.map((office) => office.city)),
+  officeCities: site.officeCities,
   replyTime: site.replyTime,
 };
 const fill = (text: string) => fillFigures(text, figures);

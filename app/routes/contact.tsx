@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
-import { listed, site } from "~/content/site";
+import { site } from "~/content/site";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/contact";
 import { pageWords } from "~/seo/page-words";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = () =>
   seo({
     ...pageWords(words, {
-      officeCities: listed(site.offices.map((office) => office.city)),
+      officeCities: site.officeCities,
       replyTime: site.replyTime,
     }),
     path: paths.contact(),

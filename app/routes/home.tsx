@@ -15,7 +15,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { seo } from "~/seo/meta";
 import { sections, words } from "~/content/generated/pages/home";
 import { fillFigures, pageWords } from "~/seo/page-words";
-import { listed, servedCities, site } from "~/content/site";
+import { servedCities, site } from "~/content/site";
 import { saunaSlugs } from "~/content/range-core";
 import { countWord } from "~/format/count-word";
 import { paths } from "~/routing/paths";
@@ -30,7 +30,7 @@ const figures = {
   servedCities,
   collectionCount: countWord(saunaSlugs.length),
   officeCount: countWord(site.offices.length),
-  officeCities: listed(site.offices.map((office) => office.city)),
+  officeCities: site.officeCities,
   replyTime: site.replyTime,
 };
 const fill = (text: string) => fillFigures(text, figures);

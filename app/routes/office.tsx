@@ -372,7 +372,7 @@ function Visit({ office, minutes }: { office: Office; minutes: number }) {
     fillFigures(text, {
       visitDuration: duration,
       city: office.city,
-      officeCities: listed(site.offices.map((each) => each.city)),
+      officeCities: site.officeCities,
       replyTime: site.replyTime,
     });
   const steps = contactSections.visitReasons;
