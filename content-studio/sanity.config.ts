@@ -12,6 +12,7 @@ import { structureTool } from "sanity/structure";
 import { studioProject } from "./project";
 import { ADDED_KINDS } from "./rules/range";
 import { schemaTypes } from "./schemaTypes";
+import { KIND_TITLES } from "./schemaTypes/range-item";
 import { structure } from "./structure";
 
 // Each variable read by its full name: the Studio's bundler writes into the bundle only the
@@ -65,12 +66,13 @@ export default defineConfig({
     types: schemaTypes,
     // The contact details, the guide figures and the price terms are one document each, opened
     // from the desk: never a second one.
-    // A heater, an accessory or an aroma is added from its group on the desk, its kind set.
+    // A sauna collection, a heater, an accessory or an aroma is added from its group on the desk,
+    // its kind set: "New sauna collection", "New heater".
     templates: (templates) => [
       ...templates.filter((template) => !SINGLETONS.includes(template.schemaType)),
       ...ADDED_KINDS.map((kind) => ({
         id: `rangeItem-${kind}`,
-        title: `New ${kind}`,
+        title: `New ${KIND_TITLES[kind].toLowerCase()}`,
         schemaType: "rangeItem",
         value: { kind },
       })),

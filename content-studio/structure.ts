@@ -49,7 +49,9 @@ export const structure: StructureResolver = (S) =>
                   .schemaType("rangeItem")
                   .child(
                     // The business's own kinds by the kind each document holds (a new heater
-                    // appears with the others); the developer's items by their slugs.
+                    // or collection appears with the others); the developer's items by their
+                    // slugs. The group's "new" button adds an item of its kind, where the
+                    // business may add one.
                     S.documentTypeList("rangeItem")
                       .title(title)
                       .filter('_type == "rangeItem" && (kind == $kind || slug in $slugs)')
@@ -60,7 +62,10 @@ export const structure: StructureResolver = (S) =>
                           ({ slug }) => slug,
                         ),
                       })
+                      // The developer's items (no kind) first, then those the business added
+                      // by their place: the site lists the collections in that order.
                       .defaultOrdering([
+                        { field: "kind", direction: "desc" },
                         { field: "order", direction: "asc" },
                         { field: "slug", direction: "asc" },
                       ])

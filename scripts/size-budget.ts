@@ -109,18 +109,24 @@ export type PageBudget = {
  * KB in the shell, so on every page); the home page's sections, and each collection's sizes,
  * timbers and fronts, come from generated modules rather than shared constants. Home 125.7 KB
  * (125.5), the sauna page 151.5 KB (151.3), the blog 130.2 KB (130.0).
+ *
+ * Then the business came to add collections (decision 049): the shell's list of collections and
+ * its menu take those it added from a generated module, a picture may be marked "Drawing" as well
+ * as "Render", and the sauna page builds a collection it does not know from its document, with its
+ * drawings, and reads the kits' installation line from the kits page's words. Home 125.9 KB
+ * (125.74), the sauna page 152.5 KB (152.3), the blog 130.4 KB (130.2).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
-  { name: "Home", html: "index.html", js: 125.7, css: 13.2, fonts: 36 },
+  { name: "Home", html: "index.html", js: 125.9, css: 13.2, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 151.5,
+    js: 152.5,
     css: 13.2,
     fonts: 36,
   },
   // The blog's runtime client and schemas (50 KB) load on the first query, never with the page.
-  { name: "Blog", html: "blog.html", js: 130.2, css: 13.2, fonts: 36 },
+  { name: "Blog", html: "blog.html", js: 130.4, css: 13.2, fonts: 36 },
 ];
 
 /**

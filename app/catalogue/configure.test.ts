@@ -7,7 +7,7 @@ import {
   frontName,
   offeredSizes,
   parseDesign,
-  saunaOptions,
+  optionsOf,
   serializeDesign,
   sizeChoices,
   standardDesign,
@@ -20,7 +20,7 @@ import { kitRange, saunaItem, saunaRange } from "./range-cabins";
 
 /** Every design a collection offers. */
 function everyDesign(slug: Parameters<typeof saunaItem>[0]): Design[] {
-  const options = saunaOptions[slug];
+  const options = optionsOf(slug);
   return offeredSizes(saunaItem(slug)).flatMap((size) =>
     options.outside.flatMap((outside) =>
       options.inside.flatMap((inside) =>
@@ -49,7 +49,7 @@ describe("the standard design", () => {
   it("is among the sizes, timbers and fronts offered", () => {
     for (const sauna of saunaRange) {
       const design = standardDesign(sauna);
-      const options = saunaOptions[sauna.slug];
+      const options = optionsOf(sauna.slug);
       const { widths, depths } = sizeChoices(sauna);
       expect(widths).toContain(design.width);
       expect(depths).toContain(design.depth);
@@ -222,7 +222,7 @@ describe("standardPictureNote", () => {
   });
 
   it("names the standard and every part of the design that differs from it", () => {
-    const options = saunaOptions[sauna.slug];
+    const options = optionsOf(sauna.slug);
     const outside = options.outside.find((id) => id !== standard.outside)!;
     const front = options.fronts.find((each) => each !== standard.front)!;
     const width = sizeChoices(sauna).widths.find((each) => each !== standard.width)!;

@@ -45,7 +45,14 @@ export const DESIGN_PARAMS = {
  * suits every room offered. The page calls the configured prices indicative, as it does the
  * collections' own.
  */
-export const saunaOptions = madeIn as Readonly<Record<SaunaSlug, SaunaOptions>>;
+export const saunaOptions: Readonly<Record<SaunaSlug, SaunaOptions>> = madeIn;
+
+/** What the collection `slug` may be made as; every collection on sale has its options. */
+export function optionsOf(slug: SaunaSlug): SaunaOptions {
+  const options = saunaOptions[slug];
+  if (!options) throw new Error(`The collection "${slug}" has no "Made to order in" options.`);
+  return options;
+}
 
 export { SIZE_STEP };
 export type { SaunaOptions };
@@ -78,7 +85,7 @@ export function sizeChoices(sauna: Pick<SaunaItem, "slug" | "model">): {
   widths: number[];
   depths: number[];
 } {
-  const { sizes } = saunaOptions[sauna.slug];
+  const { sizes } = optionsOf(sauna.slug);
   if (sizes.kind === "kits") {
     const unique = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
     return {
@@ -96,7 +103,7 @@ export function sizeChoices(sauna: Pick<SaunaItem, "slug" | "model">): {
 export function offeredSizes(
   sauna: Pick<SaunaItem, "slug" | "model">,
 ): { width: number; depth: number }[] {
-  if (saunaOptions[sauna.slug].sizes.kind === "kits")
+  if (optionsOf(sauna.slug).sizes.kind === "kits")
     return kitRange.map(({ width, depth }) => ({ width, depth }));
   const { widths, depths } = sizeChoices(sauna);
   return widths.flatMap((width) => depths.map((depth) => ({ width, depth })));
@@ -124,7 +131,7 @@ type Params = Pick<URLSearchParams, "get">;
  */
 export function parseDesign(sauna: Pick<SaunaItem, "slug" | "model">, params: Params): Design {
   const standard = standardDesign(sauna);
-  const options = saunaOptions[sauna.slug];
+  const options = optionsOf(sauna.slug);
   const { widths, depths } = sizeChoices(sauna);
   const number = (name: string) => {
     const text = params.get(name)?.trim();
@@ -179,7 +186,7 @@ export function serializeDesign(sauna: Pick<SaunaItem, "slug" | "model">, design
 
 /** The kit a design is, for a collection sold as kits. */
 export function designKit(sauna: Pick<SaunaItem, "slug">, design: Design) {
-  return saunaOptions[sauna.slug].sizes.kind === "kits"
+  return optionsOf(sauna.slug).sizes.kind === "kits"
     ? kitOf(design.width, design.depth)
     : undefined;
 }

@@ -15,7 +15,7 @@ import { enquiryCities, servedPlaces, site } from "../content/site";
 import { frontOpenings, interiorSize } from "./cabin";
 import { clientRooms } from "./client-rooms";
 import { comparison } from "./compare";
-import { saunaOptions } from "./configure";
+import { optionsOf, saunaOptions } from "./configure";
 import { diyKits, kitInclusions } from "./diy-kits";
 import { currentDrawn } from "./electrics";
 import { chillerCurrentA, chillerSocket, iceBathConstants, iceBaths } from "./ice-baths";
@@ -139,9 +139,7 @@ describe("how many a cabin seats", () => {
   });
 
   it("gives a collection sold as kits the seats of its kits, fewest to most", () => {
-    for (const sauna of saunaRange.filter(
-      (each) => saunaOptions[each.slug].sizes.kind === "kits",
-    )) {
+    for (const sauna of saunaRange.filter((each) => optionsOf(each.slug).sizes.kind === "kits")) {
       const fewest = Math.min(...kitRange.map((kit) => kit.seats[0]));
       const most = Math.max(...kitRange.map((kit) => kit.seats[1]));
       expect(sauna.seats).toEqual([fewest, most]);

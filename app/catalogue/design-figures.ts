@@ -16,7 +16,7 @@ import {
   designKit,
   designModel,
   designNote,
-  saunaOptions,
+  optionsOf,
   standardDesign,
 } from "./configure";
 import { pricing } from "../content/generated/pricing";
@@ -45,7 +45,7 @@ function surfaces(model: CabinModel, sizing: CabinSizing): { outside: number; in
  */
 export function designPrice(sauna: SaunaItem, design: Design): number | undefined {
   if (sauna.price.kind !== "from") return undefined;
-  if (saunaOptions[sauna.slug].sizes.kind === "kits") {
+  if (optionsOf(sauna.slug).sizes.kind === "kits") {
     const kit = designKit(sauna, design);
     return kit?.price.kind === "from" ? kit.price.amount : undefined;
   }

@@ -7,6 +7,7 @@
  * build time into `content/generated/prices.ts`; an unconfirmed one is indicative until the
  * business confirms it there.
  */
+import { addedCollections } from "../content/generated/collections";
 import { prices } from "../content/generated/prices";
 import { paths } from "../routing/paths";
 
@@ -57,10 +58,11 @@ function sauna(
   seats: Seats,
   price: Price = priceOf(slug),
   plans = true,
+  name = saunaNames[slug]!,
 ): SaunaItem {
   return {
     slug,
-    name: saunaNames[slug],
+    name,
     kind: "sauna",
     path: paths.sauna(slug),
     topic: slug,
@@ -71,8 +73,11 @@ function sauna(
   };
 }
 
-/** The five collections, in the order the site lists them. */
-export const saunaRange: readonly SaunaItem[] = [
+/**
+ * The developer's built collections, whose cabins the renders, the tours and the gallery are drawn
+ * from, in the order the site lists them.
+ */
+const builtRange: readonly SaunaItem[] = [
   sauna(
     "kaelis",
     {
@@ -114,6 +119,10 @@ export const saunaRange: readonly SaunaItem[] = [
     },
     [4, 6],
   ),
+];
+
+/** The collections sold as kits, listed last. */
+const kitCollections: readonly SaunaItem[] = [
   sauna(
     "vakio",
     { width: 1400, depth: 1400, height: 2100, outside: "pine", inside: "pine", front: "door" },
@@ -124,8 +133,28 @@ export const saunaRange: readonly SaunaItem[] = [
   ),
 ];
 
+/** The developer's collections: those with renders, tours and a place in the site's code. */
+export const developerSaunaRange: readonly SaunaItem[] = [...builtRange, ...kitCollections];
+
+/**
+ * Every collection on sale, in the order the site lists them: the developer's built ones, those
+ * the business added in the content studio (each from its standard cabin, with plans), then those
+ * sold as kits.
+ */
+export const saunaRange: readonly SaunaItem[] = [
+  ...builtRange,
+  ...addedCollections.map(({ slug, name, model, seats }) =>
+    sauna(slug, model, seats, priceOf(slug), true, name),
+  ),
+  ...kitCollections,
+];
+
+/** The collection `slug`, which must be on sale. */
 export function saunaItem(slug: SaunaSlug): SaunaItem {
-  return saunaRange.find((item) => item.slug === slug)!;
+  const found = saunaRange.find((item) => item.slug === slug);
+  if (!found)
+    throw new Error(`No collection "${slug}" in the range (app/catalogue/range-cabins.ts).`);
+  return found;
 }
 
 /* DIY kits -------------------------------------------------------------------------------------- */
@@ -185,9 +214,15 @@ export const iceBathRange: readonly RangeItem[] = [
 export type NamedCabin = CabinModel & { name: string };
 
 /** Every collection's cabin, by slug. */
-export const cabins = /* @__PURE__ */ Object.fromEntries(
+export const cabins: Readonly<Record<SaunaSlug, NamedCabin>> = /* @__PURE__ */ Object.fromEntries(
   saunaRange.map((sauna) => [sauna.slug, { name: sauna.name, ...sauna.model }]),
-) as Record<SaunaSlug, NamedCabin>;
+);
+
+/** The cabin of the collection `slug`, which must be on sale. */
+export function cabinOf(slug: SaunaSlug): NamedCabin {
+  const { name, model } = saunaItem(slug);
+  return { name, ...model };
+}
 
 /** The collections whose plans can be downloaded (all but Vakio, which is sold as kits). */
 export const saunasWithPlans = /* @__PURE__ */ slugsWithPlans();

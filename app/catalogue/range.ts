@@ -52,7 +52,7 @@ export const steamRoomRange: readonly RangeItem[] = [
  * and aroma is a Range item there, with its name, its place in its page's list and, for a heater,
  * the maker's figures (`content/generated/range.ts`). The other kinds are the developer's, below.
  */
-export const ADDED_KINDS: readonly RangeKind[] = ["heater", "accessory", "aroma"];
+export const ADDED_KINDS: readonly RangeKind[] = ["sauna", "heater", "accessory", "aroma"];
 
 /**
  * A heater of the range. Whether the business supplies the model named, as described, is its to

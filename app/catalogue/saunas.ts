@@ -1,9 +1,10 @@
 /**
- * The five sauna collections as their pages show them: pictures, plans and tours here; their words
+ * The sauna collections as their pages show them: pictures, plans and tours here; their words
  * (headline, story and features) the business's, from the content studio (`pageWords`), with the
  * range's figures filled in. Name, price, size, timbers and kits come from the range (`range.ts`),
  * which the renders and the plan generators draw from too; prices there are PLACEHOLDERS for the
- * business to confirm.
+ * business to confirm. The developer's collections show their renders; one the business added
+ * shows its photograph, if it has one, and its drawings (`addedSauna`).
  */
 import {
   saunasAuroraGallery1,
@@ -42,27 +43,30 @@ import {
   saunasVakioMain,
 } from "../images/library";
 
+import { addedCollectionDrawings } from "../images/library/added-collections";
+import { studioPhotographs } from "../images/library/studio-photographs";
 import { paths } from "../routing/paths";
 
 import { frontOpenings, interiorSize } from "./cabin";
-import { kitRange, saunaItem } from "./range-cabins";
+import { kitRange, saunaItem, saunaRange } from "./range-cabins";
 import { placeWords, SAUNA_PLACES } from "./scenery";
-import type { SaunaSlug } from "../content/range-core";
+import { type DeveloperSaunaSlug, isDeveloperSauna, type SaunaSlug } from "../content/range-core";
 import type { CataloguePicture, Sauna } from "./schemas";
 import { type Figures, fillFigures } from "./words";
 import { pages } from "../content/generated/words/collection-pages";
+import { sections as diyKitsSections } from "../content/generated/pages/diyKits";
 import { footprintInWords, footprintText, measure } from "../format/units";
 
 export type { Sauna } from "./schemas";
 
 /** A collection's main picture in words: the cabin, then where it stands, by day. */
-function mainAlt(slug: SaunaSlug, cabin: string): string {
+function mainAlt(slug: DeveloperSaunaSlug, cabin: string): string {
   return `${cabin}, ${placeWords[SAUNA_PLACES[slug].main.place]} by day`;
 }
 
 /** The gallery of a collection, described once: the same five views for each cabin. */
 function galleryOf(
-  slug: SaunaSlug,
+  slug: DeveloperSaunaSlug,
   name: string,
   images: [CataloguePicture["image"], ...CataloguePicture["image"][]],
   inside: string,
@@ -169,7 +173,41 @@ function pageWords(slug: SaunaSlug) {
   };
 }
 
-export const saunas: Sauna[] = [
+/**
+ * A collection the business added, as its page shows it: its photograph (if the business has set
+ * one) and its drawn elevations, marked as a drawing where they stand for its picture; its plan; no
+ * tour and no views from inside, which are rendered for the developer's collections. Never another
+ * collection's pictures.
+ */
+function addedSauna(slug: SaunaSlug): Sauna {
+  const { name, model } = saunaItem(slug);
+  const drawn = addedCollectionDrawings[slug];
+  if (!drawn?.elevations || !drawn.plan)
+    throw new Error(`The collection "${slug}" has no drawings yet: run \`npm run images\`.`);
+  const size = footprintInWords(model);
+  const own = studioPhotographs.find(({ list, key }) => list === "range" && key === slug);
+  const photograph = own && { image: own.image, alt: own.alt };
+  const elevations = {
+    image: drawn.elevations,
+    alt: `Front and side elevations of the ${name}, drawn to its size (${size}), with its width, depth and height in millimetres`,
+  };
+  const plan = {
+    image: drawn.plan,
+    alt: `Floor plan of the ${name}: ${size}, with the upper and lower benches and the heater`,
+  };
+  // The page shows the main picture, then the gallery: the drawings follow the photograph, or
+  // the elevations stand in for it and the plan follows.
+  return {
+    ...fromRange(slug),
+    ...pageWords(slug),
+    image: photograph ?? { ...elevations, image: { ...drawn.elevations, standIn: true as const } },
+    gallery: photograph ? [elevations, plan] : [plan],
+    plan: { image: plan, pdf: paths.planPdf(slug) },
+  };
+}
+
+/** The developer's collections, with their renders, plans and tours. */
+const developerSaunas: Sauna[] = [
   {
     ...fromRange("kaelis"),
     ...pageWords("kaelis"),
@@ -321,10 +359,16 @@ export const saunas: Sauna[] = [
       depth,
       price,
     })),
-    installation:
-      "Easy to install: about 4 to 6 hours with two people, using the included assembly instructions.",
+    installation: diyKitsSections.kitInstallation,
   },
 ];
+
+/** Every collection on sale, in the range's order. */
+export const saunas: Sauna[] = saunaRange.map(
+  ({ slug }) =>
+    (isDeveloperSauna(slug) && developerSaunas.find((sauna) => sauna.slug === slug)) ||
+    addedSauna(slug),
+);
 
 export function findSauna(slug: string | undefined): Sauna | undefined {
   return saunas.find((sauna) => sauna.slug === slug);

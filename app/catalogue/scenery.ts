@@ -6,7 +6,7 @@
  * from. The gallery's twenty designs are in `gallery-designs.ts`.
  */
 import type { clientRooms } from "./client-rooms";
-import type { SaunaSlug } from "../content/range-core";
+import { type DeveloperSaunaSlug, isDeveloperSauna } from "../content/developer-range";
 
 /** The places a picture may stand a cabin in (their 3D rooms are in `app/scene/places.ts`). */
 export const placeIds = [
@@ -88,7 +88,7 @@ export interface Stage {
  * same place, and its evening view is framed its own way.
  */
 export const SAUNA_PLACES: Record<
-  SaunaSlug,
+  DeveloperSaunaSlug,
   { main: Stage; inside: PictureSetting; dusk: PictureSetting }
 > = {
   kaelis: {
@@ -117,6 +117,17 @@ export const SAUNA_PLACES: Record<
     dusk: { place: "basement", turn: 0.6, distance: 1.15, aim: [0.7, 0] },
   },
 };
+
+/**
+ * Where a collection the business added stands in its live 3D view until a developer gives it a
+ * place of its own (it has no rendered pictures to agree with).
+ */
+const ADDED_STAGE: Stage = { place: "garden-deck", turn: 0.2, elevation: 0.2 };
+
+/** Where the collection `slug` stands in its live 3D view, by day. */
+export function saunaStage(slug: string): Stage {
+  return isDeveloperSauna(slug) ? SAUNA_PLACES[slug].main : ADDED_STAGE;
+}
 
 /**
  * Where each client room stands: each in a place of its own, as its tour describes it (the

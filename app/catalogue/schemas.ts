@@ -23,6 +23,7 @@ export const imageSourceSchema = z.object({
   placeholder: z.string().startsWith("data:image/"),
   photograph: z.literal(true).optional(),
   render: z.literal(true).optional(),
+  standIn: z.literal(true).optional(),
   alt: z.string().min(10).optional(),
 });
 

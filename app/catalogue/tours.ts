@@ -287,7 +287,7 @@ export function tourHome(
   tour: Tour,
 ): { href: string; label: string; short: string; topic?: SaunaSlug } | undefined {
   if (isSaunaSlug(tour.id)) {
-    const name = saunaNames[tour.id];
+    const name = saunaNames[tour.id]!;
     return {
       href: paths.sauna(tour.id),
       label: `Back to the ${name}`,

@@ -6,7 +6,7 @@ import { galleryCategories, galleryExtras } from "./gallery";
 import { saunas } from "./saunas";
 import { tours } from "./tours";
 import { offeredRoomProblems, validateCatalogue } from "./validate";
-import { saunaOptions } from "./configure";
+import { optionsOf } from "./configure";
 import { contentBreaks } from "../content/check";
 import { failureInWords } from "../../scripts/content/publish-status";
 
@@ -67,7 +67,7 @@ describe("the rooms each collection is offered in", () => {
   });
 
   it("name the document, the field and the first size no heater suits", () => {
-    const options = saunaOptions.aurora;
+    const options = optionsOf("aurora");
     if (options.sizes.kind !== "grid") throw new Error("the Aurora is offered on a grid");
     const sizes = options.sizes;
     try {

@@ -34,7 +34,7 @@ import {
   tourSchema,
 } from "./schemas";
 import { clientTours, tours } from "./tours";
-import { designModel, frontName, offeredSizes, saunaOptions, standardDesign } from "./configure";
+import { designModel, frontName, offeredSizes, optionsOf, standardDesign } from "./configure";
 import { cabinSizing, suitableHeaters } from "./sizing";
 import { saunaRange } from "./range-cabins";
 import { madeInDocuments } from "../content/generated/made-in";
@@ -281,7 +281,7 @@ export function rangeProblems(items: readonly AnyItem[] = range): string[] {
 export function offeredRoomProblems(): string[] {
   return saunaRange.flatMap((sauna) => {
     const standard = standardDesign(sauna);
-    for (const front of saunaOptions[sauna.slug].fronts)
+    for (const front of optionsOf(sauna.slug).fronts)
       for (const size of offeredSizes(sauna)) {
         const model = designModel(sauna, { ...standard, ...size, front });
         const sizing = cabinSizing(model);

@@ -1,7 +1,7 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
-import { type Design, saunaOptions, sizeChoices } from "~/catalogue/configure";
+import { type Design, optionsOf, saunaOptions, sizeChoices } from "~/catalogue/configure";
 import { designFigures } from "~/catalogue/design-figures";
 import { supplies } from "~/catalogue/electrics";
 import { termsText } from "~/catalogue/price-terms";
@@ -131,7 +131,7 @@ describe("the PDF of a configured design", () => {
     for (const slug of Object.keys(saunaOptions) as SaunaSlug[]) {
       const sauna = saunaItem(slug);
       const { widths, depths } = sizeChoices(sauna);
-      const options = saunaOptions[slug];
+      const options = optionsOf(slug);
       for (const front of options.fronts) {
         const largest: Design = {
           width: Math.max(...widths),

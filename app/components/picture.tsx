@@ -76,13 +76,17 @@ export function Picture({
   }
   // A render says so where it is shown; a photograph that replaced it does not. With art direction
   // the two pictures may differ: the mark then shows only in the orientation of the render.
-  const renders = [image.render === true, portrait ? portrait.image.render === true : image.render];
+  // A drawing that stands for a picture not yet made says so the same way.
+  const kind = image.standIn ? "drawing" : "render";
+  const marks = (source: ImageSource) => source.render === true || source.standIn === true;
+  const renders = [marks(image), portrait ? marks(portrait.image) : marks(image)];
   const marked = alt !== "" && (renders[0] || renders[1]);
   const orientation = !renders[0] ? "landscape:hidden" : !renders[1] ? "portrait:hidden" : "";
   return (
     <>
       {marked && (
         <RenderMark
+          kind={kind}
           fill={/(^|\s)absolute(\s|$)/.test(className ?? "")}
           at={renderMarkAt}
           className={orientation}
@@ -130,7 +134,7 @@ export function Picture({
           }}
         />
       </picture>
-      {marked && <RenderWords className={orientation} />}
+      {marked && <RenderWords className={orientation} kind={kind} />}
     </>
   );
 }

@@ -14,6 +14,12 @@
 /** The words a screen reader hears for the mark; the eye reads "Render". */
 export const RENDER_WORDS = "Render: a visualisation, not a photograph";
 
+/** What a drawing that stands for a picture not yet made is marked, and what that means. */
+export const DRAWING_WORDS = "Drawing: drawn to its size, not a photograph";
+
+/** What a mark says: a render's, or a drawing's that stands for a picture. */
+export type MarkKind = "render" | "drawing";
+
 export type RenderMarkPlace = "top-left" | "bottom-right";
 
 /** Drawn by `.render-mark` in app.css: one class, so that every page's script stays small. */
@@ -21,7 +27,9 @@ export function RenderMark({
   fill = false,
   at = "top-left",
   className = "",
+  kind = "render",
 }: {
+  kind?: MarkKind;
   /** The picture fills its positioned container (`absolute inset-0`): the anchor does too. */
   fill?: boolean;
   /** Which corner, for a picture that fills its container; any other has it top left. */
@@ -36,16 +44,22 @@ export function RenderMark({
       data-at={fill ? at : undefined}
       className={`render-mark ${className}`}
     >
-      <span>Render</span>
+      <span>{kind === "render" ? "Render" : "Drawing"}</span>
     </span>
   );
 }
 
 /** The mark's meaning for a screen reader, read after the picture's own words. */
-export function RenderWords({ className = "" }: { className?: string }) {
+export function RenderWords({
+  className = "",
+  kind = "render",
+}: {
+  className?: string;
+  kind?: MarkKind;
+}) {
   return (
     <span data-render-words className={`sr-only ${className}`}>
-      {RENDER_WORDS}
+      {kind === "render" ? RENDER_WORDS : DRAWING_WORDS}
     </span>
   );
 }

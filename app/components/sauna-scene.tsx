@@ -21,7 +21,7 @@ import {
   designNote,
   frontName,
   parseDesign,
-  saunaOptions,
+  optionsOf,
   serializeDesign,
   SIZE_STEP,
   sizeChoices,
@@ -32,7 +32,7 @@ import { supplies } from "~/catalogue/electrics";
 import { formatRand } from "~/format/money";
 import { kitRange } from "~/catalogue/range-cabins";
 import type { SaunaItem, TimberId } from "~/content/range-core";
-import { SAUNA_PLACES } from "~/catalogue/scenery";
+import { saunaStage } from "~/catalogue/scenery";
 import { footprintText, measure, size, sizeText } from "~/format/units";
 import type { DesignFigures, designFigures } from "~/catalogue/design-figures";
 import { timberName } from "~/catalogue/woods";
@@ -115,7 +115,7 @@ export function SaunaScene({ sauna, standardFigures, poster, planPdf, tourUrl }:
   // Set once the address has been read, after hydration: until then the address is left alone.
   const read = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const options = saunaOptions[sauna.slug];
+  const options = optionsOf(sauna.slug);
   const { widths, depths } = sizeChoices(sauna);
   const kits = options.sizes.kind === "kits";
 
@@ -225,7 +225,7 @@ export function SaunaScene({ sauna, standardFigures, poster, planPdf, tourUrl }:
       <div className="lg:col-span-7 lg:row-start-1 xl:col-span-8">
         <SceneViewer
           model={model}
-          stage={SAUNA_PLACES[sauna.slug].main}
+          stage={saunaStage(sauna.slug)}
           name={sauna.name}
           poster={poster}
           posterNote={standardPictureNote(sauna, design, timberName)}

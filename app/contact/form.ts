@@ -9,13 +9,18 @@
  * other interests are listed there once, with the topic a link asks about and the name or label
  * the visitor sees. The form holds topics; the e-mail carries the names.
  */
-import { otherInterests, saunaRange, type EnquiryTopic, type SaunaSlug } from "~/catalogue/range";
+import {
+  otherInterests,
+  saunaRange,
+  type EnquiryTopic,
+  type InterestTopic,
+  type SaunaSlug,
+} from "~/catalogue/range";
 import { enquiryCities } from "~/content/site";
 
 import { cutTo, FIELD_LIMITS } from "./limits";
 
-/** An interest other than a sauna: steam room, ice bath, DIY kit, heater, accessories. */
-export type InterestTopic = Exclude<EnquiryTopic, SaunaSlug>;
+export type { InterestTopic };
 
 export type Choice<Topic extends EnquiryTopic> = { topic: Topic; label: string };
 

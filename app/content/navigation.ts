@@ -4,15 +4,25 @@
  * ice bath appears here without an edit. Every page of the products section belongs in the products menu
  * (navigation.test.ts checks it).
  */
-import { iceBaths, type SaunaSlug, saunaNames } from "./range-core";
+import { iceBaths, isDeveloperSauna, type SaunaSlug, saunaNames, saunaSlugs } from "./range-core";
 import { paths } from "../routing/paths";
 
 export type NavLink = { label: string; href: string };
 export type NavGroup = { label: string; links: NavLink[] };
 export type NavItem = NavLink & { groups?: NavGroup[] };
 
-/** The order the menu lists the collections in: the glass-fronted cabins first. */
-const menuSaunaOrder: readonly SaunaSlug[] = ["aurora", "elysium", "loyly", "kaelis", "vakio"];
+/**
+ * The order the menu lists the collections in: the developer's built cabins with the glass-fronted
+ * ones first, then those the business added (in the order it set), then the kits.
+ */
+const menuSaunaOrder: readonly SaunaSlug[] = [
+  "aurora",
+  "elysium",
+  "loyly",
+  "kaelis",
+  ...saunaSlugs.filter((slug) => !isDeveloperSauna(slug)),
+  "vakio",
+];
 
 export const mainNavigation: NavItem[] = [
   {
@@ -22,7 +32,7 @@ export const mainNavigation: NavItem[] = [
       {
         label: "Sauna Collections",
         links: [
-          ...menuSaunaOrder.map((slug) => ({ label: saunaNames[slug], href: paths.sauna(slug) })),
+          ...menuSaunaOrder.map((slug) => ({ label: saunaNames[slug]!, href: paths.sauna(slug) })),
           { label: "DIY Sauna Kits", href: paths.diyKits },
           { label: "Compare the Collections", href: paths.compare },
         ],

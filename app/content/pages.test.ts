@@ -22,7 +22,7 @@ import {
   TITLE_SUFFIX,
 } from "../../content-studio/rules/pages";
 import { pageWords as studioPageWords } from "../../content-studio/schemaTypes/page-words";
-import { VISIT_KINDS } from "../contact/booking";
+import { MIN_CHOICES, VISIT_KINDS } from "../contact/booking";
 import { countWord } from "../format/count-word";
 import { guides } from "../guides/guides";
 import type { SanityDocument } from "../dataset/embedded";
@@ -527,6 +527,109 @@ describe("the home page's, the showrooms' and the booking's words", () => {
     await expect(read(dataset("book", { productsHeading: "Rooms" }))).rejects.toThrow(
       /"Book a visit" \(page-words-book\), productsHeading: not a field of this page/,
     );
+  });
+});
+
+describe("the home page's eyebrow, the contact and booking introductions, the showrooms' description and the kits' line", () => {
+  it("are in the embedded dataset, the year, cities, reply time and times named, not typed", async () => {
+    const { home, contact, book, diyKits } = await read(dataset());
+    expect(home.sections?.eyebrow).toMatch(/\{foundingYear\}.*\{officeCitiesShort\}/);
+    expect(contact.sections?.heading).toBeTruthy();
+    const intro = JSON.stringify(contact.sections?.intro);
+    expect(intro).toContain("{replyTime}");
+    expect(contact.sections?.intro?.flat()).toContainEqual({
+      text: expect.any(String),
+      href: "/contact/book",
+    });
+    expect(contact.sections?.showroomDescription).toMatch(/\{office\}.*\{served\}/);
+    expect(book.sections?.heading).toBeTruthy();
+    expect(book.sections?.intro?.length).toBeGreaterThan(0);
+    const steps = JSON.stringify(book.sections?.bookingSteps);
+    for (const figure of ["{fewestTimes}", "{mostTimes}", "{replyTime}"])
+      expect(steps).toContain(figure);
+    expect(diyKits.sections?.kitInstallation).toBeTruthy();
+  });
+
+  it("fill the cities, the times and the showroom in from the site's own figures", () => {
+    expect(pageFigures("home")?.map(({ name }) => name)).toContain("officeCitiesShort");
+    expect(pageFigures("book")?.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(["fewestTimes", "mostTimes", "replyTime"]),
+    );
+    expect(pageFigures("contact")?.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(["office", "served"]),
+    );
+    expect(countWord(MIN_CHOICES)).toMatch(/^[A-Z][a-z]+$/);
+  });
+
+  it("stop the build on the year, the cities' count or the times typed out rather than named", async () => {
+    await expect(
+      read(dataset("home", { eyebrow: "Since 1970 · Johannesburg & Cape Town" })),
+    ).rejects.toThrow(
+      /"Home page" \(page-words-home\), eyebrow: No count, size, price or time written out/,
+    );
+    const steps = listOf("book", "bookingSteps");
+    steps[0]!.text = "Two or three weekday times that suit you, in South African time.";
+    await expect(read(dataset("book", { bookingSteps: steps }))).rejects.toThrow(
+      /"Book a visit" \(page-words-book\), bookingSteps\.0\.text: No count, size, price or time written out: .*\{fewestTimes\}/,
+    );
+    await expect(
+      read(
+        dataset("contact", {
+          showroomDescription: "Visit {office}, open {opens}: saunas installed {served}.",
+        }),
+      ),
+    ).rejects.toThrow(/showroomDescription: \{opens\} is not a figure this page has/);
+  });
+
+  it("let the kits' line state the fitting time, the business's own estimate, but name no figure", async () => {
+    expect(
+      sectionTextProblem("diyKits", "kitInstallation", "text", "About 4 hours with two people."),
+    ).toBeUndefined();
+    await expect(
+      read(
+        dataset("diyKits", {
+          kitInstallation: "Easy to install in {smallestKit}, with two people.",
+        }),
+      ),
+    ).rejects.toThrow(
+      /"DIY sauna kits" \(page-words-diyKits\), kitInstallation: \{smallestKit\} is not a figure these words have; it has none/,
+    );
+    await expect(read(dataset("diyKits", { kitInstallation: undefined }))).rejects.toThrow(
+      /"DIY sauna kits" \(page-words-diyKits\), kitInstallation: Required/,
+    );
+    await expect(
+      read(dataset("about", { kitInstallation: "Easy to install in an afternoon." })),
+    ).rejects.toThrow(/"About us" \(page-words-about\), kitInstallation: not a field of this page/);
+  });
+
+  it("take a link, written [its words](/path), only where a page's words may hold one, to the site's own pages", () => {
+    const link = "Rather meet first? [Book a visit](/contact/book).";
+    expect(sectionTextProblem("contact", "intro", "text", link)).toBeUndefined();
+    expect(
+      sectionTextProblem("contact", "intro", "text", "[Our partner](https://example.com)."),
+    ).toMatch(/"https:\/\/example\.com" is not a page these words link to/);
+    expect(sectionTextProblem("contact", "intro", "text", "[](/contact/book)")).toMatch(
+      /A link needs its words/,
+    );
+    expect(sectionTextProblem("contact", "intro", "text", "Rather meet [first?")).toMatch(
+      /A bracket is left without its link/,
+    );
+    expect(sectionTextProblem("home", "intro", "text", link)).toMatch(/No links here/);
+    expect(sectionTextProblem("book", "intro", "text", link)).toMatch(/No links here/);
+  });
+
+  it("hold the showrooms' description to its length, its figures counted at their examples'", () => {
+    expect(sectionTextProblem("contact", "showroomDescription", "text", "Visit {office}.")).toMatch(
+      /At least 50 characters/,
+    );
+    expect(
+      sectionTextProblem(
+        "contact",
+        "showroomDescription",
+        "text",
+        `Visit {office}: ${"x".repeat(240)}`,
+      ),
+    ).toMatch(/At most 240 characters/);
   });
 });
 

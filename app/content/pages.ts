@@ -4,7 +4,10 @@
  * the home page's main heading and introduction, the about page's sections, the steam rooms page's
  * features and benefits, the sauna collections' health benefits, the gallery's introductions,
  * sections and closing words, the guides' summaries, the page not found's words, the home page's
- * sections, the showrooms' visit (on the contact page's words) and the booking's kinds of visit.
+ * sections and eyebrow, the contact page's heading and introduction (which may hold a link,
+ * written `[its words](/path)`), the showrooms' description in search results and visit (on the
+ * contact page's words), the booking's heading, introduction, steps and kinds of visit, and how a
+ * DIY kit goes up (on the DIY kits' words, shown on the Vakio's page).
  * `npm run content` reads them with this query, checks every one by the Studio's own rule
  * (content-studio/rules/pages.ts: the figures each page may name, the lengths search results
  * show) and that every page has its words, and writes `generated/pages/<page>.ts`, one module per
@@ -14,6 +17,8 @@
 import { z } from "zod";
 
 import { type ContentQuery, checkEach, failIfAny, paragraphsOf } from "./check";
+import { richOf } from "./guides";
+import type { Rich } from "../guides/schema";
 import { published } from "../dataset/groq";
 import {
   type EntryField,
@@ -31,6 +36,7 @@ import {
   pageWordsProblem,
   type SectionField,
   sectionTextProblem,
+  takesLinks,
 } from "../../content-studio/rules/pages";
 
 /** A page's search words as the site shows them, figures still named in braces. */
@@ -60,6 +66,7 @@ export interface Pair {
  * invitation.
  */
 export interface HomePageSections extends HomeSections {
+  eyebrow: string;
   productsHeading: string;
   productsIntro: Paragraphs;
   productCards: EntryWords<"productCards">;
@@ -70,8 +77,15 @@ export interface HomePageSections extends HomeSections {
   inviteText: Paragraphs;
 }
 
-/** The contact page's words for the showrooms' pages: what a visit is like and what it holds. */
+/**
+ * The contact page's words: its main heading and introduction (each paragraph as `Rich` text, as
+ * it may hold a link), and for the showrooms' pages their description in search results (naming
+ * `{office}` and `{served}`), what a visit is like and what it holds.
+ */
 export interface ContactSections {
+  heading: string;
+  intro: Rich[];
+  showroomDescription: string;
   visitHeading: string;
   visitIntro: Paragraphs;
   visitReasons: Pair[];
@@ -83,9 +97,15 @@ export interface ThankYouSections extends HomeSections {
   clientsHeading: string;
 }
 
-/** The booking's own words: what each kind of visit is, by the kind's id. */
-export interface BookSections {
+/** The booking's own words: its heading, introduction and steps, and each kind of visit's summary. */
+export interface BookSections extends HomeSections {
+  bookingSteps: Pair[];
   visitSummaries: EntryWords<"visitSummaries">;
+}
+
+/** The DIY kits' own words: how a kit goes up, which the Vakio's page shows beside its kits. */
+export interface DiyKitsSections {
+  kitInstallation: string;
 }
 
 /** The about page's own words, section by section. */
@@ -158,19 +178,26 @@ export interface NotFoundSections extends HomeSections {
   suggestions: EntryWords<"suggestions">;
 }
 
-/** A page's words as `npm run content` writes them: its search words, and its sections if any. */
+/**
+ * A page's words as `npm run content` writes them: its search words, and its sections if any (an
+ * introduction in paragraphs, each as `Rich` text where it may hold links).
+ */
 export interface CheckedPage {
   words: PageWords;
   sections?: Partial<
-    AboutSections &
-      SteamRoomsSections &
-      GallerySections &
-      GuidesSections &
-      NotFoundSections &
-      HomePageSections &
-      ContactSections &
-      BookSections &
-      ThankYouSections
+    Omit<
+      AboutSections &
+        SteamRoomsSections &
+        GallerySections &
+        GuidesSections &
+        NotFoundSections &
+        HomePageSections &
+        BookSections &
+        ContactSections &
+        DiyKitsSections &
+        ThankYouSections,
+      "intro"
+    > & { intro: Paragraphs | Rich[] }
   >;
 }
 
@@ -178,6 +205,7 @@ export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order
   _id,
   searchTitle,
   searchDescription,
+  eyebrow,
   heading,
   intro,
   story,
@@ -217,7 +245,10 @@ export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order
   visitHeading,
   visitIntro,
   visitReasons[]{ title, text },
-  visitSummaries[]{ kind, summary }
+  visitSummaries[]{ kind, summary },
+  bookingSteps[]{ title, text },
+  showroomDescription,
+  kitInstallation
 }`;
 
 /**
@@ -228,8 +259,17 @@ export const PAGE_WORDS_QUERY = `*[_type == "pageWords" && ${published}] | order
  */
 const SECTION_KINDS: Record<
   SectionField,
-  "heading" | "paragraphs" | "action" | "milestones" | "lines" | "items" | "pairs" | "entries"
+  | "heading"
+  | "paragraphs"
+  | "sentence"
+  | "action"
+  | "milestones"
+  | "lines"
+  | "items"
+  | "pairs"
+  | "entries"
 > = {
+  eyebrow: "heading",
   heading: "heading",
   intro: "paragraphs",
   story: "paragraphs",
@@ -270,6 +310,9 @@ const SECTION_KINDS: Record<
   visitIntro: "paragraphs",
   visitReasons: "pairs",
   visitSummaries: "entries",
+  bookingSteps: "pairs",
+  showroomDescription: "sentence",
+  kitInstallation: "sentence",
 };
 
 const SECTION_FIELDS = Object.keys(SECTION_KINDS) as SectionField[];
@@ -295,6 +338,7 @@ export const pageWordsDocument = z
     _id: z.string(),
     searchTitle: z.string("required: the title in search results"),
     searchDescription: z.string("required: the description in search results"),
+    eyebrow: z.string().nullish(),
     heading: z.string().nullish(),
     intro: z.string().nullish(),
     story: z.string().nullish(),
@@ -341,6 +385,9 @@ export const pageWordsDocument = z
     visitIntro: z.string().nullish(),
     visitReasons: z.array(pair).nullish(),
     visitSummaries: entries("kind", "summary"),
+    bookingSteps: z.array(pair).nullish(),
+    showroomDescription: z.string().nullish(),
+    kitInstallation: z.string().nullish(),
   })
   .superRefine((doc, context) => {
     const page = pageOfId(doc._id);
@@ -375,11 +422,11 @@ export const pageWordsDocument = z
         continue;
       }
       const kind = SECTION_KINDS[field];
-      if (kind === "heading" || kind === "paragraphs" || kind === "action") {
+      if (kind === "heading" || kind === "paragraphs" || kind === "sentence" || kind === "action") {
         const problem = sectionTextProblem(
           page,
           field,
-          kind === "paragraphs" ? "text" : kind,
+          kind === "paragraphs" || kind === "sentence" ? "text" : kind,
           typeof value === "string" ? value : "",
         );
         if (problem) context.addIssue({ code: "custom", path: [field], message: problem });
@@ -413,7 +460,11 @@ export const pageWordsDocument = z
       SECTION_FIELDS.filter((field) => pageHas(page, field)).map((field) => {
         const value = doc[field];
         const kind = SECTION_KINDS[field];
-        if (kind === "paragraphs") return [field, paragraphsOf(String(value))];
+        if (kind === "paragraphs") {
+          const paragraphs = paragraphsOf(String(value));
+          return [field, takesLinks(page, field) ? paragraphs.map(richOf) : paragraphs];
+        }
+        if (kind === "sentence") return [field, String(value).trim().replaceAll(/\s+/g, " ")];
         if (kind === "heading" || kind === "action") return [field, String(value).trim()];
         if (kind === "entries") {
           const { key, text, entries } = PAGE_ENTRIES[field as EntryField];

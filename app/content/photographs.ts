@@ -13,7 +13,7 @@ import { z } from "zod";
 
 import { imageSchema } from "../dataset/image-schema";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
-import { saunaSlugs } from "./range-core";
+import { developerSaunaSlugs } from "./developer-range";
 import { OFFICE_IDS } from "../config/offices";
 import {
   fixedItem,
@@ -59,8 +59,8 @@ export function itemPicture(item: ItemDocument): string | undefined {
  */
 export const VIEW_FIELDS = { inside: 1, bench: 2, heater: 3, evening: 4 } as const;
 
-/** The collections whose pages show those views, each priced as a Range item of its own. */
-export const VIEW_COLLECTIONS = saunaSlugs;
+/** The developer's collections, whose pages show those views (a collection the business added shows its photograph and its drawings). */
+export const VIEW_COLLECTIONS = developerSaunaSlugs;
 
 /** The picture a view's photograph replaces: `saunas/aurora/gallery-2`. */
 export function viewPicture(slug: string, field: keyof typeof VIEW_FIELDS): string {

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { CabinModel, Price, SaunaOptions, TimberId } from "./range-core";
 import { checkEach, type ContentQuery, failIfAny, sharedKeys } from "./check";
 import { published } from "../dataset/groq";
-import { PRICED_FROM_KITS, soldAsKits } from "./range-core";
+import { PRICED_FROM_KITS, soldAsKits } from "./developer-range";
 import { plausiblePrice } from "../../content-studio/rules/prices";
 import {
   ADDED_KINDS,
@@ -21,8 +21,16 @@ import {
   STUDIO_RANGE,
   LAST_STEAM_ROOM,
   WITHDRAW_ONLY,
-  WITHDRAWABLE,
+  takenSlugProblem,
+  withdrawable,
 } from "../../content-studio/rules/range";
+import {
+  type CabinDocument,
+  cabinFigures,
+  cabinProblems,
+  checkedCabin,
+  type CheckedCabin,
+} from "../../content-studio/rules/cabin";
 import type { AddedHeater } from "./range-core";
 import type { Supply } from "../catalogue/electrics";
 import {
@@ -50,10 +58,11 @@ export interface PricedItem {
   /** Its kind: the developer's item's, or the kind the business added it as. */
   kind: RangeKind;
   /**
-   * An item the business added (a heater, an accessory or an aroma): its name, its place in its
-   * page's list and, for a heater, the maker's figures.
+   * An item the business added (a collection, a heater, an accessory or an aroma): its name, its
+   * place in its page's list and, for a heater, the maker's figures; for a collection, its
+   * standard cabin.
    */
-  added?: { name: string; order: number; spec?: AddedHeater["spec"] };
+  added?: { name: string; order: number; spec?: AddedHeater["spec"]; cabin?: CheckedCabin };
   /** The document's id, for messages that send an editor to it. */
   id: string;
   price?: Price;
@@ -115,7 +124,8 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   technical[]{ label, value },
   maintenance[]{ title, description, icon, steps },
   considerations[]{ title, description },
-  madeIn
+  madeIn,
+  cabin
 }`;
 
 /** A collection's "Made to order in", once its rules have passed, as the configurator reads it. */
@@ -135,6 +145,9 @@ function saunaOptionsOf(madeIn: MadeInDocument, kits: boolean): SaunaOptions {
     confirmed: madeIn.confirmed === true,
   };
 }
+
+/** The standard cabin of an added collection whose "Standard cabin" is still incomplete. */
+const INCOMPLETE_CABIN = { width: 0, depth: 0, outside: "", inside: "", front: "" };
 
 /** A text of the ice bath's details: missing or empty ones are the rules' to name. */
 const text = z.string().nullish();
@@ -282,6 +295,8 @@ export const priceDocument = z
     considerations: z.array(z.object({ title: text, description: text })).nullish(),
     // What a collection is made in: its shape here, held to the rules the Studio holds it to.
     madeIn: z.record(z.string(), z.unknown()).nullish(),
+    // An added collection's standard cabin: likewise.
+    cabin: z.record(z.string(), z.unknown()).nullish(),
   })
   .superRefine((document, context) => {
     const { slug, price, description, headline, story, features, withdrawn } = document;
@@ -289,6 +304,10 @@ export const priceDocument = z
       context.addIssue({ code: "custom", message, path });
     const fixed = fixedItem(document);
     const kind = kindOfItem(document);
+    const addedCollection = kind === "sauna" && !fixed;
+    const cabin = (document.cabin ?? undefined) as CabinDocument | undefined;
+    // The figures an added collection's words may name follow from its front.
+    const figures = addedCollection ? cabinFigures(cabin) : undefined;
     if (fixed) {
       if (document.kind && document.kind !== fixed.kind)
         issue(`"${fixed.name}" is a ${fixed.kind}; clear its kind`, ["kind"]);
@@ -301,13 +320,33 @@ export const priceDocument = z
         );
       else if (!document.name) issue("the name its card shows", ["name"]);
     }
-    if (!fixed && kind && !RENDERED_ITEMS.includes(slug) && !document.photographed)
+    // An added collection's drawn elevations stand for it until it is photographed.
+    if (
+      !fixed &&
+      kind &&
+      !addedCollection &&
+      !RENDERED_ITEMS.includes(slug) &&
+      !document.photographed
+    )
       issue("a photograph: the site has no other picture of an item you add", ["photograph"]);
+    if (addedCollection) {
+      for (const { field, message } of cabinProblems(cabin, document.name ?? slug))
+        issue(message, field === "cabin" ? ["cabin"] : ["cabin", field]);
+      // A collection's slug is also what the enquiry form ticks for it, and its page's address.
+      const taken = takenSlugProblem(slug);
+      if (taken) issue(taken, ["slug"]);
+    } else if (cabin)
+      issue(
+        fixed && kind === "sauna"
+          ? `the ${fixed.name}'s standard cabin is kept by the site; clear it`
+          : "only a sauna collection has a standard cabin",
+        ["cabin"],
+      );
     if (kind === "heater" && !fixed && !document.heater)
       issue("the maker's figures: its model, outputs and the rooms they suit", ["heater"]);
     if (document.heater && kind !== "heater")
       issue("only a heater has a heater's figures", ["heater"]);
-    if (withdrawn && kind && !WITHDRAWABLE.includes(kind)) {
+    if (withdrawn && kind && !withdrawable(document)) {
       context.addIssue({
         code: "custom",
         message: WITHDRAW_ONLY,
@@ -326,14 +365,14 @@ export const priceDocument = z
       const verdict =
         paragraph.length < PAGE_LIMITS.paragraph[0] || paragraph.length > PAGE_LIMITS.paragraph[1]
           ? `paragraph ${i + 1} has ${paragraph.length} characters: ${PAGE_LIMITS.paragraph[0]} to ${PAGE_LIMITS.paragraph[1]}`
-          : itemWords(slug, paragraph);
+          : itemWords(slug, paragraph, figures);
       if (verdict !== true) context.addIssue({ code: "custom", message: verdict, path: ["story"] });
     }
     for (const [i, feature] of (features ?? []).entries()) {
-      const title = itemWords(slug, feature.title);
+      const title = itemWords(slug, feature.title, figures);
       if (title !== true)
         context.addIssue({ code: "custom", message: title, path: ["features", i, "title"] });
-      const verdict = itemWords(slug, feature.description);
+      const verdict = itemWords(slug, feature.description, figures);
       if (verdict !== true)
         context.addIssue({
           code: "custom",
@@ -342,16 +381,21 @@ export const priceDocument = z
         });
     }
     if (description) {
-      const verdict = itemWords(slug, description);
+      const verdict = itemWords(slug, description, figures);
       if (verdict !== true)
         context.addIssue({ code: "custom", message: verdict, path: ["description"] });
     }
     for (const { path, message } of detailProblems(document)) issue(message, path);
-    for (const { field, message } of madeInProblems(
-      (document.madeIn ?? undefined) as MadeInDocument | undefined,
-      fixed ?? { name: document.name ?? slug },
-    ))
-      issue(message, field === "madeIn" ? ["madeIn"] : ["madeIn", field]);
+    // An added collection's options are checked against its standard cabin; while that is
+    // incomplete, only a missing "Made to order in" is named (the cabin's own messages say the
+    // rest).
+    const standard = addedCollection ? (checkedCabin(cabin) ?? INCOMPLETE_CABIN) : undefined;
+    if (standard !== INCOMPLETE_CABIN || !document.madeIn)
+      for (const { field, message } of madeInProblems(
+        (document.madeIn ?? undefined) as MadeInDocument | undefined,
+        fixed ?? { name: document.name ?? slug, ...(standard ? { standard } : {}) },
+      ))
+        issue(message, field === "madeIn" ? ["madeIn"] : ["madeIn", field]);
     if (description && KIT.test(slug))
       context.addIssue({
         code: "custom",
@@ -396,39 +440,50 @@ export const priceDocument = z
       considerations,
       withdrawn,
       madeIn,
-    }): PricedItem => ({
-      slug,
-      // Known to be an item's kind once the refinements passed.
-      kind: kindOfItem({ slug, kind }) as RangeKind,
-      ...(name && !fixedItem({ slug })
-        ? { added: { name, order: order ?? 0, ...(heater ? { spec: heater } : {}) } }
-        : {}),
-      id: _id,
-      ...(withdrawn ? { withdrawn: true as const } : {}),
-      ...(headline && story && features?.length
-        ? { page: { headline, story: paragraphsOf(story), features } }
-        : {}),
-      ...(kindOfItem({ slug }) === DETAILED_KIND
-        ? { details: detailsOf(technical, maintenance, considerations) }
-        : {}),
-      ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
-      ...(description ? { description } : {}),
-      ...(madeIn && fixedItem({ slug })?.standard
-        ? { madeIn: saunaOptionsOf(madeIn as MadeInDocument, soldAsKits.has(slug)) }
-        : {}),
-      ...(soldAsKits.has(slug) || !price
-        ? {}
-        : {
-            price: price.onRequest
-              ? { kind: "on-request" as const, availability: price.availability }
-              : {
-                  kind: "from" as const,
-                  amount: price.from!,
-                  availability: price.availability,
-                  confirmed: price.confirmed ?? false,
-                },
-          }),
-    }),
+      cabin,
+    }): PricedItem => {
+      const addedCabin = checkedCabin((cabin ?? undefined) as CabinDocument | undefined);
+      return {
+        slug,
+        // Known to be an item's kind once the refinements passed.
+        kind: kindOfItem({ slug, kind }) as RangeKind,
+        ...(name && !fixedItem({ slug })
+          ? {
+              added: {
+                name,
+                order: order ?? 0,
+                ...(heater ? { spec: heater } : {}),
+                ...(addedCabin ? { cabin: addedCabin } : {}),
+              },
+            }
+          : {}),
+        id: _id,
+        ...(withdrawn ? { withdrawn: true as const } : {}),
+        ...(headline && story && features?.length
+          ? { page: { headline, story: paragraphsOf(story), features } }
+          : {}),
+        ...(kindOfItem({ slug }) === DETAILED_KIND
+          ? { details: detailsOf(technical, maintenance, considerations) }
+          : {}),
+        ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
+        ...(description ? { description } : {}),
+        ...(madeIn && (fixedItem({ slug })?.standard || addedCabin)
+          ? { madeIn: saunaOptionsOf(madeIn as MadeInDocument, soldAsKits.has(slug)) }
+          : {}),
+        ...(soldAsKits.has(slug) || !price
+          ? {}
+          : {
+              price: price.onRequest
+                ? { kind: "on-request" as const, availability: price.availability }
+                : {
+                    kind: "from" as const,
+                    amount: price.from!,
+                    availability: price.availability,
+                    confirmed: price.confirmed ?? false,
+                  },
+            }),
+      };
+    },
   );
 
 type Given<T extends keyof z.input<typeof priceDocument>> = z.input<typeof priceDocument>[T];
@@ -486,10 +541,12 @@ export function unwordedItems(items: readonly PricedItem[]): string[] {
         (item) =>
           `range: "${item.name}" (${item.slug}) has no words: write them in "What we say of it" on its document in the Studio`,
       ),
-    ...STUDIO_RANGE.filter((item) => PAGED_KINDS.includes(item.kind) && !paged.has(item.slug)).map(
-      (item) =>
-        `range: "${item.name}" (${item.slug}) has no page: write its headline, its story and at least one feature on its document in the Studio`,
-    ),
+    ...[...STUDIO_RANGE, ...addedItems(items)]
+      .filter((item) => PAGED_KINDS.includes(item.kind) && !paged.has(item.slug))
+      .map(
+        (item) =>
+          `range: "${item.name}" (${item.slug}) has no page: write its headline, its story and at least one feature on its document in the Studio`,
+      ),
     ...items.flatMap(({ slug, kind, id, details }) =>
       kind === DETAILED_KIND
         ? DETAIL_FIELDS.filter((field) => !details?.[field]).map(

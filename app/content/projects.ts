@@ -12,7 +12,7 @@
 import { z } from "zod";
 
 import { formatDate, todayInSouthAfrica } from "../format/dates";
-import { saunaSlugs, timberIds } from "./range-core";
+import { developerSaunaSlugs, timberIds } from "./developer-range";
 import { checkEach, type ContentQuery, failIfAny, paragraphsOf, sharedKeys } from "./check";
 import { published } from "../dataset/groq";
 import { PROVINCES } from "./places";
@@ -22,7 +22,7 @@ export const HEATER_OF_THE_RANGE = `count(*[_type == "rangeItem" && kind == "hea
 
 /** What a room we built was: a collection of the range, or a cabin made to measure. */
 export const MADE_TO_MEASURE = "made-to-measure";
-export const PROJECT_KINDS = [...saunaSlugs, MADE_TO_MEASURE] as const;
+export const PROJECT_KINDS = [...developerSaunaSlugs, MADE_TO_MEASURE] as const;
 
 /** The sizes a built cabin may have, in millimetres (a sanity check on a mistyped figure). */
 export const PROJECT_SIZE = { min: 900, max: 6000 } as const;
@@ -98,7 +98,7 @@ export const projectDocument = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, "a date")
       .refine((date) => date <= todayInSouthAfrica(), "a room cannot be finished in the future"),
     kind: z.enum(PROJECT_KINDS, {
-      message: `one of the collections (${saunaSlugs.join(", ")}) or ${MADE_TO_MEASURE}`,
+      message: `one of the collections (${developerSaunaSlugs.join(", ")}) or ${MADE_TO_MEASURE}`,
     }),
     width: size("width"),
     depth: size("depth"),

@@ -8,6 +8,10 @@
  */
 import type { Supply } from "../catalogue/electrics";
 import type { EnquiryTopic } from "../catalogue/topics";
+import { addedCollections } from "./generated/collections";
+import type { TimberId } from "./developer-range";
+
+export * from "./developer-range";
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Prices                                                                                         */
@@ -25,26 +29,35 @@ export type Price =
 /* ---------------------------------------------------------------------------------------------- */
 /* Enquiry topics                                                                                 */
 
-export const saunaSlugs = ["kaelis", "aurora", "loyly", "elysium", "vakio"] as const;
-export type SaunaSlug = (typeof saunaSlugs)[number];
+/**
+ * A collection's slug: one of the developer's, or one the business added in the content studio
+ * (`addedCollections`), which the code cannot know in advance. A table keyed by the developer's
+ * collections is keyed by `DeveloperSaunaSlug`, and says what an added collection has instead.
+ */
+export type SaunaSlug = string;
+
+/**
+ * Every collection on sale, in the order the site lists them: the developer's built ones, then
+ * those the business added (in the order it set), then those sold as kits.
+ */
+export const saunaSlugs: readonly SaunaSlug[] = [
+  "kaelis",
+  "aurora",
+  "loyly",
+  "elysium",
+  ...addedCollections.map(({ slug }) => slug),
+  "vakio",
+];
 
 /** The collections' names, which the menu shows; `range.ts` holds the rest of each collection. */
-export const saunaNames: Record<SaunaSlug, string> = {
+export const saunaNames: Readonly<Record<SaunaSlug, string>> = {
   kaelis: "Kaelis",
   aurora: "Aurora",
   loyly: "Loyly",
   elysium: "Elysium",
   vakio: "Vakio",
+  ...Object.fromEntries(addedCollections.map(({ slug, name }) => [slug, name])),
 };
-
-/**
- * The collections sold as kits and priced from the smallest of them: their Range item holds their
- * photographs and words and no price of its own.
- */
-export const soldAsKits: ReadonlySet<string> = new Set<SaunaSlug>(["vakio"]);
-
-/** What the content check says of a price set on a collection sold as kits. */
-export const PRICED_FROM_KITS = "is priced from its kits; set the kits' prices instead";
 
 /** The ice baths' slugs and names, which the menu shows; `range-cabins.ts` holds the rest. */
 export const iceBaths = [{ slug: "premium-ice-bath", name: "Premium Ice Bath" }] as const;
@@ -53,17 +66,6 @@ export type { EnquiryTopic } from "../catalogue/topics";
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Cabins                                                                                         */
-
-/** The six timbers, by the ids `woods.ts` describes them under. */
-export const timberIds = [
-  "thermo-pine",
-  "pine",
-  "obeche",
-  "western-red-cedar",
-  "lunawood",
-  "oak",
-] as const;
-export type TimberId = (typeof timberIds)[number];
 
 export interface Dimensions {
   /** Outside width, depth and height, in millimetres. */
@@ -162,6 +164,14 @@ export type HeaterSpec =
       confirmed: boolean;
     }
   | { fuel: "wood"; model: string; room: RoomVolume; source: string; confirmed: boolean };
+
+/** A collection the business added in the content studio: its standard cabin and seats. */
+export interface AddedCollection {
+  slug: string;
+  name: string;
+  model: CabinModel;
+  seats: Seats;
+}
 
 /** A heater, an accessory or an aroma as the business keeps it in the content studio. */
 export interface AddedItem {

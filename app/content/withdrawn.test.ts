@@ -79,7 +79,7 @@ describe("an item withdrawn in the content studio", { timeout: 30_000 }, () => {
         ]),
       ),
     ).rejects.toThrow(
-      /range item "aurora" \(range-item-aurora\), withdrawn: Only a heater, an accessory, an aroma or a steam room can be withdrawn here/,
+      /range item "aurora" \(range-item-aurora\), withdrawn: Only a heater, an accessory, an aroma, a steam room or a collection you added can be withdrawn here/,
     );
   });
 });

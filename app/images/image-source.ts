@@ -29,6 +29,12 @@ export interface ImageSource {
    */
   render?: true;
   /**
+   * Set where a drawing stands for a picture not yet made: the elevations of a collection the
+   * business added, shown as its picture until its photograph is set. Marked "Drawing" wherever it
+   * is shown, as a render is marked "Render".
+   */
+  standIn?: true;
+  /**
    * A photograph's own words for what it shows, set with it in the content studio: said in place
    * of the words a page has for the picture it replaces, which describe the render.
    */

@@ -16,7 +16,11 @@ import { paths } from "~/routing/paths";
 import type { Route } from "./+types/about";
 
 /** The figures the page's words name in braces. */
-const figures = { foundingYear: site.foundingYear, benchTemperature: measure(80, "°C") };
+const figures = {
+  foundingYear: site.foundingYear,
+  benchTemperature: measure(80, "°C"),
+  officeCities: site.officeCities,
+};
 const fill = (text: string) => fillFigures(text, figures);
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,8 @@
 import { aromas, aromaUse } from "~/catalogue/aromas";
 import { RangePage, rangeJsonLd } from "~/components/range-page";
 import { OFFICE_CITIES } from "~/config/offices";
+import { listed } from "~/content/site";
+import { countWord } from "~/format/count-word";
 import { seo } from "~/seo/meta";
 import { words } from "~/content/generated/pages/aromas";
 import { pageWords } from "~/seo/page-words";
@@ -14,7 +16,10 @@ const LIST = "Fragrances";
 
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words),
+    ...pageWords(words, {
+      aromaCount: countWord(aromas.length),
+      aromaNames: listed(aromas.map(({ name }) => name)),
+    }),
     path: paths.aromas,
     keywords: ["sauna aroma", "sauna scent", "eucalyptus", "pine", ...OFFICE_CITIES],
     jsonLd: [

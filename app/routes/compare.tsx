@@ -21,6 +21,7 @@ import {
   toggleChoice,
 } from "~/catalogue/compare";
 import { UNINSULATED_M3_PER_M2 } from "~/catalogue/sizing";
+import { countWord } from "~/format/count-word";
 import { measure } from "~/format/units";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CallToAction } from "~/components/call-to-action";
@@ -190,9 +191,10 @@ export default function Compare() {
         <div className="mt-10">
           <SectionHeading as="h1" eyebrow="Compare" title="The collections, side by side">
             <p>
-              Five saunas and the ice bath, by the figures that decide between them: how many it
-              seats, the space it needs and the room it holds, its timbers, the heater it takes and
-              what that asks of your supply.
+              {countWord(items.filter(({ kind }) => kind === "sauna").length)} saunas and the ice
+              bath, by the figures that decide between them: how many it seats, the space it needs
+              and the room it holds, its timbers, the heater it takes and what that asks of your
+              supply.
             </p>
           </SectionHeading>
         </div>

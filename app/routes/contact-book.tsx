@@ -1,18 +1,21 @@
 /**
- * Book a consultation: a showroom visit, a site survey or a video call, with two or three
- * preferred times for the business to confirm one. The form (`~/contact/booking-form`) sends
- * through the enquiry path; once sent, this same page shows the confirmation, so the
- * confirmation is never a page of its own for search engines to find.
+ * Book a consultation: a showroom visit, a site survey or a video call, with a few preferred
+ * times (`MIN_CHOICES` to `MAX_CHOICES`) for the business to confirm one. The heading, the
+ * introduction and the steps are the page's words (Pages' words, Book a visit). The form
+ * (`~/contact/booking-form`) sends through the enquiry path; once sent, this same page shows the
+ * confirmation, so the confirmation is never a page of its own for search engines to find.
  */
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContactDetails } from "~/components/contact-details";
 import { SectionHeading } from "~/components/section-heading";
 import { BookingForm } from "~/contact/booking-form";
+import { MAX_CHOICES, MIN_CHOICES } from "~/contact/booking";
+import { countInWords, countWord } from "~/format/count-word";
 import { crumb } from "~/routing/breadcrumbs";
 import { site } from "~/content/site";
 import { seo } from "~/seo/meta";
-import { words } from "~/content/generated/pages/book";
-import { pageWords } from "~/seo/page-words";
+import { sections, words } from "~/content/generated/pages/book";
+import { fillFigures, pageWords } from "~/seo/page-words";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { paths } from "~/routing/paths";
 
@@ -20,27 +23,25 @@ import type { Route } from "./+types/contact-book";
 
 const trail = [crumb("home"), crumb("contact"), crumb("book")];
 
+/** The figures the page's words name in braces (each kind of visit's `{duration}` is its own). */
+const figures = {
+  replyTime: site.replyTime,
+  fewestTimes: countWord(MIN_CHOICES),
+  mostTimes: countInWords(MAX_CHOICES),
+};
+const fill = (text: string) => fillFigures(text, figures);
+
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words),
+    ...pageWords(words, figures),
     path: paths.book,
     jsonLd: [breadcrumbJsonLd(trail)],
   });
 
-const steps = [
-  {
-    title: "Offer your times",
-    text: "Two or three weekday times that suit you, in South African time.",
-  },
-  {
-    title: "We confirm one",
-    text: `Within ${site.replyTime}, by e-mail or phone, with the name of the person you will meet.`,
-  },
-  {
-    title: "We meet",
-    text: "At the office, at your home for a survey, or on screen. Bring photographs and measurements if you have them.",
-  },
-];
+const steps = sections.bookingSteps.map(({ title, text }) => ({
+  title: fill(title),
+  text: fill(text),
+}));
 
 export default function ContactBook() {
   return (
@@ -48,15 +49,10 @@ export default function ContactBook() {
       <section className="container-content pt-32 pb-12 lg:pt-40 lg:pb-16">
         <Breadcrumbs trail={trail} />
         <div className="mt-12 lg:mt-16">
-          <SectionHeading
-            as="h1"
-            eyebrow="Book a visit"
-            title="See it, measure it, talk it through"
-          >
-            <p>
-              Sit in a finished cabin at one of our offices, have us measure the space at your home,
-              or talk it over on a video call. Tell us when suits you and we will confirm a time.
-            </p>
+          <SectionHeading as="h1" eyebrow="Book a visit" title={fill(sections.heading)}>
+            {sections.intro.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
           </SectionHeading>
         </div>
         <ol className="mt-12 grid gap-6 md:grid-cols-3 md:gap-10">

@@ -1,40 +1,40 @@
-import { Link } from "react-router";
-
 import { ContactDetails } from "~/components/contact-details";
 import { EnquiryForm } from "~/contact/enquiry-form";
 import { PageIntro } from "~/components/page-intro";
 import { site } from "~/content/site";
 import { seo } from "~/seo/meta";
-import { words } from "~/content/generated/pages/contact";
-import { pageWords } from "~/seo/page-words";
+import { sections, words } from "~/content/generated/pages/contact";
+import { fillFigures, pageWords } from "~/seo/page-words";
+import { RichParagraphs } from "~/guides/rich-text";
 import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/contact";
 
+/** The figures the page's words name in braces. */
+const figures = {
+  officeCities: site.officeCities,
+  replyTime: site.replyTime,
+};
+const fill = (text: string) => fillFigures(text, figures);
+
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words, {
-      officeCities: site.officeCities,
-      replyTime: site.replyTime,
-    }),
+    ...pageWords(words, figures),
     path: paths.contact(),
   });
+
+/** The introduction's paragraphs, figures filled in; a link's words too. */
+const intro = sections.intro.map((paragraph) =>
+  paragraph.map((part) =>
+    typeof part === "string" ? fill(part) : { ...part, text: fill(part.text) },
+  ),
+);
 
 export default function Contact() {
   return (
     <>
-      <PageIntro eyebrow="Contact" title="Tell us about your room">
-        <p>
-          A few lines are enough to begin: the space you have, the heat you love, where you live. We
-          reply within {site.replyTime} with ideas, a first price and the next step.
-        </p>
-        <p>
-          Rather meet first?{" "}
-          <Link to={paths.book} className="link-underline">
-            Book a showroom visit, a site survey or a video call
-          </Link>
-          .
-        </p>
+      <PageIntro eyebrow="Contact" title={fill(sections.heading)}>
+        <RichParagraphs paragraphs={intro} />
       </PageIntro>
 
       <div className="container-content grid items-start gap-16 pb-24 lg:grid-cols-12 lg:gap-10 lg:pb-36">

@@ -15,6 +15,7 @@ import type { RouteHandle } from "~/routing/route-handle";
 import { seo } from "~/seo/meta";
 import { sections, words } from "~/content/generated/pages/home";
 import { fillFigures, pageWords } from "~/seo/page-words";
+import { OFFICE_CITIES } from "~/config/offices";
 import { servedCities, site } from "~/content/site";
 import { saunaSlugs } from "~/content/range-core";
 import { countWord } from "~/format/count-word";
@@ -24,6 +25,11 @@ import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { hero: "dark" };
 
+/** "Johannesburg & Cape Town", "Johannesburg, Durban & Cape Town": names for a short line. */
+function joinedWithAmpersand(names: readonly string[]): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} & ${names.at(-1)}`;
+}
+
 /** The figures the page's words name in braces. */
 const figures = {
   foundingYear: site.foundingYear,
@@ -31,6 +37,7 @@ const figures = {
   collectionCount: countWord(saunaSlugs.length),
   officeCount: countWord(site.offices.length),
   officeCities: site.officeCities,
+  officeCitiesShort: joinedWithAmpersand(OFFICE_CITIES),
   replyTime: site.replyTime,
 };
 const fill = (text: string) => fillFigures(text, figures);
@@ -84,9 +91,7 @@ export default function Home() {
         />
         <div className="container-content flex min-h-svh flex-col justify-end pt-32 pb-16 sm:pb-20 lg:justify-center lg:pt-36 lg:pb-24">
           <div className="max-w-xl animate-fade-up">
-            <p className="eyebrow text-birch">
-              Since {site.foundingYear} · Johannesburg &amp; Cape Town
-            </p>
+            <p className="eyebrow text-birch">{fill(sections.eyebrow)}</p>
             <h1 className="mt-6 text-5xl leading-display text-stone sm:text-6xl xl:text-7xl">
               {fill(sections.heading)}
             </h1>

@@ -107,7 +107,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const office = officeAt(location.pathname);
   return seo({
     title: `${office.city} Showroom`,
-    description: `Visit ${officeName(office)}: the address and directions, opening hours, and the team's phone, WhatsApp and e-mail. Saunas, steam rooms and ice baths installed ${servedText(office)}.`,
+    description: fillFigures(contactSections.showroomDescription, {
+      office: officeName(office),
+      city: office.city,
+      served: servedText(office),
+    }),
     path: office.path,
     jsonLd: [officeJsonLd(office), breadcrumbJsonLd(trailOf(office))],
   });

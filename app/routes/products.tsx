@@ -6,6 +6,7 @@ import { includesLine } from "~/catalogue/price-terms";
 import { healthBenefits } from "~/catalogue/health-benefits";
 import { saunas } from "~/catalogue/saunas";
 import { saunaWords } from "~/catalogue/sauna-words";
+import { countWord } from "~/format/count-word";
 import { measure, size, sizeText } from "~/format/units";
 import { timbers } from "~/catalogue/woods";
 import { CallToAction } from "~/components/call-to-action";
@@ -49,9 +50,9 @@ export default function Products() {
             title="Saunas made for the room they stand in"
           >
             <p>
-              Five collections, each a starting point rather than a catalogue number. We draw every
-              cabin for its space, build it from timber chosen board by board, and install it with
-              our own team.
+              {countWord(saunas.length)} collections, each a starting point rather than a catalogue
+              number. We draw every cabin for its space, build it from timber chosen board by board,
+              and install it with our own team.
             </p>
           </SectionHeading>
           <a

@@ -7,8 +7,8 @@
  * by this one rule, so what the Studio accepts the build accepts. Plain data and functions, no
  * imports but the Studio's own rules: the Studio's dev server serves only its own folder.
  */
-import { guideListProblem } from "./guides";
-import { FEATURE_ICONS, FIGURE_IN_WORDS, PAGE_LIMITS } from "./words";
+import { GUIDE_LINKS, guideListProblem } from "./guides";
+import { FEATURE_ICONS, FIGURE_IN_WORDS, linksProblem, PAGE_LIMITS, withoutLinks } from "./words";
 
 /** A figure a page's words may name, with an example of what fills it (for measuring length). */
 export interface Figure {
@@ -26,6 +26,16 @@ const officeCities: Figure = {
   name: "officeCities",
   about: "the cities of our offices, as a list",
   example: "Johannesburg and Cape Town",
+};
+
+/**
+ * The cities of our offices joined by "&", for a short line such as the home page's eyebrow
+ * ("Johannesburg & Cape Town"; with three, "Johannesburg, Durban & Cape Town").
+ */
+const officeCitiesShort: Figure = {
+  name: "officeCitiesShort",
+  about: 'the cities of our offices, joined by "&", for a short line',
+  example: "Johannesburg & Cape Town",
 };
 
 /** How soon the business replies, as Contact details sets it (after "within"). */
@@ -99,6 +109,7 @@ export const PAGES = [
         example: "Two",
       },
       officeCities,
+      officeCitiesShort,
       replyTime,
     ],
   },
@@ -123,7 +134,22 @@ export const PAGES = [
       servedCities,
     ],
   },
-  { id: "aromas", name: "Aroma concentrates", figures: [] },
+  {
+    id: "aromas",
+    name: "Aroma concentrates",
+    figures: [
+      {
+        name: "aromaCount",
+        about: 'how many aromas are on sale, as a word with a capital ("Seven")',
+        example: "Seven",
+      },
+      {
+        name: "aromaNames",
+        about: "the aromas on sale, by name, as a list",
+        example: "Pine Needle, Eucalyptus and Rose",
+      },
+    ],
+  },
   { id: "accessories", name: "Accessories", figures: [] },
   {
     id: "equipment",
@@ -143,7 +169,7 @@ export const PAGES = [
     name: "Steam rooms",
     figures: [servedCities, steamTemperature, byGeneratorMaker],
   },
-  { id: "about", name: "About us", figures: [foundingYear, benchTemperature] },
+  { id: "about", name: "About us", figures: [foundingYear, benchTemperature, officeCities] },
   { id: "guides", name: "Guides", figures: [] },
   {
     id: "guideInstallation",
@@ -190,11 +216,41 @@ export const PAGES = [
         about: "the showroom's city, on a showroom's page",
         example: "Johannesburg",
       },
+      {
+        name: "office",
+        about: "the showroom's name, on a showroom's page",
+        example: "Vaja Johannesburg",
+      },
+      {
+        name: "served",
+        about:
+          'where the showroom\'s teams install, after "installed", on a showroom\'s page ("in and around Cape Town, and across Western Cape")',
+        example: "in and around Johannesburg and Pretoria, and across Gauteng",
+      },
       officeCities,
       replyTime,
     ],
   },
-  { id: "book", name: "Book a visit", figures: [duration] },
+  {
+    id: "book",
+    name: "Book a visit",
+    figures: [
+      duration,
+      replyTime,
+      {
+        name: "fewestTimes",
+        about:
+          'how many times a booking offers at least, as a word with a capital ("Two"), as the booking form asks',
+        example: "Two",
+      },
+      {
+        name: "mostTimes",
+        about:
+          'how many times a booking offers at most, as a word ("three"), as the booking form asks',
+        example: "three",
+      },
+    ],
+  },
   { id: "thankYou", name: "Thank you (after an enquiry)", figures: [officeCities, replyTime] },
   { id: "privacy", name: "Privacy", figures: [] },
   {
@@ -226,12 +282,16 @@ export function pageFigures(id: string): readonly Figure[] | undefined {
  * heading and its closing invitation, the about page's sections, the steam rooms page's features and
  * benefits, the sauna collections' health benefits, the gallery's introductions (one for each of
  * what its pictures may be), sections and closing words, the guides' summaries, and the page not
- * found's words and suggestions, the showrooms' pages' visit (on the contact page's words, as
- * the showrooms are pages of Contact us) and the booking's kinds of visit. Every one is required
- * on its page and refused on any other.
+ * found's words and suggestions, the contact page's heading and introduction, the showrooms'
+ * pages' description in search results and visit (on the contact page's words, as the showrooms
+ * are pages of Contact us), the booking's heading, introduction, steps and kinds of visit, the
+ * home page's eyebrow (the short line over its main heading) and, on the DIY kits' words, how a
+ * kit goes up (shown on the Vakio's page). Every one is required on its page and refused on any
+ * other.
  */
 export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = {
   home: [
+    "eyebrow",
     "heading",
     "intro",
     "productsHeading",
@@ -273,12 +333,21 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = 
   ],
   guides: ["guideSummaries"],
   notFound: ["heading", "intro", "action", "suggestions"],
-  contact: ["visitHeading", "visitIntro", "visitReasons"],
-  book: ["visitSummaries"],
+  contact: [
+    "heading",
+    "intro",
+    "showroomDescription",
+    "visitHeading",
+    "visitIntro",
+    "visitReasons",
+  ],
+  book: ["heading", "intro", "bookingSteps", "visitSummaries"],
+  diyKits: ["kitInstallation"],
   thankYou: ["heading", "intro", "nextSteps", "clientsHeading"],
 };
 
 export type SectionField =
+  | "eyebrow"
   | "heading"
   | "intro"
   | "story"
@@ -318,7 +387,10 @@ export type SectionField =
   | "visitHeading"
   | "visitIntro"
   | "visitReasons"
-  | "visitSummaries";
+  | "visitSummaries"
+  | "bookingSteps"
+  | "showroomDescription"
+  | "kitInstallation";
 
 /** Whether page `pageId` has section field `field`. */
 export const pageHas = (pageId: string, field: SectionField) =>
@@ -524,6 +596,9 @@ export const NAMED_FIGURES_ONLY: readonly SectionField[] = [
   "visitIntro",
   "visitReasons",
   "visitSummaries",
+  "eyebrow",
+  "bookingSteps",
+  "showroomDescription",
 ];
 
 /** A count written out, in digits or in words. */
@@ -543,9 +618,52 @@ export const MAX_ACTION = 30;
 export const MAX_SECTION_TEXT = 600;
 
 /**
+ * The section texts that may hold links, page by page, each written `[its words](/path)` to one
+ * of the site's own pages (`SITE_LINKS`): the contact page's introduction, which offers the
+ * booking. The site shows each as a link of its own (the guides' `RichText`). A link anywhere
+ * else is refused.
+ */
+export const LINKED_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = {
+  contact: ["intro"],
+};
+
+/** The pages a section's link may open: the site's own, as the guides' links are. */
+export const SITE_LINKS: readonly string[] = GUIDE_LINKS.map((link) => link.path);
+
+/** Whether page `pageId`'s field `field` may hold links. */
+export const takesLinks = (pageId: string, field: SectionField) =>
+  (LINKED_SECTIONS[pageId] ?? []).includes(field);
+
+/**
+ * The section texts that may name only some of their page's figures: the line on how a kit goes
+ * up is shown on the Vakio's page, which fills in no figure of the DIY kits page's.
+ */
+export const SECTION_FIGURES: Partial<Record<SectionField, readonly string[]>> = {
+  kitInstallation: [],
+};
+
+/**
+ * The section texts of one sentence or two with a length of their own, in characters once each
+ * figure is filled in with its example. The showrooms' description in search results is longer
+ * than a search result shows (its figures make it so), and it is held to what it is today; the
+ * line on how a kit goes up sits beside the kit's price.
+ *
+ * That line states how long two people take to put a kit up: that is the business's own estimate,
+ * a figure the site does not work out, so the line is not among the fields that refuse a figure
+ * typed out (`NAMED_FIGURES_ONLY`). Likewise the booking's "two or three times" is not typed: the
+ * booking form's fewest and most times are figures, `{fewestTimes}` and `{mostTimes}`.
+ */
+export const SENTENCE_LIMITS: Partial<Record<SectionField, readonly [number, number]>> = {
+  showroomDescription: [MIN_DESCRIPTION, 240],
+  kitInstallation: [20, 200],
+};
+
+/**
  * What is wrong with one of a page's section texts (`kind`: a heading, paragraphs or a button's
- * words), or undefined: the page's rule (`pageWordsProblem`), and on the fields that name their
- * figures only, a figure written out, or more characters than the field holds.
+ * words), or undefined: a link where the field takes none, or to a page not the site's; the page's
+ * rule (`pageWordsProblem`); a figure the field does not fill in; a length outside the field's
+ * own; and on the fields that name their figures only, a figure written out, or more characters
+ * than the field holds.
  */
 export function sectionTextProblem(
   pageId: string,
@@ -553,11 +671,27 @@ export function sectionTextProblem(
   kind: "heading" | "text" | "action",
   text: string,
 ): string | undefined {
-  const problem = pageWordsProblem(pageId, kind === "heading" ? "heading" : "text", text);
-  if (problem || !NAMED_FIGURES_ONLY.includes(field)) return problem;
+  const links = linksProblem(text, takesLinks(pageId, field) ? SITE_LINKS : []);
+  if (links) return links;
+  const plain = withoutLinks(text);
+  const problem = pageWordsProblem(pageId, kind === "heading" ? "heading" : "text", plain);
+  if (problem) return problem;
+  const own = SECTION_FIGURES[field];
+  const unknown = own && namedFigures(plain).find((name) => !own.includes(name));
+  if (own && unknown) {
+    const figures = (pageFigures(pageId) ?? []).filter((figure) => own.includes(figure.name));
+    return `{${unknown}} is not a figure these words have; ${offered(figures)}`;
+  }
+  const limits = SENTENCE_LIMITS[field];
+  if (limits) {
+    const length = asShown(plain.trim(), pageFigures(pageId) ?? []).length;
+    if (length < limits[0]) return `At least ${limits[0]} characters; it has ${length}`;
+    if (length > limits[1]) return `At most ${limits[1]} characters; it has ${length}`;
+  }
+  if (!NAMED_FIGURES_ONLY.includes(field)) return undefined;
   return writtenProblem(
     pageId,
-    text,
+    plain,
     kind === "action" ? MAX_ACTION : kind === "text" ? MAX_SECTION_TEXT : MAX_HEADING,
   );
 }
@@ -679,7 +813,8 @@ export function pageEntriesProblems(
 
 /**
  * The lists of a page's whose items are the business's own, each a short title and a sentence or
- * two, with no icon: the home page's promises and the reasons to visit a showroom. The business
+ * two, with no icon: the home page's promises, the reasons to visit a showroom, the steps after an
+ * enquiry and the booking's steps. The business
  * adds, removes and reorders items; how many, and each part's length, are held as the page shows
  * them, and no count, size, price or time is written out.
  */
@@ -687,6 +822,7 @@ export const PAIR_LISTS = {
   promises: { what: "promise", items: [2, 6] },
   visitReasons: { what: "reason", items: [2, 6] },
   nextSteps: { what: "step", items: [2, 6] },
+  bookingSteps: { what: "step", items: [2, 6] },
 } as const satisfies Partial<Record<SectionField, { what: string; items: readonly number[] }>>;
 
 export type PairField = keyof typeof PAIR_LISTS;

@@ -135,9 +135,9 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
 /**
  * The kinds the business adds itself: a Range item of one of these kinds, with a slug of its own,
  * is an item of the range. Its document holds its name, its place in its page's list and, for a
- * heater, the maker's figures.
+ * heater, the maker's figures; for a sauna collection, its standard cabin ("Standard cabin").
  */
-export const ADDED_KINDS: readonly RangeKind[] = ["heater", "accessory", "aroma"];
+export const ADDED_KINDS: readonly RangeKind[] = ["sauna", "heater", "accessory", "aroma"];
 
 /**
  * The added items the site has a render of (a 3D model in its code): any other needs its
@@ -196,14 +196,46 @@ export function kindOfItem(document: ItemDocument | undefined): RangeKind | unde
 /**
  * The kinds the business may withdraw in the Studio ("Withdrawn"): left out of every page, their
  * documents kept so that they can come back. The steam rooms are cards on one page, with no page or
- * plans of their own, so they may go too, one at least staying; a collection, a kit or the ice bath
- * is withdrawn by a developer, since its pages, plans and pictures go with it.
+ * plans of their own, so they may go too, one at least staying. A collection the business added
+ * may go, its page with it; one of the developer's collections, a kit or the ice bath is withdrawn
+ * by a developer, since its renders, tours and gallery go with it.
  */
 export const WITHDRAWABLE: readonly RangeKind[] = [...ADDED_KINDS, "steam-room"];
 
+/** Whether the item a document is for may be withdrawn in the Studio. */
+export function withdrawable(document: ItemDocument | undefined): boolean {
+  const kind = kindOfItem(document);
+  if (!kind || !WITHDRAWABLE.includes(kind)) return false;
+  return kind !== "sauna" || !fixedItem(document);
+}
+
+/**
+ * The slugs a collection the business adds may not take: its slug is what the enquiry form ticks
+ * for it (so not one of the form's other interests) and its page's address (so not one of the
+ * pages already under /products/).
+ */
+export const TAKEN_SLUGS: readonly string[] = [
+  "steam-room",
+  "ice-bath",
+  "diy-kit",
+  "heater",
+  "accessories",
+  "compare",
+  "diy-sauna-kits",
+  "auroma-concentrates",
+  "equipment",
+  "sizing",
+];
+
+/** What the Studio and the build say of a collection given one of them. */
+export function takenSlugProblem(slug: string): string | undefined {
+  if (!TAKEN_SLUGS.includes(slug)) return undefined;
+  return `"${slug}" is taken by another page or by an interest of the enquiry form: choose another`;
+}
+
 /** What the Studio and the build say of any other item marked withdrawn. */
 export const WITHDRAW_ONLY =
-  "Only a heater, an accessory, an aroma or a steam room can be withdrawn here; ask your developer to withdraw a larger item";
+  "Only a heater, an accessory, an aroma, a steam room or a collection you added can be withdrawn here; ask your developer to withdraw a larger item";
 
 /** What they say when every steam room is withdrawn: the steam rooms page needs one to show. */
 export const LAST_STEAM_ROOM =

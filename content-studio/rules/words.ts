@@ -23,11 +23,14 @@ export function figuresOf(slug: string): string[] {
   return fixedItem({ slug })?.figures ?? ADDED_FIGURES[slug] ?? [];
 }
 
-/** True, or what is wrong with `words` as the item `slug`'s, in an editor's words. */
-export function itemWords(slug: string, words: string): true | string {
+/**
+ * True, or what is wrong with `words` as the item `slug`'s, in an editor's words. `known` are the
+ * figures it may name: the developer's item's, or for an item the business added, those its kind
+ * and document give (`cabinFigures` for a collection).
+ */
+export function itemWords(slug: string, words: string, known = figuresOf(slug)): true | string {
   if (FIGURE_IN_WORDS.test(words.replaceAll(NAMED_FIGURE, "")))
     return "No sizes, prices or times written out: name a figure in braces, such as {width}, and the page fills it in from the range";
-  const known = figuresOf(slug);
   const unknown = figureNames(words).filter((name) => !known.includes(name));
   if (unknown.length === 0) return true;
   return `{${unknown[0]}} is no figure of this item; ${known.length ? `it has ${known.map((name) => `{${name}}`).join(", ")}` : "it has none to name"}`;
@@ -111,4 +114,31 @@ export function namedFiguresProblem(
   if (shown.length < min) return `At least ${min} characters`;
   if (shown.length > max) return `At most ${max} characters: this is ${shown.length}`;
   return undefined;
+}
+
+/** A link in words: `[its words](/path)`. */
+export const LINK_IN_WORDS = /\[([^\]]*)\]\(([^)]*)\)/g;
+
+/** `words` with each link's brackets and path taken out, its words left. */
+export const withoutLinks = (words: string) => words.replaceAll(LINK_IN_WORDS, "$1");
+
+/**
+ * What is wrong with the links in `words`, which may open the pages `paths` (none: the words may
+ * hold no link), or undefined: a link without its words, one to a page not offered, a bracket
+ * without its link, or, where no link is offered, a link at all.
+ */
+export function linksProblem(words: string, paths: readonly string[]): string | undefined {
+  if (paths.length === 0) {
+    return withoutLinks(words) !== words
+      ? "No links here: write the words without brackets"
+      : undefined;
+  }
+  for (const [, text, path] of words.matchAll(LINK_IN_WORDS)) {
+    if (!text!.trim()) return "A link needs its words: [its words](/path)";
+    if (!paths.includes(path!))
+      return `"${path}" is not a page these words link to; they link to ${paths.join(", ")}`;
+  }
+  return /[[\]]/.test(withoutLinks(words))
+    ? "A bracket is left without its link: write a link as [its words](/path)"
+    : undefined;
 }

@@ -4,8 +4,9 @@
  * introduction, the about page's sections), on the steam rooms page its features and benefits,
  * on the sauna collections the health benefits, on the gallery its introductions, sections and
  * closing words, on the guides their summaries, on the page not found its words and
- * suggestions, on the contact page the showrooms' visit and on the booking its kinds of visit,
- * each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
+ * suggestions, on the contact page its heading and introduction and the showrooms' description
+ * in search results and visit, on the booking its heading, introduction, steps and kinds of
+ * visit, and on the DIY kits how a kit goes up, each field shown only on the page that has it. One document per page, its id `page-words-<page>`, each opened from
  * "Pages' words" on the desk by the page's name (structure.ts), so an owner edits a page's words
  * where they look for that page, with no list to search and no page to choose. The rule is content-studio/rules/pages.ts, which the site's build runs too.
  */
@@ -34,6 +35,8 @@ import {
   pageWordsProblem,
   sectionTextProblem,
   type SectionField,
+  SENTENCE_LIMITS,
+  SITE_LINKS,
 } from "../rules/pages";
 
 /** The page a document is for, from the document being edited (its id, drafts' included). */
@@ -265,11 +268,35 @@ export const pageWords = defineType({
           ),
       ],
     }),
+    sectionField(
+      "eyebrow",
+      "Line over the main heading",
+      "The short line in small capitals over the main heading; name the cities of our offices as {officeCitiesShort}.",
+      "heading",
+    ),
     sectionField("heading", "Main heading", "The page's largest heading, at the top.", "heading"),
     sectionField(
       "intro",
       "Introduction",
-      `The words under the main heading. ${PARAGRAPHS}`,
+      `The words under the main heading. ${PARAGRAPHS} On Contact us, a link is written [its words](/path), to one of ${SITE_LINKS.join(", ")}.`,
+      "text",
+    ),
+    sectionField(
+      "showroomDescription",
+      "Showrooms' pages: description in search results",
+      `The sentence or two under each showroom's title in search results and on shared links; name the showroom as {office} and where its teams install as {served} (after "installed"). ${SENTENCE_LIMITS.showroomDescription![0]} to ${SENTENCE_LIMITS.showroomDescription![1]} characters; search results show about 160.`,
+      "text",
+    ),
+    pairsField(
+      "bookingSteps",
+      "Booking: how it works",
+      "The steps of booking a visit, numbered under the introduction; name how many times a booking offers as {fewestTimes} and {mostTimes}, and how soon we reply as {replyTime}.",
+      "bookingStep",
+    ),
+    sectionField(
+      "kitInstallation",
+      "How a kit goes up",
+      `One sentence on putting a kit up, shown on the Vakio's page beside its kits. It names no figure: the time it takes is our own estimate, written out. ${SENTENCE_LIMITS.kitInstallation![0]} to ${SENTENCE_LIMITS.kitInstallation![1]} characters.`,
       "text",
     ),
     sectionField(

@@ -3,7 +3,8 @@
  * steam rooms, the heaters, the accessories and the aromas. The site knows each item by its slug
  * (what it is made of, its sizes and its page stay in the site's code); this document holds what
  * the business decides about it: its price, a photograph of it, and for a built collection
- * photographs of the views its page shows.
+ * photographs of the views its page shows. A sauna collection the business adds holds its
+ * standard cabin too, from which the site draws it.
  */
 import { defineArrayMember, defineField, defineType } from "@sanity/types";
 
@@ -18,9 +19,20 @@ import {
   STUDIO_RANGE,
   type StudioRangeItem,
   LAST_STEAM_ROOM,
+  takenSlugProblem,
+  withdrawable,
   WITHDRAW_ONLY,
-  WITHDRAWABLE,
 } from "../rules/range";
+import {
+  CABIN_TITLES,
+  type CabinDocument,
+  type CabinField,
+  cabinFigures,
+  cabinProblems,
+  checkedCabin,
+  HEIGHT_LIMITS,
+  SEAT_LIMITS,
+} from "../rules/cabin";
 import {
   FEATURE_ICONS,
   FIGURE_IN_WORDS,
@@ -67,7 +79,7 @@ export const PRICED_FROM_KITS = STUDIO_RANGE.filter((item) => item.pricedFromKit
 );
 
 /** Each kind's name, as the list of range items shows it beside an item's name. */
-const KIND_TITLES: Record<RangeKind, string> = {
+export const KIND_TITLES: Record<RangeKind, string> = {
   sauna: "Sauna collection",
   "diy-kit": "DIY kit",
   "ice-bath": "Ice bath",
@@ -88,12 +100,67 @@ function itemOf(document: unknown): StudioRangeItem | undefined {
   );
 }
 
-/** The problem, if any, of "Made to order in" on `field` of the collection being edited. */
+/** Whether a document is for an item the business added: a collection, heater, accessory or aroma. */
+const isAdded = (document: unknown) => !fixedItem(document as { slug?: string } | undefined);
+
+/** Whether a document is for a sauna collection the business added, drawn from its cabin. */
+const isAddedCollection = (document: unknown) =>
+  isAdded(document) && kindOfItem(document as { slug?: string }) === "sauna";
+
+/** The standard cabin a document holds, as the rules read it. */
+const cabinOf = (document: unknown) =>
+  (document as { cabin?: CabinDocument } | undefined)?.cabin ?? undefined;
+
+/**
+ * The figures the words of the item being edited may name: an added collection's follow from its
+ * cabin's front; any other item's are the site's (undefined: the rules look them up by slug).
+ */
+const figuresOfDocument = (document: unknown) =>
+  isAddedCollection(document) ? cabinFigures(cabinOf(document)) : undefined;
+
+/** True, or what is wrong with `words` as the words of the item being edited. */
+function wordsRule(item: StudioRangeItem, words: string, document: unknown): true | string {
+  const figures = figuresOfDocument(document);
+  return figures ? itemWords(item.slug, words, figures) : itemWords(item.slug, words);
+}
+
+/** The problem, if any, of "Standard cabin" on `field` of the document being edited. */
+function cabinRule(field: CabinField | "cabin", document: unknown): true | string {
+  const cabin = cabinOf(document);
+  if (!isAddedCollection(document)) {
+    if (field !== "cabin" || !cabin) return true;
+    const fixed = fixedItem(document as { slug?: string });
+    return fixed?.kind === "sauna"
+      ? `the ${fixed.name}'s standard cabin is kept by the site; clear it`
+      : "only a sauna collection has a standard cabin";
+  }
+  const name = itemOf(document)?.name || slugOf(document);
+  return cabinProblems(cabin, name).find((problem) => problem.field === field)?.message ?? true;
+}
+
+/** A stand-in for an added collection's standard cabin while it is incomplete. */
+const INCOMPLETE_CABIN = { width: 0, depth: 0, outside: "", inside: "", front: "" };
+
+/**
+ * The problem, if any, of "Made to order in" on `field` of the collection being edited. An added
+ * collection's options are checked against its standard cabin; while that is incomplete, only a
+ * missing "Made to order in" is named (the cabin's own messages say the rest).
+ */
 function madeInRule(field: MadeInField | "madeIn", document: unknown): true | string {
   const item = itemOf(document);
   if (!item) return true;
   const madeIn = (document as { madeIn?: MadeInDocument } | undefined)?.madeIn;
-  return madeInProblems(madeIn, item).find((problem) => problem.field === field)?.message ?? true;
+  const added = isAddedCollection(document);
+  const standard = added ? checkedCabin(cabinOf(document)) : item.standard;
+  if (added && !standard && madeIn) return true;
+  return (
+    madeInProblems(madeIn, {
+      name: item.name || item.slug,
+      pricedFromKits: item.pricedFromKits,
+      // Any standard will do to name a missing "Made to order in": it is compared with none.
+      standard: standard ?? (added ? INCOMPLETE_CABIN : undefined),
+    }).find((problem) => problem.field === field)?.message ?? true
+  );
 }
 
 /** Whether a document is for the ice bath, whose page has the details below. */
@@ -145,9 +212,6 @@ function detailsField(
       ),
   });
 }
-
-/** Whether a document is for an item the business added (a heater, an accessory, an aroma). */
-const isAdded = (document: unknown) => !fixedItem(document as { slug?: string } | undefined);
 
 /** A room volume a heater suits, in m³. */
 function roomField(name: string, title: string) {
@@ -260,6 +324,81 @@ const heaterFigures = defineField({
   ],
 });
 
+const timberOptions = TIMBERS.map(({ id, title }) => ({ value: id, title }));
+
+/** A size of the standard cabin, in millimetres or people. */
+function cabinNumber(name: CabinField, fieldset: string, description: string) {
+  return defineField({
+    name,
+    title: CABIN_TITLES[name],
+    description,
+    type: "number",
+    fieldset,
+    validation: (rule) => rule.custom((_, context) => cabinRule(name, context.document)),
+  });
+}
+
+/** A choice of the standard cabin's: a timber or its front. */
+function cabinChoice(
+  name: CabinField,
+  fieldset: string | undefined,
+  list: { value: string; title: string }[],
+  layout: "radio" | "dropdown",
+) {
+  return defineField({
+    name,
+    title: CABIN_TITLES[name],
+    type: "string",
+    ...(fieldset ? { fieldset } : {}),
+    options: { list, layout },
+    validation: (rule) => rule.custom((_, context) => cabinRule(name, context.document)),
+  });
+}
+
+/** The standard cabin of a collection the business added: what the site draws it from. */
+const standardCabin = defineField({
+  name: "cabin",
+  title: "Standard cabin",
+  description:
+    "For a sauna collection you add: the cabin it is always offered in. The site draws everything of the collection from it: its page, its card, its column in the comparison, its place on the sizing page, the design its configurator starts from, its plans, its spec sheet, its 3D model and the view of it in your room (AR). Until you set a photograph below, its picture is its drawn elevations, marked on the site as a drawing; a developer can have it rendered instead.",
+  type: "object",
+  // Shown on another item while it holds anything, so that it can be cleared.
+  hidden: ({ document, value }) => !isAddedCollection(document) && !value,
+  fieldsets: [
+    { name: "size", title: "Size outside", options: { columns: 3 } },
+    { name: "timbers", title: "Timbers", options: { columns: 2 } },
+    { name: "seats", title: "Seats", options: { columns: 2 } },
+  ],
+  fields: [
+    cabinNumber("width", "size", `Side to side, from ${SIZE_LIMITS.least} to ${SIZE_LIMITS.most}.`),
+    cabinNumber(
+      "depth",
+      "size",
+      `Front to back, from ${SIZE_LIMITS.least} to ${SIZE_LIMITS.most}.`,
+    ),
+    cabinNumber(
+      "height",
+      "size",
+      `Floor to roof, from ${HEIGHT_LIMITS.least} to ${HEIGHT_LIMITS.most}.`,
+    ),
+    cabinChoice("outside", "timbers", timberOptions, "dropdown"),
+    cabinChoice("inside", "timbers", timberOptions, "dropdown"),
+    cabinChoice(
+      "front",
+      undefined,
+      FRONTS.map(({ id, title }) => ({ value: id, title })),
+      "radio",
+    ),
+    cabinNumber(
+      "seatsFrom",
+      "seats",
+      `From ${SEAT_LIMITS.least} to ${SEAT_LIMITS.most}, as its card says "for 2 to 4".`,
+    ),
+    cabinNumber("seatsTo", "seats", `At most ${SEAT_LIMITS.most}.`),
+  ],
+  validation: (rule) => rule.custom((_, context) => cabinRule("cabin", context.document)),
+});
+
 /** A photograph with its alternative text and hotspot, at least `MIN_PHOTOGRAPH_WIDTH` wide. */
 function photographField(
   name: string,
@@ -283,9 +422,13 @@ function photographField(
   });
 }
 
-/** Whether an item has only its photograph to show: one the business added, never rendered. */
+/**
+ * Whether an item has only its photograph to show: one the business added, never rendered. A
+ * collection the business added is not one: the site draws its elevations, marked as a drawing,
+ * until it has a photograph.
+ */
 const needsPhotograph = (document: unknown) =>
-  isAdded(document) && !RENDERED_ITEMS.includes(slugOf(document));
+  isAdded(document) && !isAddedCollection(document) && !RENDERED_ITEMS.includes(slugOf(document));
 
 export const rangeItem = defineType({
   name: "rangeItem",
@@ -295,7 +438,7 @@ export const rangeItem = defineType({
     defineField({
       name: "slug",
       title: "Item",
-      description: `Which item of the range this document is for: its short name in the site's addresses, in lower-case words joined by hyphens. Each item has one document. To add a heater, an accessory or an aroma, give a new one ("harvia-legend"), then its kind and name. The collections, kits, ice bath and steam rooms are the developer's to add: ${STUDIO_RANGE.map(({ slug }) => slug).join(", ")}. The Vakio collection is priced as its smallest kit, so its document holds only its photographs and words.`,
+      description: `Which item of the range this document is for: its short name in the site's addresses, in lower-case words joined by hyphens. Each item has one document. To add a sauna collection, a heater, an accessory or an aroma, give a new one ("harvia-legend"), then its kind and name. The developer's items are these: ${STUDIO_RANGE.map(({ slug }) => slug).join(", ")}; the kits, the ice bath and the steam rooms are the developer's to add. The Vakio collection is priced as its smallest kit, so its document holds only its photographs and words.`,
       type: "string",
       readOnly: ({ document }) =>
         Boolean(
@@ -306,7 +449,12 @@ export const rangeItem = defineType({
         rule
           .required()
           .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: "lower-case words joined by hyphens" })
-          .custom(onlyDocumentWith("rangeItem", "slug", "This item already has a document")),
+          .custom(onlyDocumentWith("rangeItem", "slug", "This item already has a document"))
+          .custom((slug, context) =>
+            isAddedCollection(context.document) && typeof slug === "string"
+              ? (takenSlugProblem(slug) ?? true)
+              : true,
+          ),
     }),
     defineField({
       name: "kind",
@@ -320,13 +468,14 @@ export const rangeItem = defineType({
       validation: (rule) =>
         rule.custom((kind, context) =>
           isAdded(context.document) && !kind
-            ? "The kind of the item you add: a heater, an accessory or an aroma"
+            ? "The kind of the item you add: a sauna collection, a heater, an accessory or an aroma"
             : true,
         ),
     }),
     defineField({
       name: "name",
-      description: 'For an item you add: the name its card shows, "Cedar Headrest".',
+      description:
+        'For an item you add: the name its card and its page show, "Cedar Headrest" or, for a collection, "Nordika".',
       type: "string",
       hidden: ({ document }) => !isAdded(document),
       validation: (rule) =>
@@ -341,12 +490,13 @@ export const rangeItem = defineType({
       name: "order",
       title: "Place in its list",
       description:
-        "For an item you add: where its page lists it, lowest first (the others are numbered in tens, so 25 comes between the second and the third).",
+        "For an item you add: where its page lists it, lowest first (the others are numbered in tens, so 25 comes between the second and the third). A collection you add comes after the five built ones, in this order among those you add.",
       type: "number",
       hidden: ({ document }) => !isAdded(document),
       validation: (rule) => rule.integer().min(0),
     }),
     heaterFigures,
+    standardCabin,
     defineField({
       name: "price",
       description: "What the site shows as this item's price.",
@@ -440,7 +590,7 @@ export const rangeItem = defineType({
             if (!item || item.kind === "diy-kit") return true;
             if (typeof value !== "string" || !value.trim())
               return "Words are required: the site has none of its own for this item";
-            return itemWords(item.slug, value);
+            return wordsRule(item, value, context.document);
           }),
     }),
     defineField({
@@ -478,7 +628,7 @@ export const rangeItem = defineType({
           for (const [i, paragraph] of paragraphs.entries()) {
             if (paragraph.length < low || paragraph.length > high)
               return `Paragraph ${i + 1} has ${paragraph.length} characters: ${low} to ${high}`;
-            const verdict = itemWords(item.slug, paragraph);
+            const verdict = wordsRule(item, paragraph, context.document);
             if (verdict !== true) return `Paragraph ${i + 1}: ${verdict}`;
           }
           return true;
@@ -506,7 +656,9 @@ export const rangeItem = defineType({
                   .max(PAGE_LIMITS.featureTitle[1])
                   .custom((value, context) => {
                     const item = itemOf(context.document);
-                    return item && typeof value === "string" ? itemWords(item.slug, value) : true;
+                    return item && typeof value === "string"
+                      ? wordsRule(item, value, context.document)
+                      : true;
                   }),
             }),
             defineField({
@@ -521,7 +673,9 @@ export const rangeItem = defineType({
                   .max(PAGE_LIMITS.feature[1])
                   .custom((value, context) => {
                     const item = itemOf(context.document);
-                    return item && typeof value === "string" ? itemWords(item.slug, value) : true;
+                    return item && typeof value === "string"
+                      ? wordsRule(item, value, context.document)
+                      : true;
                   }),
             }),
             defineField({
@@ -608,13 +762,12 @@ export const rangeItem = defineType({
         "On when you no longer sell it: it leaves its page, the brochure and everything else on the site at the next publish. This document keeps its price, words and photograph, so turning it off brings it back.",
       type: "boolean",
       initialValue: false,
-      hidden: ({ document, value }) =>
-        !value && !WITHDRAWABLE.includes(itemOf(document)?.kind ?? "sauna"),
+      hidden: ({ document, value }) => !value && !withdrawable(document as { slug?: string }),
       validation: (rule) =>
         rule.custom(async (value, context) => {
           const item = itemOf(context.document);
           if (!value) return true;
-          if (!WITHDRAWABLE.includes(item?.kind ?? "sauna")) return WITHDRAW_ONLY;
+          if (!withdrawable(context.document as { slug?: string })) return WITHDRAW_ONLY;
           if (item?.kind !== "steam-room") return true;
           // The steam rooms page shows them: one, at least, stays on sale.
           const id = String(context.document?._id ?? "").replace(/^drafts\./, "");
@@ -642,9 +795,9 @@ export const rangeItem = defineType({
     defineField({
       name: "madeIn",
       title: "Made to order in",
-      description: `For a sauna collection: what its page's configurator offers. Sizes are outside, from ${SIZE_LIMITS.least} to ${SIZE_LIMITS.most} mm, offered in steps of ${SIZE_STEP} mm either side of the standard cabin; every size offered must be a room one of our heaters suits, which the site checks when it is published.`,
+      description: `For a sauna collection: what its page's configurator offers. Sizes are outside, from ${SIZE_LIMITS.least} to ${SIZE_LIMITS.most} mm, offered in steps of ${SIZE_STEP} mm either side of the standard cabin, whose size, timbers and front must be among them (for a collection you add, its "Standard cabin" above); every size offered must be a room one of our heaters suits, which the site checks when it is published.`,
       type: "object",
-      hidden: ({ document }) => !itemOf(document)?.standard,
+      hidden: ({ document }) => !itemOf(document)?.standard && !isAddedCollection(document),
       options: { collapsible: true, collapsed: true },
       fieldsets: [{ name: "sizes", title: "Sizes outside", options: { columns: 2 } }],
       fields: [
@@ -691,7 +844,7 @@ export const rangeItem = defineType({
     photographField(
       "photograph",
       "Photograph",
-      `Required for an item you add, which has no other picture; optional for the others: a photograph of this item, at least ${MIN_PHOTOGRAPH_WIDTH} px wide. It replaces the rendered picture everywhere the site shows the item: its card, its page, the comparison, the brochure and the preview a shared link shows. Set the hotspot on what must stay in view: the site crops the photograph to the picture's shape round it.`,
+      `Required for a heater, an accessory or an aroma you add, which has no other picture; optional for the others (a sauna collection you add shows its drawn elevations, marked as a drawing, until it has one): a photograph of this item, at least ${MIN_PHOTOGRAPH_WIDTH} px wide. It replaces the rendered or drawn picture everywhere the site shows the item: its card, its page, the comparison, the brochure and the preview a shared link shows. Set the hotspot on what must stay in view: the site crops the photograph to the picture's shape round it.`,
       needsPhotograph,
     ),
     defineField({

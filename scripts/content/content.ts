@@ -124,6 +124,7 @@ export async function buildContent({
     "prices.ts": pricesModule(read.prices),
     "range.ts": rangeModule(read.prices),
     "made-in.ts": madeInModule(read.prices),
+    "collections.ts": collectionsModule(read.prices),
     ...wordsModules(read.prices),
     "words/collection-pages.ts": collectionPagesModule(read.prices),
     "words/ice-bath-pages.ts": collectionPagesModule(read.prices, "ice-bath"),
@@ -410,7 +411,7 @@ export function tourWordsModule(words: TourWords): string {
 /**
  * Each page's words, a module per page (`pages/about.ts`, exporting `words`, and `sections` on the
  * pages with words of their own: home, about, steam rooms, sauna collections, gallery, guides,
- * page not found), figures in braces.
+ * page not found, contact, DIY kits, thank-you and booking), figures in braces.
  */
 export function pageWordsModules(pages: Record<string, CheckedPage>): Record<string, string> {
   return Object.fromEntries(
@@ -424,6 +425,7 @@ export function pageWordsModules(pages: Record<string, CheckedPage>): Record<str
         guides: "GuidesSections",
         notFound: "NotFoundSections",
         contact: "ContactSections",
+        diyKits: "DiyKitsSections",
         thankYou: "ThankYouSections",
         book: "BookSections",
       }[page];
@@ -532,6 +534,29 @@ export function rangeModule(items: readonly PricedItem[]): string {
       type: "{ heater: AddedHeater[]; accessory: AddedItem[]; aroma: AddedItem[] }",
       value: { heater: ofKind("heater"), accessory: ofKind("accessory"), aroma: ofKind("aroma") },
       about: "The heaters, accessories and aromas, in the order the business set.",
+    },
+  ]);
+}
+
+/**
+ * The collections the business added and has not withdrawn, in the order it set (then by name):
+ * each one's slug, name, standard cabin and seats, from which the range builds it. Apart from the
+ * rest of the range, since every page's menu names them.
+ */
+export function collectionsModule(items: readonly PricedItem[]): string {
+  const collections = items
+    .filter((item) => item.kind === "sauna" && item.added?.cabin && !item.withdrawn)
+    .sort((a, b) => a.added!.order - b.added!.order || a.added!.name.localeCompare(b.added!.name))
+    .map(({ slug, added }) => {
+      const { seats, ...model } = added!.cabin!;
+      return { slug, name: added!.name, model, seats };
+    });
+  return generatedModule('import type { AddedCollection } from "../range-core";', [
+    {
+      name: "addedCollections",
+      type: "AddedCollection[]",
+      value: collections,
+      about: "The collections the business added, in the order it set.",
     },
   ]);
 }

@@ -18,6 +18,19 @@ import { iceBathFigures } from "../../app/catalogue/ice-baths";
 import { ADDED_KINDS, everyItem, fixedRange as range } from "../../app/catalogue/range";
 import { saunaFigures } from "../../app/catalogue/saunas";
 import { isSaunaSlug, soldAsKits } from "../../app/content/range-core";
+import { otherInterests } from "../../app/content/interests";
+import { paths } from "../../app/routing/paths";
+
+/**
+ * The enquiry form's other interests and the pages under /products/ (the comparison, the kits,
+ * the aromas, the accessories, the heaters, the sizing, the ice baths' folder).
+ */
+function takenSlugs(): string[] {
+  const pages = [...Object.values(paths), paths.iceBath("")].flatMap((path) =>
+    typeof path === "string" && path.startsWith("/products/") ? [path.split("/")[2]!] : [],
+  );
+  return [...new Set([...otherInterests.map(({ topic }) => topic), ...pages])];
+}
 
 /** Those of `keys` of `object`, in that order. */
 function pick<T extends object, K extends keyof T>(object: T, keys: readonly K[]): Pick<T, K> {
@@ -35,7 +48,13 @@ export const STUDIO_RANGE_FILE = resolve("content-studio/rules/range.ts");
 
 /** The module's text, formatted as the project formats its code. */
 export async function studioRangeModule(): Promise<string> {
-  const added = everyItem.filter((item) => ADDED_KINDS.includes(item.kind));
+  // An added collection's words name the figures its front gives (`cabinFigures`), not a list here.
+  const added = everyItem.filter(
+    (item) =>
+      ADDED_KINDS.includes(item.kind) &&
+      item.kind !== "sauna" &&
+      !range.some((fixed) => fixed.slug === item.slug),
+  );
   const addedFigures = Object.fromEntries(
     added.flatMap(({ slug, kind }) =>
       figuresOf(slug, kind).length ? [[slug, figuresOf(slug, kind)]] : [],
@@ -80,7 +99,7 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = ${JSON.stringify(items)}
 /**
  * The kinds the business adds itself: a Range item of one of these kinds, with a slug of its own,
  * is an item of the range. Its document holds its name, its place in its page's list and, for a
- * heater, the maker's figures.
+ * heater, the maker's figures; for a sauna collection, its standard cabin ("Standard cabin").
  */
 export const ADDED_KINDS: readonly RangeKind[] = ${JSON.stringify(ADDED_KINDS)};
 
@@ -116,14 +135,35 @@ export function kindOfItem(document: ItemDocument | undefined): RangeKind | unde
 /**
  * The kinds the business may withdraw in the Studio ("Withdrawn"): left out of every page, their
  * documents kept so that they can come back. The steam rooms are cards on one page, with no page or
- * plans of their own, so they may go too, one at least staying; a collection, a kit or the ice bath
- * is withdrawn by a developer, since its pages, plans and pictures go with it.
+ * plans of their own, so they may go too, one at least staying. A collection the business added
+ * may go, its page with it; one of the developer's collections, a kit or the ice bath is withdrawn
+ * by a developer, since its renders, tours and gallery go with it.
  */
 export const WITHDRAWABLE: readonly RangeKind[] = [...ADDED_KINDS, "steam-room"];
 
+/** Whether the item a document is for may be withdrawn in the Studio. */
+export function withdrawable(document: ItemDocument | undefined): boolean {
+  const kind = kindOfItem(document);
+  if (!kind || !WITHDRAWABLE.includes(kind)) return false;
+  return kind !== "sauna" || !fixedItem(document);
+}
+
+/**
+ * The slugs a collection the business adds may not take: its slug is what the enquiry form ticks
+ * for it (so not one of the form's other interests) and its page's address (so not one of the
+ * pages already under /products/).
+ */
+export const TAKEN_SLUGS: readonly string[] = ${JSON.stringify(takenSlugs())};
+
+/** What the Studio and the build say of a collection given one of them. */
+export function takenSlugProblem(slug: string): string | undefined {
+  if (!TAKEN_SLUGS.includes(slug)) return undefined;
+  return \`"\${slug}" is taken by another page or by an interest of the enquiry form: choose another\`;
+}
+
 /** What the Studio and the build say of any other item marked withdrawn. */
 export const WITHDRAW_ONLY =
-  "Only a heater, an accessory, an aroma or a steam room can be withdrawn here; ask your developer to withdraw a larger item";
+  "Only a heater, an accessory, an aroma, a steam room or a collection you added can be withdrawn here; ask your developer to withdraw a larger item";
 
 /** What they say when every steam room is withdrawn: the steam rooms page needs one to show. */
 export const LAST_STEAM_ROOM =

@@ -1,7 +1,7 @@
 /**
  * `npm run launch-check`: every placeholder the site would publish with this configuration (the
- * environment and `.env`), each with the file or variable that sets it, and the services still on
- * their embedded defaults. Exits with 1 while any placeholder is live, so a deployment pipeline
+ * environment and `.env`), each with the file or variable that sets it, the collections shown with
+ * their drawings for want of a picture, and the services still on their embedded defaults. Exits with 1 while any placeholder is live, so a deployment pipeline
  * can run it before publishing.
  *
  * `--build` is the production build's gate (`npm run build` runs it first): with
@@ -12,8 +12,13 @@ import { loadEnv } from "../../server/env";
 import { parseBuildSettings } from "./settings";
 
 const env = loadEnv();
-const { assertLaunchReady, embeddedServices, livePlaceholders, placeholderReport } =
-  await import("./placeholders");
+const {
+  assertLaunchReady,
+  drawnCollections,
+  embeddedServices,
+  livePlaceholders,
+  placeholderReport,
+} = await import("./placeholders");
 
 if (process.argv.includes("--build")) {
   const settings = parseBuildSettings(process.env);
@@ -38,6 +43,11 @@ if (process.argv.includes("--build")) {
       `launch-check: ${placeholders.length} placeholders are live. Each is a stand-in for the business's own detail:\n`,
     );
     console.log(placeholderReport(placeholders));
+  }
+  const drawn = drawnCollections();
+  if (drawn.length > 0) {
+    console.log(`\nCollections without a picture of their own (the site shows their drawings):`);
+    for (const line of drawn) console.log(`  - ${line}`);
   }
   if (services.length > 0) {
     console.log(`\nServices on their embedded defaults (the site works; check this is intended):`);

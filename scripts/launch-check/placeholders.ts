@@ -8,7 +8,7 @@
  * modules read the configuration when they load: import this module after it is published
  * (server/env.ts's loadEnv(), or the build's own parse).
  */
-import { saunaOptions } from "../../app/catalogue/configure";
+import { optionsOf } from "../../app/catalogue/configure";
 import { pricingConfirmed } from "../../app/content/generated/pricing";
 import { iceBathConstants } from "../../app/catalogue/ice-baths";
 import {
@@ -17,6 +17,7 @@ import {
   steamGeneratorMaker,
 } from "../../app/catalogue/price-terms";
 import { range, saunaRange } from "../../app/catalogue/range";
+import { saunas } from "../../app/catalogue/saunas";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { perOffice } from "../../app/config/offices";
 import { priceDocuments } from "../../app/content/generated/prices";
@@ -213,7 +214,7 @@ function configuratorPlaceholders(): Placeholder[] {
   const group = "The configurator's options and pricing rule are not confirmed";
   return [
     ...saunaRange.flatMap((sauna) =>
-      saunaOptions[sauna.slug].confirmed
+      optionsOf(sauna.slug).confirmed
         ? []
         : [
             {
@@ -345,6 +346,21 @@ export function livePlaceholders(env: Env): Placeholder[] {
     ...guidePlaceholders(),
     ...privacyPlaceholders(),
   ];
+}
+
+/**
+ * The collections shown with a drawing for their picture: those the business added without a
+ * photograph. Not placeholders (a drawing marked as one is true), but each is worth a photograph,
+ * or a developer's render, before it is promoted.
+ */
+export function drawnCollections(): string[] {
+  return saunas.flatMap(({ name, image }) =>
+    image.image.standIn
+      ? [
+          `The ${name} is shown with its drawn elevations: set its photograph on its Range item in the content studio, or ask your developer to render it.`,
+        ]
+      : [],
+  );
 }
 
 /**

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { PDFDocument, type PDFPage, StandardFonts } from "pdf-lib";
 
 import {
-  cabins,
+  cabinOf,
   type Dimensions,
   type SaunaSlug,
   saunasWithPlans,
@@ -189,7 +189,7 @@ function drawTitleBlock(
 
 /** The PDF of one sauna's plans. */
 export async function renderPlan(slug: PlanSlug): Promise<Uint8Array> {
-  const cabin = cabins[slug];
+  const cabin = cabinOf(slug);
   const { name, width, depth, height } = cabin;
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`${name} sauna: floor plan and front elevation`);

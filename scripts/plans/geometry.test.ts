@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { cabins, saunaItem, saunasWithPlans } from "../../app/catalogue/range";
+import { cabinOf, saunaItem, saunasWithPlans } from "../../app/catalogue/range";
 import {
   dimensionEnds,
   floorPlan,
@@ -24,7 +24,7 @@ function overlap(a: Rect, b: Rect) {
 
 describe.each(saunasWithPlans)("the plans of %s", (slug) => {
   const { width, depth, height } = saunaItem(slug).model;
-  const cabin = cabins[slug];
+  const cabin = cabinOf(slug);
   const plan = floorPlan(cabin);
   const elevation = frontElevation(cabin);
 
@@ -100,7 +100,7 @@ describe.each(saunasWithPlans)("the plans of %s", (slug) => {
 
 describe("the bench depths", () => {
   it("are the upper bench's 600 mm and the lower bench's 450 mm", () => {
-    const plan = floorPlan(cabins.aurora);
+    const plan = floorPlan(cabinOf("aurora"));
     expect(plan.dimensions.slice(2).map((line) => line.label)).toEqual(["450", "600"]);
   });
 });

@@ -5,7 +5,7 @@
  * from the catalogue's real sizes with the same geometry as the PDF plans; a photograph with the
  * same id replaces one, as it does any picture.
  */
-import { cabins, saunasWithPlans } from "../../app/catalogue/range";
+import { cabinOf, cabins, saunasWithPlans } from "../../app/catalogue/range";
 import { standardCabins } from "../../app/catalogue/gallery-cabins";
 import type { Drawing } from "../drawing";
 import { elevations, plan } from "./drawings";
@@ -23,7 +23,7 @@ function collectionDrawings(): Record<string, Drawing> {
     out[`saunas/${slug}/gallery-5`] = drawing(() => elevations(cabin, LANDSCAPE));
   }
   for (const slug of saunasWithPlans) {
-    out[`saunas/${slug}/plan`] = drawing(() => plan(cabins[slug], LANDSCAPE));
+    out[`saunas/${slug}/plan`] = drawing(() => plan(cabinOf(slug), LANDSCAPE));
   }
   return out;
 }

@@ -18,8 +18,7 @@ import {
   KIT_HEIGHT,
   kitRange,
   saunaItem,
-  saunaRange,
-  saunasWithPlans,
+  developerSaunaRange,
 } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/content/range-core";
 import { SEATED_EYE } from "../../app/scene/scene";
@@ -33,7 +32,7 @@ import {
   type PictureSetting,
   type PlaceId,
 } from "../../app/catalogue/gallery-designs";
-import type { SaunaSlug } from "../../app/content/range-core";
+import { type DeveloperSaunaSlug, isDeveloperSauna } from "../../app/content/range-core";
 import { clientRooms } from "../../app/catalogue/client-rooms";
 import { KIT_PLACES } from "../../app/catalogue/placements";
 import { itemPicture } from "../../app/content/photographs";
@@ -178,7 +177,7 @@ function shot(
 }
 
 /** A sauna's main picture and the four views of its gallery that show the cabin. */
-export function saunaShots(slug: SaunaSlug, model: CabinModel): Shot[] {
+export function saunaShots(slug: DeveloperSaunaSlug, model: CabinModel): Shot[] {
   const id = (name: string) => `saunas/${slug}/${name}`;
   const { main, inside, dusk } = SAUNA_PLACES[slug];
   return [
@@ -220,7 +219,9 @@ function clientRoomShots(): Shot[] {
  * app/catalogue/tours.ts shows them; the clients' rooms follow). Read from the range, not from the
  * tours: they import the image library, which the image pipeline writes from these very shots.
  */
-const TOUR_COLLECTIONS = saunasWithPlans;
+const TOUR_COLLECTIONS = developerSaunaRange.flatMap(({ slug, plans }) =>
+  plans && isDeveloperSauna(slug) ? [slug] : [],
+);
 
 /**
  * Where each face of a tour's cube looks from the eye, as a step in plan millimetres: front at the
@@ -306,7 +307,11 @@ function kitShots(): Shot[] {
 export const shots: Shot[] = [
   ...heroShots(),
   ...kitShots(),
-  ...saunaRange.flatMap((sauna) => saunaShots(sauna.slug, sauna.model)),
+  // The developer's collections: one the business added is drawn until a developer gives it a
+  // place in the renders (`SAUNA_PLACES`) and renders it.
+  ...developerSaunaRange.flatMap(({ slug, model }) =>
+    isDeveloperSauna(slug) ? saunaShots(slug, model) : [],
+  ),
   ...galleryShots(),
   ...clientRoomShots(),
   ...TOUR_COLLECTIONS.flatMap((slug) =>

@@ -215,7 +215,7 @@ test.describe("ways in", () => {
       const link = page.getByRole("link", { name: "How installation works" });
       await expect(link).toHaveAttribute("href", paths.guideInstallation);
     }
-    await gotoHydrated(page, paths.sauna(saunaSlugs[0]));
+    await gotoHydrated(page, paths.sauna(saunaSlugs[0]!));
     await page.getByRole("link", { name: "How installation works" }).click();
     await expect(page).toHaveURL(paths.guideInstallation);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -14,7 +14,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { DESIGN_PARAMS, saunaOptions, sizeChoices } from "../../app/catalogue/configure";
+import { DESIGN_PARAMS, optionsOf, sizeChoices } from "../../app/catalogue/configure";
 import { saunaItem } from "../../app/catalogue/range-cabins";
 import { timberName } from "../../app/catalogue/woods";
 import { paths } from "../../app/routing/paths";
@@ -153,7 +153,7 @@ async function slowFrames(page: Page) {
 function configured(slug: typeof SLUG) {
   const sauna = saunaItem(slug);
   const width = sizeChoices(sauna).widths.find((each) => each !== sauna.model.width)!;
-  const outside = saunaOptions[slug].outside.find((id) => id !== sauna.model.outside)!;
+  const outside = optionsOf(slug).outside.find((id) => id !== sauna.model.outside)!;
   return {
     path: `${paths.sauna(slug)}?${DESIGN_PARAMS.width}=${width}&${DESIGN_PARAMS.outside}=${outside}`,
     width,
