@@ -124,6 +124,8 @@ export interface SheetContent {
   imageAlt: string;
   /** Whether the picture is a render (marked as one where it is printed), not a photograph. */
   imageRender: boolean;
+  /** Whether it is a drawing standing for a picture not yet made (a collection the business added). */
+  imageDrawing: boolean;
   /** The page the sheet belongs to, without the site's origin. */
   path: string;
 }
@@ -171,6 +173,7 @@ export function sheetContent(slug: SaunaSlug): SheetContent {
     // A photograph's own words win over the page's, which describe the picture it replaced.
     imageAlt: page.image.image.alt ?? page.image.alt,
     imageRender: page.image.image.render === true,
+    imageDrawing: page.image.image.standIn === true,
     path: item.path,
   };
 }

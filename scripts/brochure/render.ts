@@ -114,13 +114,16 @@ function coverImage(page: PDFPage, image: PDFImage, { x0, y0, x1, y1 }: Rect) {
 /** What the mark on a render says, as on the site's pictures. */
 export const RENDER_MARK = "Render";
 
+/** What the mark on a drawing that stands for a collection's picture says, as on the site's. */
+export const DRAWING_MARK = "Drawing";
+
 /**
  * The small "RENDER" in the top-left corner of a picture drawn from the 3D models, on a translucent
  * ink plate that reads on light and dark pictures alike, so that no reader takes it for a photograph.
  */
-function renderMark(page: PDFPage, fonts: Fonts, { x0, y1 }: Rect) {
+function renderMark(page: PDFPage, fonts: Fonts, { x0, y1 }: Rect, mark = RENDER_MARK) {
   const style = { font: fonts.sansBold, size: 6, tracking: 1.2, colour: STONE } as const;
-  const words = RENDER_MARK.toUpperCase();
+  const words = mark.toUpperCase();
   const [padX, height, inset] = [5, 13, 9];
   page.drawRectangle({
     x: x0 + inset,
@@ -133,10 +136,18 @@ function renderMark(page: PDFPage, fonts: Fonts, { x0, y1 }: Rect) {
   text(page, words, x0 + inset + padX, y1 - inset - height + 4.6, style);
 }
 
-/** A picture, with the mark of a render when it is one. */
-function picture(page: PDFPage, fonts: Fonts, image: PDFImage, rect: Rect, isRender: boolean) {
+/** A picture, with the mark of a render, or of a drawing standing for a picture, when it is one. */
+function picture(
+  page: PDFPage,
+  fonts: Fonts,
+  image: PDFImage,
+  rect: Rect,
+  isRender: boolean,
+  isDrawing = false,
+) {
   coverImage(page, image, rect);
   if (isRender) renderMark(page, fonts, rect);
+  else if (isDrawing) renderMark(page, fonts, rect, DRAWING_MARK);
 }
 
 /** The JPEGs a document shows, each embedded once, read from the site's public folder. */
@@ -353,6 +364,7 @@ export async function drawSheetPage(
     await pictures.get(sheet.image),
     { x0: LEFT, y0: imageBottom, x1: RIGHT, y1: imageTop },
     sheet.imageRender,
+    sheet.imageDrawing,
   );
 
   let y = imageBottom - 28;
