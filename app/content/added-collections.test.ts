@@ -70,6 +70,7 @@ describe("a sauna collection the business adds in the content studio", { timeout
     const { saunaRange, saunaItem, cabins } = await import("../catalogue/range-cabins");
     const { saunaNames, saunaSlugs } = await import("./range-core");
     const { optionsOf } = await import("../catalogue/configure");
+    const { seatsFrom, seatsTo, ...model } = saari.cabin;
     expect(saunaRange.map(({ slug }) => slug)).toEqual([
       "kaelis",
       "aurora",
@@ -85,15 +86,9 @@ describe("a sauna collection the business adds in the content studio", { timeout
       kind: "sauna",
       path: "/products/saari",
       topic: "saari",
-      model: {
-        width: 2400,
-        depth: 2000,
-        height: 2300,
-        outside: "oak",
-        inside: "obeche",
-        front: "glass",
-      },
-      seats: [3, 5],
+      // The standard cabin as the business set it, its seats apart.
+      model,
+      seats: [seatsFrom, seatsTo],
       plans: true,
       price: { kind: "from", amount: 185_000, confirmed: false },
     });
