@@ -57,10 +57,36 @@ export const FALLBACK_MESSAGES: Record<Fallback, string> = {
 
 /**
  * The address a second failed download reloads the page at: the viewer opens as the page loads.
- * Firefox and Safari keep a failed import's result until the page is loaded afresh, so asking
- * again in the same page would meet the same failure without a request; Chromium asks again.
+ * Firefox and Safari keep a failed import's result, so asking again for the same address would
+ * meet the same failure without a request (Chromium asks again); where the browser recorded the
+ * failed request, 'Try again' asks under another address (`stageAddress`), and where it did not,
+ * the page is loaded afresh.
  */
 export const OPEN_AGAIN_HASH = "#explore-3d-again";
+
+/** The viewer's code as the browser last asked for it (its file name carries its hash). */
+const STAGE_FILE = /\/scene-stage-[\w-]+\.js(?:\?|$)/;
+
+/**
+ * The address of the viewer's code, from the browser's record of the requests it made, if it kept
+ * one of the failed request: asked for again with `?attempt=` added, the browser cannot answer
+ * with the failure it kept for the address itself.
+ */
+function stageAddress(): string | undefined {
+  const asked = performance
+    .getEntriesByType("resource")
+    .map(({ name }) => name)
+    .findLast((name) => STAGE_FILE.test(name));
+  return asked?.split("?")[0];
+}
+
+/** The viewer's code: as built at first, then under an address of its own for each retry. */
+function loadStage(attempt: number): Promise<{ SceneStage: ComponentType<SceneStageProps> }> {
+  const address = attempt > 0 ? stageAddress() : undefined;
+  return address
+    ? import(/* @vite-ignore */ `${address}?attempt=${attempt}`)
+    : import("./scene-stage");
+}
 
 /** Whether this browser can draw WebGL 2, which three.js needs; the test context is released. */
 function canDraw3d(): boolean {
@@ -92,7 +118,7 @@ export function SceneViewer({
   const open = () => {
     if (!canDraw3d()) return setPhase("no-webgl");
     setPhase("loading");
-    import("./scene-stage").then(
+    loadStage(failedDownloads.current).then(
       (module) => setStage(() => module.SceneStage),
       () => {
         failedDownloads.current += 1;

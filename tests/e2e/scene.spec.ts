@@ -22,7 +22,8 @@ import { axe, expect, gotoHydrated, test } from "./fixtures";
 import { withoutWebGL } from "./no-webgl";
 
 const SLUG = "aurora";
-const CHUNK = /\/assets\/scene-stage-[\w-]+\.js$/;
+/** The viewer's code: as built, or asked for again under an address of its own (`?attempt=1`). */
+const CHUNK = /\/assets\/scene-stage-[\w-]+\.js(?:\?attempt=\d+)?$/;
 const OPEN_TIMEOUT = 90_000;
 
 const section = (page: Page) => page.locator("#explore-3d");
@@ -187,9 +188,9 @@ test.describe("the 3D viewer", () => {
     test("after a failed download, 'Try again' really asks again, in the page or afresh", async ({
       page,
     }) => {
-      // The viewer's code fails to arrive twice: the first 'Try again' asks in the page (as Chromium
-      // allows); the second failure loads the page afresh (as Firefox and Safari need, which keep a
-      // failed import's result), with the viewer opening as it loads.
+      // The viewer's code fails to arrive twice: the first 'Try again' asks in the page, under an
+      // address of its own (Firefox and Safari keep a failed import's result for the address it
+      // failed at); the second failure loads the page afresh, with the viewer opening as it loads.
       let failures = 2;
       const asked: string[] = [];
       await page.route(CHUNK, (route) => {
@@ -207,6 +208,7 @@ test.describe("the 3D viewer", () => {
         timeout: OPEN_TIMEOUT,
       });
       expect(asked.length).toBe(3);
+      expect(new URL(asked[1]!).search).toBe("?attempt=1");
       // The address is the page's own again, its design and its place on the page kept.
       expect(new URL(page.url()).hash).toBe("#explore-3d");
     });
