@@ -20,10 +20,12 @@ import {
   pairPartProblem,
   sectionTextProblem,
   TITLE_SUFFIX,
+  COUNT_WRITTEN,
 } from "../../content-studio/rules/pages";
 import { pageWords as studioPageWords } from "../../content-studio/schemaTypes/page-words";
 import { MIN_CHOICES, VISIT_KINDS } from "../contact/booking";
-import { countWord } from "../format/count-word";
+import { OFFICE_CITIES } from "../config/offices";
+import { countInWords, countWord } from "../format/count-word";
 import { guides } from "../guides/guides";
 import type { SanityDocument } from "../dataset/embedded";
 import { readDataset } from "../dataset/embedded-files.server";
@@ -31,6 +33,7 @@ import { pageTitle } from "../seo/meta";
 import { fillFigures, pageWords } from "../seo/page-words";
 import { queryOver } from "./fixtures";
 import { readPageWords } from "./pages";
+import { listed } from "./site";
 
 const read = (documents: SanityDocument[]) => readPageWords(queryOver(documents));
 
@@ -630,6 +633,65 @@ describe("the home page's eyebrow, the contact and booking introductions, the sh
         `Visit {office}: ${"x".repeat(240)}`,
       ),
     ).toMatch(/At most 240 characters/);
+  });
+});
+
+describe("the collections' and the comparison's headings and introductions, and the booking's description", () => {
+  it("are in the embedded dataset, the count of collections, the cities and the times named, not typed", async () => {
+    const { products, compare, book } = await read(dataset());
+    for (const page of [products, compare]) {
+      expect(page.sections?.heading).toBeTruthy();
+      const intro = page.sections?.intro?.join(" ") ?? "";
+      expect(intro).toMatch(/^\{collectionCount\} /);
+      expect(intro.replaceAll(/\{[^{}]*\}/g, "")).not.toMatch(COUNT_WRITTEN);
+    }
+    const description = book.words.description;
+    for (const figure of ["{officeCitiesOr}", "{fewestTimesLower}", "{mostTimes}"])
+      expect(description).toContain(figure);
+    const typed = description.replaceAll(/\{[^{}]*\}/g, "");
+    expect(typed).not.toMatch(COUNT_WRITTEN);
+    for (const city of OFFICE_CITIES) expect(typed).not.toContain(city);
+  });
+
+  it("fill the count of collections, the cities and the times in from the site's own figures", () => {
+    expect(pageFigures("products")?.map(({ name }) => name)).toContain("collectionCount");
+    expect(pageFigures("compare")?.map(({ name }) => name)).toContain("collectionCount");
+    expect(pageFigures("book")?.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(["officeCitiesOr", "fewestTimesLower", "mostTimes"]),
+    );
+    expect(listed(["Johannesburg", "Cape Town"], "or")).toBe("Johannesburg or Cape Town");
+    expect(listed(["Johannesburg", "Durban", "Cape Town"], "or")).toBe(
+      "Johannesburg, Durban or Cape Town",
+    );
+    expect(listed(["Johannesburg", "Cape Town"])).toBe("Johannesburg and Cape Town");
+    expect(countInWords(MIN_CHOICES)).toMatch(/^[a-z]+$/);
+    expect(fillFigures("{collectionCount} collections", { collectionCount: countWord(5) })).toBe(
+      "Five collections",
+    );
+  });
+
+  it("stop the build on a heading or an introduction missing, or a figure the page does not have", async () => {
+    await expect(read(dataset("products", { heading: undefined }))).rejects.toThrow(
+      `page's words "Sauna collections" (page-words-products), heading: Required`,
+    );
+    await expect(read(dataset("compare", { intro: " " }))).rejects.toThrow(
+      `page's words "Compare the collections" (page-words-compare), intro: Required`,
+    );
+    await expect(
+      read(dataset("compare", { intro: "{collectionCount} saunas from {officeCitiesOr}." })),
+    ).rejects.toThrow(
+      /"Compare the collections" \(page-words-compare\), intro: \{officeCitiesOr\} is not a figure this page has/,
+    );
+    await expect(
+      read(
+        dataset("contact", {
+          searchDescription:
+            "Visit our team in {officeCitiesOr}, or offer {fewestTimesLower} times to meet us.",
+        }),
+      ),
+    ).rejects.toThrow(
+      /"Contact us" \(page-words-contact\), searchDescription: \{officeCitiesOr\} is not a figure this page has/,
+    );
   });
 });
 

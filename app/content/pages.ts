@@ -2,7 +2,8 @@
  * The words of the site's pages, as editors keep them in the content studio (Pages' words): each
  * page's title and description in search results and on shared links, one document per page, and
  * the home page's main heading and introduction, the about page's sections, the steam rooms page's
- * features and benefits, the sauna collections' health benefits, the gallery's introductions,
+ * features and benefits, the sauna collections' main heading, introduction and health benefits,
+ * the comparison's main heading and introduction, the gallery's introductions,
  * sections and closing words, the guides' summaries, the page not found's words, the home page's
  * sections and eyebrow, the contact page's heading and introduction (which may hold a link,
  * written `[its words](/path)`), the showrooms' description in search results and visit (on the
@@ -135,10 +136,16 @@ export interface SteamRoomsSections {
   benefits: ListItem[];
 }
 
-/** The sauna collections' own words: the health benefits of a sauna. */
-export interface ProductsSections {
+/**
+ * The sauna collections' own words: the main heading, the introduction (naming
+ * `{collectionCount}`) and the health benefits of a sauna.
+ */
+export interface ProductsSections extends HomeSections {
   benefits: ListItem[];
 }
+
+/** The comparison's own words: its main heading and introduction (naming `{collectionCount}`). */
+export type CompareSections = HomeSections;
 
 /**
  * The gallery's own words: its main heading and introduction for each of what its pictures may be

@@ -50,9 +50,14 @@ function areasOf(places: readonly ServedPlace[]): ServedArea[] {
 /** "Johannesburg, Cape Town and Pretoria": the places served, as a sentence names them. */
 export const servedCities = listed(servedPlaces.map((place) => place.city));
 
-/** "Aurora, Loyly and Elysium": names as a sentence lists them. */
-export function listed(names: readonly string[]): string {
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+/**
+ * "Aurora, Loyly and Elysium": names as a sentence lists them; with `word` "or", as a sentence
+ * offers any one of them ("Johannesburg or Cape Town").
+ */
+export function listed(names: readonly string[], word: "and" | "or" = "and"): string {
+  return names.length < 2
+    ? names.join("")
+    : `${names.slice(0, -1).join(", ")} ${word} ${names.at(-1)}`;
 }
 
 export type Office = {

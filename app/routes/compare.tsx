@@ -28,8 +28,8 @@ import { CallToAction } from "~/components/call-to-action";
 import { SectionHeading } from "~/components/section-heading";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { seo } from "~/seo/meta";
-import { words } from "~/content/generated/pages/compare";
-import { pageWords } from "~/seo/page-words";
+import { sections, words } from "~/content/generated/pages/compare";
+import { fillFigures, pageWords } from "~/seo/page-words";
 import { absoluteUrl, breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
 import { paths } from "~/routing/paths";
@@ -47,9 +47,16 @@ const names = (list: readonly { name: string }[]) => {
   return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all[all.length - 1]}` : all[0];
 };
 
+/** The figures the page's words name in braces: the collections compared, and how many saunas. */
+const figures = {
+  collections: names(items) ?? "",
+  collectionCount: countWord(items.filter(({ kind }) => kind === "sauna").length),
+};
+const fill = (text: string) => fillFigures(text, figures);
+
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words, { collections: names(items) ?? "" }),
+    ...pageWords(words, figures),
     path: paths.compare,
     keywords: ["compare saunas", "home sauna", "sauna size", "sauna heater", "ice bath"],
     jsonLd: [
@@ -189,13 +196,10 @@ export default function Compare() {
       <section className="container-content pt-32 pb-12 lg:pt-40 lg:pb-16">
         <Breadcrumbs trail={trail} />
         <div className="mt-10">
-          <SectionHeading as="h1" eyebrow="Compare" title="The collections, side by side">
-            <p>
-              {countWord(items.filter(({ kind }) => kind === "sauna").length)} saunas and the ice
-              bath, by the figures that decide between them: how many it seats, the space it needs
-              and the room it holds, its timbers, the heater it takes and what that asks of your
-              supply.
-            </p>
+          <SectionHeading as="h1" eyebrow="Compare" title={fill(sections.heading)}>
+            {sections.intro.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
           </SectionHeading>
         </div>
       </section>

@@ -12,7 +12,8 @@ import { BookingForm } from "~/contact/booking-form";
 import { MAX_CHOICES, MIN_CHOICES } from "~/contact/booking";
 import { countInWords, countWord } from "~/format/count-word";
 import { crumb } from "~/routing/breadcrumbs";
-import { site } from "~/content/site";
+import { listed, site } from "~/content/site";
+import { OFFICE_CITIES } from "~/config/offices";
 import { seo } from "~/seo/meta";
 import { sections, words } from "~/content/generated/pages/book";
 import { fillFigures, pageWords } from "~/seo/page-words";
@@ -27,7 +28,9 @@ const trail = [crumb("home"), crumb("contact"), crumb("book")];
 const figures = {
   replyTime: site.replyTime,
   fewestTimes: countWord(MIN_CHOICES),
+  fewestTimesLower: countInWords(MIN_CHOICES),
   mostTimes: countInWords(MAX_CHOICES),
+  officeCitiesOr: listed(OFFICE_CITIES, "or"),
 };
 const fill = (text: string) => fillFigures(text, figures);
 

@@ -17,17 +17,24 @@ import { ProductSectionsNav } from "~/components/product-tabs-nav";
 import { SectionHeading } from "~/components/section-heading";
 import { breadcrumbJsonLd } from "~/seo/structured-data";
 import { seo } from "~/seo/meta";
-import { words } from "~/content/generated/pages/products";
-import { pageWords } from "~/seo/page-words";
+import { sections, words } from "~/content/generated/pages/products";
+import { fillFigures, pageWords } from "~/seo/page-words";
 import { crumb } from "~/routing/breadcrumbs";
 import { servedCities, servedPlaces } from "~/content/site";
 import { paths } from "~/routing/paths";
 
 import type { Route } from "./+types/products";
 
+/** The figures the page's words name in braces. */
+const figures = {
+  servedCities,
+  collectionCount: countWord(saunas.length),
+};
+const fill = (text: string) => fillFigures(text, figures);
+
 export const meta: Route.MetaFunction = () =>
   seo({
-    ...pageWords(words, { servedCities }),
+    ...pageWords(words, figures),
     path: paths.products,
     keywords: [
       "home sauna",
@@ -44,16 +51,10 @@ export default function Products() {
       <section className="container-content pt-36 pb-16 lg:pt-48 lg:pb-24">
         <ProductSectionsNav />
         <div className="mt-12">
-          <SectionHeading
-            as="h1"
-            eyebrow="Sauna collections"
-            title="Saunas made for the room they stand in"
-          >
-            <p>
-              {countWord(saunas.length)} collections, each a starting point rather than a catalogue
-              number. We draw every cabin for its space, build it from timber chosen board by board,
-              and install it with our own team.
-            </p>
+          <SectionHeading as="h1" eyebrow="Sauna collections" title={fill(sections.heading)}>
+            {sections.intro.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
+            ))}
           </SectionHeading>
           <a
             href={paths.brochure}

@@ -38,6 +38,16 @@ const officeCitiesShort: Figure = {
   example: "Johannesburg & Cape Town",
 };
 
+/**
+ * The cities of our offices joined by "or", for a sentence that offers any one of them ("our team
+ * in Johannesburg or Cape Town"; with three, "Johannesburg, Durban or Cape Town").
+ */
+const officeCitiesOr: Figure = {
+  name: "officeCitiesOr",
+  about: 'the cities of our offices, joined by "or" ("Johannesburg or Cape Town")',
+  example: "Johannesburg or Cape Town",
+};
+
 /** How soon the business replies, as Contact details sets it (after "within"). */
 const replyTime: Figure = {
   name: "replyTime",
@@ -113,11 +123,12 @@ export const PAGES = [
       replyTime,
     ],
   },
-  { id: "products", name: "Sauna collections", figures: [servedCities] },
+  { id: "products", name: "Sauna collections", figures: [servedCities, collectionCount] },
   {
     id: "compare",
     name: "Compare the collections",
     figures: [
+      collectionCount,
       {
         name: "collections",
         about: "the collections compared, by name",
@@ -244,11 +255,18 @@ export const PAGES = [
         example: "Two",
       },
       {
+        name: "fewestTimesLower",
+        about:
+          'how many times a booking offers at least, as a word in small letters ("two"), within a sentence',
+        example: "two",
+      },
+      {
         name: "mostTimes",
         about:
           'how many times a booking offers at most, as a word ("three"), as the booking form asks',
         example: "three",
       },
+      officeCitiesOr,
     ],
   },
   { id: "thankYou", name: "Thank you (after an enquiry)", figures: [officeCities, replyTime] },
@@ -282,7 +300,8 @@ export function pageFigures(id: string): readonly Figure[] | undefined {
  * heading and its closing invitation, the about page's sections, the steam rooms page's features and
  * benefits, the sauna collections' health benefits, the gallery's introductions (one for each of
  * what its pictures may be), sections and closing words, the guides' summaries, and the page not
- * found's words and suggestions, the contact page's heading and introduction, the showrooms'
+ * found's words and suggestions, the sauna collections' and the comparison's main heading and
+ * introduction, the contact page's heading and introduction, the showrooms'
  * pages' description in search results and visit (on the contact page's words, as the showrooms
  * are pages of Contact us), the booking's heading, introduction, steps and kinds of visit, the
  * home page's eyebrow (the short line over its main heading) and, on the DIY kits' words, how a
@@ -315,7 +334,8 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly SectionField[]>> = 
     "reachText",
   ],
   steamRooms: ["features", "benefits"],
-  products: ["benefits"],
+  products: ["heading", "intro", "benefits"],
+  compare: ["heading", "intro"],
   gallery: [
     "photographedHeading",
     "photographedIntro",

@@ -2,7 +2,8 @@
  * A page's words: the title and description that search results and shared links show for one
  * of the site's pages, and on the home and about pages their own words (main heading,
  * introduction, the about page's sections), on the steam rooms page its features and benefits,
- * on the sauna collections the health benefits, on the gallery its introductions, sections and
+ * on the sauna collections their main heading, introduction and health benefits, on the
+ * comparison its main heading and introduction, on the gallery its introductions, sections and
  * closing words, on the guides their summaries, on the page not found its words and
  * suggestions, on the contact page its heading and introduction and the showrooms' description
  * in search results and visit, on the booking its heading, introduction, steps and kinds of
@@ -255,7 +256,7 @@ export const pageWords = defineType({
     defineField({
       name: "searchDescription",
       title: "Description in search results",
-      description: `The sentence or two under the title in search results and on shared links. 50 to 160 characters reads best. ${FIGURES_HELP}`,
+      description: `The sentence or two under the title in search results and on shared links. 50 to 160 characters reads best. On Book a visit, name the cities of our offices as {officeCitiesOr} ("Johannesburg or Cape Town") and how many times a booking offers as {fewestTimesLower} ("two") and {mostTimes} ("three"). ${FIGURES_HELP}`,
       type: "text",
       rows: 3,
       validation: (rule) => [
@@ -278,7 +279,7 @@ export const pageWords = defineType({
     sectionField(
       "intro",
       "Introduction",
-      `The words under the main heading. ${PARAGRAPHS} On Contact us, a link is written [its words](/path), to one of ${SITE_LINKS.join(", ")}.`,
+      `The words under the main heading. ${PARAGRAPHS} On Sauna collections and Compare the collections, name how many collections there are as {collectionCount} ("Five"). On Contact us, a link is written [its words](/path), to one of ${SITE_LINKS.join(", ")}.`,
       "text",
     ),
     sectionField(

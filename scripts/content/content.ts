@@ -410,8 +410,8 @@ export function tourWordsModule(words: TourWords): string {
 
 /**
  * Each page's words, a module per page (`pages/about.ts`, exporting `words`, and `sections` on the
- * pages with words of their own: home, about, steam rooms, sauna collections, gallery, guides,
- * page not found, contact, DIY kits, thank-you and booking), figures in braces.
+ * pages with words of their own: home, about, steam rooms, sauna collections, the comparison,
+ * gallery, guides, page not found, contact, DIY kits, thank-you and booking), figures in braces.
  */
 export function pageWordsModules(pages: Record<string, CheckedPage>): Record<string, string> {
   return Object.fromEntries(
@@ -421,6 +421,7 @@ export function pageWordsModules(pages: Record<string, CheckedPage>): Record<str
         about: "AboutSections",
         steamRooms: "SteamRoomsSections",
         products: "ProductsSections",
+        compare: "CompareSections",
         gallery: "GallerySections",
         guides: "GuidesSections",
         notFound: "NotFoundSections",
