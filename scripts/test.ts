@@ -8,6 +8,7 @@
  *    cores once the other lane is done).
  * 3. The end-to-end tests, against `npm start` and Cloudflare Pages' runtime, on that build: alone,
  *    since Chromium keeps both cores busy, and a unit test beside it would wait for a core.
+ * 4. The visitor's key paths in Firefox ESR and WebKitGTK beside Chromium (`npm run test:engines`).
  *
  * Each step's output is prefixed with its name; a failing step stops the run (the other lane is
  * stopped too) and the run exits with its status. Durations are printed at the end.
@@ -138,6 +139,8 @@ try {
     ),
   ]);
   await lane(npm("test:e2e"));
+  // The key paths again in Firefox and WebKit, beside Chromium, on the same build.
+  await lane(npm("test:engines"));
 } catch (error) {
   stopAll();
   console.error(`\n${(error as Error).message}`);
