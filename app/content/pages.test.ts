@@ -491,6 +491,12 @@ describe("the home page's, the showrooms' and the booking's words", () => {
         dataset("contact", { visitIntro: "A showroom visit takes an hour, at a time we agree." }),
       ),
     ).rejects.toThrow(/"Contact us" \(page-words-contact\), visitIntro: No count, size, price/);
+    // A page's heading and introduction too: the years since the business began are a figure.
+    await expect(
+      read(dataset("about", { intro: "For more than fifty years we have built rooms for heat." })),
+    ).rejects.toThrow(
+      /"About us" \(page-words-about\), intro: No count, size, price or time written out: .*\{yearsMaking\}/,
+    );
   });
 
   it("hold the promises and the reasons to visit to their number and lengths", async () => {

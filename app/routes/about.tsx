@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 
+import { yearsInWords } from "~/format/years";
 import { measure } from "~/format/units";
 import { ButtonLink } from "~/components/button-link";
 import { PageIntro } from "~/components/page-intro";
@@ -18,6 +19,7 @@ import type { Route } from "./+types/about";
 /** The figures the page's words name in braces. */
 const figures = {
   foundingYear: site.foundingYear,
+  yearsMaking: yearsInWords(site.foundingYear),
   benchTemperature: measure(80, "°C"),
   officeCities: site.officeCities,
 };

@@ -61,6 +61,13 @@ const servedCities: Figure = {
   example: "Johannesburg, Cape Town and Pretoria",
 };
 
+/** How long the business has made saunas, in whole decades as a sentence says it. */
+const yearsMaking: Figure = {
+  name: "yearsMaking",
+  about: 'how long we have been making saunas, since the year we began ("more than fifty years")',
+  example: "more than fifty years",
+};
+
 const benchTemperature: Figure = {
   name: "benchTemperature",
   about: "the heat a bench is finished for",
@@ -180,7 +187,11 @@ export const PAGES = [
     name: "Steam rooms",
     figures: [servedCities, steamTemperature, byGeneratorMaker],
   },
-  { id: "about", name: "About us", figures: [foundingYear, benchTemperature, officeCities] },
+  {
+    id: "about",
+    name: "About us",
+    figures: [foundingYear, yearsMaking, benchTemperature, officeCities],
+  },
   { id: "guides", name: "Guides", figures: [] },
   {
     id: "guideInstallation",
@@ -619,6 +630,8 @@ export const NAMED_FIGURES_ONLY: readonly SectionField[] = [
   "eyebrow",
   "bookingSteps",
   "showroomDescription",
+  "heading",
+  "intro",
 ];
 
 /** A count written out, in digits or in words. */
