@@ -25,6 +25,7 @@ import {
   withdrawable,
 } from "../../content-studio/rules/range";
 import {
+  addedMadeInProblems,
   type CabinDocument,
   cabinFigures,
   cabinProblems,
@@ -145,9 +146,6 @@ function saunaOptionsOf(madeIn: MadeInDocument, kits: boolean): SaunaOptions {
     confirmed: madeIn.confirmed === true,
   };
 }
-
-/** The standard cabin of an added collection whose "Standard cabin" is still incomplete. */
-const INCOMPLETE_CABIN = { width: 0, depth: 0, outside: "", inside: "", front: "" };
 
 /** A text of the ice bath's details: missing or empty ones are the rules' to name. */
 const text = z.string().nullish();
@@ -386,16 +384,11 @@ export const priceDocument = z
         context.addIssue({ code: "custom", message: verdict, path: ["description"] });
     }
     for (const { path, message } of detailProblems(document)) issue(message, path);
-    // An added collection's options are checked against its standard cabin; while that is
-    // incomplete, only a missing "Made to order in" is named (the cabin's own messages say the
-    // rest).
-    const standard = addedCollection ? (checkedCabin(cabin) ?? INCOMPLETE_CABIN) : undefined;
-    if (standard !== INCOMPLETE_CABIN || !document.madeIn)
-      for (const { field, message } of madeInProblems(
-        (document.madeIn ?? undefined) as MadeInDocument | undefined,
-        fixed ?? { name: document.name ?? slug, ...(standard ? { standard } : {}) },
-      ))
-        issue(message, field === "madeIn" ? ["madeIn"] : ["madeIn", field]);
+    const madeIn = (document.madeIn ?? undefined) as MadeInDocument | undefined;
+    for (const { field, message } of addedCollection
+      ? addedMadeInProblems(madeIn, document.name ?? slug, cabin)
+      : madeInProblems(madeIn, fixed ?? { name: document.name ?? slug }))
+      issue(message, field === "madeIn" ? ["madeIn"] : ["madeIn", field]);
     if (description && KIT.test(slug))
       context.addIssue({
         code: "custom",

@@ -6,7 +6,15 @@
  * site's code, where its rendered pictures are drawn from. No imports beyond the other rules, so
  * that the Studio's dev server can load it.
  */
-import { FRONTS, SIZE_LIMITS, type StandardCabin, TIMBERS } from "./made-in";
+import {
+  FRONTS,
+  type MadeInDocument,
+  type MadeInProblem,
+  madeInProblems,
+  SIZE_LIMITS,
+  type StandardCabin,
+  TIMBERS,
+} from "./made-in";
 
 /** The fields of "Standard cabin", as the Studio names them. */
 export const CABIN_TITLES = {
@@ -129,4 +137,23 @@ export function checkedCabin(cabin: CabinDocument | undefined): CheckedCabin | u
     front: cabin.front as string,
     seats: [cabin.seatsFrom as number, cabin.seatsTo as number],
   };
+}
+
+/** The standard cabin of an added collection whose "Standard cabin" is still incomplete. */
+const INCOMPLETE_CABIN = { width: 0, depth: 0, outside: "", inside: "", front: "" };
+
+/**
+ * What is wrong with the "Made to order in" of a collection the business added, `name`: checked
+ * against its standard cabin; while that is incomplete, only a missing "Made to order in" is named
+ * (the cabin's own messages say the rest).
+ */
+export function addedMadeInProblems(
+  madeIn: MadeInDocument | undefined,
+  name: string,
+  cabin: CabinDocument | undefined,
+): MadeInProblem[] {
+  const standard = checkedCabin(cabin);
+  if (!standard && madeIn) return [];
+  // Any standard will do to name a missing "Made to order in": it is compared with none.
+  return madeInProblems(madeIn, { name, standard: standard ?? INCOMPLETE_CABIN });
 }

@@ -24,12 +24,12 @@ import {
   WITHDRAW_ONLY,
 } from "../rules/range";
 import {
+  addedMadeInProblems,
   CABIN_TITLES,
   type CabinDocument,
   type CabinField,
   cabinFigures,
   cabinProblems,
-  checkedCabin,
   HEIGHT_LIMITS,
   SEAT_LIMITS,
 } from "../rules/cabin";
@@ -138,9 +138,6 @@ function cabinRule(field: CabinField | "cabin", document: unknown): true | strin
   return cabinProblems(cabin, name).find((problem) => problem.field === field)?.message ?? true;
 }
 
-/** A stand-in for an added collection's standard cabin while it is incomplete. */
-const INCOMPLETE_CABIN = { width: 0, depth: 0, outside: "", inside: "", front: "" };
-
 /**
  * The problem, if any, of "Made to order in" on `field` of the collection being edited. An added
  * collection's options are checked against its standard cabin; while that is incomplete, only a
@@ -150,17 +147,15 @@ function madeInRule(field: MadeInField | "madeIn", document: unknown): true | st
   const item = itemOf(document);
   if (!item) return true;
   const madeIn = (document as { madeIn?: MadeInDocument } | undefined)?.madeIn;
-  const added = isAddedCollection(document);
-  const standard = added ? checkedCabin(cabinOf(document)) : item.standard;
-  if (added && !standard && madeIn) return true;
-  return (
-    madeInProblems(madeIn, {
-      name: item.name || item.slug,
-      pricedFromKits: item.pricedFromKits,
-      // Any standard will do to name a missing "Made to order in": it is compared with none.
-      standard: standard ?? (added ? INCOMPLETE_CABIN : undefined),
-    }).find((problem) => problem.field === field)?.message ?? true
-  );
+  const name = item.name || item.slug;
+  const problems = isAddedCollection(document)
+    ? addedMadeInProblems(madeIn, name, cabinOf(document))
+    : madeInProblems(madeIn, {
+        name,
+        pricedFromKits: item.pricedFromKits,
+        standard: item.standard,
+      });
+  return problems.find((problem) => problem.field === field)?.message ?? true;
 }
 
 /** Whether a document is for the ice bath, whose page has the details below. */
