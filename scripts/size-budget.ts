@@ -115,13 +115,17 @@ export type PageBudget = {
  * as "Render", and the sauna page builds a collection it does not know from its document, with its
  * drawings, and reads the kits' installation line from the kits page's words. Home 125.9 KB
  * (125.74), the sauna page 152.5 KB (152.3), the blog 130.4 KB (130.2).
+ *
+ * Then the developer's collections took their standard cabins from their documents too (decision
+ * 050): the sauna page reads them, with whether each one's renders still show its cabin, and
+ * shows a collection's drawings and no tour while they do not. The sauna page 152.8 KB (152.6).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 125.9, css: 13.2, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 152.5,
+    js: 152.8,
     css: 13.2,
     fonts: 36,
   },

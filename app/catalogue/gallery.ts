@@ -51,7 +51,7 @@ import { clientRoomNames } from "./client-room-names";
 import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
 import { iceBaths, waterRange } from "./ice-baths";
 import { footprintInWords, footprintText } from "../format/units";
-import { findSauna } from "./saunas";
+import { findSauna, type Sauna } from "./saunas";
 import { type CabinView, galleryDesigns, hourOf, hourWords, placeWords } from "./gallery-designs";
 import { type NamedCabin, standardCabins } from "./gallery-cabins";
 import { galleryWords } from "../content/generated/gallery";
@@ -84,6 +84,11 @@ export interface RenderedCategory {
   figures: Readonly<Record<string, string>>;
   pictures: RenderedPicture[];
   tours?: string[];
+  /**
+   * A collection shown by its drawings while its renders show another cabin: its pictures,
+   * captioned, in place of the rendered ones and the business's captions of them.
+   */
+  drawn?: GalleryImage[];
 }
 
 function collectionPictures(slug: string): RenderedPicture[] {
@@ -97,13 +102,43 @@ function collectionPictures(slug: string): RenderedPicture[] {
   }));
 }
 
-/** A collection's category: its name is the figure `{name}`. */
+/**
+ * A collection's category: its name is the figure `{name}`. A collection shown by its drawings
+ * (its cabin changed since it was rendered) shows them, each captioned as what it is, since the
+ * business's captions describe the renders.
+ */
 function collection(slug: string): RenderedCategory {
+  const sauna = findSauna(slug)!;
+  if (!sauna.image.image.standIn)
+    return { slug, figures: { name: sauna.name }, pictures: collectionPictures(slug) };
   return {
     slug,
-    figures: { name: findSauna(slug)!.name },
-    pictures: collectionPictures(slug),
+    figures: { name: sauna.name },
+    pictures: [],
+    drawn: drawnPictures(sauna),
   };
+}
+
+/**
+ * The pictures of a collection shown by its drawings, each captioned as what it is: the business's
+ * photographs, then its elevations (marked as a drawing where they stand for its picture) and its
+ * plan, which close its gallery.
+ */
+function drawnPictures(sauna: Sauna): GalleryImage[] {
+  const pictures = [sauna.image, ...sauna.gallery];
+  const plan = sauna.plan?.image;
+  const elevations = sauna.image.image.standIn ? sauna.image : pictures.at(plan ? -2 : -1);
+  return pictures.map((picture, i) => ({
+    id: `${sauna.slug}-drawn-${i + 1}`,
+    src: picture.image,
+    alt: picture.alt,
+    title:
+      picture === plan
+        ? `The ${sauna.name}'s floor plan`
+        : picture === elevations
+          ? `The ${sauna.name}'s front and side, drawn to its size`
+          : `The ${sauna.name}`,
+  }));
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -310,22 +345,27 @@ function filled(words: string, figures: Readonly<Record<string, string>>, where:
  * A category in the business's words (`galleryWords`, from the dataset): its title and
  * description, its rendered pictures in the order it set, each with its caption, and its cover.
  */
-function worded({ slug, figures, pictures, tours }: RenderedCategory): GalleryCategory {
+function worded({ slug, figures, pictures, tours, drawn }: RenderedCategory): GalleryCategory {
   const words = galleryWords[slug];
   if (!words) throw new Error(`gallery category "${slug}" has no words in the dataset`);
   return {
     slug,
     route: `category/${slug}`,
     title: filled(words.title, figures, slug),
-    description: filled(words.description, figures, slug),
-    cover: words.cover,
+    // The business's description is of the rendered pictures; the drawings are described here.
+    description: drawn
+      ? `The ${figures.name} as we build it as standard, drawn to its size: its front and side, and its floor plan.`
+      : filled(words.description, figures, slug),
+    cover: drawn ? drawn[0]!.id : words.cover,
     ...(tours ? { tours } : {}),
-    images: words.pictures.map(({ key, caption }) => {
-      const picture = pictures.find((one) => one.id === key);
-      if (!picture) throw new Error(`gallery category "${slug}" lists no picture ${key}`);
-      const { figures: named, ...image } = picture;
-      return { ...image, title: filled(caption, named, `${slug}, ${key}`) };
-    }),
+    images:
+      drawn ??
+      words.pictures.map(({ key, caption }) => {
+        const picture = pictures.find((one) => one.id === key);
+        if (!picture) throw new Error(`gallery category "${slug}" lists no picture ${key}`);
+        const { figures: named, ...image } = picture;
+        return { ...image, title: filled(caption, named, `${slug}, ${key}`) };
+      }),
   };
 }
 

@@ -8,6 +8,7 @@
  * business confirms it there.
  */
 import { addedCollections } from "../content/generated/collections";
+import { builtCollections } from "../content/generated/built-collections";
 import { prices } from "../content/generated/prices";
 import { paths } from "../routing/paths";
 
@@ -74,52 +75,12 @@ function sauna(
 }
 
 /**
- * The developer's built collections, whose cabins the renders, the tours and the gallery are drawn
- * from, in the order the site lists them.
+ * The developer's built collections, in the order the site lists them, each from the standard
+ * cabin and seats the business keeps on its Range item.
  */
-const builtRange: readonly SaunaItem[] = [
-  sauna(
-    "kaelis",
-    {
-      width: 1800,
-      depth: 2100,
-      height: 2400,
-      outside: "western-red-cedar",
-      inside: "western-red-cedar",
-      front: "door",
-    },
-    [2, 3],
-  ),
-  sauna(
-    "aurora",
-    {
-      width: 2060,
-      depth: 2000,
-      height: 2400,
-      outside: "thermo-pine",
-      inside: "obeche",
-      front: "glass",
-    },
-    [3, 4],
-  ),
-  sauna(
-    "loyly",
-    { width: 2200, depth: 2200, height: 2400, outside: "lunawood", inside: "pine", front: "door" },
-    [4, 5],
-  ),
-  sauna(
-    "elysium",
-    {
-      width: 2960,
-      depth: 1900,
-      height: 2400,
-      outside: "lunawood",
-      inside: "thermo-pine",
-      front: "glass",
-    },
-    [4, 6],
-  ),
-];
+const builtRange: readonly SaunaItem[] = builtCollections.map(({ slug, model, seats }) =>
+  sauna(slug, model, seats),
+);
 
 /** The collections sold as kits, listed last. */
 const kitCollections: readonly SaunaItem[] = [

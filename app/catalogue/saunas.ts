@@ -3,8 +3,9 @@
  * (headline, story and features) the business's, from the content studio (`pageWords`), with the
  * range's figures filled in. Name, price, size, timbers and kits come from the range (`range.ts`),
  * which the renders and the plan generators draw from too; prices there are PLACEHOLDERS for the
- * business to confirm. The developer's collections show their renders; one the business added
- * shows its photograph, if it has one, and its drawings (`addedSauna`).
+ * business to confirm. The developer's collections show their renders (or, once the business
+ * changes a cabin, its drawings until it is rendered again: `drawnInstead`); one the business
+ * added shows its photograph, if it has one, and its drawings (`addedSauna`).
  */
 import {
   saunasAuroraGallery1,
@@ -54,6 +55,7 @@ import { type DeveloperSaunaSlug, isDeveloperSauna, type SaunaSlug } from "../co
 import type { CataloguePicture, Sauna } from "./schemas";
 import { type Figures, fillFigures } from "./words";
 import { pages } from "../content/generated/words/collection-pages";
+import { builtCollections } from "../content/generated/built-collections";
 import { sections as diyKitsSections } from "../content/generated/pages/diyKits";
 import { footprintInWords, footprintText, measure } from "../format/units";
 
@@ -296,7 +298,7 @@ const developerSaunas: Sauna[] = [
     plan: {
       image: {
         image: saunasLoylyPlan,
-        alt: `Floor plan of the Loyly: ${measure(saunaItem("loyly").model.width, "mm")} square, with the upper and lower benches, the heater and the door swing`,
+        alt: `Floor plan of the Loyly: ${footprintInWords(saunaItem("loyly").model)}, with the upper and lower benches, the heater and the door swing`,
       },
       pdf: paths.planPdf("loyly"),
     },
@@ -363,11 +365,45 @@ const developerSaunas: Sauna[] = [
   },
 ];
 
+/**
+ * Whether the renders of the developer's collection `slug` show the standard cabin the business
+ * keeps for it (a collection sold as kits is rendered from its kits, which the code keeps).
+ */
+function rendersShowIt(slug: SaunaSlug): boolean {
+  return builtCollections.find((built) => built.slug === slug)?.rendered ?? true;
+}
+
+/**
+ * A developer's collection whose standard cabin the business changed since it was rendered: its
+ * renders show the cabin as it was, so it shows only the business's photographs of it and the
+ * drawings of its cabin as it is now (its elevations, marked as a drawing where they stand for
+ * its picture, and its plan), and no tour, until a developer renders it again.
+ */
+function drawnInstead(sauna: Sauna): Sauna {
+  const { embed: _, ...rest } = sauna;
+  const own = sauna.gallery.filter(({ image }) => !image.render);
+  // The gallery's last picture is the elevations, drawn like the plan from the range.
+  const elevations = own.at(-1)!;
+  const main = sauna.image.image.render
+    ? { ...elevations, image: { ...elevations.image, standIn: true as const } }
+    : sauna.image;
+  const gallery = own.filter((picture) => picture !== (main === sauna.image ? null : elevations));
+  return {
+    ...rest,
+    image: main,
+    gallery: sauna.plan ? [...gallery, sauna.plan.image] : gallery,
+  };
+}
+
+/** A developer's collection as its page shows it: rendered, or drawn while its renders are stale. */
+function developerSauna(slug: SaunaSlug): Sauna | undefined {
+  const sauna = developerSaunas.find((candidate) => candidate.slug === slug);
+  return sauna && (rendersShowIt(slug) ? sauna : drawnInstead(sauna));
+}
+
 /** Every collection on sale, in the range's order. */
 export const saunas: Sauna[] = saunaRange.map(
-  ({ slug }) =>
-    (isDeveloperSauna(slug) && developerSaunas.find((sauna) => sauna.slug === slug)) ||
-    addedSauna(slug),
+  ({ slug }) => (isDeveloperSauna(slug) && developerSauna(slug)) || addedSauna(slug),
 );
 
 export function findSauna(slug: string | undefined): Sauna | undefined {

@@ -6,7 +6,7 @@
  */
 
 /**
- * The developer's collections: each with its cabin, its rendered pictures, its place in the
+ * The developer's collections: each with its rendered pictures, its place in the
  * renders and, for some, a tour and a gallery category in the site's code. The built ones come
  * first; the Vakio, sold as kits, last.
  */

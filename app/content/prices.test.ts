@@ -26,12 +26,22 @@ const MADE_IN: Record<string, unknown> = Object.fromEntries(
     .map(({ slug, madeIn }) => [slug, madeIn]),
 );
 
+/** Each collection's standard cabin, as the embedded dataset holds it. */
+const CABIN: Record<string, unknown> = Object.fromEntries(
+  readFileSync("content/dataset/data.ndjson", "utf8")
+    .split("\n")
+    .filter((line) => line.includes('"cabin"'))
+    .map((line) => JSON.parse(line) as { slug: string; cabin: unknown })
+    .map(({ slug, cabin }) => [slug, cabin]),
+);
+
 const item = (slug: string, price: Record<string, unknown>, id = `range-item-${slug}`) => ({
   _id: id,
   _type: "rangeItem",
   slug,
   ...ADDED[slug],
   ...(MADE_IN[slug] ? { madeIn: MADE_IN[slug] } : {}),
+  ...(CABIN[slug] ? { cabin: CABIN[slug] } : {}),
   price: { availability: "MadeToOrder", ...price },
 });
 
@@ -50,6 +60,7 @@ describe("prices from the dataset", () => {
         kind: "sauna",
         id: "range-item-aurora",
         price: { kind: "from", amount: 199_000, availability: "MadeToOrder", confirmed: true },
+        cabin: expect.objectContaining({ width: 2060, front: "glass", seats: [3, 4] }),
         madeIn: expect.objectContaining({ sizes: expect.objectContaining({ kind: "grid" }) }),
       },
       {

@@ -60,10 +60,11 @@ export interface PricedItem {
   kind: RangeKind;
   /**
    * An item the business added (a collection, a heater, an accessory or an aroma): its name, its
-   * place in its page's list and, for a heater, the maker's figures; for a collection, its
-   * standard cabin.
+   * place in its page's list and, for a heater, the maker's figures.
    */
-  added?: { name: string; order: number; spec?: AddedHeater["spec"]; cabin?: CheckedCabin };
+  added?: { name: string; order: number; spec?: AddedHeater["spec"] };
+  /** A collection built to order: its standard cabin, from which the site draws it. */
+  cabin?: CheckedCabin;
   /** The document's id, for messages that send an editor to it. */
   id: string;
   price?: Price;
@@ -303,9 +304,11 @@ export const priceDocument = z
     const fixed = fixedItem(document);
     const kind = kindOfItem(document);
     const addedCollection = kind === "sauna" && !fixed;
+    // Every collection but one sold as kits is drawn from the standard cabin its document holds.
+    const drawnFromCabin = kind === "sauna" && !fixed?.pricedFromKits;
     const cabin = (document.cabin ?? undefined) as CabinDocument | undefined;
-    // The figures an added collection's words may name follow from its front.
-    const figures = addedCollection ? cabinFigures(cabin) : undefined;
+    // The figures a collection's words may name follow from its cabin's front.
+    const figures = drawnFromCabin ? cabinFigures(cabin) : undefined;
     if (fixed) {
       if (document.kind && document.kind !== fixed.kind)
         issue(`"${fixed.name}" is a ${fixed.kind}; clear its kind`, ["kind"]);
@@ -327,19 +330,21 @@ export const priceDocument = z
       !document.photographed
     )
       issue("a photograph: the site has no other picture of an item you add", ["photograph"]);
-    if (addedCollection) {
-      for (const { field, message } of cabinProblems(cabin, document.name ?? slug))
+    if (drawnFromCabin)
+      for (const { field, message } of cabinProblems(cabin, fixed?.name ?? document.name ?? slug))
         issue(message, field === "cabin" ? ["cabin"] : ["cabin", field]);
-      // A collection's slug is also what the enquiry form ticks for it, and its page's address.
-      const taken = takenSlugProblem(slug);
-      if (taken) issue(taken, ["slug"]);
-    } else if (cabin)
+    else if (cabin)
       issue(
         fixed && kind === "sauna"
-          ? `the ${fixed.name}'s standard cabin is kept by the site; clear it`
+          ? `the ${fixed.name} is built as its kits; clear its standard cabin`
           : "only a sauna collection has a standard cabin",
         ["cabin"],
       );
+    if (addedCollection) {
+      // A collection's slug is also what the enquiry form ticks for it, and its page's address.
+      const taken = takenSlugProblem(slug);
+      if (taken) issue(taken, ["slug"]);
+    }
     if (kind === "heater" && !fixed && !document.heater)
       issue("the maker's figures: its model, outputs and the rooms they suit", ["heater"]);
     if (document.heater && kind !== "heater")
@@ -385,8 +390,8 @@ export const priceDocument = z
     }
     for (const { path, message } of detailProblems(document)) issue(message, path);
     const madeIn = (document.madeIn ?? undefined) as MadeInDocument | undefined;
-    for (const { field, message } of addedCollection
-      ? addedMadeInProblems(madeIn, document.name ?? slug, cabin)
+    for (const { field, message } of drawnFromCabin
+      ? addedMadeInProblems(madeIn, fixed?.name ?? document.name ?? slug, cabin)
       : madeInProblems(madeIn, fixed ?? { name: document.name ?? slug }))
       issue(message, field === "madeIn" ? ["madeIn"] : ["madeIn", field]);
     if (description && KIT.test(slug))
@@ -435,7 +440,7 @@ export const priceDocument = z
       madeIn,
       cabin,
     }): PricedItem => {
-      const addedCabin = checkedCabin((cabin ?? undefined) as CabinDocument | undefined);
+      const standard = checkedCabin((cabin ?? undefined) as CabinDocument | undefined);
       return {
         slug,
         // Known to be an item's kind once the refinements passed.
@@ -446,10 +451,10 @@ export const priceDocument = z
                 name,
                 order: order ?? 0,
                 ...(heater ? { spec: heater } : {}),
-                ...(addedCabin ? { cabin: addedCabin } : {}),
               },
             }
           : {}),
+        ...(standard ? { cabin: standard } : {}),
         id: _id,
         ...(withdrawn ? { withdrawn: true as const } : {}),
         ...(headline && story && features?.length
@@ -460,7 +465,7 @@ export const priceDocument = z
           : {}),
         ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
         ...(description ? { description } : {}),
-        ...(madeIn && (fixedItem({ slug })?.standard || addedCabin)
+        ...(madeIn && (fixedItem({ slug })?.standard || standard)
           ? { madeIn: saunaOptionsOf(madeIn as MadeInDocument, soldAsKits.has(slug)) }
           : {}),
         ...(soldAsKits.has(slug) || !price

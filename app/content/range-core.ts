@@ -165,6 +165,18 @@ export type HeaterSpec =
     }
   | { fuel: "wood"; model: string; room: RoomVolume; source: string; confirmed: boolean };
 
+/**
+ * One of the developer's collections built to order, as the business keeps it in the content
+ * studio: its standard cabin and seats, and whether the committed renders show that cabin (until
+ * a developer renders a cabin the business changed, the site shows its drawings instead).
+ */
+export interface BuiltCollection {
+  slug: string;
+  model: CabinModel;
+  seats: Seats;
+  rendered: boolean;
+}
+
 /** A collection the business added in the content studio: its standard cabin and seats. */
 export interface AddedCollection {
   slug: string;

@@ -54,7 +54,8 @@ const productTiles = [
     title: "Our Saunas",
     text: fill(sections.productCards.saunas),
     image: saunasAuroraMain,
-    alt: "The Aurora sauna cabin in caramel thermo-pine, its glass front showing pale benches and a heater inside",
+    // Described as the cabin it shows, not by name: the business may change a collection's cabin.
+    alt: "A sauna cabin in caramel thermo-pine, its glass front showing pale benches and a heater inside",
   },
   {
     title: "Our Steam Rooms",
@@ -75,7 +76,7 @@ export default function Home() {
       <section className="relative isolate overflow-hidden bg-ink text-stone">
         <Picture
           image={homeHero}
-          alt="Inside the Elysium in the evening: slatted upper and lower benches, warm light under the upper bench, and the heater's stones behind a timber guard in the corner"
+          alt="Inside a sauna in the evening: slatted upper and lower benches, warm light under the upper bench, and the heater's stones behind a timber guard in the corner"
           sizes="max(100vw, 160vh)"
           // The portrait picture is 2:3 and covers the screen: it is drawn two thirds of the
           // screen's height wide (66.6vh rounds that down by a hair, so that a phone at 1.75× is

@@ -1,10 +1,10 @@
 /**
- * A sauna collection the business adds in the Studio: its standard cabin ("Standard cabin"), from
- * which the site draws its page, its card, its comparison column, its sizing entry, its
- * configurator, its plans, its spec sheet, its 3D model and its AR files. The Studio's field and the
- * site's content check hold it to these rules. A developer's collection keeps its cabin in the
- * site's code, where its rendered pictures are drawn from. No imports beyond the other rules, so
- * that the Studio's dev server can load it.
+ * A sauna collection built to order, the developer's or one the business adds in the Studio: its
+ * standard cabin ("Standard cabin"), from which the site draws its page, its card, its comparison
+ * column, its sizing entry, its configurator, its plans, its spec sheet, its 3D model and its AR
+ * files. The Studio's field and the site's content check hold it to these rules. A collection sold
+ * as kits is offered in its smallest kit, which the site's code keeps. No imports beyond the other
+ * rules, so that the Studio's dev server can load it.
  */
 import {
   FRONTS,
@@ -78,7 +78,7 @@ export const SAUNA_FIGURES = [
 ] as const;
 export const GLASS_FIGURES = ["glassWidth", "glassThickness"] as const;
 
-/** The figures an added collection's words may name, for the front its cabin has. */
+/** The figures a collection's words may name, for the front its cabin has. */
 export function cabinFigures(cabin: CabinDocument | undefined): string[] {
   return [...SAUNA_FIGURES, ...(cabin?.front === "glass" ? GLASS_FIGURES : [])];
 }
@@ -86,7 +86,7 @@ export function cabinFigures(cabin: CabinDocument | undefined): string[] {
 const wholeIn = (value: unknown, least: number, most: number) =>
   typeof value === "number" && Number.isInteger(value) && value >= least && value <= most;
 
-/** What is wrong with an added collection's standard cabin, each problem on its field. */
+/** What is wrong with a collection's standard cabin, each problem on its field. */
 export function cabinProblems(cabin: CabinDocument | undefined, name: string): CabinProblem[] {
   if (!cabin)
     return [

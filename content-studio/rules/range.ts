@@ -14,7 +14,10 @@ export interface StudioRangeItem {
   pricedFromKits?: true;
   /** The figures its words may name in braces, `{width}`, which the site fills in. */
   figures?: string[];
-  /** A collection's standard cabin (outside, in mm), which it is always offered in. */
+  /**
+   * A collection sold as kits: the cabin it is always offered in (outside, in mm). A collection
+   * built to order keeps its own on its Range item ("Standard cabin").
+   */
   standard?: { width: number; depth: number; outside: string; inside: string; front: string };
 }
 
@@ -27,26 +30,12 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
     slug: "kaelis",
     name: "Kaelis",
     kind: "sauna",
-    standard: {
-      width: 1800,
-      depth: 2100,
-      outside: "western-red-cedar",
-      inside: "western-red-cedar",
-      front: "door",
-    },
     figures: ["width", "insideHeight", "upperBenchHeat", "fullHeat", "upperBenchDepth"],
   },
   {
     slug: "aurora",
     name: "Aurora",
     kind: "sauna",
-    standard: {
-      width: 2060,
-      depth: 2000,
-      outside: "thermo-pine",
-      inside: "obeche",
-      front: "glass",
-    },
     figures: [
       "width",
       "insideHeight",
@@ -61,20 +50,12 @@ export const STUDIO_RANGE: readonly StudioRangeItem[] = [
     slug: "loyly",
     name: "Loyly",
     kind: "sauna",
-    standard: { width: 2200, depth: 2200, outside: "lunawood", inside: "pine", front: "door" },
     figures: ["width", "insideHeight", "upperBenchHeat", "fullHeat", "upperBenchDepth"],
   },
   {
     slug: "elysium",
     name: "Elysium",
     kind: "sauna",
-    standard: {
-      width: 2960,
-      depth: 1900,
-      outside: "lunawood",
-      inside: "thermo-pine",
-      front: "glass",
-    },
     figures: [
       "width",
       "insideHeight",

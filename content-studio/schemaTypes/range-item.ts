@@ -103,20 +103,27 @@ function itemOf(document: unknown): StudioRangeItem | undefined {
 /** Whether a document is for an item the business added: a collection, heater, accessory or aroma. */
 const isAdded = (document: unknown) => !fixedItem(document as { slug?: string } | undefined);
 
-/** Whether a document is for a sauna collection the business added, drawn from its cabin. */
+/** Whether a document is for a sauna collection the business added. */
 const isAddedCollection = (document: unknown) =>
   isAdded(document) && kindOfItem(document as { slug?: string }) === "sauna";
+
+/**
+ * Whether a document is for a collection built to order, drawn from its standard cabin: any
+ * sauna collection but one sold as kits.
+ */
+const isDrawnFromCabin = (document: unknown) =>
+  kindOfItem(document as { slug?: string }) === "sauna" && !itemOf(document)?.pricedFromKits;
 
 /** The standard cabin a document holds, as the rules read it. */
 const cabinOf = (document: unknown) =>
   (document as { cabin?: CabinDocument } | undefined)?.cabin ?? undefined;
 
 /**
- * The figures the words of the item being edited may name: an added collection's follow from its
+ * The figures the words of the item being edited may name: a collection's follow from its
  * cabin's front; any other item's are the site's (undefined: the rules look them up by slug).
  */
 const figuresOfDocument = (document: unknown) =>
-  isAddedCollection(document) ? cabinFigures(cabinOf(document)) : undefined;
+  isDrawnFromCabin(document) ? cabinFigures(cabinOf(document)) : undefined;
 
 /** True, or what is wrong with `words` as the words of the item being edited. */
 function wordsRule(item: StudioRangeItem, words: string, document: unknown): true | string {
@@ -127,11 +134,11 @@ function wordsRule(item: StudioRangeItem, words: string, document: unknown): tru
 /** The problem, if any, of "Standard cabin" on `field` of the document being edited. */
 function cabinRule(field: CabinField | "cabin", document: unknown): true | string {
   const cabin = cabinOf(document);
-  if (!isAddedCollection(document)) {
+  if (!isDrawnFromCabin(document)) {
     if (field !== "cabin" || !cabin) return true;
     const fixed = fixedItem(document as { slug?: string });
     return fixed?.kind === "sauna"
-      ? `the ${fixed.name}'s standard cabin is kept by the site; clear it`
+      ? `the ${fixed.name} is built as its kits; clear its standard cabin`
       : "only a sauna collection has a standard cabin";
   }
   const name = itemOf(document)?.name || slugOf(document);
@@ -139,16 +146,16 @@ function cabinRule(field: CabinField | "cabin", document: unknown): true | strin
 }
 
 /**
- * The problem, if any, of "Made to order in" on `field` of the collection being edited. An added
- * collection's options are checked against its standard cabin; while that is incomplete, only a
- * missing "Made to order in" is named (the cabin's own messages say the rest).
+ * The problem, if any, of "Made to order in" on `field` of the collection being edited. A
+ * collection built to order has its options checked against its standard cabin; while that is
+ * incomplete, only a missing "Made to order in" is named (the cabin's own messages say the rest).
  */
 function madeInRule(field: MadeInField | "madeIn", document: unknown): true | string {
   const item = itemOf(document);
   if (!item) return true;
   const madeIn = (document as { madeIn?: MadeInDocument } | undefined)?.madeIn;
   const name = item.name || item.slug;
-  const problems = isAddedCollection(document)
+  const problems = isDrawnFromCabin(document)
     ? addedMadeInProblems(madeIn, name, cabinOf(document))
     : madeInProblems(madeIn, {
         name,
@@ -350,15 +357,15 @@ function cabinChoice(
   });
 }
 
-/** The standard cabin of a collection the business added: what the site draws it from. */
+/** The standard cabin of a collection built to order: what the site draws it from. */
 const standardCabin = defineField({
   name: "cabin",
   title: "Standard cabin",
   description:
-    "For a sauna collection you add: the cabin it is always offered in. The site draws everything of the collection from it: its page, its card, its column in the comparison, its place on the sizing page, the design its configurator starts from, its plans, its spec sheet, its 3D model and the view of it in your room (AR). Until you set a photograph below, its picture is its drawn elevations, marked on the site as a drawing; a developer can have it rendered instead.",
+    "For a sauna collection built to order: the cabin it is always offered in. The site draws everything of the collection from it: its page, its card, its column in the comparison, its place on the sizing page, the design its configurator starts from, its plans, its spec sheet, its 3D model and the view of it in your room (AR). A collection you add, or one whose cabin you change, shows its drawn elevations, marked on the site as a drawing, until you set a photograph below or a developer renders it again; its pictures never show another cabin.",
   type: "object",
   // Shown on another item while it holds anything, so that it can be cleared.
-  hidden: ({ document, value }) => !isAddedCollection(document) && !value,
+  hidden: ({ document, value }) => !isDrawnFromCabin(document) && !value,
   fieldsets: [
     { name: "size", title: "Size outside", options: { columns: 3 } },
     { name: "timbers", title: "Timbers", options: { columns: 2 } },
@@ -790,9 +797,9 @@ export const rangeItem = defineType({
     defineField({
       name: "madeIn",
       title: "Made to order in",
-      description: `For a sauna collection: what its page's configurator offers. Sizes are outside, from ${SIZE_LIMITS.least} to ${SIZE_LIMITS.most} mm, offered in steps of ${SIZE_STEP} mm either side of the standard cabin, whose size, timbers and front must be among them (for a collection you add, its "Standard cabin" above); every size offered must be a room one of our heaters suits, which the site checks when it is published.`,
+      description: `For a sauna collection: what its page's configurator offers. Sizes are outside, from ${SIZE_LIMITS.least} to ${SIZE_LIMITS.most} mm, offered in steps of ${SIZE_STEP} mm either side of the standard cabin, whose size, timbers and front must be among them ("Standard cabin" above); every size offered must be a room one of our heaters suits, which the site checks when it is published.`,
       type: "object",
-      hidden: ({ document }) => !itemOf(document)?.standard && !isAddedCollection(document),
+      hidden: ({ document }) => !itemOf(document)?.standard && !isDrawnFromCabin(document),
       options: { collapsible: true, collapsed: true },
       fieldsets: [{ name: "sizes", title: "Sizes outside", options: { columns: 2 } }],
       fields: [

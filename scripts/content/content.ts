@@ -51,6 +51,8 @@ import {
   unwordedItems,
 } from "../../app/content/prices";
 import type { RangeKind } from "../../content-studio/rules/range";
+import { developerSaunaSlugs } from "../../app/content/developer-range";
+import { type RenderedCabin, renderedCabins, sameCabin } from "./rendered-cabins";
 import { failIfAny } from "../../app/content/check";
 import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
@@ -125,6 +127,7 @@ export async function buildContent({
     "range.ts": rangeModule(read.prices),
     "made-in.ts": madeInModule(read.prices),
     "collections.ts": collectionsModule(read.prices),
+    "built-collections.ts": builtCollectionsModule(read.prices),
     ...wordsModules(read.prices),
     "words/collection-pages.ts": collectionPagesModule(read.prices),
     "words/ice-bath-pages.ts": collectionPagesModule(read.prices, "ice-bath"),
@@ -540,16 +543,43 @@ export function rangeModule(items: readonly PricedItem[]): string {
 }
 
 /**
+ * The developer's collections built to order (in the site's order), each from the standard cabin
+ * its document holds, and whether its renders still show that cabin: one the business changed is
+ * drawn until a developer renders it again. Apart from the collections the business added, which
+ * every page's menu names, so that the pages that do not show a collection do not load these.
+ */
+export function builtCollectionsModule(
+  items: readonly PricedItem[],
+  rendered: Readonly<Record<string, RenderedCabin>> = renderedCabins(),
+): string {
+  const built = developerSaunaSlugs.flatMap((slug) => {
+    const item = items.find((candidate) => candidate.slug === slug && !candidate.added);
+    if (!item?.cabin) return [];
+    const { seats, ...model } = item.cabin;
+    return [{ slug, model, seats, rendered: sameCabin(rendered[slug], model) }];
+  });
+  return generatedModule('import type { BuiltCollection } from "../range-core";', [
+    {
+      name: "builtCollections",
+      type: "BuiltCollection[]",
+      value: built,
+      about:
+        "The developer's collections built to order, each with its standard cabin and whether its renders show it.",
+    },
+  ]);
+}
+
+/**
  * The collections the business added and has not withdrawn, in the order it set (then by name):
  * each one's slug, name, standard cabin and seats, from which the range builds it. Apart from the
  * rest of the range, since every page's menu names them.
  */
 export function collectionsModule(items: readonly PricedItem[]): string {
   const collections = items
-    .filter((item) => item.kind === "sauna" && item.added?.cabin && !item.withdrawn)
+    .filter((item) => item.kind === "sauna" && item.added && item.cabin && !item.withdrawn)
     .sort((a, b) => a.added!.order - b.added!.order || a.added!.name.localeCompare(b.added!.name))
-    .map(({ slug, added }) => {
-      const { seats, ...model } = added!.cabin!;
+    .map(({ slug, added, cabin }) => {
+      const { seats, ...model } = cabin!;
       return { slug, name: added!.name, model, seats };
     });
   return generatedModule('import type { AddedCollection } from "../range-core";', [

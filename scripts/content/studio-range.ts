@@ -66,7 +66,9 @@ export async function studioRangeModule(): Promise<string> {
     name: item.name,
     kind: item.kind,
     ...(soldAsKits.has(item.slug) ? { pricedFromKits: true } : {}),
-    ...("model" in item
+    // A collection built to order keeps its standard cabin on its Range item; one sold as kits
+    // is offered in its smallest kit's.
+    ...("model" in item && soldAsKits.has(item.slug)
       ? { standard: pick(item.model, ["width", "depth", "outside", "inside", "front"]) }
       : {}),
     ...(figuresOf(item.slug, item.kind).length ? { figures: figuresOf(item.slug, item.kind) } : {}),
@@ -86,7 +88,10 @@ export interface StudioRangeItem {
   pricedFromKits?: true;
   /** The figures its words may name in braces, \`{width}\`, which the site fills in. */
   figures?: string[];
-  /** A collection's standard cabin (outside, in mm), which it is always offered in. */
+  /**
+   * A collection sold as kits: the cabin it is always offered in (outside, in mm). A collection
+   * built to order keeps its own on its Range item ("Standard cabin").
+   */
   standard?: { width: number; depth: number; outside: string; inside: string; front: string };
 }
 

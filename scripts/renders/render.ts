@@ -5,7 +5,8 @@
  * pictures are drawn (`--all` draws every one), one at a time, each saved as soon as it is done,
  * so an interrupted run resumes where it stopped. The pictures are committed, so a fresh checkout
  * builds without Blender and without waiting; the image pipeline makes their
- * variants like any other source.
+ * variants like any other source. It then records which cabin each collection's pictures show
+ * (`cabins.ts`), so that a collection the business changed is shown by its renders again.
  *
  * `--check` draws nothing and fails if a picture is out of date; `--only=aurora` draws only the
  * pictures whose id contains the text. A trial run, `--only=saunas/aurora/main --scale=0.5`
@@ -30,6 +31,7 @@ import {
   traceScene,
 } from "./manifest";
 import { pathTrace } from "./path-trace";
+import { recordCabinsShown } from "./cabins";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const OUT_DIR = join(root, ".cache/renders");
@@ -60,6 +62,7 @@ if (args.has("--check")) {
 }
 
 if (toDraw.length === 0) {
+  await recordCabinsShown(await staleShots(manifest));
   console.log(`renders: all ${allShots.length} pictures match their scenes; nothing to draw`);
   process.exit(0);
 }
@@ -93,6 +96,8 @@ for (const shot of toDraw) {
   });
   await keep(shot, key, png, started);
 }
+// A collection whose pictures are now all drawn from its cabin shows them again.
+await recordCabinsShown(await staleShots(manifest));
 
 /** `--scale`, `--samples`, `--noisy`: path-traces the chosen shots for a look, commits nothing. */
 async function trial() {

@@ -4,7 +4,7 @@
  * code as they are now), each stands in for a picture the site shows, at its size, and nothing
  * is left over from shots that no longer exist.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 import sharp from "sharp";
@@ -30,6 +30,8 @@ import { itemPicture } from "../../app/content/photographs";
 import { everyItem } from "../../app/catalogue/range";
 import { averageHash, exemptFromLookAlikes, lookAlikes } from "./look-alike";
 import { shots } from "./shots";
+import { cabinsFile, cabinsShown } from "./cabins";
+import { RENDERED_CABINS_FILE } from "../content/rendered-cabins";
 import { KNOWN_LOOK_ALIKES } from "./look-alikes-known";
 
 /** A test that decodes every rendered picture may take a while on a busy machine. */
@@ -71,15 +73,35 @@ function glb(parts: Buffer[], order: [number, number]): Uint8Array {
   return new Uint8Array(Buffer.concat([header, body]));
 }
 
+/** The pictures out of date, worked out once: it builds every scene. */
+let outOfDate: ReturnType<typeof staleShots> | undefined;
+const staleNow = () => (outOfDate ??= staleShots());
+
 describe("the rendered pictures", () => {
   it(
     "match the scenes they are drawn from",
     async () => {
-      const stale = (await staleShots()).map((shot) => shot.id);
+      const stale = (await staleNow()).map((shot) => shot.id);
       expect(
         stale,
         "These pictures no longer match their scenes: run `npm run renders` and commit content/renders/.",
       ).toEqual([]);
+    },
+    BUILDS_EVERY_SCENE,
+  );
+
+  it(
+    "record the cabin each collection's pictures show, which the content step compares with the business's",
+    async () => {
+      const shown = cabinsShown(await staleNow());
+      expect(
+        readFileSync(RENDERED_CABINS_FILE, "utf8"),
+        "content/renders/cabins.json is out of date: run `npm run renders` and commit content/renders/.",
+      ).toBe(cabinsFile(shown));
+      // The embedded dataset's collections are all shown by their renders.
+      const { builtCollections } = await import("../../app/content/generated/built-collections");
+      expect(builtCollections.filter(({ rendered }) => !rendered)).toEqual([]);
+      expect(Object.keys(shown).sort()).toEqual(builtCollections.map(({ slug }) => slug).sort());
     },
     BUILDS_EVERY_SCENE,
   );
