@@ -55,7 +55,7 @@ export const steamRoomCards: SteamRoomCard[] = listedOnSale("steam-room", [
     slug: "steam-shower",
     image: {
       image: steamRoomsSteamShower,
-      alt: "A steam shower with its glass door open, warm travertine-look walls, a fold-down seat and a mosaic floor",
+      alt: "A steam shower with its glass door open, pale travertine-look walls, a rain head, a fold-down seat and a pale mosaic floor washed by warm light",
     },
   },
   {

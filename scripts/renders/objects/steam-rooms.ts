@@ -68,18 +68,18 @@ const SLATE: Tile = {
   roughness: 0.42,
   veins: { colour: [122, 117, 110], strength: 0.25 },
 };
-/** Warm travertine-look porcelain, laid upright, its bands faint. */
+/** Pale ivory travertine-look porcelain, polished, laid upright, its bands faint. */
 const TRAVERTINE: Tile = {
   name: "travertine",
   width: 0.6,
   height: 1.2,
-  colour: [214, 199, 176],
-  variation: 0.04,
-  grout: [190, 176, 156],
-  joint: 0.004,
+  colour: [238, 235, 228],
+  variation: 0.025,
+  grout: [221, 217, 209],
+  joint: 0.003,
   perTexture: 4,
-  roughness: 0.2,
-  veins: { colour: [186, 168, 142], strength: 0.45 },
+  roughness: 0.12,
+  veins: { colour: [196, 189, 178], strength: 0.5 },
 };
 /** The bathroom's own plain porcelain, round the steam rooms. */
 const PORCELAIN: Tile = {
@@ -104,14 +104,17 @@ const MOSAIC: Tile = {
   perTexture: 8,
   roughness: 0.22,
 };
-/** The shower's floor: a warm grey mosaic that grips under wet feet. */
-const PEBBLE_MOSAIC: Tile = {
+/** The shower's floor: a mosaic of pale honed stone, almost white, that grips under wet feet. */
+const STONE_MOSAIC: Tile = {
   ...MOSAIC,
-  name: "pebble-mosaic",
-  colour: [132, 124, 114],
-  variation: 0.12,
-  grout: [176, 168, 156],
-  roughness: 0.35,
+  name: "stone-mosaic",
+  width: 0.05,
+  height: 0.05,
+  colour: [232, 229, 223],
+  variation: 0.035,
+  grout: [202, 198, 191],
+  joint: 0.05,
+  roughness: 0.25,
 };
 
 /** Smooth value noise on a grid of `cells`, seeded: 0–1, wrapping at `cells` so tiles repeat. */
@@ -358,10 +361,14 @@ function tiledRoom(): Group {
   return group;
 }
 
-/** The steam shower: an alcove of travertine-look porcelain behind a glass door, a rain head overhead. */
+/**
+ * The steam shower: an alcove of pale polished travertine-look porcelain behind a glass door, a
+ * rain head overhead, a fold-down seat, and a ceiling light strip over the back wall with linear
+ * lights in the ceiling, so it is lit brightly and evenly.
+ */
 function steamShower(): Group {
   const [w, d, h] = [1.3, 1.1, 2.3];
-  const group = shell(w, d, h, TRAVERTINE, PEBBLE_MOSAIC);
+  const group = shell(w, d, h, TRAVERTINE, STONE_MOSAIC);
   // The bathroom's wall either side of the alcove, and its floor in front.
   for (const side of [-1, 1])
     group.add(placed(0.8, h, PORCELAIN, "+z", side * (w / 2 + 0.4), h / 2, 0));
@@ -393,28 +400,72 @@ function steamShower(): Group {
   door.position.set(-w / 2, 0, -0.01);
   door.rotation.y = -1.15;
   group.add(pane, door);
-  // The rain head, a square of steel under the ceiling, and a fold-down seat on the left wall.
-  const head = new Mesh(new BoxGeometry(0.3, 0.012, 0.3), steel());
+  // The rain head, a square of steel hung from the ceiling on a short arm.
+  const drop = 0.2;
+  const head = new Mesh(new BoxGeometry(0.3, 0.014, 0.3), steel());
   head.name = "rain-head";
-  head.position.set(0, h - 0.07, -d / 2);
-  const arm = new Mesh(new CylinderGeometry(0.01, 0.01, 0.06, 12), steel());
+  head.position.set(0, h - drop - 0.007, -d / 2 - 0.05);
+  const arm = new Mesh(new CylinderGeometry(0.012, 0.012, drop, 12), steel());
   arm.name = "rain-arm";
-  arm.position.set(0, h - 0.035, -d / 2);
+  arm.position.set(0, h - drop / 2, -d / 2 - 0.05);
   group.add(head, arm);
-  const seat = new Mesh(new BoxGeometry(0.34, 0.03, 0.36), glowingStone());
+  // The fold-down seat on the left wall, a slab of stone on a steel hinge rail and two brackets.
+  const seatHeight = 0.46;
+  const seat = new Mesh(new BoxGeometry(0.36, 0.04, 0.4), seatStone());
   seat.name = "seat";
-  seat.position.set(-w / 2 + 0.17, 0.46, -d / 2);
-  group.add(seat, outlet(w / 2 - 0.03, 0.25, -d + 0.3, -Math.PI / 2));
+  seat.position.set(-w / 2 + 0.18, seatHeight, -d / 2);
+  const rail = new Mesh(new BoxGeometry(0.025, 0.05, 0.42), steel());
+  rail.name = "seat-hinge";
+  rail.position.set(-w / 2 + 0.0125, seatHeight - 0.01, -d / 2);
+  group.add(seat, rail);
+  for (const z of [-d / 2 - 0.15, -d / 2 + 0.15]) {
+    const bracket = new Mesh(new BoxGeometry(0.3, 0.02, 0.02), steel());
+    bracket.name = "seat-bracket";
+    bracket.rotation.z = Math.atan2(0.2, 0.3);
+    bracket.position.set(-w / 2 + 0.15, seatHeight - 0.12, z);
+    group.add(bracket);
+  }
+  group.add(outlet(w / 2 - 0.03, 0.25, -d + 0.3, -Math.PI / 2));
+  // The warm light strip along the top of the back wall, in the ceiling's corner.
   group.add(strip(w - 0.1, 0, h - 0.06, -d + 0.03));
-  for (const z of [-d / 3, (-2 * d) / 3]) group.add(downlight(0.3, h, z));
+  // Warm strips along the foot of the back and side walls, washing the floor.
+  group.add(strip(w - 0.1, 0, 0.03, -d + 0.03));
+  for (const side of [-1, 1]) {
+    const foot = strip(d - 0.1, 0, 0.03, -d / 2);
+    foot.rotation.y = Math.PI / 2;
+    foot.position.x = side * (w / 2 - 0.03);
+    group.add(foot);
+  }
+  // Three linear lights across the ceiling, nearer the glass than the camera sees, that light the
+  // walls from the front as well.
+  for (const z of [-0.1, -0.35, -0.6]) group.add(ceilingLight(w - 0.2, h, z));
   group.add(downlight(0, h, 0.6));
   group.add(front(w + 1.6, h, 2.6));
+  // A second soft panel behind the camera to the left, as a photographer sets one to open up the
+  // lower walls, placed where the glass front does not mirror it.
+  const made = new MeshStandardMaterial({ color: 0xf2ede6, side: DoubleSide });
+  made.name = "window:soft-panel";
+  const soft = new Mesh(new PlaneGeometry(1, 1.6), made);
+  soft.name = "soft-panel";
+  soft.position.set(-1.3, 1.3, 1.6);
+  soft.lookAt(-0.1, 0.4, -0.6);
+  group.add(soft);
   return group;
 }
 
-/** The seat's stone slab. */
-function glowingStone(): Material {
-  const made = new MeshStandardMaterial({ color: 0x8d857a, roughness: 0.35 });
+/** A linear light recessed in a ceiling at height `y`: a warm white diffuser `w` long across x. */
+function ceilingLight(w: number, y: number, z: number): Mesh {
+  const made = new MeshStandardMaterial({ color: 0xfff5ea });
+  made.name = "window:ceiling-light";
+  const mesh = new Mesh(new BoxGeometry(w, 0.01, 0.2), made);
+  mesh.name = "ceiling-light";
+  mesh.position.set(0, y - 0.004, z);
+  return mesh;
+}
+
+/** The seat's slab: the same pale stone, honed a shade darker so it stands off the wall. */
+function seatStone(): Material {
+  const made = new MeshStandardMaterial({ color: 0xd3ccc1, roughness: 0.3 });
   made.name = "stone-slab";
   return made;
 }
