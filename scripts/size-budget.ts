@@ -118,14 +118,16 @@ export type PageBudget = {
  *
  * Then the developer's collections took their standard cabins from their documents too (decision
  * 050): the sauna page reads them, with whether each one's renders still show its cabin, and
- * shows a collection's drawings and no tour while they do not. The sauna page 152.8 KB (152.6).
+ * shows a collection's drawings and no tour while they do not; and a collection the business added
+ * shows the renders a developer made from its document, described from its cabin. The sauna page
+ * 153.0 KB (152.8).
  */
 export const PAGE_BUDGETS: PageBudget[] = [
   { name: "Home", html: "index.html", js: 125.9, css: 13.2, fonts: 36 },
   {
     name: "Sauna product (Aurora)",
     html: "products/aurora.html",
-    js: 152.8,
+    js: 153.0,
     css: 13.2,
     fonts: 36,
   },

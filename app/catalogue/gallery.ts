@@ -55,7 +55,7 @@ import { findSauna, type Sauna } from "./saunas";
 import { type CabinView, galleryDesigns, hourOf, hourWords, placeWords } from "./gallery-designs";
 import { type NamedCabin, standardCabins } from "./gallery-cabins";
 import { galleryWords } from "../content/generated/gallery";
-import type { TimberId } from "../content/range-core";
+import { timberInWords } from "./woods";
 import type { GalleryCategory, GalleryImage } from "./schemas";
 import { fillNamed } from "./words";
 
@@ -144,16 +144,6 @@ function drawnPictures(sauna: Sauna): GalleryImage[] {
 /* ---------------------------------------------------------------------------------------------- */
 /* The twenty extra pictures                                                                      */
 
-/** The timbers as the alt text names them. */
-const timberWords: Record<TimberId, string> = {
-  "western-red-cedar": "western red cedar",
-  "thermo-pine": "thermo-pine",
-  lunawood: "Lunawood",
-  oak: "oak",
-  pine: "pine",
-  obeche: "obeche",
-};
-
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -164,8 +154,8 @@ function extra(number: number, src: ImageSource): GalleryImage {
   const design = galleryDesigns[number - 1];
   if (!design) throw new Error(`The gallery has no design ${number}.`);
   const { model, view, setting } = design;
-  const outside = timberWords[model.outside];
-  const inside = timberWords[model.inside];
+  const outside = timberInWords[model.outside];
+  const inside = timberInWords[model.inside];
   const size = footprintText(model);
   const where = placeWords[setting.place];
   const when = hourWords[hourOf(view, setting)];
@@ -209,7 +199,7 @@ function clientModel(
   const model = clientRooms[room];
   const name = clientRoomNames[room];
   const front = model.front === "glass" ? "full glass front" : "glass door and slim window";
-  const inside = timberWords[model.inside];
+  const inside = timberInWords[model.inside];
   return {
     id: `renderings-${number}`,
     src,

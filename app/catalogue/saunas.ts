@@ -44,38 +44,40 @@ import {
   saunasVakioMain,
 } from "../images/library";
 
-import { addedCollectionDrawings } from "../images/library/added-collections";
+import { addedCollectionPictures } from "../images/library/added-collections";
 import { studioPhotographs } from "../images/library/studio-photographs";
 import { paths } from "../routing/paths";
 
 import { frontOpenings, interiorSize } from "./cabin";
 import { kitRange, saunaItem, saunaRange } from "./range-cabins";
-import { placeWords, SAUNA_PLACES } from "./scenery";
-import { type DeveloperSaunaSlug, isDeveloperSauna, type SaunaSlug } from "../content/range-core";
+import { placeWords, saunaPlaces } from "./scenery";
+import { isDeveloperSauna, type SaunaSlug } from "../content/range-core";
 import type { CataloguePicture, Sauna } from "./schemas";
 import { type Figures, fillFigures } from "./words";
 import { pages } from "../content/generated/words/collection-pages";
 import { builtCollections } from "../content/generated/built-collections";
+import { addedCollections } from "../content/generated/collections";
+import { timberInWords } from "./woods";
 import { sections as diyKitsSections } from "../content/generated/pages/diyKits";
 import { footprintInWords, footprintText, measure } from "../format/units";
 
 export type { Sauna } from "./schemas";
 
 /** A collection's main picture in words: the cabin, then where it stands, by day. */
-function mainAlt(slug: DeveloperSaunaSlug, cabin: string): string {
-  return `${cabin}, ${placeWords[SAUNA_PLACES[slug].main.place]} by day`;
+function mainAlt(slug: SaunaSlug, cabin: string): string {
+  return `${cabin}, ${placeWords[saunaPlaces(slug).main.place]} by day`;
 }
 
 /** The gallery of a collection, described once: the same five views for each cabin. */
 function galleryOf(
-  slug: DeveloperSaunaSlug,
+  slug: SaunaSlug,
   name: string,
   images: [CataloguePicture["image"], ...CataloguePicture["image"][]],
   inside: string,
   soldAsKits = false,
 ): CataloguePicture[] {
   const [room, bench, heater, dusk, drawing] = images;
-  const evening = placeWords[SAUNA_PLACES[slug].dusk.place];
+  const evening = placeWords[saunaPlaces(slug).dusk.place];
   // A kit's price leaves the heater out: a picture that shows one says it is an option.
   const option = soldAsKits ? " (the heater is an option, priced apart from the kit)" : "";
   return [
@@ -177,13 +179,13 @@ function pageWords(slug: SaunaSlug) {
 
 /**
  * A collection the business added, as its page shows it: its photograph (if the business has set
- * one) and its drawn elevations, marked as a drawing where they stand for its picture; its plan; no
- * tour and no views from inside, which are rendered for the developer's collections. Never another
- * collection's pictures.
+ * one), and the main picture and four views a developer rendered from its document while they
+ * show its cabin as it is; otherwise its drawn elevations, marked as a drawing where they stand for
+ * its picture. Its plan; no tour. Never another collection's pictures.
  */
 function addedSauna(slug: SaunaSlug): Sauna {
   const { name, model } = saunaItem(slug);
-  const drawn = addedCollectionDrawings[slug];
+  const drawn = addedCollectionPictures[slug];
   if (!drawn?.elevations || !drawn.plan)
     throw new Error(`The collection "${slug}" has no drawings yet: run \`npm run images\`.`);
   const size = footprintInWords(model);
@@ -197,6 +199,32 @@ function addedSauna(slug: SaunaSlug): Sauna {
     image: drawn.plan,
     alt: `Floor plan of the ${name}: ${size}, with the upper and lower benches and the heater`,
   };
+  const { main, views } = drawn;
+  if (
+    main &&
+    views?.length === 4 &&
+    addedCollections.find((added) => added.slug === slug)?.rendered
+  ) {
+    const front = model.front === "glass" ? "a wall of glass" : "a glass door beside a slim window";
+    return {
+      ...fromRange(slug),
+      ...pageWords(slug),
+      image: photograph ?? {
+        image: main,
+        alt: mainAlt(
+          slug,
+          `The ${name} sauna cabin in ${timberInWords[model.outside]}, with ${front}`,
+        ),
+      },
+      gallery: galleryOf(
+        slug,
+        name,
+        [views[0]!, ...views.slice(1), drawn.elevations],
+        timberInWords[model.inside],
+      ),
+      plan: { image: plan, pdf: paths.planPdf(slug) },
+    };
+  }
   // The page shows the main picture, then the gallery: the drawings follow the photograph, or
   // the elevations stand in for it and the plan follows.
   return {

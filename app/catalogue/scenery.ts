@@ -119,14 +119,28 @@ export const SAUNA_PLACES: Record<
 };
 
 /**
- * Where a collection the business added stands in its live 3D view until a developer gives it a
- * place of its own (it has no rendered pictures to agree with).
+ * Where a collection the business added stands: in its live 3D view and, once a developer renders
+ * it from its document (`npm run renders`), in its pictures, until a developer gives it a place of
+ * its own. A garden deck seen from the other side than the Loyly's.
  */
-const ADDED_STAGE: Stage = { place: "garden-deck", turn: 0.2, elevation: 0.2 };
+const ADDED_PLACES: { main: Stage; inside: PictureSetting; dusk: PictureSetting } = {
+  main: { place: "garden-deck", turn: 0.2, elevation: 0.2 },
+  inside: { place: "garden-deck", hour: "morning", lift: -200 },
+  dusk: { place: "garden-deck", turn: 0.45, elevation: 0.12, distance: 1.2, aim: [0.5, 0.1] },
+};
+
+/** Where the collection `slug` stands in its pictures: its own place, or an added one's. */
+export function saunaPlaces(slug: string): {
+  main: Stage;
+  inside: PictureSetting;
+  dusk: PictureSetting;
+} {
+  return isDeveloperSauna(slug) ? SAUNA_PLACES[slug] : ADDED_PLACES;
+}
 
 /** Where the collection `slug` stands in its live 3D view, by day. */
 export function saunaStage(slug: string): Stage {
-  return isDeveloperSauna(slug) ? SAUNA_PLACES[slug].main : ADDED_STAGE;
+  return saunaPlaces(slug).main;
 }
 
 /**

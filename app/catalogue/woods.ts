@@ -99,6 +99,16 @@ export function timbersByIds(ids: readonly string[]): Timber[] {
   return ids.flatMap((id) => timbers.filter((candidate) => candidate.id === id));
 }
 
+/** Each timber as a sentence names it, in an alt text: "a cabin clad in western red cedar". */
+export const timberInWords: Readonly<Record<TimberId, string>> = {
+  "western-red-cedar": "western red cedar",
+  "thermo-pine": "thermo-pine",
+  lunawood: "Lunawood",
+  oak: "oak",
+  pine: "pine",
+  obeche: "obeche",
+};
+
 /** A timber's name, as the pages write it; its id when the site does not describe it. */
 export function timberName(id: string): string {
   return timbers.find((timber) => timber.id === id)?.name ?? id;

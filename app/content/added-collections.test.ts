@@ -4,7 +4,9 @@
  * range (and so every page, plan and file drawn from it) where it was placed; what is missing or
  * wrong stops the content step, naming the document and the field; withdrawn, it leaves the range.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { resolve } from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import { cabinFigures } from "../../content-studio/rules/cabin";
@@ -12,7 +14,39 @@ import type { SanityDocument } from "../dataset/embedded";
 import { queryOver } from "./fixtures";
 import { readPrices } from "./prices";
 
-afterEach(forgetEditedContent);
+/** The image library's module of the added collections' pictures, which `npm run images` writes. */
+const PICTURES_MODULE = resolve("app/images/library/added-collections.ts");
+
+afterEach(() => {
+  vi.doUnmock(PICTURES_MODULE);
+  forgetEditedContent();
+});
+
+/** A picture as the image pipeline describes it: a render, or a drawing. */
+const picture = (id: string, render = false) => ({
+  path: `/media/${id}`,
+  widths: [480, 960],
+  width: 1920,
+  height: 1280,
+  placeholder: "data:image/webp;base64,",
+  ...(render ? { render: true as const } : {}),
+});
+
+/** What the image pipeline lists for the Saari: its drawings and, once rendered, its renders. */
+const saariPictures = (rendered: boolean) => ({
+  addedCollectionPictures: {
+    saari: {
+      elevations: picture("saari-elevations"),
+      plan: picture("saari-plan"),
+      ...(rendered
+        ? {
+            main: picture("saari-main", true),
+            views: [1, 2, 3, 4].map((n) => picture(`saari-view-${n}`, true)),
+          }
+        : {}),
+    },
+  },
+});
 
 /** A collection the business adds: a glass-fronted oak cabin. */
 const saari = {
@@ -159,6 +193,42 @@ describe("a sauna collection the business adds in the content studio", { timeout
     await expect(read(saari)).resolves.toContainEqual(
       expect.objectContaining({ slug: "saari", added: expect.objectContaining({ name: "Saari" }) }),
     );
+  });
+
+  it("shows its drawings until a developer renders it from its document, then its renders", async () => {
+    await editedContent([...MODULES, "words/collection-pages.ts"], [saari]);
+    vi.doMock(PICTURES_MODULE, () => saariPictures(false));
+    let { findSauna } = await import("../catalogue/saunas");
+    expect(findSauna("saari")!.image).toMatchObject({
+      image: { path: "/media/saari-elevations", standIn: true },
+    });
+    // Rendered files whose cabin is not the one the record holds still show the drawings.
+    vi.doMock(PICTURES_MODULE, () => saariPictures(true));
+    vi.resetModules();
+    ({ findSauna } = await import("../catalogue/saunas"));
+    expect(findSauna("saari")!.image.image.standIn).toBe(true);
+    expect(findSauna("saari")!.gallery.some(({ image }) => image.render)).toBe(false);
+    // Once the record says the renders show its cabin, its page shows them, described.
+    const generated = await import("./generated/collections");
+    vi.doMock(resolve("app/content/generated/collections.ts"), () => ({
+      addedCollections: generated.addedCollections.map((added) => ({ ...added, rendered: true })),
+    }));
+    vi.resetModules();
+    ({ findSauna } = await import("../catalogue/saunas"));
+    const shown = findSauna("saari")!;
+    expect(shown.image.image).toMatchObject({ path: "/media/saari-main", render: true });
+    expect(shown.image.alt).toBe(
+      "The Saari sauna cabin in oak, with a wall of glass, on a garden deck by day",
+    );
+    expect(shown.gallery.map(({ image }) => image.path)).toEqual([
+      "/media/saari-view-1",
+      "/media/saari-view-2",
+      "/media/saari-view-3",
+      "/media/saari-view-4",
+      "/media/saari-elevations",
+    ]);
+    expect(shown.gallery[0]!.alt).toMatch(/^Inside the Saari: obeche benches/);
+    expect(shown.plan!.image.image.path).toBe("/media/saari-plan");
   });
 
   it("may not withdraw one of the developer's collections, nor give the Vakio a cabin of its own", async () => {

@@ -177,12 +177,16 @@ export interface BuiltCollection {
   rendered: boolean;
 }
 
-/** A collection the business added in the content studio: its standard cabin and seats. */
+/**
+ * A collection the business added in the content studio: its standard cabin and seats, and whether
+ * the committed renders show that cabin (a developer renders it from its document).
+ */
 export interface AddedCollection {
   slug: string;
   name: string;
   model: CabinModel;
   seats: Seats;
+  rendered: boolean;
 }
 
 /** A heater, an accessory or an aroma as the business keeps it in the content studio. */

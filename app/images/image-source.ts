@@ -42,6 +42,17 @@ export interface ImageSource {
 }
 
 /**
+ * The pictures of a collection the business added: its drawn elevations and plan, and, once a
+ * developer has rendered it from its document, its main picture and its four views.
+ */
+export interface AddedCollectionPictures {
+  elevations?: ImageSource;
+  plan?: ImageSource;
+  main?: ImageSource;
+  views?: ImageSource[];
+}
+
+/**
  * A photograph from the content studio that is a picture of its own, shown on one page with its
  * caption: a gallery category's (`list` "gallery", `key` its slug), a showroom's ("offices") or a
  * room we built ("projects", `key` its address).

@@ -571,16 +571,20 @@ export function builtCollectionsModule(
 
 /**
  * The collections the business added and has not withdrawn, in the order it set (then by name):
- * each one's slug, name, standard cabin and seats, from which the range builds it. Apart from the
- * rest of the range, since every page's menu names them.
+ * each one's slug, name, standard cabin and seats, from which the range builds it, and whether a
+ * developer has rendered it from that cabin. Apart from the rest of the range, since every page's
+ * menu names them.
  */
-export function collectionsModule(items: readonly PricedItem[]): string {
+export function collectionsModule(
+  items: readonly PricedItem[],
+  rendered: Readonly<Record<string, RenderedCabin>> = renderedCabins(),
+): string {
   const collections = items
     .filter((item) => item.kind === "sauna" && item.added && item.cabin && !item.withdrawn)
     .sort((a, b) => a.added!.order - b.added!.order || a.added!.name.localeCompare(b.added!.name))
     .map(({ slug, added, cabin }) => {
       const { seats, ...model } = cabin!;
-      return { slug, name: added!.name, model, seats };
+      return { slug, name: added!.name, model, seats, rendered: sameCabin(rendered[slug], model) };
     });
   return generatedModule('import type { AddedCollection } from "../range-core";', [
     {

@@ -21,6 +21,7 @@ import {
   makeVariants,
   sourceBytes,
   studioPhotographs,
+  addedCollectionPictures,
 } from "./build-images";
 
 async function contentFolder(files: string[]) {
@@ -285,6 +286,38 @@ describe("frameRegion", () => {
       top: 700,
       width: 2400,
       height: 1600,
+    });
+  });
+});
+
+describe("addedCollectionPictures", () => {
+  it("gathers a collection the business added: its drawings, and the renders made from its document", () => {
+    const image = (path: string) => ({
+      path,
+      widths: [480],
+      width: 1920,
+      height: 1280,
+      placeholder: "",
+    });
+    const entries = [
+      "saunas/saari/plan",
+      "saunas/saari/gallery-5",
+      "saunas/saari/gallery-2",
+      "saunas/saari/main",
+      "saunas/saari/gallery-1",
+      "saunas/saari/gallery-4",
+      "saunas/saari/gallery-3",
+      "saunas/aurora/main",
+      "saunas/nordika/gallery-5",
+    ].map((id): [string, ReturnType<typeof image>] => [id, image(id)]);
+    expect(addedCollectionPictures(entries)).toEqual({
+      saari: {
+        plan: image("saunas/saari/plan"),
+        elevations: image("saunas/saari/gallery-5"),
+        main: image("saunas/saari/main"),
+        views: [1, 2, 3, 4].map((n) => image(`saunas/saari/gallery-${n}`)),
+      },
+      nordika: { elevations: image("saunas/nordika/gallery-5") },
     });
   });
 });

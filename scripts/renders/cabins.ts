@@ -4,11 +4,12 @@
  * collection's standard cabin in the content studio; while it differs from this record, the
  * content step marks the collection as drawn and the site shows its drawings instead of renders
  * of another cabin. `npm run renders` writes the record once a collection's pictures are all
- * drawn from its cabin as it is now.
+ * drawn from its cabin as it is now: the developer's, and those the business added, which it
+ * renders from their documents.
  */
 import { writeFile } from "node:fs/promises";
 
-import { developerSaunaRange } from "../../app/catalogue/range-cabins";
+import { saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/content/range-core";
 import { soldAsKits } from "../../app/content/developer-range";
 import { RENDERED_CABINS_FILE, renderedCabins } from "../content/rendered-cabins";
@@ -25,7 +26,7 @@ const ofCollection = (slug: string, shot: AnyShot) =>
 export function cabinsShown(stale: readonly AnyShot[]): Record<string, CabinModel> {
   const record = renderedCabins() as Record<string, CabinModel>;
   const shown: Record<string, CabinModel> = {};
-  for (const { slug, model } of developerSaunaRange) {
+  for (const { slug, model } of saunaRange) {
     if (soldAsKits.has(slug)) continue;
     const current = !stale.some((shot) => ofCollection(slug, shot));
     const cabin = current ? model : record[slug];

@@ -18,8 +18,10 @@ import {
   KIT_HEIGHT,
   kitRange,
   saunaItem,
+  saunaRange,
   developerSaunaRange,
 } from "../../app/catalogue/range-cabins";
+import { saunaPlaces } from "../../app/catalogue/scenery";
 import type { CabinModel } from "../../app/content/range-core";
 import { SEATED_EYE } from "../../app/scene/scene";
 import { startOrbit } from "../../app/scene/controls";
@@ -32,7 +34,7 @@ import {
   type PictureSetting,
   type PlaceId,
 } from "../../app/catalogue/gallery-designs";
-import { type DeveloperSaunaSlug, isDeveloperSauna } from "../../app/content/range-core";
+import { isDeveloperSauna } from "../../app/content/range-core";
 import { clientRooms } from "../../app/catalogue/client-rooms";
 import { KIT_PLACES } from "../../app/catalogue/placements";
 import { itemPicture } from "../../app/content/photographs";
@@ -177,9 +179,9 @@ function shot(
 }
 
 /** A sauna's main picture and the four views of its gallery that show the cabin. */
-export function saunaShots(slug: DeveloperSaunaSlug, model: CabinModel): Shot[] {
+export function saunaShots(slug: string, model: CabinModel): Shot[] {
   const id = (name: string) => `saunas/${slug}/${name}`;
-  const { main, inside, dusk } = SAUNA_PLACES[slug];
+  const { main, inside, dusk } = saunaPlaces(slug);
   return [
     shot(id("main"), model, "day", main),
     shot(id("gallery-1"), model, "room", inside),
@@ -307,11 +309,9 @@ function kitShots(): Shot[] {
 export const shots: Shot[] = [
   ...heroShots(),
   ...kitShots(),
-  // The developer's collections: one the business added is drawn until a developer gives it a
-  // place in the renders (`SAUNA_PLACES`) and renders it.
-  ...developerSaunaRange.flatMap(({ slug, model }) =>
-    isDeveloperSauna(slug) ? saunaShots(slug, model) : [],
-  ),
+  // Every collection's main picture and views: the developer's in their own places, those the
+  // business added (from their documents) on the garden deck their live 3D view shows.
+  ...saunaRange.map(({ slug, model }) => saunaShots(slug, model)).flat(),
   ...galleryShots(),
   ...clientRoomShots(),
   ...TOUR_COLLECTIONS.flatMap((slug) =>
