@@ -22,42 +22,51 @@ import { fillFigures, wordsOf } from "./words";
 import { words as iceBathWords } from "../content/generated/words/ice-bath";
 import { pages } from "../content/generated/words/ice-bath-pages";
 import { details } from "../content/generated/words/ice-bath-details";
+import { iceBathFigures as iceBathFiguresBySlug } from "../content/generated/ice-bath-figures";
+import { iceBaths as namedIceBaths } from "../content/range-core";
 
 export type { IceBath } from "./schemas";
 
-/** The chiller's supply, from and to, in volts, and its socket's rating in amperes. */
-const CHILLER_VOLTS = [220, 240] as const;
-const CHILLER_SOCKET_A = 16;
+/** The ice bath's figures as the business keeps them on its Range item ("Ice bath figures"). */
+function figuresOf(slug: string) {
+  const figures = iceBathFiguresBySlug[slug];
+  if (!figures)
+    throw new Error(`range item "${slug}" has no "Ice bath figures": set them in the Studio`);
+  return figures;
+}
+
+const kept = figuresOf(namedIceBaths[0].slug);
 
 /**
- * The ice bath's figures as the business gives them; its copy, the comparison and the guides
- * quote them. The chiller's electrical figures came in two readings that disagreed (1000 W, and
- * 3.5 A, which is 805 W at 230 V; "an ordinary wall socket" and "a dedicated 16 A socket"): the
- * site takes the rated power and the socket of its own, works out the current from them, and
- * flags both for the business to confirm (`electricsConfirmed`, listed by `npm run launch-check`).
+ * The ice bath's figures; its copy, the comparison and the guides quote them. The business keeps
+ * them on its Range item and confirms them there (the chiller's electrical figures came in two
+ * readings that disagreed: 1000 W, and 3.5 A, which is 805 W at 230 V; "an ordinary wall socket"
+ * and "a dedicated 16 A socket"; the site took the rated power and the socket of its own, works
+ * out the current from them, and `npm run launch-check` lists them until they are confirmed). The
+ * tub's outside size is the code's, since its pictures are rendered at it.
  */
 export const iceBathConstants = {
-  warmestWaterC: 16,
-  coldestWaterC: 0.5,
-  warrantyYears: 1.5,
-  wallClearanceCm: 5,
+  warmestWaterC: kept.warmestWaterC,
+  coldestWaterC: kept.coldestWaterC,
+  warrantyYears: kept.warrantyYears,
+  wallClearanceCm: kept.wallClearanceCm,
   /** The narrowest door, passage or stair the tub, delivered in one piece, passes through. */
-  accessWidthMm: 850,
+  accessWidthMm: kept.accessWidthMm,
   /** What the bath weighs full of water, for the floor that carries it. */
-  fullWeightKg: 700,
+  fullWeightKg: kept.fullWeightKg,
   /** About how much water the tub holds. */
-  waterLitres: 500,
+  waterLitres: kept.waterLitres,
   /** The bath's outside size in millimetres (the slatted frame, without its chiller beside it). */
   outside: ICE_BATH_OUTSIDE,
   /** The chiller's rated power, and the wall socket it plugs into. */
-  powerW: 1000,
+  powerW: kept.powerW,
   /** The supply it takes, from and to, in volts. */
-  volts: CHILLER_VOLTS,
-  socketA: CHILLER_SOCKET_A,
-  plug: `${span(...CHILLER_VOLTS, "V")}, ${measure(CHILLER_SOCKET_A, "A")}`,
-  /** Whether the business has confirmed the power and the socket above. */
-  electricsConfirmed: false,
-} as const;
+  volts: [kept.voltsFrom, kept.voltsTo] as const,
+  socketA: kept.socketA,
+  plug: `${span(kept.voltsFrom, kept.voltsTo, "V")}, ${measure(kept.socketA, "A")}`,
+  /** Whether the business has confirmed these figures. */
+  confirmed: kept.confirmed,
+};
 
 /** What the chiller draws at its rated power on a 230 V supply, in amperes. */
 export const chillerCurrentA = currentDrawn(iceBathConstants.powerW / 1000, "single-phase");

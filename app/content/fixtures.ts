@@ -8,6 +8,21 @@ export const queryOver =
   (groq, params) =>
     runQuery(documents, groq, params);
 
+/** The ice bath's figures ("Ice bath figures"), as a test builds its document with them. */
+export const ICE_BATH_FIGURES = {
+  warmestWaterC: 16,
+  coldestWaterC: 0.5,
+  waterLitres: 500,
+  fullWeightKg: 700,
+  accessWidthMm: 850,
+  wallClearanceCm: 5,
+  powerW: 1000,
+  voltsFrom: 220,
+  voltsTo: 240,
+  socketA: 16,
+  warrantyYears: 1.5,
+};
+
 /** An image asset document as Sanity exports it, and a reference to it. */
 export function asset(hash: string, width: number, height: number, extension: string) {
   const mimeType = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", gif: "image/gif" }[

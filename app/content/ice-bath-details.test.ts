@@ -16,7 +16,7 @@ import {
 } from "../../content-studio/rules/ice-bath";
 import type { SanityDocument } from "../dataset/embedded";
 import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
-import { queryOver } from "./fixtures";
+import { ICE_BATH_FIGURES, queryOver } from "./fixtures";
 import { readPrices, unwordedItems } from "./prices";
 
 /** The ice bath's document with details of the test's own, changed by `change`. */
@@ -26,6 +26,7 @@ function iceBath(change: Record<string, unknown> = {}) {
     _type: "rangeItem",
     slug: "premium-ice-bath",
     price: { from: 89_000, availability: "MadeToOrder" },
+    iceBath: ICE_BATH_FIGURES,
     technical: [
       { _key: "a", label: "Power", value: "{power}" },
       { _key: "b", label: "Finish", value: "Oiled wood on a dark steel base" },

@@ -43,10 +43,13 @@ import {
   paragraphsOf,
 } from "../../content-studio/rules/words";
 import {
+  checkedIceBathFigures,
+  type CheckedIceBathFigures,
   DETAIL_FIELDS,
   DETAIL_TITLES,
   detailProblems,
   DETAILED_KIND,
+  iceBathFigureProblems,
 } from "../../content-studio/rules/ice-bath";
 import { type MadeInDocument, madeInProblems } from "../../content-studio/rules/made-in";
 
@@ -83,6 +86,8 @@ export interface PricedItem {
   withdrawn?: true;
   /** A collection: what its configurator offers. */
   madeIn?: SaunaOptions;
+  /** The ice bath: its water, weight, access, chiller, supply, socket and warranty. */
+  iceBath?: CheckedIceBathFigures;
 }
 
 /** A collection's page in the business's words, figures still named in braces. */
@@ -127,7 +132,8 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   maintenance[]{ title, description, icon, steps },
   considerations[]{ title, description },
   madeIn,
-  cabin
+  cabin,
+  iceBath
 }`;
 
 /** A collection's "Made to order in", once its rules have passed, as the configurator reads it. */
@@ -294,8 +300,9 @@ export const priceDocument = z
     considerations: z.array(z.object({ title: text, description: text })).nullish(),
     // What a collection is made in: its shape here, held to the rules the Studio holds it to.
     madeIn: z.record(z.string(), z.unknown()).nullish(),
-    // An added collection's standard cabin: likewise.
+    // A collection's standard cabin, and the ice bath's figures: likewise.
     cabin: z.record(z.string(), z.unknown()).nullish(),
+    iceBath: z.record(z.string(), z.unknown()).nullish(),
   })
   .superRefine((document, context) => {
     const { slug, price, description, headline, story, features, withdrawn } = document;
@@ -389,6 +396,10 @@ export const priceDocument = z
         context.addIssue({ code: "custom", message: verdict, path: ["description"] });
     }
     for (const { path, message } of detailProblems(document)) issue(message, path);
+    if (kind === DETAILED_KIND)
+      for (const { field, message } of iceBathFigureProblems(document.iceBath))
+        issue(message, field === "iceBath" ? ["iceBath"] : ["iceBath", field]);
+    else if (document.iceBath) issue("only the ice bath has these figures", ["iceBath"]);
     const madeIn = (document.madeIn ?? undefined) as MadeInDocument | undefined;
     for (const { field, message } of drawnFromCabin
       ? addedMadeInProblems(madeIn, fixed?.name ?? document.name ?? slug, cabin)
@@ -439,6 +450,7 @@ export const priceDocument = z
       withdrawn,
       madeIn,
       cabin,
+      iceBath,
     }): PricedItem => {
       const standard = checkedCabin((cabin ?? undefined) as CabinDocument | undefined);
       return {
@@ -461,7 +473,10 @@ export const priceDocument = z
           ? { page: { headline, story: paragraphsOf(story), features } }
           : {}),
         ...(kindOfItem({ slug }) === DETAILED_KIND
-          ? { details: detailsOf(technical, maintenance, considerations) }
+          ? {
+              details: detailsOf(technical, maintenance, considerations),
+              iceBath: checkedIceBathFigures(iceBath),
+            }
           : {}),
         ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
         ...(description ? { description } : {}),

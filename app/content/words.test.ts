@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { FIGURE_IN_WORDS as STUDIO_RULE } from "../../content-studio/schemaTypes/range-item";
 import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
-import { queryOver } from "./fixtures";
+import { ICE_BATH_FIGURES, queryOver } from "./fixtures";
 import { FIGURE_IN_WORDS, readPrices } from "./prices";
 
 const item = (description: string) => ({
@@ -64,6 +64,7 @@ describe("an item's words from the content studio", { timeout: 30_000 }, () => {
       name: undefined,
       _id: "range-item-premium-ice-bath",
       price: { from: 89_000, availability: "MadeToOrder" },
+      iceBath: ICE_BATH_FIGURES,
     };
     expect((await readPrices(queryOver([ok])))[0]).toMatchObject({ description: ok.description });
     await expect(
@@ -223,6 +224,7 @@ describe("a collection's page from the content studio", { timeout: 30_000 }, () 
             _type: "rangeItem",
             slug: "premium-ice-bath",
             price: { from: 89_000, availability: "MadeToOrder" },
+            iceBath: ICE_BATH_FIGURES,
             headline: "A cold plunge with its own chiller",
             story: "It stands indoors or on a covered terrace, and pairs with a sauna.",
             features: [

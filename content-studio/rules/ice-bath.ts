@@ -163,3 +163,94 @@ export function detailProblems(document: DetailedDocument): DetailProblem[] {
   }
   return problems;
 }
+
+/* The ice bath's figures ------------------------------------------------------------------------ */
+
+/**
+ * The ice bath's figures, as the business keeps them on its Range item ("Ice bath figures"): the
+ * site's words name them in braces, and its comparison, guides and spec sheet quote them. Each
+ * with its title, unit, what it may be (a typo such as 10000 W is refused), and whether it may
+ * have a decimal part. The tub's outside size is not here: its pictures are rendered at it.
+ */
+export const ICE_BATH_FIGURES = {
+  warmestWaterC: { title: "Warmest water (°C)", least: 5, most: 25, decimals: true },
+  coldestWaterC: { title: "Coldest water (°C)", least: 0, most: 10, decimals: true },
+  waterLitres: { title: "Water it holds (litres)", least: 100, most: 2000, decimals: false },
+  fullWeightKg: { title: "Weight when full (kg)", least: 100, most: 3000, decimals: false },
+  accessWidthMm: {
+    title: "Narrowest way in it passes (mm)",
+    least: 500,
+    most: 1500,
+    decimals: false,
+  },
+  wallClearanceCm: {
+    title: "Space the chiller needs from a wall (cm)",
+    least: 0,
+    most: 100,
+    decimals: false,
+  },
+  powerW: { title: "Chiller's rated power (W)", least: 100, most: 5000, decimals: false },
+  voltsFrom: { title: "Supply from (V)", least: 100, most: 440, decimals: false },
+  voltsTo: { title: "Supply to (V)", least: 100, most: 440, decimals: false },
+  socketA: { title: "Its wall socket (A)", least: 6, most: 63, decimals: false },
+  warrantyYears: { title: "Warranty (years)", least: 0.5, most: 10, decimals: true },
+} as const;
+
+export type IceBathFigureField = keyof typeof ICE_BATH_FIGURES;
+
+/** The ice bath's figures once their rules have passed, with whether the business confirmed them. */
+export type CheckedIceBathFigures = Record<IceBathFigureField, number> & { confirmed: boolean };
+
+export interface IceBathFigureProblem {
+  field: IceBathFigureField | "iceBath";
+  message: string;
+}
+
+/** What is wrong with the ice bath's figures (`figures`, as its document holds them). */
+export function iceBathFigureProblems(figures: unknown): IceBathFigureProblem[] {
+  if (!figures || typeof figures !== "object")
+    return [
+      {
+        field: "iceBath",
+        message:
+          "the ice bath's figures: its water, weight, access, chiller, supply, socket and warranty",
+      },
+    ];
+  const value = figures as Record<string, unknown>;
+  const problems: IceBathFigureProblem[] = [];
+  for (const [field, { least, most, decimals }] of Object.entries(ICE_BATH_FIGURES) as [
+    IceBathFigureField,
+    (typeof ICE_BATH_FIGURES)[IceBathFigureField],
+  ][]) {
+    const figure = value[field];
+    if (
+      typeof figure !== "number" ||
+      figure < least ||
+      figure > most ||
+      (!decimals && !Number.isInteger(figure))
+    )
+      problems.push({
+        field,
+        message: `${decimals ? "a number" : "a whole number"} from ${least} to ${most}`,
+      });
+  }
+  const { coldestWaterC, warmestWaterC, voltsFrom, voltsTo } = value;
+  if (typeof coldestWaterC === "number" && typeof warmestWaterC === "number")
+    if (coldestWaterC >= warmestWaterC)
+      problems.push({ field: "coldestWaterC", message: "colder than the warmest water" });
+  if (typeof voltsFrom === "number" && typeof voltsTo === "number" && voltsFrom > voltsTo)
+    problems.push({ field: "voltsTo", message: "at least the supply it starts from" });
+  return problems;
+}
+
+/** The ice bath's figures once `iceBathFigureProblems` finds nothing wrong with them. */
+export function checkedIceBathFigures(figures: unknown): CheckedIceBathFigures | undefined {
+  if (iceBathFigureProblems(figures).length) return undefined;
+  const value = figures as Record<string, unknown>;
+  return {
+    ...(Object.fromEntries(
+      Object.keys(ICE_BATH_FIGURES).map((field) => [field, value[field]]),
+    ) as Record<IceBathFigureField, number>),
+    confirmed: value.confirmed === true,
+  };
+}

@@ -51,6 +51,9 @@ import {
   detailIcon,
   detailText,
   type DetailText,
+  ICE_BATH_FIGURES,
+  type IceBathFigureField,
+  iceBathFigureProblems,
 } from "../rules/ice-bath";
 import {
   FRONTS,
@@ -357,6 +360,63 @@ function cabinChoice(
   });
 }
 
+/** The problem, if any, of "Ice bath figures" on `field` of the document being edited. */
+function iceBathRule(field: IceBathFigureField | "iceBath", document: unknown): true | string {
+  const value = (document as { iceBath?: unknown } | undefined)?.iceBath;
+  if (!isDetailed(document))
+    return field === "iceBath" && value ? "only the ice bath has these figures" : true;
+  return iceBathFigureProblems(value).find((problem) => problem.field === field)?.message ?? true;
+}
+
+/** The ice bath's figures: what its page's words name, and its comparison and guides quote. */
+const iceBathFigures = defineField({
+  name: "iceBath",
+  title: "Ice bath figures",
+  description:
+    "The figures its page, its comparison column, the guides and its spec sheet quote, wherever its words name them in braces ({waterRange}, {power}, {fullWeight}). Check each against the maker's sheet, then turn on \"Confirmed\": the launch check lists them until then. Its outside size is your developer's, since its pictures are rendered at it.",
+  type: "object",
+  // Shown on another item while it holds anything, so that it can be cleared.
+  hidden: ({ document, value }) => !isDetailed(document) && !value,
+  options: { collapsible: true, collapsed: false },
+  fieldsets: [
+    { name: "water", title: "Water", options: { columns: 2 } },
+    { name: "room", title: "Where it stands", options: { columns: 3 } },
+    { name: "chiller", title: "The chiller", options: { columns: 2 } },
+  ],
+  fields: [
+    ...(
+      Object.entries(ICE_BATH_FIGURES) as [
+        IceBathFigureField,
+        (typeof ICE_BATH_FIGURES)[IceBathFigureField],
+      ][]
+    ).map(([name, { title, least, most }]) =>
+      defineField({
+        name,
+        title,
+        description: `From ${least} to ${most}.`,
+        type: "number",
+        fieldset:
+          name.endsWith("WaterC") || name === "waterLitres"
+            ? "water"
+            : ["fullWeightKg", "accessWidthMm", "wallClearanceCm"].includes(name)
+              ? "room"
+              : name === "warrantyYears"
+                ? undefined
+                : "chiller",
+        validation: (rule) => rule.custom((_, context) => iceBathRule(name, context.document)),
+      }),
+    ),
+    defineField({
+      name: "confirmed",
+      title: "Confirmed",
+      description: "On once you have checked every figure above against the maker's sheet.",
+      type: "boolean",
+      initialValue: false,
+    }),
+  ],
+  validation: (rule) => rule.custom((_, context) => iceBathRule("iceBath", context.document)),
+});
+
 /** The standard cabin of a collection built to order: what the site draws it from. */
 const standardCabin = defineField({
   name: "cabin",
@@ -499,6 +559,7 @@ export const rangeItem = defineType({
     }),
     heaterFigures,
     standardCabin,
+    iceBathFigures,
     defineField({
       name: "price",
       description: "What the site shows as this item's price.",

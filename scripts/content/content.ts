@@ -128,6 +128,7 @@ export async function buildContent({
     "made-in.ts": madeInModule(read.prices),
     "collections.ts": collectionsModule(read.prices),
     "built-collections.ts": builtCollectionsModule(read.prices),
+    "ice-bath-figures.ts": iceBathFiguresModule(read.prices),
     ...wordsModules(read.prices),
     "words/collection-pages.ts": collectionPagesModule(read.prices),
     "words/ice-bath-pages.ts": collectionPagesModule(read.prices, "ice-bath"),
@@ -594,6 +595,26 @@ export function collectionsModule(
       about: "The collections the business added, in the order it set.",
     },
   ]);
+}
+
+/**
+ * The ice bath's figures as the business keeps them, by its slug: its water, weight, access,
+ * chiller, supply, socket and warranty, and whether it has confirmed them.
+ */
+export function iceBathFiguresModule(items: readonly PricedItem[]): string {
+  return generatedModule(
+    'import type { CheckedIceBathFigures } from "../../../content-studio/rules/ice-bath";',
+    [
+      {
+        name: "iceBathFigures",
+        type: "Record<string, CheckedIceBathFigures>",
+        value: Object.fromEntries(
+          items.flatMap(({ slug, iceBath }) => (iceBath ? [[slug, iceBath]] : [])),
+        ),
+        about: "The ice bath's figures, by its slug, and whether the business has confirmed them.",
+      },
+    ],
+  );
 }
 
 /** What each collection may be made as, by its slug, as its configurator offers it. */

@@ -25,6 +25,7 @@ import {
   CUSTOMERS_IN_STUDIO,
   GUIDES_IN_STUDIO,
   TERMS_IN_STUDIO,
+  ICE_BATH_IN_STUDIO,
   PRICES_IN_STUDIO,
   HEATERS_IN_STUDIO,
   PLACES_IN_STUDIO,
@@ -120,7 +121,7 @@ describe("the launch check", () => {
       [
         ...(priceTermsConfirmed ? [] : [TERMS_IN_STUDIO]),
         ...(servedPlacesConfirmed ? [] : [PLACES_IN_STUDIO]),
-        ...(iceBathConstants.electricsConfirmed ? [] : ["app/catalogue/ice-baths.ts"]),
+        ...(iceBathConstants.confirmed ? [] : [ICE_BATH_IN_STUDIO]),
       ].sort(),
     );
   });

@@ -158,6 +158,10 @@ export const CIRCUIT_IN_STUDIO =
 /** Where an editor confirms what each price includes and each kind's lead time. */
 export const TERMS_IN_STUDIO = 'the content studio, Range: price terms ("Confirmed" is off)';
 
+/** Where an editor confirms the ice bath's figures. */
+export const ICE_BATH_IN_STUDIO =
+  'the content studio, Range: prices and photographs → Ice baths → its "Ice bath figures" ("Confirmed" is off)';
+
 /** Where an editor confirms a duration or one of our warranty periods. */
 export const GUIDES_IN_STUDIO = 'the content studio, Guides → Guide figures ("Confirmed" is off)';
 
@@ -255,9 +259,9 @@ function chosenReadings(): Placeholder[] {
       where: PLACES_IN_STUDIO,
     },
     {
-      confirmed: iceBathConstants.electricsConfirmed,
-      what: "The ice bath chiller's rated power and its own 16 A socket (iceBathConstants)",
-      where: "app/catalogue/ice-baths.ts",
+      confirmed: iceBathConstants.confirmed,
+      what: "The ice bath's figures: the chiller's rated power and its own socket, the water it holds, its weight when full and the narrowest way in",
+      where: ICE_BATH_IN_STUDIO,
     },
   ];
   return choices
