@@ -17,23 +17,20 @@ const ADDED: Record<string, { kind: string; name: string }> = {
   rose: { kind: "aroma", name: "Rose" },
 };
 
-/** What each collection is made in, as the embedded dataset holds it: every collection needs it. */
-const MADE_IN: Record<string, unknown> = Object.fromEntries(
-  readFileSync("content/dataset/data.ndjson", "utf8")
-    .split("\n")
-    .filter((line) => line.includes('"madeIn"'))
-    .map((line) => JSON.parse(line) as { slug: string; madeIn: unknown })
-    .map(({ slug, madeIn }) => [slug, madeIn]),
-);
+/** Each Range item's `field`, by slug, as the embedded dataset holds it. */
+function fromDataset(field: string): Record<string, unknown> {
+  return Object.fromEntries(
+    readFileSync("content/dataset/data.ndjson", "utf8")
+      .split("\n")
+      .filter((line) => line.includes(`"${field}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .map((doc) => [doc.slug, doc[field]]),
+  );
+}
 
-/** Each collection's standard cabin, as the embedded dataset holds it. */
-const CABIN: Record<string, unknown> = Object.fromEntries(
-  readFileSync("content/dataset/data.ndjson", "utf8")
-    .split("\n")
-    .filter((line) => line.includes('"cabin"'))
-    .map((line) => JSON.parse(line) as { slug: string; cabin: unknown })
-    .map(({ slug, cabin }) => [slug, cabin]),
-);
+/** What each collection is made in (every collection needs it), and its standard cabin. */
+const MADE_IN = fromDataset("madeIn");
+const CABIN = fromDataset("cabin");
 
 const item = (slug: string, price: Record<string, unknown>, id = `range-item-${slug}`) => ({
   _id: id,
