@@ -73,6 +73,8 @@ export interface PricedItem {
   price?: Price;
   /** For a heater: whether the business supplies the model its card names, as described. */
   modelConfirmed?: boolean;
+  /** For a DIY kit: the business has confirmed its size and seats. */
+  sizeConfirmed?: true;
   /** What the business says of it, where it has written its own words. */
   description?: string;
   /** A collection's page: its headline, its story's paragraphs and its features. */
@@ -123,6 +125,7 @@ export const PRICES_QUERY = `*[_type == "rangeItem" && ${published}] | order(slu
   "photographed": defined(photograph.asset),
   price,
   modelConfirmed,
+  sizeConfirmed,
   withdrawn,
   description,
   headline,
@@ -253,6 +256,7 @@ export const priceDocument = z
       })
       .nullish(),
     modelConfirmed: z.boolean().nullish(),
+    sizeConfirmed: z.boolean().nullish(),
     withdrawn: z.boolean().nullish(),
     headline: z
       .string()
@@ -356,6 +360,8 @@ export const priceDocument = z
       issue("the maker's figures: its model, outputs and the rooms they suit", ["heater"]);
     if (document.heater && kind !== "heater")
       issue("only a heater has a heater's figures", ["heater"]);
+    if (document.sizeConfirmed && kind !== "diy-kit")
+      issue("only a DIY kit's size is confirmed here; turn it off", ["sizeConfirmed"]);
     if (withdrawn && kind && !withdrawable(document)) {
       context.addIssue({
         code: "custom",
@@ -440,6 +446,7 @@ export const priceDocument = z
       heater,
       price,
       modelConfirmed,
+      sizeConfirmed,
       description,
       headline,
       story,
@@ -479,6 +486,7 @@ export const priceDocument = z
             }
           : {}),
         ...(typeof modelConfirmed === "boolean" ? { modelConfirmed } : {}),
+        ...(sizeConfirmed ? { sizeConfirmed: true as const } : {}),
         ...(description ? { description } : {}),
         ...(madeIn && (fixedItem({ slug })?.standard || standard)
           ? { madeIn: saunaOptionsOf(madeIn as MadeInDocument, soldAsKits.has(slug)) }

@@ -856,6 +856,21 @@ export const rangeItem = defineType({
       hidden: ({ document }) => itemOf(document)?.kind !== "heater",
     }),
     defineField({
+      name: "sizeConfirmed",
+      title: "Size confirmed",
+      description:
+        "For a DIY kit: on once you have checked its size outside and the people it seats (on the DIY kits page and the Vakio's page) against the kit you supply. The launch check lists the kit until then; if its size is wrong, ask a developer, since its pictures are rendered at it.",
+      type: "boolean",
+      initialValue: false,
+      hidden: ({ document }) => itemOf(document)?.kind !== "diy-kit",
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          value && itemOf(context.document)?.kind !== "diy-kit"
+            ? "only a DIY kit's size is confirmed here; turn it off"
+            : true,
+        ),
+    }),
+    defineField({
       name: "madeIn",
       title: "Made to order in",
       description: `For a sauna collection: what its page's configurator offers. Sizes are outside, from ${SIZE_LIMITS.least} to ${SIZE_LIMITS.most} mm, offered in steps of ${SIZE_STEP} mm either side of the standard cabin, whose size, timbers and front must be among them ("Standard cabin" above); every size offered must be a room one of our heaters suits, which the site checks when it is published.`,

@@ -129,6 +129,7 @@ export async function buildContent({
     "collections.ts": collectionsModule(read.prices),
     "built-collections.ts": builtCollectionsModule(read.prices),
     "ice-bath-figures.ts": iceBathFiguresModule(read.prices),
+    "kit-sizes.ts": kitSizesModule(read.prices),
     ...wordsModules(read.prices),
     "words/collection-pages.ts": collectionPagesModule(read.prices),
     "words/ice-bath-pages.ts": collectionPagesModule(read.prices, "ice-bath"),
@@ -615,6 +616,18 @@ export function iceBathFiguresModule(items: readonly PricedItem[]): string {
       },
     ],
   );
+}
+
+/** The DIY kits whose size and seats the business has confirmed: only the launch check reads it. */
+export function kitSizesModule(items: readonly PricedItem[]): string {
+  return generatedModule("", [
+    {
+      name: "kitSizesConfirmed",
+      type: "string[]",
+      value: items.flatMap(({ slug, sizeConfirmed }) => (sizeConfirmed ? [slug] : [])),
+      about: "The DIY kits whose size and seats the business has confirmed, by slug.",
+    },
+  ]);
 }
 
 /** What each collection may be made as, by its slug, as its configurator offers it. */

@@ -21,6 +21,10 @@ import { saunas } from "../../app/catalogue/saunas";
 import { envSchema, MUST_SET_BEFORE_LAUNCH, type Env } from "../../app/config/env-schema";
 import { perOffice } from "../../app/config/offices";
 import { priceDocuments } from "../../app/content/generated/prices";
+import { kitSizesConfirmed } from "../../app/content/generated/kit-sizes";
+import { kitRange } from "../../app/catalogue/range-cabins";
+import { seatsText } from "../../app/catalogue/diy-kits";
+import { footprintText } from "../../app/format/units";
 import { WARRANTY_FIELDS } from "../../app/content/guides";
 import { CONTENT_SETTINGS, type ContentSetting } from "../../app/content/settings";
 import { customers, testimonials } from "../../app/content/generated/proof";
@@ -161,6 +165,22 @@ export const TERMS_IN_STUDIO = 'the content studio, Range: price terms ("Confirm
 /** Where an editor confirms the ice bath's figures. */
 export const ICE_BATH_IN_STUDIO =
   'the content studio, Range: prices and photographs → Ice baths → its "Ice bath figures" ("Confirmed" is off)';
+
+/** Where an editor confirms a DIY kit's size and seats. */
+export const KITS_IN_STUDIO =
+  'the content studio, Range: prices and photographs → DIY kits → the kit ("Size confirmed" is off)';
+
+/** The DIY kits whose size and seats the business has not confirmed. */
+function kitPlaceholders(): Placeholder[] {
+  return kitRange
+    .filter((kit) => !kitSizesConfirmed.includes(kit.slug))
+    .map((kit) => ({
+      kind: "indicative",
+      group: "DIY kits whose size and seats are not confirmed",
+      what: `${kit.name}: ${footprintText(kit)}, ${seatsText(kit.seats)}`,
+      where: KITS_IN_STUDIO,
+    }));
+}
 
 /** Where an editor confirms a duration or one of our warranty periods. */
 export const GUIDES_IN_STUDIO = 'the content studio, Guides → Guide figures ("Confirmed" is off)';
@@ -344,6 +364,7 @@ export function livePlaceholders(env: Env): Placeholder[] {
       TESTIMONIALS_IN_STUDIO,
     ),
     ...rangePlaceholders(),
+    ...kitPlaceholders(),
     ...configuratorPlaceholders(),
     ...chosenReadings(),
     ...showroomPlaceholders(),
