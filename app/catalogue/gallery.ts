@@ -109,7 +109,7 @@ function collectionPictures(slug: string): RenderedPicture[] {
  */
 function collection(slug: string): RenderedCategory {
   const sauna = findSauna(slug)!;
-  if (!sauna.image.image.standIn)
+  if (!sauna.drawn)
     return { slug, figures: { name: sauna.name }, pictures: collectionPictures(slug) };
   return {
     slug,

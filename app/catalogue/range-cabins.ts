@@ -82,6 +82,14 @@ const builtRange: readonly SaunaItem[] = builtCollections.map(({ slug, model, se
   sauna(slug, model, seats),
 );
 
+/**
+ * Whether the committed renders of the developer's collection `slug` show the standard cabin its
+ * document holds (a collection sold as kits is rendered from its kits, which the code keeps).
+ */
+export function rendersShowCabin(slug: SaunaSlug): boolean {
+  return builtCollections.find((built) => built.slug === slug)?.rendered ?? true;
+}
+
 /** The collections sold as kits, listed last. */
 const kitCollections: readonly SaunaItem[] = [
   sauna(

@@ -49,13 +49,12 @@ import { studioPhotographs } from "../images/library/studio-photographs";
 import { paths } from "../routing/paths";
 
 import { frontOpenings, interiorSize } from "./cabin";
-import { kitRange, saunaItem, saunaRange } from "./range-cabins";
+import { kitRange, rendersShowCabin, saunaItem, saunaRange } from "./range-cabins";
 import { placeWords, saunaPlaces } from "./scenery";
 import { isDeveloperSauna, type SaunaSlug } from "../content/range-core";
 import type { CataloguePicture, Sauna } from "./schemas";
 import { type Figures, fillFigures } from "./words";
 import { pages } from "../content/generated/words/collection-pages";
-import { builtCollections } from "../content/generated/built-collections";
 import { addedCollections } from "../content/generated/collections";
 import { timberInWords } from "./woods";
 import { sections as diyKitsSections } from "../content/generated/pages/diyKits";
@@ -203,6 +202,7 @@ function addedSauna(slug: SaunaSlug): Sauna {
   if (
     main &&
     views?.length === 4 &&
+    views.every(Boolean) &&
     addedCollections.find((added) => added.slug === slug)?.rendered
   ) {
     const front = model.front === "glass" ? "a wall of glass" : "a glass door beside a slim window";
@@ -394,14 +394,6 @@ const developerSaunas: Sauna[] = [
 ];
 
 /**
- * Whether the renders of the developer's collection `slug` show the standard cabin the business
- * keeps for it (a collection sold as kits is rendered from its kits, which the code keeps).
- */
-function rendersShowIt(slug: SaunaSlug): boolean {
-  return builtCollections.find((built) => built.slug === slug)?.rendered ?? true;
-}
-
-/**
  * A developer's collection whose standard cabin the business changed since it was rendered: its
  * renders show the cabin as it was, so it shows only the business's photographs of it and the
  * drawings of its cabin as it is now (its elevations, marked as a drawing where they stand for
@@ -418,6 +410,7 @@ function drawnInstead(sauna: Sauna): Sauna {
   const gallery = own.filter((picture) => picture !== (main === sauna.image ? null : elevations));
   return {
     ...rest,
+    drawn: true,
     image: main,
     gallery: sauna.plan ? [...gallery, sauna.plan.image] : gallery,
   };
@@ -426,7 +419,7 @@ function drawnInstead(sauna: Sauna): Sauna {
 /** A developer's collection as its page shows it: rendered, or drawn while its renders are stale. */
 function developerSauna(slug: SaunaSlug): Sauna | undefined {
   const sauna = developerSaunas.find((candidate) => candidate.slug === slug);
-  return sauna && (rendersShowIt(slug) ? sauna : drawnInstead(sauna));
+  return sauna && (rendersShowCabin(slug) ? sauna : drawnInstead(sauna));
 }
 
 /** Every collection on sale, in the range's order. */

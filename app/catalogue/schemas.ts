@@ -106,6 +106,11 @@ export const saunaSchema = z.object({
    * where the model cannot be drawn.
    */
   embed: z.string().optional(),
+  /**
+   * Shown by its drawings (and the business's photographs) because its renders show another
+   * cabin than the standard one its document now holds: a developer renders it again.
+   */
+  drawn: z.literal(true).optional(),
   features: z.array(featureSchema).min(1),
   /** Timber ids of `woods.ts`. */
   materials: z.array(slug).min(1),

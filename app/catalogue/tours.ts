@@ -78,7 +78,7 @@ import {
 
 import { paths } from "../routing/paths";
 import { tourWords } from "../content/generated/tour-words";
-import { builtCollections } from "../content/generated/built-collections";
+import { rendersShowCabin } from "./range-cabins";
 import { interiorSize } from "./cabin";
 import { clientRoomNames } from "./client-room-names";
 import { CLIENT_ROOMS_CATEGORY, clientRooms } from "./client-rooms";
@@ -186,7 +186,7 @@ export const collectionTours: Tour[] = [
       down: toursElysiumDown,
     },
   },
-].filter(({ id }) => builtCollections.find((built) => built.slug === id)?.rendered);
+].filter(({ id }) => rendersShowCabin(id));
 
 /**
  * Example rooms, invented, not built: the gallery's "Example Renderings",

@@ -5,7 +5,9 @@
  * the cabin they were drawn from (`content/renders/cabins.json`): while it differs, the collection
  * shows its drawings, marked as such, and no tour, never renders of another cabin.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { resolve } from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { editedContent, forgetEditedContent } from "../../scripts/content/edited-content";
 import type { SanityDocument } from "../dataset/embedded";
@@ -32,17 +34,42 @@ const widerKaelis = (doc: Record<string, unknown>) =>
     : doc;
 
 describe("a developer's collection whose cabin the business changes", { timeout: 60_000 }, () => {
-  it("is shown by its renders while the embedded dataset holds the cabin they were drawn from", async () => {
+  it("is shown by its renders, with its tour, while its document holds the cabin they show", async () => {
     const { builtCollections } = await import("./generated/built-collections");
-    expect(builtCollections.map(({ slug, rendered }) => [slug, rendered])).toEqual([
-      ["kaelis", true],
-      ["aurora", true],
-      ["loyly", true],
-      ["elysium", true],
-    ]);
     const { findSauna } = await import("../catalogue/saunas");
-    expect(findSauna("kaelis")!.image.image.render).toBe(true);
-    expect(findSauna("kaelis")!.embed).toBe("/tours/kaelis");
+    const { tours } = await import("../catalogue/tours");
+    for (const { slug, rendered } of builtCollections) {
+      expect(findSauna(slug)!.drawn, slug).toBe(rendered ? undefined : true);
+      expect(
+        tours.some(({ id }) => id === slug),
+        slug,
+      ).toBe(rendered);
+    }
+  });
+
+  it("keeps the business's photograph as its picture while it is drawn, and its gallery follows", async () => {
+    await editedContent(MODULES, [], widerKaelis);
+    // The business photographed the Kaelis: the pipeline serves it under its render's id.
+    const library = resolve("app/images/library/saunas--kaelis--main.ts");
+    const { saunasKaelisMain } = await import("../images/library/saunas--kaelis--main");
+    const { render: _, ...photograph } = saunasKaelisMain;
+    vi.doMock(library, () => ({ saunasKaelisMain: { ...photograph, photograph: true } }));
+    try {
+      const { findSauna } = await import("../catalogue/saunas");
+      const kaelis = findSauna("kaelis")!;
+      expect(kaelis.drawn).toBe(true);
+      expect(kaelis.image.image.path).toBe(saunasKaelisMain.path);
+      expect(kaelis.image.image.standIn).toBeUndefined();
+      expect([kaelis.image, ...kaelis.gallery].filter(({ image }) => image.render)).toEqual([]);
+      const { findGalleryCategory } = await import("../catalogue/gallery");
+      const category = findGalleryCategory("kaelis")!;
+      expect(category.images).toHaveLength(3);
+      expect(category.images.some(({ src }) => src.render)).toBe(false);
+      const { drawnCollections } = await import("../../scripts/launch-check/placeholders");
+      expect(drawnCollections().join()).toMatch(/Kaelis/);
+    } finally {
+      vi.doUnmock(library);
+    }
   });
 
   it("joins the range with its new cabin, and shows its drawings, not its renders, until rendered again", async () => {
@@ -74,13 +101,12 @@ describe("a developer's collection whose cabin the business changes", { timeout:
     // Its gallery category shows the same drawings, captioned as what they are.
     const { findGalleryCategory } = await import("../catalogue/gallery");
     const category = findGalleryCategory("kaelis")!;
-    expect(category.images.map(({ title }) => title)).toEqual([
-      "The Kaelis's front and side, drawn to its size",
-      "The Kaelis's floor plan",
+    expect(category.images.map(({ src }) => src)).toEqual([
+      kaelis.image.image,
+      kaelis.plan!.image.image,
     ]);
     expect(category.images.some(({ src }) => src.render)).toBe(false);
     expect(category.cover).toBe(category.images[0]!.id);
-    expect(category.description).toMatch(/drawn to its size/);
   });
 
   it("is refused, naming the document and the field, when its cabin is missing or out of bounds", async () => {

@@ -51,7 +51,11 @@ import {
   DETAILED_KIND,
   iceBathFigureProblems,
 } from "../../content-studio/rules/ice-bath";
-import { type MadeInDocument, madeInProblems } from "../../content-studio/rules/made-in";
+import {
+  type MadeInDocument,
+  madeInProblems,
+  SIZE_CONFIRMED_ON_KITS_ONLY,
+} from "../../content-studio/rules/made-in";
 
 /** The Vakio's kits, whose cards show their size and seats and no words. */
 const KIT = /^vakio-/;
@@ -361,7 +365,7 @@ export const priceDocument = z
     if (document.heater && kind !== "heater")
       issue("only a heater has a heater's figures", ["heater"]);
     if (document.sizeConfirmed && kind !== "diy-kit")
-      issue("only a DIY kit's size is confirmed here; turn it off", ["sizeConfirmed"]);
+      issue(SIZE_CONFIRMED_ON_KITS_ONLY, ["sizeConfirmed"]);
     if (withdrawn && kind && !withdrawable(document)) {
       context.addIssue({
         code: "custom",

@@ -153,3 +153,6 @@ export function madeInProblems(
   }
   return problems;
 }
+
+/** What the Studio and the content step say of "Size confirmed" on an item that is not a kit. */
+export const SIZE_CONFIRMED_ON_KITS_ONLY = "only a DIY kit's size is confirmed here; turn it off";

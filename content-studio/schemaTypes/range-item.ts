@@ -64,6 +64,7 @@ import {
   SIZE_LIMITS,
   SIZE_STEP,
   TIMBERS,
+  SIZE_CONFIRMED_ON_KITS_ONLY,
 } from "../rules/made-in";
 
 export { MIN_PHOTOGRAPH_WIDTH };
@@ -866,7 +867,7 @@ export const rangeItem = defineType({
       validation: (rule) =>
         rule.custom((value, context) =>
           value && itemOf(context.document)?.kind !== "diy-kit"
-            ? "only a DIY kit's size is confirmed here; turn it off"
+            ? SIZE_CONFIRMED_ON_KITS_ONLY
             : true,
         ),
     }),

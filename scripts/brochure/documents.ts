@@ -71,7 +71,9 @@ export async function renderBrochure({
   });
   const pictures = new Pictures(doc, publicDir);
   const { sheets, listings } = brochurePlan(fonts);
-  const cover = sheets.find((sheet) => sheet.slug === COVER_SAUNA) ?? sheets[0]!;
+  // A cover shows a picture, never a drawing: another collection's, while the Aurora is drawn.
+  const pictured = sheets.filter((sheet) => !sheet.imageDrawing);
+  const cover = pictured.find((sheet) => sheet.slug === COVER_SAUNA) ?? pictured[0] ?? sheets[0]!;
   await drawCover(doc, fonts, pictures, {
     image: cover.image,
     imageRender: cover.imageRender,

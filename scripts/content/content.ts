@@ -53,6 +53,7 @@ import {
 import type { RangeKind } from "../../content-studio/rules/range";
 import { developerSaunaSlugs } from "../../app/content/developer-range";
 import { type RenderedCabin, renderedCabins, sameCabin } from "./rendered-cabins";
+import type { CheckedCabin } from "../../content-studio/rules/cabin";
 import { failIfAny } from "../../app/content/check";
 import { type Proof, readProof } from "../../app/content/proof";
 import { draftsBuild } from "../../app/config/drafts";
@@ -545,6 +546,15 @@ export function rangeModule(items: readonly PricedItem[]): string {
 }
 
 /**
+ * What a collection is drawn from: its standard cabin and seats, and whether its renders (which
+ * show `renderedAs`, if it has any) show that cabin.
+ */
+function drawnFrom(cabin: CheckedCabin, renderedAs: RenderedCabin | undefined) {
+  const { seats, ...model } = cabin;
+  return { model, seats, rendered: sameCabin(renderedAs, model) };
+}
+
+/**
  * The developer's collections built to order (in the site's order), each from the standard cabin
  * its document holds, and whether its renders still show that cabin: one the business changed is
  * drawn until a developer renders it again. Apart from the collections the business added, which
@@ -556,9 +566,7 @@ export function builtCollectionsModule(
 ): string {
   const built = developerSaunaSlugs.flatMap((slug) => {
     const item = items.find((candidate) => candidate.slug === slug && !candidate.added);
-    if (!item?.cabin) return [];
-    const { seats, ...model } = item.cabin;
-    return [{ slug, model, seats, rendered: sameCabin(rendered[slug], model) }];
+    return item?.cabin ? [{ slug, ...drawnFrom(item.cabin, rendered[slug]) }] : [];
   });
   return generatedModule('import type { BuiltCollection } from "../range-core";', [
     {
@@ -584,10 +592,11 @@ export function collectionsModule(
   const collections = items
     .filter((item) => item.kind === "sauna" && item.added && item.cabin && !item.withdrawn)
     .sort((a, b) => a.added!.order - b.added!.order || a.added!.name.localeCompare(b.added!.name))
-    .map(({ slug, added, cabin }) => {
-      const { seats, ...model } = cabin!;
-      return { slug, name: added!.name, model, seats, rendered: sameCabin(rendered[slug], model) };
-    });
+    .map(({ slug, added, cabin }) => ({
+      slug,
+      name: added!.name,
+      ...drawnFrom(cabin!, rendered[slug]),
+    }));
   return generatedModule('import type { AddedCollection } from "../range-core";', [
     {
       name: "addedCollections",

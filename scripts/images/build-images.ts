@@ -40,6 +40,7 @@ import {
 import { type Drawing, drawingBytes } from "../drawing";
 import { drawings } from "./drawings";
 import { isDeveloperSauna } from "../../app/content/developer-range";
+import { ofAddedCollection } from "../renders/cabins";
 import { committedRenders, renderSizes } from "../renders/manifest";
 import type { PhotographEntry } from "../content/content";
 
@@ -334,12 +335,6 @@ export async function makeVariants(
 /** The library's module of the photographs of their own from the content studio. */
 const STUDIO_PHOTOGRAPHS_FILE = "studio-photographs.ts";
 const ADDED_COLLECTIONS_FILE = "added-collections.ts";
-
-/** Whether `id` is a picture of a collection the business added (`saunas/nordika/main`). */
-const ofAddedCollection = (id: string) => {
-  const slug = /^saunas\/([a-z0-9-]+)\//.exec(id)?.[1];
-  return slug !== undefined && !isDeveloperSauna(slug);
-};
 
 /**
  * The pictures of the collections the business added, by slug: their elevations and plan, which

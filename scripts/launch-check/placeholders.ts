@@ -374,17 +374,22 @@ export function livePlaceholders(env: Env): Placeholder[] {
 }
 
 /**
- * The collections shown with a drawing for their picture: those the business added without a
- * photograph. Not placeholders (a drawing marked as one is true), but each is worth a photograph,
- * or a developer's render, before it is promoted.
+ * The collections shown with a drawing for their picture (one the business added, without a
+ * photograph or renders), and those shown by their drawings because their renders show another
+ * cabin. Not placeholders (a drawing marked as one is true), but each is worth a photograph, or a
+ * developer's render, before it is promoted.
  */
 export function drawnCollections(): string[] {
-  return saunas.flatMap(({ name, image }) =>
-    image.image.standIn
+  return saunas.flatMap(({ name, image, drawn }) =>
+    drawn
       ? [
-          `The ${name} is shown with its drawn elevations: set its photograph on its Range item in the content studio, or ask your developer to render it.`,
+          `The ${name}'s standard cabin has changed since it was rendered, so it is shown by its drawings and has no tour: ask your developer to render it again.`,
         ]
-      : [],
+      : image.image.standIn
+        ? [
+            `The ${name} is shown with its drawn elevations: set its photograph on its Range item in the content studio, or ask your developer to render it.`,
+          ]
+        : [],
   );
 }
 

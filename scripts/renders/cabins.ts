@@ -11,9 +11,19 @@ import { writeFile } from "node:fs/promises";
 
 import { saunaRange } from "../../app/catalogue/range-cabins";
 import type { CabinModel } from "../../app/content/range-core";
-import { soldAsKits } from "../../app/content/developer-range";
+import { isDeveloperSauna, soldAsKits } from "../../app/content/developer-range";
 import { RENDERED_CABINS_FILE, renderedCabins } from "../content/rendered-cabins";
 import type { AnyShot } from "./manifest";
+
+/**
+ * Whether `id` is a picture of a collection the business added (`saunas/nordika/main`): rendered
+ * from its document in the business's project, it is kept (its file, its key and its cabin in the
+ * record) whether or not the dataset at hand has the collection.
+ */
+export function ofAddedCollection(id: string): boolean {
+  const slug = /^saunas\/([a-z0-9-]+)\//.exec(id)?.[1];
+  return slug !== undefined && !isDeveloperSauna(slug);
+}
 
 /** A collection's own pictures: its main picture and views, and its tour's faces. */
 const ofCollection = (slug: string, shot: AnyShot) =>
@@ -25,7 +35,12 @@ const ofCollection = (slug: string, shot: AnyShot) =>
  */
 export function cabinsShown(stale: readonly AnyShot[]): Record<string, CabinModel> {
   const record = renderedCabins() as Record<string, CabinModel>;
-  const shown: Record<string, CabinModel> = {};
+  // A collection the business added that this dataset lacks keeps what its renders show.
+  const shown: Record<string, CabinModel> = Object.fromEntries(
+    Object.entries(record).filter(
+      ([slug]) => !isDeveloperSauna(slug) && !saunaRange.some((sauna) => sauna.slug === slug),
+    ),
+  );
   for (const { slug, model } of saunaRange) {
     if (soldAsKits.has(slug)) continue;
     const current = !stale.some((shot) => ofCollection(slug, shot));

@@ -31,7 +31,7 @@ import {
   traceScene,
 } from "./manifest";
 import { pathTrace } from "./path-trace";
-import { recordCabinsShown } from "./cabins";
+import { ofAddedCollection, recordCabinsShown } from "./cabins";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const OUT_DIR = join(root, ".cache/renders");
@@ -127,12 +127,15 @@ async function trial() {
   }
 }
 
-/** The manifest in a stable order (not the locale's), without shots that no longer exist. */
+/**
+ * The manifest in a stable order (not the locale's), without shots that no longer exist (those of
+ * a collection the business added stay, though the dataset at hand may not have it).
+ */
 function sortKeys(record: Record<string, string>): Record<string, string> {
   const ids = new Set(allShots.map((shot) => shot.id));
   return Object.fromEntries(
     Object.entries(record)
-      .filter(([id]) => ids.has(id))
+      .filter(([id]) => ids.has(id) || ofAddedCollection(id))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
 }
