@@ -83,11 +83,15 @@ const builtRange: readonly SaunaItem[] = builtCollections.map(({ slug, model, se
 );
 
 /**
- * Whether the committed renders of the developer's collection `slug` show the standard cabin its
- * document holds (a collection sold as kits is rendered from its kits, which the code keeps).
+ * Whether the committed renders of the collection `slug` show the standard cabin its document
+ * holds: the developer's, or one the business added and a developer rendered (a collection sold
+ * as kits is rendered from its kits, which the code keeps).
  */
 export function rendersShowCabin(slug: SaunaSlug): boolean {
-  return builtCollections.find((built) => built.slug === slug)?.rendered ?? true;
+  return (
+    [...builtCollections, ...addedCollections].find((collection) => collection.slug === slug)
+      ?.rendered ?? true
+  );
 }
 
 /** The collections sold as kits, listed last. */

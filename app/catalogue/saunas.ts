@@ -55,7 +55,6 @@ import { isDeveloperSauna, type SaunaSlug } from "../content/range-core";
 import type { CataloguePicture, Sauna } from "./schemas";
 import { type Figures, fillFigures } from "./words";
 import { pages } from "../content/generated/words/collection-pages";
-import { addedCollections } from "../content/generated/collections";
 import { timberInWords } from "./woods";
 import { sections as diyKitsSections } from "../content/generated/pages/diyKits";
 import { footprintInWords, footprintText, measure } from "../format/units";
@@ -199,12 +198,7 @@ function addedSauna(slug: SaunaSlug): Sauna {
     alt: `Floor plan of the ${name}: ${size}, with the upper and lower benches and the heater`,
   };
   const { main, views } = drawn;
-  if (
-    main &&
-    views?.length === 4 &&
-    views.every(Boolean) &&
-    addedCollections.find((added) => added.slug === slug)?.rendered
-  ) {
+  if (main && views?.length === 4 && views.every(Boolean) && rendersShowCabin(slug)) {
     const front = model.front === "glass" ? "a wall of glass" : "a glass door beside a slim window";
     return {
       ...fromRange(slug),

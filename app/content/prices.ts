@@ -30,6 +30,7 @@ import {
   cabinFigures,
   cabinProblems,
   checkedCabin,
+  drawnFromCabin,
   type CheckedCabin,
 } from "../../content-studio/rules/cabin";
 import type { AddedHeater } from "./range-core";
@@ -49,6 +50,7 @@ import {
   DETAIL_TITLES,
   detailProblems,
   DETAILED_KIND,
+  ICE_BATH_FIGURES_ONLY,
   iceBathFigureProblems,
 } from "../../content-studio/rules/ice-bath";
 import {
@@ -320,10 +322,10 @@ export const priceDocument = z
     const kind = kindOfItem(document);
     const addedCollection = kind === "sauna" && !fixed;
     // Every collection but one sold as kits is drawn from the standard cabin its document holds.
-    const drawnFromCabin = kind === "sauna" && !fixed?.pricedFromKits;
+    const fromCabin = drawnFromCabin(document);
     const cabin = (document.cabin ?? undefined) as CabinDocument | undefined;
     // The figures a collection's words may name follow from its cabin's front.
-    const figures = drawnFromCabin ? cabinFigures(cabin) : undefined;
+    const figures = fromCabin ? cabinFigures(cabin) : undefined;
     if (fixed) {
       if (document.kind && document.kind !== fixed.kind)
         issue(`"${fixed.name}" is a ${fixed.kind}; clear its kind`, ["kind"]);
@@ -345,7 +347,7 @@ export const priceDocument = z
       !document.photographed
     )
       issue("a photograph: the site has no other picture of an item you add", ["photograph"]);
-    if (drawnFromCabin)
+    if (fromCabin)
       for (const { field, message } of cabinProblems(cabin, fixed?.name ?? document.name ?? slug))
         issue(message, field === "cabin" ? ["cabin"] : ["cabin", field]);
     else if (cabin)
@@ -409,9 +411,9 @@ export const priceDocument = z
     if (kind === DETAILED_KIND)
       for (const { field, message } of iceBathFigureProblems(document.iceBath))
         issue(message, field === "iceBath" ? ["iceBath"] : ["iceBath", field]);
-    else if (document.iceBath) issue("only the ice bath has these figures", ["iceBath"]);
+    else if (document.iceBath) issue(ICE_BATH_FIGURES_ONLY, ["iceBath"]);
     const madeIn = (document.madeIn ?? undefined) as MadeInDocument | undefined;
-    for (const { field, message } of drawnFromCabin
+    for (const { field, message } of fromCabin
       ? addedMadeInProblems(madeIn, fixed?.name ?? document.name ?? slug, cabin)
       : madeInProblems(madeIn, fixed ?? { name: document.name ?? slug }))
       issue(message, field === "madeIn" ? ["madeIn"] : ["madeIn", field]);

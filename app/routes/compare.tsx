@@ -29,6 +29,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { useHydrated } from "~/hydration/use-hydrated";
 import { seo } from "~/seo/meta";
 import { sections, words } from "~/content/generated/pages/compare";
+import { listed } from "~/content/site";
 import { fillFigures, pageWords } from "~/seo/page-words";
 import { absoluteUrl, breadcrumbJsonLd } from "~/seo/structured-data";
 import { crumb } from "~/routing/breadcrumbs";
@@ -42,14 +43,12 @@ const slugs = items.map((item) => item.slug);
 const defaultChoice = chooseItems([], slugs);
 const trail = [crumb("home"), crumb("products"), crumb("compare")];
 
-const names = (list: readonly { name: string }[]) => {
-  const all = list.map((item) => item.name);
-  return all.length > 1 ? `${all.slice(0, -1).join(", ")} and ${all[all.length - 1]}` : all[0];
-};
+/** "the Kaelis, Aurora and Loyly": the items' names as a sentence lists them. */
+const names = (list: readonly { name: string }[]) => listed(list.map(({ name }) => name));
 
 /** The figures the page's words name in braces: the collections compared, and how many saunas. */
 const figures = {
-  collections: names(items) ?? "",
+  collections: names(items),
   collectionCount: countWord(items.filter(({ kind }) => kind === "sauna").length),
 };
 const fill = (text: string) => fillFigures(text, figures);

@@ -15,6 +15,15 @@ import {
   type StandardCabin,
   TIMBERS,
 } from "./made-in";
+import { fixedItem, type ItemDocument, kindOfItem } from "./range";
+
+/**
+ * Whether `document` is for a collection built to order, drawn from its standard cabin: any sauna
+ * collection, the developer's or one the business added, but one sold as kits.
+ */
+export function drawnFromCabin(document: ItemDocument | undefined): boolean {
+  return kindOfItem(document) === "sauna" && !fixedItem(document)?.pricedFromKits;
+}
 
 /** The fields of "Standard cabin", as the Studio names them. */
 export const CABIN_TITLES = {

@@ -198,6 +198,9 @@ export const ICE_BATH_FIGURES = {
 
 export type IceBathFigureField = keyof typeof ICE_BATH_FIGURES;
 
+/** What the Studio and the content step say of "Ice bath figures" on any other item. */
+export const ICE_BATH_FIGURES_ONLY = "only the ice bath has these figures";
+
 /** The ice bath's figures once their rules have passed, with whether the business confirmed them. */
 export type CheckedIceBathFigures = Record<IceBathFigureField, number> & { confirmed: boolean };
 

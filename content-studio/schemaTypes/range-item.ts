@@ -30,6 +30,7 @@ import {
   type CabinField,
   cabinFigures,
   cabinProblems,
+  drawnFromCabin,
   HEIGHT_LIMITS,
   SEAT_LIMITS,
 } from "../rules/cabin";
@@ -52,6 +53,7 @@ import {
   detailText,
   type DetailText,
   ICE_BATH_FIGURES,
+  ICE_BATH_FIGURES_ONLY,
   type IceBathFigureField,
   iceBathFigureProblems,
 } from "../rules/ice-bath";
@@ -116,7 +118,7 @@ const isAddedCollection = (document: unknown) =>
  * sauna collection but one sold as kits.
  */
 const isDrawnFromCabin = (document: unknown) =>
-  kindOfItem(document as { slug?: string }) === "sauna" && !itemOf(document)?.pricedFromKits;
+  drawnFromCabin(document as { slug?: string; kind?: string } | undefined);
 
 /** The standard cabin a document holds, as the rules read it. */
 const cabinOf = (document: unknown) =>
@@ -364,8 +366,7 @@ function cabinChoice(
 /** The problem, if any, of "Ice bath figures" on `field` of the document being edited. */
 function iceBathRule(field: IceBathFigureField | "iceBath", document: unknown): true | string {
   const value = (document as { iceBath?: unknown } | undefined)?.iceBath;
-  if (!isDetailed(document))
-    return field === "iceBath" && value ? "only the ice bath has these figures" : true;
+  if (!isDetailed(document)) return field === "iceBath" && value ? ICE_BATH_FIGURES_ONLY : true;
   return iceBathFigureProblems(value).find((problem) => problem.field === field)?.message ?? true;
 }
 

@@ -122,13 +122,15 @@ export async function buildContent({
   mkdirSync(join(outDir, "pages"), { recursive: true });
   // One list of all kinds' words, as earlier builds wrote it, is gone.
   rmSync(join(outDir, "words.ts"), { force: true });
+  // What the committed renders show, read once for the two modules of collections.
+  const rendered = renderedCabins();
   const modules: Record<string, string> = {
     "proof.ts": proofModule(read.proof, config.embedded),
     "prices.ts": pricesModule(read.prices),
     "range.ts": rangeModule(read.prices),
     "made-in.ts": madeInModule(read.prices),
-    "collections.ts": collectionsModule(read.prices),
-    "built-collections.ts": builtCollectionsModule(read.prices),
+    "collections.ts": collectionsModule(read.prices, rendered),
+    "built-collections.ts": builtCollectionsModule(read.prices, rendered),
     "ice-bath-figures.ts": iceBathFiguresModule(read.prices),
     "kit-sizes.ts": kitSizesModule(read.prices),
     ...wordsModules(read.prices),
@@ -562,7 +564,7 @@ function drawnFrom(cabin: CheckedCabin, renderedAs: RenderedCabin | undefined) {
  */
 export function builtCollectionsModule(
   items: readonly PricedItem[],
-  rendered: Readonly<Record<string, RenderedCabin>> = renderedCabins(),
+  rendered: Readonly<Record<string, RenderedCabin>>,
 ): string {
   const built = developerSaunaSlugs.flatMap((slug) => {
     const item = items.find((candidate) => candidate.slug === slug && !candidate.added);
@@ -587,7 +589,7 @@ export function builtCollectionsModule(
  */
 export function collectionsModule(
   items: readonly PricedItem[],
-  rendered: Readonly<Record<string, RenderedCabin>> = renderedCabins(),
+  rendered: Readonly<Record<string, RenderedCabin>>,
 ): string {
   const collections = items
     .filter((item) => item.kind === "sauna" && item.added && item.cabin && !item.withdrawn)
